@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (...protocols: string[]) =>
+  optionalString.refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+const hostWithPort = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host name with an optional :port');
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+/** The API's environment (ARCHITECTURE.md "Configuration"); parsed once at start. */
+export const ZApiEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  MAIN_HOST: hostWithPort.default('localhost:3000'),
+  LOGIN_HOST: hostWithPort.default('login.localhost:3000'),
+  PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols('mysql', 'mariadb'),
+  REDIS_URL: urlWithProtocols('redis', 'rediss'),
+  SMTP_URL: urlWithProtocols('smtp', 'smtps'),
+  MAIL_FROM: z.string().trim().min(3).default('Crowd Ideas <no-reply@crowd-ideas.local>'),
+  SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Points the Stripe SDK at a local fake in tests: http://127.0.0.1:12111 */
+  STRIPE_API_URL: urlWithProtocols('http', 'https'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_AUTH_URL: urlWithProtocols('http', 'https'),
+  GOOGLE_TOKEN_URL: urlWithProtocols('http', 'https'),
+  GOOGLE_USERINFO_URL: urlWithProtocols('http', 'https'),
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  FACEBOOK_AUTH_URL: urlWithProtocols('http', 'https'),
+  FACEBOOK_TOKEN_URL: urlWithProtocols('http', 'https'),
+  FACEBOOK_USERINFO_URL: urlWithProtocols('http', 'https'),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** With REDIS_URL set, queue processors run in the worker process unless this is set. */
+  RUN_QUEUE_PROCESSORS: booleanFlag,
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+});
+
+export type TApiEnv = z.infer<typeof ZApiEnv>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+export const ZLocale = z.enum(['en', 'sk']);
+export type TLocale = z.infer<typeof ZLocale>;
+export const DEFAULT_LOCALE: TLocale = 'en';
+export const LOCALES = ZLocale.options;
+
+export const ZAuthProvider = z.enum(['EMAIL_PASSWORD', 'GOOGLE', 'FACEBOOK']);
+export type TAuthProvider = z.infer<typeof ZAuthProvider>;
+
+export const ZIdeaState = z.enum([
+  'SUBMITTED',
+  'IN_REVIEW',
+  'DEFERRED',
+  'APPROVED',
+  'UNDERWAY',
+  'IMPLEMENTED',
+  'REJECTED',
+]);
+export type TIdeaState = z.infer<typeof ZIdeaState>;
+
+export const ZIdeaTag = z.enum([
+  'implemented',
+  'featured',
+  'rewarded',
+  'new_idea',
+  'most_likes',
+  'most_comments',
+]);
+export type TIdeaTag = z.infer<typeof ZIdeaTag>;
+
+export const ZCrowdRole = z.enum(['CROWD_ADMIN', 'CROWD_MANAGER', 'CROWD_FOLLOWER']);
+export type TCrowdRole = z.infer<typeof ZCrowdRole>;
+
+/** userType of the crowd-users admin screen (spec 2, section 3). */
+export const ZCrowdUserType = z.enum(['admin', 'manager']);
+export type TCrowdUserType = z.infer<typeof ZCrowdUserType>;
+
+export const ZQuestionType = z.enum(['TEXT', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE']);
+export type TQuestionType = z.infer<typeof ZQuestionType>;
+
+export const ZQuestionnaireType = z.enum(['IDEA_LIKE', 'IDEA_CREATION']);
+export type TQuestionnaireType = z.infer<typeof ZQuestionnaireType>;
+
+export const ZNotificationType = z.enum([
+  'crowdCreated',
+  'crowdTopLevelDomainAdded',
+  'crowdSubscriptionActivated',
+  'crowdSubscriptionUpgraded',
+  'crowdSubscriptionDowngraded',
+  'crowdSubscriptionCancelled',
+  'crowdSubscriptionPastDue',
+  'crowdSubscriptionPastDueTemporarilyDeactivated',
+  'crowdSubscriptionRenewed',
+  'crowdSubscriptionReactivated',
+  'crowdRoleAdded',
+  'ideaAdded',
+  'ideaCommented',
+  'ideaLiked',
+  'ideaLikeMilestoneReached',
+  'ideaMarkedByAdmin',
+  'ideaStateChanged',
+]);
+export type TNotificationType = z.infer<typeof ZNotificationType>;
+
+export const ZNotificationEntityType = z.enum(['crowd', 'idea']);
+export type TNotificationEntityType = z.infer<typeof ZNotificationEntityType>;
+
+export const ZTier = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type TTier = z.infer<typeof ZTier>;
+export const TIERS: readonly TTier[] = [0, 1, 2, 3];
+
+export const ZCurrency = z.enum(['EUR', 'CZK', 'USD', 'GBP']);
+export type TCurrency = z.infer<typeof ZCurrency>;
+
+export const ZSupportLevel = z.enum(['none', 'basic', 'sla_5_8']);
+export type TSupportLevel = z.infer<typeof ZSupportLevel>;
+
+export const ZIdeasListingView = z.enum(['previews', 'rows']);
+export type TIdeasListingView = z.infer<typeof ZIdeasListingView>;
+
+export const ZToastVariant = z.enum(['SUCCESS', 'ERROR', 'INFO', 'WARNING']);
+export type TToastVariant = z.infer<typeof ZToastVariant>;
+
+export const ZTokenStatus = z.enum(['verifying', 'invalid', 'used', 'success']);
+export type TTokenStatus = z.infer<typeof ZTokenStatus>;
+
+export const ZSubscriptionStatus = z.enum(['ACTIVE', 'PAST_DUE', 'DEACTIVATED', 'CANCELLED', 'SCHEDULED', 'ENDED']);
+export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;

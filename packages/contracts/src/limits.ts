@@ -1,0 +1,110 @@
+/** Lengths, counts, page sizes and durations of section 9 of both spec documents. */
+export const LIMITS = {
+  userNameMax: 120,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 25,
+  aboutMax: 600,
+  commentMax: 600,
+  ideaNameMax: 200,
+  ideaDescriptionMax: 5000,
+  ideaAttachmentsMax: 5,
+  ideaVideosMax: 5,
+  shareEmailsMax: 10,
+  categoryNameMax: 40,
+  categoryDescriptionMax: 600,
+  crowdTitleMax: 120,
+  crowdDescriptionMax: 600,
+  introContentMax: 3000,
+  questionOptionsMin: 2,
+  questionOptionsMax: 10,
+  questionTextMax: 500,
+  answerTextMax: 2000,
+  subdomainMax: 63,
+  domainMax: 253,
+  uploadBytesMax: 10 * 1024 * 1024,
+  ratingMin: 1,
+  ratingMax: 5,
+} as const;
+
+export const PAGE_SIZES = {
+  notifications: 20,
+  notificationDropdown: 5,
+  comments: 20,
+  tableOptions: [10, 25, 50, 'all'] as const,
+  tableDefault: 10,
+  landingPreview: 10,
+} as const;
+
+export const UI = {
+  infiniteScrollThresholdPx: 100,
+  scrollToTopThresholdPx: 100,
+  slideshowIntervalMs: 5000,
+  ideaCardNameChars: 24,
+  ideaCardDescriptionChars: 120,
+  galleryVisibleItems: 5,
+  ratingPrecision: 0.1,
+  aboutRows: { min: 5, max: 10 },
+  shareEmailsRows: 3,
+  defaultIntroColor: '#F4B91F',
+} as const;
+
+export const TOAST_DURATION_MS = {
+  default: 3000,
+  requestError: 5000,
+  loginError: 6000,
+} as const;
+
+export const BREAKPOINTS = {
+  buttons: 450,
+  xs: 0,
+  sm: 600,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+  xxl: 1440,
+} as const;
+
+export const ALLOWED_IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png'] as const;
+export const ALLOWED_IMAGE_MIME_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
+export type TImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
+
+export const RESERVED_SUBDOMAINS = [
+  'api',
+  'login',
+  'registration',
+  'admin',
+  'dashboard',
+  'challenge',
+  'blog',
+  'support',
+  'app',
+  'in',
+  'web',
+  'tools',
+  'report',
+  'www',
+] as const;
+
+/** First path segments used by routes of either site; a category slug may not take one. */
+export const RESERVED_CATEGORY_SLUGS = [
+  'login',
+  'register',
+  'account',
+  'accountactivation',
+  'forgotpassword',
+  'resetpassword',
+  'privacypolicy',
+  'serviceagreement',
+  'idea',
+  'ideas',
+  'createidea',
+  'crowds',
+  'crowd',
+  'intro',
+  'subscription',
+  'api',
+  'socket.io',
+  'assets',
+  'auth',
+] as const;
