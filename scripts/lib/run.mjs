@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs a command with inherited stdio; resolves on exit 0, rejects otherwise. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+    );
+  });
+}
+
+export function assertNodeVersion() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Node.js >= 20.19 is required; this is ${process.versions.node}.`);
+    process.exit(1);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lock file; nothing otherwise. */
+export async function ensureInstalled() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
+  if (fresh) return;
+  console.log('> installing dependencies');
+  await run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+}
+
+export async function build() {
+  console.log('> building');
+  await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+}
+
+/** Polls an URL until it answers 2xx or the deadline passes. */
+export async function waitForHttp(url, { timeoutMs = 60_000, headers = {} } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers });
+      if (response.ok) return;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up: ${lastError?.message ?? 'timeout'}`);
+}
+
+export const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { ROOT, waitForHttp } from './run.mjs';
+
+const API_ENTRY = join(ROOT, 'nest-api', 'dist', 'main.js');
+const WORKER_ENTRY = join(ROOT, 'nest-api', 'dist', 'worker.js');
+const SEED_ENTRY = join(ROOT, 'nest-api', 'dist', 'seed.js');
+const WEB_ENTRY = join(ROOT, 'remix-app', 'build', 'server', 'server.js');
+
+/** The environment every process of the stack shares, with the README's defaults filled in. */
+export function stackEnv(overrides = {}) {
+  const env = { ...process.env, ...overrides };
+  env.NODE_ENV ??= 'production';
+  env.PORT ??= '3000';
+  env.API_PORT ??= '3001';
+  env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
+  env.MAIN_HOST ??= `localhost:${env.PORT}`;
+  env.LOGIN_HOST ??= `login.localhost:${env.PORT}`;
+  env.DATA_DIR = isAbsolute(env.DATA_DIR ?? '') ? env.DATA_DIR : resolve(ROOT, env.DATA_DIR ?? 'data');
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  return env;
+}
+
+function prefixed(name, child) {
+  for (const stream of ['stdout', 'stderr']) {
+    child[stream].on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line) process[stream].write(`[${name}] ${line}\n`);
+    });
+  }
+}
+
+export function startProcess(name, entry, env, { quiet = false } = {}) {
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'] });
+  if (!quiet) prefixed(name, child);
+  child.name = name;
+  return child;
+}
+
+export function runSeed(env) {
+  return new Promise((resolveSeed, reject) => {
+    const child = spawn(process.execPath, [SEED_ENTRY], { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolveSeed() : reject(new Error(`seed exited with ${code}`))));
+  });
+}
+
+/**
+ * Starts api (which migrates under a lock at start), optionally a separate worker (production
+ * topology, needs REDIS_URL), then seeds and starts web. Returns the children and a stop().
+ */
+export async function startStack(env, { worker = Boolean(env.REDIS_URL), quiet = false, seed = true } = {}) {
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', done);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    const api = startProcess('api', API_ENTRY, env, { quiet });
+    children.push(api);
+    await waitForHttp(`${env.API_URL}/api/health`, { timeoutMs: 90_000 });
+    if (worker) children.push(startProcess('worker', WORKER_ENTRY, env, { quiet }));
+    if (seed) await runSeed(env);
+    children.push(startProcess('web', WEB_ENTRY, env, { quiet }));
+    await waitForHttp(`http://127.0.0.1:${env.PORT}/`, { timeoutMs: 60_000, headers: { host: env.MAIN_HOST } });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { children, stop };
+}
