@@ -1,0 +1,53 @@
+import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { DateColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
+import { User } from './user.entity';
+
+export type SessionKind = 'host' | 'master';
+
+/** A host-only browser session; the cookie holds the token, the row only its sha256. */
+@Entity({ name: 'session' })
+@Index('IDX_session_user', ['userId'])
+@Index('IDX_session_expires', ['expiresAt'])
+export class Session {
+  /** sha256 hex of the session token. */
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  id: string;
+
+  @IntColumn()
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_session_user' })
+  user?: Relation<User>;
+
+  /** The host (with port) the session cookie was issued for. */
+  @StringColumn(255)
+  host: string;
+
+  @StringColumn(16)
+  kind: SessionKind;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @DateColumn()
+  lastSeenAt: Date;
+
+  @DateColumn()
+  expiresAt: Date;
+
+  @DateColumn({ nullable: true })
+  revokedAt: Date | null;
+
+  @StringColumn(512, { nullable: true })
+  userAgent: string | null;
+
+  @StringColumn(64, { nullable: true })
+  ip: string | null;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+    this.lastSeenAt ??= this.createdAt;
+  }
+}

@@ -1,0 +1,60 @@
+import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { DateColumn, IdColumn, IntColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
+import { Crowd } from '../../crowd/entities/crowd.entity';
+import { User } from './user.entity';
+
+export const USER_TOKEN_TYPES = ['ACTIVATION', 'PASSWORD_RESET', 'SSO_CODE', 'SOCIAL_EMAIL'] as const;
+export type UserTokenType = (typeof USER_TOKEN_TYPES)[number];
+
+/**
+ * Single-use tokens (activation, password reset, single sign-on code, pending social sign-in
+ * without an e-mail). Only the sha256 of the token is stored.
+ */
+@Entity({ name: 'user_token' })
+@Index('UQ_user_token_hash', ['tokenHash'], { unique: true })
+@Index('IDX_user_token_user', ['userId'])
+@Index('IDX_user_token_crowd', ['crowdId'])
+export class UserToken {
+  @IdColumn()
+  id: number;
+
+  /** Null only for SOCIAL_EMAIL: a social sign-in waiting for an e-mail has no user yet. */
+  @IntColumn({ nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_user_token_user' })
+  user?: Relation<User> | null;
+
+  @StringColumn(32)
+  type: UserTokenType;
+
+  @StringColumn(64)
+  tokenHash: string;
+
+  @DateColumn()
+  expiresAt: Date;
+
+  @DateColumn({ nullable: true })
+  usedAt: Date | null;
+
+  /** The crowd the flow started in (links and branding), if any. */
+  @IntColumn({ nullable: true })
+  crowdId: number | null;
+
+  @ManyToOne(() => Crowd, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'crowdId', foreignKeyConstraintName: 'FK_user_token_crowd' })
+  crowd?: Relation<Crowd> | null;
+
+  /** Flow-specific data serialized by its owner (e.g. the redirect target, the social profile). */
+  @TextColumn({ nullable: true })
+  payload: string | null;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}

@@ -1,0 +1,90 @@
+import type { TLocale } from '@crowd/contracts';
+import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { BoolColumn, DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import { StoredFile } from '../../../infra/files/stored-file.entity';
+import { Crowd } from '../../crowd/entities/crowd.entity';
+
+@Entity({ name: 'user' })
+@Index('UQ_user_email', ['emailNormalized'], { unique: true })
+@Index('UQ_user_google', ['googleId'], { unique: true })
+@Index('UQ_user_facebook', ['facebookId'], { unique: true })
+@Index('IDX_user_avatar', ['avatarImageId'])
+@Index('IDX_user_bound_crowd', ['boundCrowdId'])
+export class User {
+  @IdColumn()
+  id: number;
+
+  @VersionNumberColumn()
+  version: number;
+
+  /** As entered; `emailNormalized` (trimmed, lowercased) carries the unique index. */
+  @StringColumn(254)
+  email: string;
+
+  @StringColumn(254)
+  emailNormalized: string;
+
+  @StringColumn(120)
+  name: string;
+
+  @StringColumn(600, { nullable: true })
+  about: string | null;
+
+  @StringColumn(8)
+  locale: TLocale;
+
+  @StringColumn(255, { nullable: true })
+  passwordHash: string | null;
+
+  @IntColumn({ nullable: true })
+  avatarImageId: number | null;
+
+  @ManyToOne(() => StoredFile, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'avatarImageId', foreignKeyConstraintName: 'FK_user_avatar' })
+  avatarImage?: Relation<StoredFile> | null;
+
+  @BoolColumn(true)
+  trialEligible: boolean;
+
+  /** Null until the account is activated. */
+  @DateColumn({ nullable: true })
+  verifiedAt: Date | null;
+
+  /** Set for users registered through a crowd with `privateUsers`: they may use only that crowd. */
+  @IntColumn({ nullable: true })
+  boundCrowdId: number | null;
+
+  @ManyToOne(() => Crowd, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'boundCrowdId', foreignKeyConstraintName: 'FK_user_bound_crowd' })
+  boundCrowd?: Relation<Crowd> | null;
+
+  @StringColumn(255, { nullable: true })
+  googleId: string | null;
+
+  @StringColumn(255, { nullable: true })
+  facebookId: string | null;
+
+  @StringColumn(255, { nullable: true })
+  stripeCustomerId: string | null;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @DateColumn()
+  updatedAt: Date;
+
+  /** Set when the user's personal data has been erased (the row stays for referential history). */
+  @DateColumn({ nullable: true })
+  deletedAt: Date | null;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+    this.updatedAt ??= this.createdAt;
+  }
+
+  @BeforeUpdate()
+  protected stampUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}

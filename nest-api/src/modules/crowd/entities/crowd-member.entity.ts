@@ -1,0 +1,45 @@
+import type { TCrowdRole } from '@crowd/contracts';
+import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { BoolColumn, DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import { User } from '../../auth/entities/user.entity';
+import { Crowd } from './crowd.entity';
+
+/** One row per (crowd, user): the plan's user limit counts these rows. */
+@Entity({ name: 'crowd_member' })
+@Index('UQ_crowd_member_crowd_user', ['crowdId', 'userId'], { unique: true })
+@Index('IDX_crowd_member_user', ['userId'])
+export class CrowdMember {
+  @IdColumn()
+  id: number;
+
+  @VersionNumberColumn()
+  version: number;
+
+  @IntColumn()
+  crowdId: number;
+
+  @ManyToOne(() => Crowd, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'crowdId', foreignKeyConstraintName: 'FK_crowd_member_crowd' })
+  crowd?: Relation<Crowd>;
+
+  @IntColumn()
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_crowd_member_user' })
+  user?: Relation<User>;
+
+  @StringColumn(32)
+  role: TCrowdRole;
+
+  @BoolColumn(false)
+  disabled: boolean;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}

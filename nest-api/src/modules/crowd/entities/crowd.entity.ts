@@ -1,0 +1,163 @@
+import type { TCurrency, TLocale } from '@crowd/contracts';
+import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import {
+  BoolColumn,
+  DateColumn,
+  IdColumn,
+  IntColumn,
+  JsonTextColumn,
+  StringColumn,
+  VersionNumberColumn,
+} from '../../../infra/database/columns';
+import { StoredFile } from '../../../infra/files/stored-file.entity';
+import { User } from '../../auth/entities/user.entity';
+
+@Entity({ name: 'crowd' })
+@Index('UQ_crowd_subdomain', ['subdomainNormalized'], { unique: true })
+@Index('UQ_crowd_domain', ['domainNormalized'], { unique: true })
+@Index('IDX_crowd_owner', ['ownerId'])
+@Index('IDX_crowd_featured_image', ['featuredImageId'])
+@Index('IDX_crowd_logo_image', ['logoImageId'])
+export class Crowd {
+  @IdColumn()
+  id: number;
+
+  @VersionNumberColumn()
+  version: number;
+
+  @StringColumn(120)
+  title: string;
+
+  @StringColumn(600, { nullable: true })
+  description: string | null;
+
+  /** Null until chosen (a crowd created by the direct-subscribe flow has none yet). */
+  @StringColumn(63, { nullable: true })
+  subdomain: string | null;
+
+  @StringColumn(63, { nullable: true })
+  subdomainNormalized: string | null;
+
+  /** Own domain (festival plan); stored without a leading `www.`. */
+  @StringColumn(253, { nullable: true })
+  domain: string | null;
+
+  @StringColumn(253, { nullable: true })
+  domainNormalized: string | null;
+
+  @BoolColumn(true)
+  subdomainRouting: boolean;
+
+  @StringColumn(8)
+  locale: TLocale;
+
+  @StringColumn(32, { nullable: true })
+  gaCode: string | null;
+
+  @IntColumn({ nullable: true })
+  likeMilestone: number | null;
+
+  /** Integer cents. */
+  @IntColumn({ nullable: true })
+  rewardAmount: number | null;
+
+  @StringColumn(3, { default: 'EUR' })
+  rewardCurrency: TCurrency;
+
+  @BoolColumn(false)
+  visible: boolean;
+
+  @BoolColumn(false)
+  hideTitle: boolean;
+
+  @BoolColumn(false)
+  privateCrowd: boolean;
+
+  @BoolColumn(false)
+  privateUsers: boolean;
+
+  @BoolColumn(false)
+  allowPrePrivateLogins: boolean;
+
+  /** E-mail domains or whole addresses allowed to register through a private crowd. */
+  @JsonTextColumn<string[]>([])
+  allowedDomains: string[];
+
+  @IntColumn({ nullable: true })
+  featuredImageId: number | null;
+
+  @ManyToOne(() => StoredFile, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'featuredImageId', foreignKeyConstraintName: 'FK_crowd_featured_image' })
+  featuredImage?: Relation<StoredFile> | null;
+
+  @IntColumn({ nullable: true })
+  logoImageId: number | null;
+
+  @ManyToOne(() => StoredFile, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'logoImageId', foreignKeyConstraintName: 'FK_crowd_logo_image' })
+  logoImage?: Relation<StoredFile> | null;
+
+  @BoolColumn(true)
+  trialEligible: boolean;
+
+  /** False when disabled by the operator or deactivated for non-payment. */
+  @BoolColumn(true)
+  active: boolean;
+
+  @IntColumn({ nullable: true })
+  ownerId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'ownerId', foreignKeyConstraintName: 'FK_crowd_owner' })
+  owner?: Relation<User> | null;
+
+  @StringColumn(255, { nullable: true })
+  billingName: string | null;
+
+  @StringColumn(255, { nullable: true })
+  billingCompanyName: string | null;
+
+  @StringColumn(255, { nullable: true })
+  billingStreet: string | null;
+
+  @StringColumn(32, { nullable: true })
+  billingPostalCode: string | null;
+
+  @StringColumn(255, { nullable: true })
+  billingCity: string | null;
+
+  @StringColumn(255, { nullable: true })
+  billingCountry: string | null;
+
+  @StringColumn(64, { nullable: true })
+  billingCompanyId: string | null;
+
+  @StringColumn(64, { nullable: true })
+  billingTaxId: string | null;
+
+  @StringColumn(64, { nullable: true })
+  billingVatId: string | null;
+
+  @IntColumn({ default: 0 })
+  userInteractionsCount: number;
+
+  @IntColumn({ default: 0 })
+  ideasCount: number;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @DateColumn()
+  updatedAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+    this.updatedAt ??= this.createdAt;
+  }
+
+  @BeforeUpdate()
+  protected stampUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}

@@ -1,0 +1,74 @@
+import type { TQuestionnaireType } from '@crowd/contracts';
+import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { DateColumn, IdColumn, IntColumn, JsonTextColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
+import { User } from '../../auth/entities/user.entity';
+import { Question } from '../../crowd/entities/question.entity';
+import { Questionnaire } from '../../crowd/entities/questionnaire.entity';
+import { Idea } from './idea.entity';
+
+/**
+ * One answer to one question, given when liking (IDEA_LIKE) or creating (IDEA_CREATION) an idea.
+ * The question and option texts are snapshots, so editing the questionnaire never rewrites it.
+ */
+@Entity({ name: 'answer' })
+@Index('IDX_answer_idea_user', ['ideaId', 'userId'])
+@Index('IDX_answer_questionnaire', ['questionnaireId'])
+@Index('IDX_answer_question', ['questionId'])
+@Index('IDX_answer_user', ['userId'])
+export class Answer {
+  @IdColumn()
+  id: number;
+
+  @IntColumn()
+  questionnaireId: number;
+
+  @ManyToOne(() => Questionnaire, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'questionnaireId', foreignKeyConstraintName: 'FK_answer_questionnaire' })
+  questionnaire?: Relation<Questionnaire>;
+
+  @IntColumn()
+  questionId: number;
+
+  @ManyToOne(() => Question, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'questionId', foreignKeyConstraintName: 'FK_answer_question' })
+  question?: Relation<Question>;
+
+  @IntColumn()
+  ideaId: number;
+
+  @ManyToOne(() => Idea, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'ideaId', foreignKeyConstraintName: 'FK_answer_idea' })
+  idea?: Relation<Idea>;
+
+  @IntColumn({ nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_answer_user' })
+  user?: Relation<User> | null;
+
+  @StringColumn(32)
+  context: TQuestionnaireType;
+
+  @StringColumn(500)
+  questionText: string;
+
+  /** Chosen option ids (choice questions). */
+  @JsonTextColumn<number[]>([])
+  optionIds: number[];
+
+  /** Snapshot of the chosen options' texts, same order as optionIds. */
+  @JsonTextColumn<string[]>([])
+  optionTexts: string[];
+
+  @TextColumn({ nullable: true })
+  textAnswer: string | null;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}

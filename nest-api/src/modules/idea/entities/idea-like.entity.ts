@@ -1,0 +1,37 @@
+import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { DateColumn, IdColumn, IntColumn } from '../../../infra/database/columns';
+import { User } from '../../auth/entities/user.entity';
+import { Idea } from './idea.entity';
+
+/** One like per (idea, user); (ideaId, createdAt) makes the 7/30-day stats index scans. */
+@Entity({ name: 'idea_like' })
+@Index('UQ_idea_like_idea_user', ['ideaId', 'userId'], { unique: true })
+@Index('IDX_idea_like_idea_created', ['ideaId', 'createdAt'])
+@Index('IDX_idea_like_user', ['userId'])
+export class IdeaLike {
+  @IdColumn()
+  id: number;
+
+  @IntColumn()
+  ideaId: number;
+
+  @ManyToOne(() => Idea, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'ideaId', foreignKeyConstraintName: 'FK_idea_like_idea' })
+  idea?: Relation<Idea>;
+
+  /** Null once the user's account is erased (the like still counts). */
+  @IntColumn({ nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_idea_like_user' })
+  user?: Relation<User> | null;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}

@@ -1,0 +1,38 @@
+import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { DateColumn, IdColumn, IntColumn } from '../../../infra/database/columns';
+import { User } from '../../auth/entities/user.entity';
+import { Idea } from './idea.entity';
+
+/** A share by e-mail; the recipients themselves are not kept. */
+@Entity({ name: 'idea_share' })
+@Index('IDX_idea_share_idea_created', ['ideaId', 'createdAt'])
+@Index('IDX_idea_share_user', ['userId'])
+export class IdeaShare {
+  @IdColumn()
+  id: number;
+
+  @IntColumn()
+  ideaId: number;
+
+  @ManyToOne(() => Idea, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'ideaId', foreignKeyConstraintName: 'FK_idea_share_idea' })
+  idea?: Relation<Idea>;
+
+  @IntColumn({ nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_idea_share_user' })
+  user?: Relation<User> | null;
+
+  @IntColumn()
+  recipientCount: number;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}

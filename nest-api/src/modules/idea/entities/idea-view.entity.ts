@@ -1,0 +1,34 @@
+import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { DateColumn, IdColumn, IntColumn } from '../../../infra/database/columns';
+import { User } from '../../auth/entities/user.entity';
+import { Idea } from './idea.entity';
+
+@Entity({ name: 'idea_view' })
+@Index('IDX_idea_view_idea_created', ['ideaId', 'createdAt'])
+@Index('IDX_idea_view_user', ['userId'])
+export class IdeaView {
+  @IdColumn()
+  id: number;
+
+  @IntColumn()
+  ideaId: number;
+
+  @ManyToOne(() => Idea, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'ideaId', foreignKeyConstraintName: 'FK_idea_view_idea' })
+  idea?: Relation<Idea>;
+
+  @IntColumn({ nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_idea_view_user' })
+  user?: Relation<User> | null;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}

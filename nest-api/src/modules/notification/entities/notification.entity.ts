@@ -1,0 +1,46 @@
+import type { TNotificationEntityType, TNotificationType } from '@crowd/contracts';
+import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { DateColumn, IdColumn, IntColumn, JsonTextColumn, StringColumn } from '../../../infra/database/columns';
+import { User } from '../../auth/entities/user.entity';
+
+/** Free-form display data of a notification (e.g. `{ name, domain }`). */
+export type NotificationData = Record<string, string | number | boolean | null>;
+
+@Entity({ name: 'notification' })
+@Index('IDX_notification_user_created', ['userId', 'createdAt'])
+@Index('IDX_notification_user_read', ['userId', 'readAt'])
+export class Notification {
+  @IdColumn()
+  id: number;
+
+  @IntColumn()
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_notification_user' })
+  user?: Relation<User>;
+
+  @StringColumn(64)
+  type: TNotificationType;
+
+  @StringColumn(16)
+  entityType: TNotificationEntityType;
+
+  /** Id of the crowd or idea named by entityType (no foreign key: either table). */
+  @IntColumn()
+  entityId: number;
+
+  @JsonTextColumn<NotificationData>({})
+  data: NotificationData;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @DateColumn({ nullable: true })
+  readAt: Date | null;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}

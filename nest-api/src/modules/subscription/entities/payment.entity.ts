@@ -1,0 +1,47 @@
+import type { TCurrency } from '@crowd/contracts';
+import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { DateColumn, IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
+import { Subscription } from './subscription.entity';
+
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One charge attempt for a subscription period. */
+@Entity({ name: 'payment' })
+@Index('IDX_payment_subscription', ['subscriptionId'])
+@Index('UQ_payment_provider_payment', ['providerPaymentId'], { unique: true })
+export class Payment {
+  @IdColumn()
+  id: number;
+
+  @IntColumn()
+  subscriptionId: number;
+
+  @ManyToOne(() => Subscription, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'subscriptionId', foreignKeyConstraintName: 'FK_payment_subscription' })
+  subscription?: Relation<Subscription>;
+
+  /** Integer cents. */
+  @IntColumn()
+  amount: number;
+
+  @StringColumn(3)
+  currency: TCurrency;
+
+  @StringColumn(32)
+  status: PaymentStatus;
+
+  @StringColumn(255, { nullable: true })
+  providerPaymentId: string | null;
+
+  @StringColumn(255, { nullable: true })
+  failureCode: string | null;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}

@@ -1,0 +1,78 @@
+import type { TCurrency, TSubscriptionStatus, TTier } from '@crowd/contracts';
+import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import { Crowd } from '../../crowd/entities/crowd.entity';
+import { PaymentMethod } from './payment-method.entity';
+
+/** A crowd's plan for a period; the API answers validFrom/validTo as epoch seconds. */
+@Entity({ name: 'subscription' })
+@Index('IDX_subscription_crowd_valid_from', ['crowdId', 'validFrom'])
+@Index('IDX_subscription_status_valid_to', ['status', 'validTo'])
+@Index('IDX_subscription_payment_method', ['paymentMethodId'])
+export class Subscription {
+  @IdColumn()
+  id: number;
+
+  @VersionNumberColumn()
+  version: number;
+
+  @IntColumn()
+  crowdId: number;
+
+  @ManyToOne(() => Crowd, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'crowdId', foreignKeyConstraintName: 'FK_subscription_crowd' })
+  crowd?: Relation<Crowd>;
+
+  @IntColumn()
+  tier: TTier;
+
+  @StringColumn(64)
+  name: string;
+
+  @StringColumn(32)
+  status: TSubscriptionStatus;
+
+  @DateColumn()
+  validFrom: Date;
+
+  @DateColumn({ nullable: true })
+  validTo: Date | null;
+
+  /** Integer cents per month. */
+  @IntColumn()
+  baseMonthlyPrice: number;
+
+  @StringColumn(3)
+  currency: TCurrency;
+
+  /** The payment provider's subscription id; absent for the free trial. */
+  @StringColumn(255, { nullable: true })
+  paymentProcessorId: string | null;
+
+  @IntColumn({ nullable: true })
+  paymentMethodId: number | null;
+
+  @ManyToOne(() => PaymentMethod, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'paymentMethodId', foreignKeyConstraintName: 'FK_subscription_payment_method' })
+  paymentMethod?: Relation<PaymentMethod> | null;
+
+  @DateColumn({ nullable: true })
+  cancelledAt: Date | null;
+
+  @DateColumn()
+  createdAt: Date;
+
+  @DateColumn()
+  updatedAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt ??= new Date();
+    this.updatedAt ??= this.createdAt;
+  }
+
+  @BeforeUpdate()
+  protected stampUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}
