@@ -1,0 +1,235 @@
+import type { AppLoadContext } from '@remix-run/node';
+import {
+  isMessageKey,
+  PRIVATE_CROWD_HEADER,
+  STALE_ENTITY_HEADER,
+  ZValidationErrorBody,
+  type MessageKey,
+} from '@crowd/contracts';
+import type { z } from 'zod';
+import { getEnv } from './env.server';
+
+export interface FieldError {
+  param: string;
+  msg: MessageKey;
+  count?: number;
+}
+
+/**
+ * A failed API call, already mapped to the spec's error catalogue (section 8): `key` is the
+ * message key to show, `status` the API's status, `fieldErrors` the 422 list.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly key: MessageKey;
+  /** The `error` key of the response body, also for statuses whose `key` is the generic one. */
+  readonly serverKey: MessageKey | undefined;
+  readonly fieldErrors: FieldError[] | undefined;
+
+  constructor(init: { status: number; key: MessageKey; serverKey?: MessageKey; fieldErrors?: FieldError[] }) {
+    super(`API ${init.status}: ${init.key}`);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.key = init.key;
+    this.serverKey = init.serverKey;
+    this.fieldErrors = init.fieldErrors;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; headers: Headers }
+  | { ok: false; status: number; error: ApiError };
+
+const PASSED_ON_FALLBACK: Partial<Record<number, MessageKey>> = {
+  401: 'unauthorized',
+  402: 'credit_card_payment_failed',
+  409: 'default_error',
+  429: 'too_many_requests',
+};
+
+/** The spec's wrapper: 426, a stale entity, 422, passed-on statuses, everything else generic. */
+export function mapApiError(status: number, headers: Headers, body: unknown): ApiError {
+  const rawKey = body && typeof body === 'object' && 'error' in body ? body.error : undefined;
+  const serverKey = isMessageKey(rawKey) ? rawKey : undefined;
+
+  if (headers.has(STALE_ENTITY_HEADER)) return new ApiError({ status, key: 'optimistic_locking_error', serverKey });
+  if (status === 426) return new ApiError({ status, key: 'crowd_user_limit_reached', serverKey });
+  if (status === 422) {
+    const parsed = ZValidationErrorBody.safeParse(body);
+    const fieldErrors = parsed.success ? parsed.data.errors : [];
+    return new ApiError({ status, key: fieldErrors[0]?.msg ?? 'default_error', serverKey, fieldErrors });
+  }
+  const fallback = PASSED_ON_FALLBACK[status];
+  if (fallback) return new ApiError({ status, key: serverKey ?? fallback, serverKey });
+  return new ApiError({ status, key: 'default_error', serverKey });
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiRequestOptions<S extends z.ZodTypeAny | undefined = undefined> {
+  query?: Query;
+  /** Sent as JSON, except FormData / URLSearchParams which go as they are (multipart uploads). */
+  body?: unknown;
+  /** Validates and types the success body. */
+  schema?: S;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type Output<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClientOptions {
+  request: Request;
+  context: Pick<AppLoadContext, 'clientAddress' | 'forwardedFor' | 'host' | 'protocol'>;
+  /** Set when the request is made inside a private crowd: sent as X-Private-Crowd. */
+  privateCrowdId?: number | null;
+  apiUrl?: string;
+}
+
+/**
+ * The one way loaders and actions talk to the API. Forwards the browser's cookies and address,
+ * collects the API's Set-Cookie headers in `responseHeaders` for the loader's response.
+ */
+export class ApiClient {
+  readonly responseHeaders: Headers;
+  private readonly apiUrl: string;
+
+  constructor(
+    private readonly options: ApiClientOptions,
+    responseHeaders?: Headers,
+  ) {
+    this.apiUrl = (options.apiUrl ?? getEnv().API_URL).replace(/\/+$/, '');
+    this.responseHeaders = responseHeaders ?? new Headers();
+  }
+
+  /** A client for requests made in a crowd: adds X-Private-Crowd when that crowd is private. */
+  forCrowd(crowd: { id: number; privateCrowd: boolean } | null | undefined): ApiClient {
+    return new ApiClient({ ...this.options, privateCrowdId: crowd?.privateCrowd ? crowd.id : null }, this.responseHeaders);
+  }
+
+  /** Never throws for an HTTP or network failure: the result says which it was. */
+  async request<S extends z.ZodTypeAny | undefined = undefined>(
+    method: Method,
+    path: string,
+    options: ApiRequestOptions<S> = {},
+  ): Promise<ApiResult<Output<S>>> {
+    let response: Response;
+    try {
+      response = await fetch(this.url(path, options.query), {
+        method,
+        headers: this.headers(options),
+        body: this.body(options.body),
+        signal: options.signal ?? this.options.request.signal,
+        redirect: 'manual',
+      });
+    } catch (error) {
+      if (options.signal?.aborted || this.options.request.signal.aborted) throw error;
+      console.error(`[web] API ${method} ${path} unreachable: ${(error as Error).message}`);
+      return { ok: false, status: 503, error: new ApiError({ status: 503, key: 'default_error' }) };
+    }
+
+    for (const cookie of response.headers.getSetCookie()) this.responseHeaders.append('Set-Cookie', cookie);
+    const body = await readBody(response);
+
+    if (!response.ok || response.headers.has(STALE_ENTITY_HEADER)) {
+      return { ok: false, status: response.status, error: mapApiError(response.status, response.headers, body) };
+    }
+    if (!options.schema) return { ok: true, status: response.status, data: body as Output<S>, headers: response.headers };
+
+    const parsed = (options.schema as z.ZodTypeAny).safeParse(body);
+    if (!parsed.success) {
+      console.error(`[web] API ${method} ${path} answered an unexpected body: ${parsed.error.message}`);
+      return { ok: false, status: 502, error: new ApiError({ status: 502, key: 'default_error' }) };
+    }
+    return { ok: true, status: response.status, data: parsed.data as Output<S>, headers: response.headers };
+  }
+
+  /** Like `request`, but returns the body and throws the ApiError. */
+  async call<S extends z.ZodTypeAny | undefined = undefined>(
+    method: Method,
+    path: string,
+    options?: ApiRequestOptions<S>,
+  ): Promise<Output<S>> {
+    const result = await this.request(method, path, options);
+    if (!result.ok) throw result.error;
+    return result.data;
+  }
+
+  get<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: Omit<ApiRequestOptions<S>, 'body'>) {
+    return this.call('GET', path, options);
+  }
+  post<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: ApiRequestOptions<S>) {
+    return this.call('POST', path, options);
+  }
+  put<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: ApiRequestOptions<S>) {
+    return this.call('PUT', path, options);
+  }
+  patch<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: ApiRequestOptions<S>) {
+    return this.call('PATCH', path, options);
+  }
+  delete<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: ApiRequestOptions<S>) {
+    return this.call('DELETE', path, options);
+  }
+
+  private url(path: string, query: Query | undefined): string {
+    const url = new URL(`${this.apiUrl}/api${path.startsWith('/') ? path : `/${path}`}`);
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    }
+    return url.toString();
+  }
+
+  private headers(options: ApiRequestOptions<z.ZodTypeAny | undefined>): Headers {
+    const incoming = this.options.request.headers;
+    const { context, privateCrowdId } = this.options;
+    const headers = new Headers({ Accept: 'application/json', ...options.headers });
+
+    const cookie = incoming.get('Cookie');
+    if (cookie) headers.set('Cookie', cookie);
+    const language = incoming.get('Accept-Language');
+    if (language) headers.set('Accept-Language', language);
+    const userAgent = incoming.get('User-Agent');
+    if (userAgent) headers.set('User-Agent', userAgent);
+
+    const chain = [context.forwardedFor, context.clientAddress].filter(Boolean).join(', ');
+    if (chain) headers.set('X-Forwarded-For', chain);
+    if (context.host) headers.set('X-Forwarded-Host', context.host);
+    headers.set('X-Forwarded-Proto', context.protocol);
+    if (privateCrowdId != null) headers.set(PRIVATE_CROWD_HEADER, String(privateCrowdId));
+
+    if (options.body !== undefined && !isRawBody(options.body)) headers.set('Content-Type', 'application/json');
+    return headers;
+  }
+
+  private body(body: unknown): BodyInit | undefined {
+    if (body === undefined) return undefined;
+    return isRawBody(body) ? body : JSON.stringify(body);
+  }
+}
+
+const isRawBody = (body: unknown): body is FormData | URLSearchParams =>
+  body instanceof FormData || body instanceof URLSearchParams;
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  return new ApiClient(options);
+}
+
+/** The client for a loader or action: `api(args).get('/user', { schema: ZUser })`. */
+export function api({ request, context }: { request: Request; context: AppLoadContext }): ApiClient {
+  return new ApiClient({ request, context });
+}

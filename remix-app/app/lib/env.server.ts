@@ -1,0 +1,1 @@
+export { getEnv, type TWebEnv } from '../../server/env.js';

@@ -1,0 +1,19 @@
+/** Packages under node_modules that ship ES modules only and so are compiled for jest too. */
+const esmPackages = ['remix-i18next', 'until-async', 'rettime', '@open-draft/deferred-promise'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/app', '<rootDir>/server', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(tsx?|jsx?|mjs)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)(?!.*\\.mjs$)`],
+  moduleNameMapper: {
+    '^~/(.*)$': '<rootDir>/app/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.css(\\?url)?$': '<rootDir>/test/file-stub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+};

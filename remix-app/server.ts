@@ -1,0 +1,81 @@
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import { createLoadContext } from './server/context.js';
+import { EnvError, getEnv } from './server/env.js';
+import { checkOrigin } from './server/origin.js';
+import { createApiProxy } from './server/proxy.js';
+
+async function main(): Promise<void> {
+  const env = getEnv();
+  const production = env.NODE_ENV === 'production';
+  const hosts = { mainHost: env.MAIN_HOST, loginHost: env.LOGIN_HOST };
+
+  const app = express();
+  const server = createServer(app);
+  app.disable('x-powered-by');
+
+  // Before anything that reads or compresses bodies: the proxy streams them through untouched.
+  const apiProxy = createApiProxy(env.API_URL);
+  app.use(apiProxy);
+  server.on('upgrade', (req, socket, head) => {
+    if (req.url?.startsWith('/socket.io')) apiProxy.upgrade(req, socket, head);
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.type('text/plain').send('ok');
+  });
+
+  app.use(compression() as unknown as RequestHandler);
+  app.use(checkOrigin);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (production) {
+    // build/server/server.js sits beside Remix's build/server/index.js; assets are in build/client.
+    const here = dirname(fileURLToPath(import.meta.url));
+    const clientDir = join(here, '..', 'client');
+    app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    build = (await import(pathToFileURL(join(here, 'index.js')).href)) as ServerBuild;
+  } else {
+    const vite = await import('vite');
+    const devServer = await vite.createServer({
+      server: { middlewareMode: true, hmr: { server }, allowedHosts: true },
+    });
+    app.use(devServer.middlewares);
+    build = () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (req) => createLoadContext(req, hosts, env.PUBLIC_PROTOCOL),
+    }),
+  );
+
+  server.listen(env.PORT, () => {
+    console.log(`[web] listening on port ${env.PORT}: ${env.PUBLIC_PROTOCOL}://${env.MAIN_HOST} (API ${env.API_URL})`);
+  });
+
+  const shutdown = (): void => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    for (const issue of error.issues) console.error(`[web] invalid environment variable ${issue.variable}: ${issue.message}`);
+  } else {
+    console.error('[web] failed to start', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { Request as ExpressRequest } from 'express';
+import { resolveSite, type Site, type SiteHosts } from './site.js';
+
+/** What the Express layer hands every loader and action (typed as Remix's AppLoadContext). */
+export interface WebLoadContext {
+  site: Site;
+  /** The Host header as received, lowercased. */
+  host: string;
+  /** The peer address of the connection, forwarded to the API as X-Forwarded-For. */
+  clientAddress: string;
+  /** X-Forwarded-For as received (when behind a load balancer), without the peer address. */
+  forwardedFor: string | undefined;
+  protocol: 'http' | 'https';
+}
+
+declare module '@remix-run/node' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends WebLoadContext {}
+}
+
+export function createLoadContext(req: ExpressRequest, hosts: SiteHosts, protocol: 'http' | 'https'): AppLoadContext {
+  const host = (req.headers.host ?? '').toLowerCase();
+  const forwardedFor = req.headers['x-forwarded-for'];
+  return {
+    site: resolveSite(host, hosts),
+    host,
+    clientAddress: req.socket.remoteAddress ?? '',
+    forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor,
+    protocol,
+  };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+const hostWithOptionalPort = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be a host name with an optional port, e.g. localhost:3000');
+
+export const ZWebEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  API_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:3001')
+    .transform((url) => url.replace(/\/+$/, '')),
+  MAIN_HOST: hostWithOptionalPort.default('localhost:3000'),
+  LOGIN_HOST: hostWithOptionalPort.default('login.localhost:3000'),
+  PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+});
+export type TWebEnv = z.infer<typeof ZWebEnv> & { SESSION_SECRET: string };
+
+export class EnvError extends Error {
+  constructor(readonly issues: readonly { variable: string; message: string }[]) {
+    super(`Invalid environment: ${issues.map((i) => `${i.variable}: ${i.message}`).join('; ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+const DEV_SESSION_SECRET = 'crowd-dev-session-secret-not-for-production';
+
+/**
+ * Outside production a fixed development secret is fine. In production an unset SESSION_SECRET
+ * is generated once into DATA_DIR, so the embedded single-machine start keeps its sessions
+ * across restarts; several web instances must share an explicit SESSION_SECRET.
+ */
+function sessionSecretFor(env: z.infer<typeof ZWebEnv>): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.NODE_ENV !== 'production') return DEV_SESSION_SECRET;
+  const file = resolve(env.DATA_DIR, 'web-session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the variables; throws an EnvError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): TWebEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = ZWebEnv.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),
+    );
+  }
+  return { ...result.data, SESSION_SECRET: sessionSecretFor(result.data) };
+}
+
+let cached: TWebEnv | undefined;
+
+/** The process environment, parsed once. */
+export function getEnv(): TWebEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
