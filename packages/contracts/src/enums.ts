@@ -19,14 +19,7 @@ export const ZIdeaState = z.enum([
 ]);
 export type TIdeaState = z.infer<typeof ZIdeaState>;
 
-export const ZIdeaTag = z.enum([
-  'implemented',
-  'featured',
-  'rewarded',
-  'new_idea',
-  'most_likes',
-  'most_comments',
-]);
+export const ZIdeaTag = z.enum(['implemented', 'featured', 'rewarded', 'new_idea', 'most_likes', 'most_comments']);
 export type TIdeaTag = z.infer<typeof ZIdeaTag>;
 
 export const ZCrowdRole = z.enum(['CROWD_ADMIN', 'CROWD_MANAGER', 'CROWD_FOLLOWER']);
@@ -87,3 +80,7 @@ export type TTokenStatus = z.infer<typeof ZTokenStatus>;
 
 export const ZSubscriptionStatus = z.enum(['ACTIVE', 'PAST_DUE', 'DEACTIVATED', 'CANCELLED', 'SCHEDULED', 'ENDED']);
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
+
+/** Account state of a crowd user: ACTIVE, or UNVERIFIED until the activation link is used. */
+export const ZCrowdUserStatus = z.enum(['ACTIVE', 'UNVERIFIED']);
+export type TCrowdUserStatus = z.infer<typeof ZCrowdUserStatus>;

@@ -15,6 +15,7 @@ export const MESSAGE_KEYS = [
   'payload_too_large',
   'unsupported_media_type',
   'invalid_origin',
+  'validation_invalid_value',
   // crowd access
   'crowd_does_not_exist',
   'crowd_not_visible_owner',
@@ -96,6 +97,7 @@ export const MESSAGE_KEYS = [
   'crowd_users_already_exist',
   'crowd_users_updated_some',
   'crowd_users_updated_by_someone_else',
+  'validation_crowd_intro_color',
   'file_upload_image_only',
   // validation: categories
   'validation_category_name',
@@ -118,6 +120,7 @@ export const MESSAGE_KEYS = [
   'validation_comment_empty',
   'validation_comment_too_long',
   'validation_rating_value',
+  'validation_share_emails_too_many',
   'idea_question_validation_empty',
   'idea_question_option_validation_empty',
   'idea_question_validation_options_count',
@@ -161,6 +164,7 @@ export const MESSAGE_KEYS = [
   'crowd_users_updated_successfully',
   'crowd_user_deleted',
   'idea_questionnaire_saved',
+  'crowd_owners_notified',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

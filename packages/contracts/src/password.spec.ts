@@ -1,0 +1,55 @@
+import { checkPassword, codePointLength, passwordProblems, zPassword } from './password';
+
+describe('checkPassword', () => {
+  it.each([
+    ['Abcdef1!', 'exactly 8 characters'],
+    ['Abcdefghijklmnopqrstuvw1!', 'exactly 25 characters'],
+    ['Žluťoučký1#', 'accented letters'],
+    ['Passw0rd€', 'a currency sign is a symbol'],
+    ['Passw0rd_', 'an underscore is a symbol'],
+    ['Passw0rd😀', 'an emoji is a symbol'],
+  ])('accepts %s (%s)', (password) => {
+    expect(checkPassword(password)).toBe(true);
+  });
+
+  it.each([
+    ['Abcde1!', 'too_short', '7 characters'],
+    ['Abcdefghijklmnopqrstuvwx1!', 'too_long', '26 characters'],
+    ['abcdefg1!', 'uppercase', 'no uppercase letter'],
+    ['ABCDEFG1!', 'lowercase', 'no lowercase letter'],
+    ['Abcdefgh!', 'digit', 'no digit'],
+    ['Abcdefgh1', 'symbol', 'no symbol'],
+    ['Abcd efg1!', 'whitespace', 'a space'],
+    ['Abcd\tefg1!', 'whitespace', 'a tab'],
+    ['Abcd\u00a0efg1!', 'whitespace', 'a no-break space'],
+  ])('rejects %j: %s (%s)', (password, problem) => {
+    expect(checkPassword(password)).toBe(false);
+    expect(passwordProblems(password)).toContain(problem);
+  });
+
+  it('counts code points, not UTF-16 units', () => {
+    expect(codePointLength('😀')).toBe(1);
+    // 7 code points but 8 UTF-16 units: still too short.
+    expect(checkPassword('Abcd1!😀')).toBe(false);
+    // 25 code points with astral characters (longer than 25 in UTF-16) is allowed.
+    const password = 'Ab1' + '😀'.repeat(22);
+    expect(codePointLength(password)).toBe(25);
+    expect(password.length).toBeGreaterThan(25);
+    expect(checkPassword(password)).toBe(true);
+    expect(checkPassword(password + 'x')).toBe(false);
+  });
+
+  it('is false for non-strings', () => {
+    expect(checkPassword(undefined)).toBe(false);
+    expect(checkPassword(12345678)).toBe(false);
+  });
+
+  it('zPassword reports the given message key', () => {
+    const result = zPassword('validation_change_password_password').safeParse('weak');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('validation_change_password_password');
+    expect(zPassword('validation_registration_password').safeParse(undefined).error?.issues[0]?.message).toBe(
+      'validation_registration_password',
+    );
+  });
+});

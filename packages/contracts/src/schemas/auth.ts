@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ZAuthProvider, ZLocale, ZTokenStatus } from '../enums';
+import { ZMessageKey } from '../errors';
+import { EMAIL_REGEX, zEmail } from '../email';
+import { LIMITS } from '../limits';
+import { zPassword } from '../password';
+import { ZId, zMsg, zRequiredText } from './common';
+import { ZUser } from './user';
+
+const ZOptionalCrowdId = ZId.optional();
+
+const ZRegisterFields = z.object({
+  email: zEmail('validation_registration_email'),
+  confirmEmail: z.string(zMsg('validation_registration_confirmEmail')).trim().toLowerCase(),
+  name: zRequiredText('validation_registration_name', LIMITS.userNameMax),
+  password: zPassword('validation_registration_password'),
+  confirmPassword: z.string(zMsg('validation_registration_confirmPassword')),
+  locale: z.enum(ZLocale.options, zMsg('validation_account_locale')).optional(),
+  /** Registration through a (private) crowd. */
+  crowdId: ZOptionalCrowdId,
+});
+
+/** POST /register */
+export const ZRegisterRequest = ZRegisterFields.superRefine((value, ctx) => {
+  if (value.confirmEmail !== value.email)
+    ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'validation_registration_confirmEmail' });
+  if (value.confirmPassword !== value.password)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation_registration_confirmPassword' });
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+export type TRegisterRequestInput = z.input<typeof ZRegisterRequest>;
+export const ZRegisterResponse = z.object({ message: z.literal('registration_successful') });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+const ZLoginFields = z.object({
+  authProvider: z.enum(ZAuthProvider.options, zMsg('validation_invalid_value')).optional().default('EMAIL_PASSWORD'),
+  /** Social providers: the provider's access token, verified by the API with the provider. */
+  accessToken: z.string(zMsg('social_login_error')).optional(),
+  /** Social providers: a name to use when the account is created. */
+  name: z.string(zMsg('validation_registration_name')).trim().max(LIMITS.userNameMax).optional(),
+  email: z.string(zMsg('validation_login_email')).trim().toLowerCase().optional(),
+  password: z.string(zMsg('validation_login_password')).optional(),
+  locale: z.enum(ZLocale.options, zMsg('validation_account_locale')).optional(),
+  crowdId: ZOptionalCrowdId,
+});
+
+/**
+ * POST /login. EMAIL_PASSWORD needs an e-mail and a password; GOOGLE and FACEBOOK need an
+ * accessToken, and an e-mail only when the provider returned none (social e-mail prompt).
+ */
+export const ZLoginRequest = ZLoginFields.superRefine((value, ctx) => {
+  if (value.authProvider === 'EMAIL_PASSWORD') {
+    if (!value.email || value.email.length > LIMITS.emailMax || !EMAIL_REGEX.test(value.email))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation_login_email' });
+    if (!value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation_login_password' });
+    return;
+  }
+  if (!value.accessToken) ctx.addIssue({ code: 'custom', path: ['accessToken'], message: 'social_login_error' });
+  if (value.email !== undefined && value.email !== '' && !EMAIL_REGEX.test(value.email))
+    ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation_registration_email' });
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+export type TLoginRequestInput = z.input<typeof ZLoginRequest>;
+export const ZLoginResponse = ZUser;
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** The e-mail prompt shown when a social provider returned no e-mail. */
+export const ZSocialEmailRequest = z.object({ email: zEmail('validation_registration_email') });
+export type TSocialEmailRequest = z.infer<typeof ZSocialEmailRequest>;
+
+/** Outcome of a one-time token (activation, password reset) with the message to show. */
+export const ZTokenStatusResponse = z.object({ status: ZTokenStatus, message: ZMessageKey });
+export type TTokenStatusResponse = z.infer<typeof ZTokenStatusResponse>;
+
+/** GET /register/activateAccount/{token} */
+export const ZActivateAccountParams = z.object({ token: z.string().min(1) });
+export const ZActivateAccountResponse = ZTokenStatusResponse;
+export type TActivateAccountResponse = z.infer<typeof ZActivateAccountResponse>;
+
+/** POST /login/sendPasswordResetEmail */
+export const ZSendPasswordResetEmailRequest = z.object({
+  email: zEmail('validation_registration_email'),
+  crowdId: ZOptionalCrowdId,
+});
+export type TSendPasswordResetEmailRequest = z.infer<typeof ZSendPasswordResetEmailRequest>;
+export const ZSendPasswordResetEmailResponse = z.object({ message: z.literal('password_reset_email_sent') });
+export type TSendPasswordResetEmailResponse = z.infer<typeof ZSendPasswordResetEmailResponse>;
+
+const ZResetPasswordFields = z.object({
+  password: zPassword('validation_registration_password'),
+  confirmPassword: z.string(zMsg('validation_registration_confirmPassword')),
+});
+
+/** POST /login/resetPassword/{token} */
+export const ZResetPasswordParams = z.object({ token: z.string().min(1) });
+export const ZResetPasswordRequest = ZResetPasswordFields.superRefine((value, ctx) => {
+  if (value.confirmPassword !== value.password)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation_registration_confirmPassword' });
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+/** status success → password_reset_successful; invalid → reset_token_invalid; used → reset_token_used. */
+export const ZResetPasswordResponse = ZTokenStatusResponse;
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
+
+/** POST /login/sso/code: the login host's master session issues a one-time code for another host. */
+export const ZSsoCodeRequest = z.object({
+  /** Where the browser returns to; its host must be the main site or a crowd's host. */
+  redirectUrl: z.string(zMsg('invalid_redirect_url')).url('invalid_redirect_url'),
+});
+export type TSsoCodeRequest = z.infer<typeof ZSsoCodeRequest>;
+export const ZSsoCodeResponse = z.object({
+  code: z.string(),
+  redirectUrl: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type TSsoCodeResponse = z.infer<typeof ZSsoCodeResponse>;
+
+/** POST /login/sso/exchange: a host trades the one-time code for a session of its own. */
+export const ZSsoExchangeRequest = z.object({ code: z.string(zMsg('sso_code_invalid')).min(1, 'sso_code_invalid') });
+export type TSsoExchangeRequest = z.infer<typeof ZSsoExchangeRequest>;
+export const ZSsoExchangeResponse = ZUser;
+export type TSsoExchangeResponse = z.infer<typeof ZSsoExchangeResponse>;
+
+/** Social providers in redirect-flow paths (lower case). */
+export const ZSocialProvider = z.enum(['google', 'facebook']);
+export type TSocialProvider = z.infer<typeof ZSocialProvider>;
+export const ZSocialProviderParams = z.object({ provider: ZSocialProvider });
+
+/** GET /login/social/{provider}: where to return afterwards, and the crowd signed in through. */
+export const ZStartSocialLoginQuery = z.object({
+  redirectUrl: z.string().optional(),
+  crowdId: z.preprocess(
+    (value) => (value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
+    ZId.optional(),
+  ),
+  locale: ZLocale.optional(),
+});
+export type TStartSocialLoginQuery = z.infer<typeof ZStartSocialLoginQuery>;
+
+/** GET /login/social/{provider}/callback: the OAuth authorization response. */
+export const ZSocialLoginCallbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+export type TSocialLoginCallbackQuery = z.infer<typeof ZSocialLoginCallbackQuery>;

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { ZCrowdRole, ZCurrency, ZIdeasListingView, ZLocale } from '../enums';
+import { isEmail, splitEmailList } from '../email';
+import { LIMITS, UI } from '../limits';
+import type { MessageKey } from '../message-keys';
+import {
+  DOMAIN_REGEX,
+  GA_CODE_REGEX,
+  HEX_COLOR_REGEX,
+  SUBDOMAIN_REGEX,
+  isReservedSubdomain,
+  normalizeDomain,
+  normalizeSubdomain,
+} from '../text';
+import {
+  ZCents,
+  ZCount,
+  ZFormId,
+  ZFormVersion,
+  ZId,
+  ZIsoDateTime,
+  ZNullableId,
+  ZVersion,
+  zLimitedText,
+  zMsg,
+  zRequiredText,
+  zRichText,
+} from './common';
+import { ZPlanFeatures } from './subscription';
+
+const BILLING_FIELD_MAX = 200;
+const billingField = (messageKey: MessageKey) => zRequiredText(messageKey, BILLING_FIELD_MAX);
+
+/** Billing details of a crowd: every field required except vatId. */
+export const ZBillingInfo = z.object({
+  name: billingField('validation_crowd_billing_name'),
+  companyName: billingField('validation_crowd_billing_companyName'),
+  street: billingField('validation_crowd_billing_street'),
+  postalCode: billingField('validation_crowd_billing_postalCode'),
+  city: billingField('validation_crowd_billing_city'),
+  country: billingField('validation_crowd_billing_country'),
+  companyId: billingField('validation_crowd_billing_companyId'),
+  taxId: billingField('validation_crowd_billing_taxId'),
+  vatId: z.string().trim().max(BILLING_FIELD_MAX).optional(),
+});
+export type TBillingInfo = z.infer<typeof ZBillingInfo>;
+
+/** Billing details as stored: empty strings until the owner fills them in. */
+export const ZBillingInfoView = z.object({
+  name: z.string(),
+  companyName: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  companyId: z.string(),
+  taxId: z.string(),
+  vatId: z.string(),
+});
+export type TBillingInfoView = z.infer<typeof ZBillingInfoView>;
+
+export const ZThemingData = z.object({
+  id: ZId,
+  version: ZVersion,
+  crowdId: ZId,
+  ideasListingView: ZIdeasListingView,
+  displayDefaultSlideshow: z.boolean(),
+  displayCustomIntro: z.boolean(),
+  /** Sanitized rich-text HTML. */
+  customIntroContent: z.string(),
+  customIntroBackgroundColor: z.string(),
+});
+export type TThemingData = z.infer<typeof ZThemingData>;
+export const DEFAULT_THEMING = {
+  ideasListingView: 'previews',
+  displayDefaultSlideshow: true,
+  displayCustomIntro: false,
+  customIntroContent: '',
+  customIntroBackgroundColor: UI.defaultIntroColor,
+} as const satisfies Omit<TThemingData, 'id' | 'version' | 'crowdId'>;
+
+/** A crowd as its admins and managers see it. */
+export const ZCrowd = z.object({
+  id: ZId,
+  version: ZVersion,
+  title: z.string(),
+  description: z.string(),
+  locale: ZLocale,
+  /** Third-level subdomain (normalized); null until set. */
+  subdomain: z.string().nullable(),
+  /** Own domain (normalized, no `www.`); null when none. */
+  domain: z.string().nullable(),
+  /** Whether the subdomain stays the crowd's address even when an own domain is set. */
+  subdomainRouting: z.boolean(),
+  gaCode: z.string().nullable(),
+  likeMilestone: z.number().int().nonnegative().nullable(),
+  /** Reward for an implemented idea, integer cents of rewardCurrency. */
+  rewardAmount: ZCents.nullable(),
+  rewardCurrency: ZCurrency,
+  visible: z.boolean(),
+  hideTitle: z.boolean(),
+  privateCrowd: z.boolean(),
+  privateUsers: z.boolean(),
+  allowPrePrivateLogins: z.boolean(),
+  /** E-mail domains or whole addresses allowed to register through a private crowd. */
+  allowedDomains: z.array(z.string()),
+  featuredImageId: ZNullableId,
+  /** The current user's role in this crowd. */
+  role: ZCrowdRole.nullable(),
+  trialEligible: z.boolean(),
+  userInteractionsCount: ZCount,
+  ideasCount: ZCount,
+  billingInfo: ZBillingInfoView,
+  themingData: ZThemingData,
+  /** False when disabled by the operator or deactivated for non-payment. */
+  active: z.boolean(),
+  /** Features of the current subscription; null without one. */
+  features: ZPlanFeatures.nullable(),
+  createdAt: ZIsoDateTime,
+});
+export type TCrowd = z.infer<typeof ZCrowd>;
+
+/** GET /crowd: the crowds where the user is admin or manager. */
+export const ZCrowdListResponse = z.array(ZCrowd);
+export type TCrowdListResponse = z.infer<typeof ZCrowdListResponse>;
+
+/** A crowd as its public site sees it (GET /crowdView/{crowdId}, GET /crowdView/domain/{domain}). */
+export const ZCrowdView = z.object({
+  id: ZId,
+  title: z.string(),
+  /** Same as title (the spec's clients read both). */
+  name: z.string(),
+  description: z.string(),
+  locale: ZLocale,
+  subdomain: z.string().nullable(),
+  domain: z.string().nullable(),
+  subdomainRouting: z.boolean(),
+  visible: z.boolean(),
+  active: z.boolean(),
+  privateCrowd: z.boolean(),
+  role: ZCrowdRole.nullable(),
+  hideTitle: z.boolean(),
+  featuredImageId: ZNullableId,
+  gaCode: z.string().nullable(),
+  likeMilestone: z.number().int().nonnegative().nullable(),
+  rewardAmount: ZCents.nullable(),
+  rewardCurrency: ZCurrency,
+  ideasCount: ZCount,
+  /** The current subscription's features (ideas limit: negative is unlimited); null without one. */
+  features: ZPlanFeatures.nullable(),
+  themingData: ZThemingData,
+  /** Sent to the crowd's admins only. */
+  billingInfo: ZBillingInfoView.optional(),
+});
+export type TCrowdView = z.infer<typeof ZCrowdView>;
+
+/** POST /crowd (no body): a new hidden crowd owned by the user. */
+export const ZCreateCrowdResponse = z.object({ message: z.literal('crowd_created'), crowd: ZCrowd });
+export type TCreateCrowdResponse = z.infer<typeof ZCreateCrowdResponse>;
+
+const toDigits = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : value;
+};
+/** Digits only (a number, or a string of digits from a form); '' or null clears it. */
+const zDigits = (messageKey: MessageKey) =>
+  z.preprocess(toDigits, z.number(zMsg(messageKey)).int(messageKey).nonnegative(messageKey).nullable());
+
+const toList = (value: unknown): unknown => (typeof value === 'string' ? splitEmailList(value) : value);
+const isAllowedEntry = (entry: string): boolean => isEmail(entry) || DOMAIN_REGEX.test(entry.replace(/^@/, ''));
+
+const ZUpdateCrowdFields = z.object({
+  id: ZId,
+  version: ZVersion,
+  title: zRequiredText('validation_crowd_title', LIMITS.crowdTitleMax).optional(),
+  description: zLimitedText('validation_crowd_description', LIMITS.crowdDescriptionMax).optional(),
+  locale: z.enum(ZLocale.options, zMsg('validation_account_locale')).optional(),
+  subdomain: z
+    .string(zMsg('validation_crowd_subdomain_empty'))
+    .transform(normalizeSubdomain)
+    .pipe(
+      z
+        .string()
+        .min(1, 'validation_crowd_subdomain_empty')
+        .max(LIMITS.subdomainMax, 'validation_crowd_subdomain_regex')
+        .refine((sub) => !isReservedSubdomain(sub), 'validation_crowd_subdomain_invalid')
+        .refine((sub) => SUBDOMAIN_REGEX.test(sub), 'validation_crowd_subdomain_regex'),
+    )
+    .optional(),
+  /** '' or null removes the own domain. */
+  domain: z
+    .string(zMsg('validation_crowd_domain_regex'))
+    .transform(normalizeDomain)
+    .pipe(z.string().refine((domain) => domain === '' || DOMAIN_REGEX.test(domain), 'validation_crowd_domain_regex'))
+    .nullable()
+    .optional(),
+  subdomainRouting: z.boolean(zMsg('validation_invalid_value')).optional(),
+  gaCode: z
+    .string(zMsg('validation_crowd_gacode'))
+    .trim()
+    .refine((code) => code === '' || GA_CODE_REGEX.test(code), 'validation_crowd_gacode')
+    .nullable()
+    .optional(),
+  likeMilestone: zDigits('validation_crowd_likeMilestone').optional(),
+  /** Integer cents. */
+  rewardAmount: zDigits('validation_crowd_rewardAmount').optional(),
+  rewardCurrency: z.enum(ZCurrency.options, zMsg('validation_invalid_value')).optional(),
+  visible: z.boolean(zMsg('validation_invalid_value')).optional(),
+  hideTitle: z.boolean(zMsg('validation_invalid_value')).optional(),
+  privateCrowd: z.boolean(zMsg('validation_invalid_value')).optional(),
+  privateUsers: z.boolean(zMsg('validation_invalid_value')).optional(),
+  allowPrePrivateLogins: z.boolean(zMsg('validation_invalid_value')).optional(),
+  /** A list, or free text split on white space, commas and semicolons. */
+  allowedDomains: z
+    .preprocess(
+      toList,
+      z
+        .array(z.string().trim().toLowerCase(), zMsg('validation_crowd_private_allowed_emails_invalid'))
+        .refine((entries) => entries.every(isAllowedEntry), 'validation_crowd_private_allowed_emails_invalid'),
+    )
+    .optional(),
+  billingInfo: ZBillingInfo.optional(),
+});
+
+/**
+ * PUT /crowd: id, version and the changed fields. Cross-field rules checked here when both
+ * fields are sent; the server checks them again against the stored crowd and its plan
+ * (own domain only with the ownDomain feature, uniqueness, product name in the domain).
+ */
+export const ZUpdateCrowdRequest = ZUpdateCrowdFields.superRefine((value, ctx) => {
+  if (value.subdomainRouting === false && value.domain !== undefined && !value.domain)
+    ctx.addIssue({ code: 'custom', path: ['domain'], message: 'validation_crowd_subdomain_disabled_domain_empty' });
+  if (value.privateCrowd === true && value.allowedDomains !== undefined && value.allowedDomains.length === 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['allowedDomains'],
+      message: 'validation_crowd_private_allowed_emails_empty',
+    });
+});
+export type TUpdateCrowdRequest = z.infer<typeof ZUpdateCrowdRequest>;
+export type TUpdateCrowdRequestInput = z.input<typeof ZUpdateCrowdRequest>;
+export const ZUpdateCrowdResponse = ZCrowd;
+export type TUpdateCrowdResponse = z.infer<typeof ZUpdateCrowdResponse>;
+
+/** The billing form (/crowds/{crowdId}/billing) on its own. */
+export const ZBillingInfoForm = ZBillingInfo;
+export type TBillingInfoForm = z.infer<typeof ZBillingInfoForm>;
+
+/** POST /crowd/uploadCoverImage multipart text fields; the file field is `coverImage`. */
+export const ZUploadCoverImageMultipart = z.object({ id: ZFormId, version: ZFormVersion });
+export type TUploadCoverImageMultipart = z.infer<typeof ZUploadCoverImageMultipart>;
+export const ZUploadCoverImageResponse = ZCrowd;
+export type TUploadCoverImageResponse = z.infer<typeof ZUploadCoverImageResponse>;
+
+/** PUT /crowd/theming: id, crowdId, version and the changed fields. */
+export const ZUpdateThemingRequest = z.object({
+  id: ZId,
+  crowdId: ZId,
+  version: ZVersion,
+  ideasListingView: z.enum(ZIdeasListingView.options, zMsg('validation_invalid_value')).optional(),
+  displayDefaultSlideshow: z.boolean(zMsg('validation_invalid_value')).optional(),
+  displayCustomIntro: z.boolean(zMsg('validation_invalid_value')).optional(),
+  customIntroContent: zRichText({
+    tooLongKey: 'validation_crowd_intro_too_long',
+    max: LIMITS.introContentMax,
+  }).optional(),
+  customIntroBackgroundColor: z
+    .string(zMsg('validation_crowd_intro_color'))
+    .trim()
+    .regex(HEX_COLOR_REGEX, 'validation_crowd_intro_color')
+    .optional(),
+});
+export type TUpdateThemingRequest = z.infer<typeof ZUpdateThemingRequest>;
+export const ZUpdateThemingResponse = ZThemingData;
+export type TUpdateThemingResponse = z.infer<typeof ZUpdateThemingResponse>;

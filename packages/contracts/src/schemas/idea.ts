@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { ZIdeaState, ZIdeaTag } from '../enums';
+import { ZErrorBody } from '../errors';
+import { isEmail, splitEmailList, uniqueEmails } from '../email';
+import { LIMITS } from '../limits';
+import { HTTP_URL_REGEX } from '../text';
+import {
+  ZCount,
+  ZFormCount,
+  ZFormId,
+  ZFormIdList,
+  ZFormVersion,
+  ZId,
+  ZIdParam,
+  ZIsoDateTime,
+  ZNullableFormId,
+  ZNullableId,
+  ZVersion,
+  parseJsonField,
+  zFormBoolean,
+  zMsg,
+  zRequiredText,
+  zRichText,
+} from './common';
+import { ZQuestionAnswer, ZQuestionAnswerView } from './questionnaire';
+
+/** An idea as every reader sees it. */
+export const ZIdea = z.object({
+  id: ZId,
+  version: ZVersion,
+  name: z.string(),
+  /** Sanitized rich-text HTML. */
+  description: z.string(),
+  crowdId: ZId,
+  categoryId: ZNullableId,
+  /** Null when the author's account was erased. */
+  ownerId: ZNullableId,
+  creatorName: z.string(),
+  creatorAvatarImageId: ZNullableId,
+  createdAt: ZIsoDateTime,
+  likeCount: ZCount,
+  commentCount: ZCount,
+  shareCount: ZCount,
+  viewCount: ZCount,
+  /** Average rating 1–5 (0 before the first rating); shown with one decimal. */
+  rating: z.number().min(0).max(LIMITS.ratingMax),
+  ratingCount: ZCount,
+  featuredImageId: ZNullableId,
+  /** Image attachments (gallery). */
+  fileIds: z.array(ZId),
+  embeddableVideos: z.array(z.string()),
+  /** Absolute URL of the idea on its crowd's site. */
+  link: z.string(),
+  featured: z.boolean(),
+  rewarded: z.boolean(),
+  implemented: z.boolean(),
+  ideaState: ZIdeaState,
+  tags: z.array(ZIdeaTag),
+  milestoneReachedAt: ZIsoDateTime.nullable(),
+});
+export type TIdea = z.infer<typeof ZIdea>;
+
+/** An idea in the admin area and the user's /ideas table: with crowd name and creation answers. */
+export const ZIdeaAdmin = ZIdea.extend({
+  crowdTitle: z.string(),
+  answers: z.array(ZQuestionAnswerView),
+});
+export type TIdeaAdmin = z.infer<typeof ZIdeaAdmin>;
+
+/** GET /idea: the user's own ideas and the ideas of crowds the user administers or manages. */
+export const ZIdeaListResponse = z.array(ZIdeaAdmin);
+export type TIdeaListResponse = z.infer<typeof ZIdeaListResponse>;
+
+/** GET /crowdView/ideas/{crowdId}: the crowd's ideas, newest first. */
+export const ZCrowdViewIdeasResponse = z.array(ZIdea);
+export type TCrowdViewIdeasResponse = z.infer<typeof ZCrowdViewIdeasResponse>;
+
+/** Video URLs: one or many fields (or a JSON array); blank entries dropped. */
+const toVideoList = (value: unknown): unknown => {
+  const parsed = typeof value === 'string' && value.trim().startsWith('[') ? parseJsonField(value) : value;
+  const list = parsed === undefined || parsed === null ? [] : Array.isArray(parsed) ? parsed : [parsed];
+  return list
+    .map((entry: unknown) => (typeof entry === 'string' ? entry.trim() : entry))
+    .filter((entry: unknown) => entry !== '');
+};
+const ZEmbeddableVideos = z.preprocess(
+  toVideoList,
+  z
+    .array(z.string(zMsg('invalid_video_url')).regex(HTTP_URL_REGEX, 'invalid_video_url'))
+    .max(LIMITS.ideaVideosMax, 'validation_idea_videos_max'),
+);
+
+/** Questionnaire answers sent as a JSON string in multipart forms. */
+const ZAnswersField = z.preprocess(
+  parseJsonField,
+  z.array(ZQuestionAnswer, zMsg('validation_invalid_value')).optional(),
+);
+
+const ZIdeaName = zRequiredText('validation_idea_name', LIMITS.ideaNameMax);
+const ZPublicDescription = zRichText({
+  emptyKey: 'validation_idea_description_empty',
+  tooLongKey: 'validation_idea_description_too_long',
+  max: LIMITS.ideaDescriptionMax,
+});
+const ZAdminDescription = zRichText({
+  emptyKey: 'validation_idea_description',
+  tooLongKey: 'validation_idea_description_too_long',
+  max: LIMITS.ideaDescriptionMax,
+});
+const ZCategoryField = z.preprocess(
+  (value) => (value === '' || value === 'null' ? undefined : typeof value === 'string' ? Number(value) : value),
+  z
+    .number(zMsg('validation_idea_category'))
+    .int('validation_idea_category')
+    .positive('validation_idea_category')
+    .optional(),
+);
+
+/**
+ * POST /idea multipart text fields. Files: `attachments` (up to 5 images, validation_idea_files)
+ * and `featuredImg` (one image, validation_idea_featuredImg).
+ */
+export const ZCreateIdeaMultipart = z.object({
+  name: ZIdeaName,
+  description: ZPublicDescription,
+  crowdId: ZFormId,
+  categoryId: ZCategoryField,
+  answers: ZAnswersField,
+  embeddableVideos: ZEmbeddableVideos,
+});
+export type TCreateIdeaMultipart = z.infer<typeof ZCreateIdeaMultipart>;
+export type TCreateIdeaMultipartInput = z.input<typeof ZCreateIdeaMultipart>;
+
+/** On success the idea; when the crowd cannot take it, `{ error }` (e.g. ideas_subscription_limit_reached). */
+export const ZCreateIdeaResponse = z.union([z.object({ message: z.literal('idea_created'), idea: ZIdea }), ZErrorBody]);
+export type TCreateIdeaResponse = z.infer<typeof ZCreateIdeaResponse>;
+
+const attachmentsWithinLimit = (value: { fileIds: number[] }, ctx: z.RefinementCtx) => {
+  if (value.fileIds.length > LIMITS.ideaAttachmentsMax)
+    ctx.addIssue({ code: 'custom', path: ['fileIds'], message: 'validation_idea_attachments_max' });
+};
+
+const ZUpdateIdeaFields = z.object({
+  id: ZFormId,
+  version: ZFormVersion,
+  crowdId: ZFormId,
+  /** Echoed by the spec's client; ignored by the server (counters are the server's). */
+  commentCount: ZFormCount.optional(),
+  name: ZIdeaName,
+  description: ZPublicDescription,
+  categoryId: ZCategoryField,
+  /** The attachments kept; new ones arrive as `attachments` files. Together at most 5. */
+  fileIds: ZFormIdList.optional().default([]),
+  /** The featured image kept; null/'' removes it; a new one arrives as the `newFeaturedImg` file. */
+  featuredImageId: ZNullableFormId,
+  /** Changed answers only. */
+  answers: ZAnswersField,
+  embeddableVideos: ZEmbeddableVideos,
+});
+
+/** PUT /idea multipart text fields (owner). Files: `attachments`, `newFeaturedImg`. */
+export const ZUpdateIdeaMultipart = ZUpdateIdeaFields.superRefine(attachmentsWithinLimit);
+export type TUpdateIdeaMultipart = z.infer<typeof ZUpdateIdeaMultipart>;
+export type TUpdateIdeaMultipartInput = z.input<typeof ZUpdateIdeaMultipart>;
+export const ZUpdateIdeaResponse = z.object({ message: z.literal('idea_updated'), idea: ZIdea });
+export type TUpdateIdeaResponse = z.infer<typeof ZUpdateIdeaResponse>;
+
+/**
+ * PUT /idea/admin multipart text fields (crowd admin or manager), with the featured and rewarded
+ * tags. Files: `attachments`, `newFeaturedImg`.
+ */
+export const ZAdminUpdateIdeaMultipart = ZUpdateIdeaFields.omit({ answers: true })
+  .extend({
+    description: ZAdminDescription,
+    featured: zFormBoolean().optional(),
+    rewarded: zFormBoolean().optional(),
+  })
+  .superRefine(attachmentsWithinLimit);
+export type TAdminUpdateIdeaMultipart = z.infer<typeof ZAdminUpdateIdeaMultipart>;
+export type TAdminUpdateIdeaMultipartInput = z.input<typeof ZAdminUpdateIdeaMultipart>;
+export const ZAdminUpdateIdeaResponse = z.object({ message: z.literal('idea_updated'), idea: ZIdeaAdmin });
+export type TAdminUpdateIdeaResponse = z.infer<typeof ZAdminUpdateIdeaResponse>;
+
+/** PUT /idea/changeState */
+export const ZChangeIdeaStateRequest = z.object({
+  id: ZId,
+  crowdId: ZId,
+  version: ZVersion,
+  ideaState: z.enum(ZIdeaState.options, zMsg('validation_idea_state')),
+});
+export type TChangeIdeaStateRequest = z.infer<typeof ZChangeIdeaStateRequest>;
+export const ZChangeIdeaStateResponse = z.object({ message: z.literal('idea_updated'), idea: ZIdea });
+export type TChangeIdeaStateResponse = z.infer<typeof ZChangeIdeaStateResponse>;
+
+export const ZCrowdIdeaParams = z.object({ crowdId: ZIdParam, ideaId: ZIdParam });
+export const ZIdeaIdParams = z.object({ ideaId: ZIdParam });
+
+/** DELETE /idea/{crowdId}/{ideaId} */
+export const ZDeleteIdeaResponse = z.object({ message: z.literal('idea_deleted') });
+export type TDeleteIdeaResponse = z.infer<typeof ZDeleteIdeaResponse>;
+
+/** POST /ideaLike/{domain}: answers required when the crowd's like questionnaire is enabled. */
+export const ZLikeIdeaRequest = z.object({
+  ideaId: ZId,
+  questionnaireId: ZId.nullable().optional(),
+  questionnaireAnswers: z.array(ZQuestionAnswer, zMsg('validation_invalid_value')).optional(),
+});
+export type TLikeIdeaRequest = z.infer<typeof ZLikeIdeaRequest>;
+export const ZLikeIdeaResponse = z.object({ message: z.literal('idea_liked'), likeCount: ZCount });
+export type TLikeIdeaResponse = z.infer<typeof ZLikeIdeaResponse>;
+
+export const ZUnlikeIdeaParams = z.object({ domain: z.string().min(1), ideaId: ZIdParam });
+/** DELETE /ideaLike/{domain}/{ideaId} */
+export const ZUnlikeIdeaResponse = z.object({ message: z.literal('idea_unliked'), likeCount: ZCount });
+export type TUnlikeIdeaResponse = z.infer<typeof ZUnlikeIdeaResponse>;
+
+/** POST /ideaRating: one rating per user and idea; rating again replaces it. */
+export const ZRateIdeaRequest = z.object({
+  ideaId: ZId,
+  value: z
+    .number(zMsg('validation_rating_value'))
+    .int('validation_rating_value')
+    .min(LIMITS.ratingMin, 'validation_rating_value')
+    .max(LIMITS.ratingMax, 'validation_rating_value'),
+});
+export type TRateIdeaRequest = z.infer<typeof ZRateIdeaRequest>;
+export const ZRateIdeaResponse = z.object({
+  message: z.literal('idea_rated'),
+  averageRating: z.number(),
+  ratingCount: ZCount,
+});
+export type TRateIdeaResponse = z.infer<typeof ZRateIdeaResponse>;
+
+/** Share e-mails: a list or the dialog's free text (split on white space, commas, semicolons). */
+export const ZShareEmails = z.preprocess(
+  (value) => (typeof value === 'string' ? splitEmailList(value) : value),
+  z
+    .array(z.string(zMsg('validation_crowd_users_emails')), zMsg('validation_crowd_users_emails_empty'))
+    .min(1, 'validation_crowd_users_emails_empty')
+    .refine((emails) => emails.every((email) => isEmail(email)), 'validation_crowd_users_emails')
+    .transform((emails) => uniqueEmails(emails))
+    .superRefine((emails, ctx) => {
+      if (emails.length > LIMITS.shareEmailsMax)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation_share_emails_too_many',
+          params: { count: LIMITS.shareEmailsMax },
+        });
+    }),
+);
+
+/** POST /idea/share */
+export const ZShareIdeaRequest = z.object({ ideaId: ZId, emails: ZShareEmails });
+export type TShareIdeaRequest = z.infer<typeof ZShareIdeaRequest>;
+export type TShareIdeaRequestInput = z.input<typeof ZShareIdeaRequest>;
+export const ZShareIdeaResponse = z.object({ message: z.literal('idea_shared'), shareCount: ZCount });
+export type TShareIdeaResponse = z.infer<typeof ZShareIdeaResponse>;
+
+/** GET /public/ideas/views/{ideaId}: counts one view. */
+export const ZIdeaViewResponse = z.object({ viewCount: ZCount });
+export type TIdeaViewResponse = z.infer<typeof ZIdeaViewResponse>;
+
+export const ZStatWindows = z.object({ all: ZCount, last7Days: ZCount, last30Days: ZCount });
+export type TStatWindows = z.infer<typeof ZStatWindows>;
+export const ZIdeaStats = z.object({ comments: ZStatWindows, likes: ZStatWindows });
+export type TIdeaStats = z.infer<typeof ZIdeaStats>;
+/** GET /idea/stats/{crowdId}/{ideaId} */
+export const ZIdeaStatsResponse = z.object({ stats: ZIdeaStats });
+export type TIdeaStatsResponse = z.infer<typeof ZIdeaStatsResponse>;
+
+/**
+ * GET /idea/export/{crowdId}/{ideaId}: a JSON file (Content-Disposition attachment) with the
+ * creation answers and the answers given with each like.
+ */
+export const ZIdeaExport = z.object({
+  ideaId: ZId,
+  ideaName: z.string(),
+  crowdId: ZId,
+  crowdTitle: z.string(),
+  exportedAt: ZIsoDateTime,
+  creationAnswers: z.array(ZQuestionAnswerView),
+  likeAnswers: z.array(
+    z.object({
+      userName: z.string(),
+      likedAt: ZIsoDateTime,
+      answers: z.array(ZQuestionAnswerView),
+    }),
+  ),
+});
+export type TIdeaExport = z.infer<typeof ZIdeaExport>;

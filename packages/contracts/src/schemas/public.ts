@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ZCount, ZId, ZIsoDateTime, ZNullableId } from './common';
+
+/** A crowd on the landing page's preview list. */
+export const ZPublicCrowdCard = z.object({
+  id: ZId,
+  title: z.string(),
+  description: z.string(),
+  createdAt: ZIsoDateTime,
+  ideaCount: ZCount,
+  likeSum: ZCount,
+  featuredImageId: ZNullableId,
+  /** Absolute URL of the crowd's site. */
+  link: z.string(),
+});
+export type TPublicCrowdCard = z.infer<typeof ZPublicCrowdCard>;
+
+/** An idea on the landing page's most-liked and newest lists. */
+export const ZPublicIdeaCard = z.object({
+  id: ZId,
+  name: z.string(),
+  /** Plain text excerpt of the description. */
+  description: z.string(),
+  crowdId: ZId,
+  crowdTitle: z.string(),
+  createdAt: ZIsoDateTime,
+  creatorName: z.string(),
+  likeCount: ZCount,
+  commentCount: ZCount,
+  featuredImageId: ZNullableId,
+  /** Absolute URL of the idea on its crowd's site. */
+  link: z.string(),
+});
+export type TPublicIdeaCard = z.infer<typeof ZPublicIdeaCard>;
+
+/** GET /public/crowds: public, visible, active crowds (up to PAGE_SIZES.landingPreview). */
+export const ZPublicCrowdListResponse = z.array(ZPublicCrowdCard);
+export type TPublicCrowdListResponse = z.infer<typeof ZPublicCrowdListResponse>;
+/** GET /public/ideas/mostLiked, GET /public/ideas/recent */
+export const ZPublicIdeaListResponse = z.array(ZPublicIdeaCard);
+export type TPublicIdeaListResponse = z.infer<typeof ZPublicIdeaListResponse>;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ZMessageKey } from '../errors';
+import { LIMITS } from '../limits';
+import { ZCrowdRole, ZLocale, ZNotificationType, type TNotificationType } from '../enums';
+import { zPassword } from '../password';
+import { ZFormVersion, ZFormId, ZId, ZNullableId, ZVersion, zLimitedText, zMsg, zRequiredText } from './common';
+
+/** The signed-in user (GET /user, login, profile updates). */
+export const ZUser = z.object({
+  id: ZId,
+  version: ZVersion,
+  email: z.string(),
+  name: z.string(),
+  about: z.string(),
+  locale: ZLocale,
+  hasPassword: z.boolean(),
+  avatarImageId: ZNullableId,
+  trialEligible: z.boolean(),
+  /** Set for a private user: the only crowd this user may use. */
+  boundCrowdId: ZNullableId,
+});
+export type TUser = z.infer<typeof ZUser>;
+export const ZGetUserResponse = ZUser;
+export type TGetUserResponse = z.infer<typeof ZGetUserResponse>;
+
+/** GET /user/roles: the user's role keyed by crowd id. */
+export const ZUserRolesResponse = z.record(z.string(), ZCrowdRole);
+export type TUserRolesResponse = z.infer<typeof ZUserRolesResponse>;
+
+/** GET /user/ideasLiked: ids of ideas the user liked, commented on, answered a questionnaire for, rated. */
+export const ZUserIdeasLikedResponse = z.object({
+  ideasLikedIds: z.array(ZId),
+  ideasCommentedOnIds: z.array(ZId),
+  ideasAnsweredIds: z.array(ZId),
+  ideasRatedIds: z.array(ZId),
+});
+export type TUserIdeasLikedResponse = z.infer<typeof ZUserIdeasLikedResponse>;
+
+/** GET /user/logout */
+export const ZLogoutResponse = z.object({ message: z.literal('logout_successful') });
+export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
+
+/** PUT /user: id, version and only the changed fields. */
+export const ZUpdateUserRequest = z.object({
+  id: ZId,
+  version: ZVersion,
+  name: zRequiredText('validation_account_name', LIMITS.userNameMax).optional(),
+  about: zLimitedText('validation_account_about', LIMITS.aboutMax).optional(),
+  locale: z.enum(ZLocale.options, zMsg('validation_account_locale')).optional(),
+  avatarImageId: ZNullableId.optional(),
+});
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+export const ZUpdateUserResponse = ZUser;
+export type TUpdateUserResponse = z.infer<typeof ZUpdateUserResponse>;
+
+/** PUT /user/avatar multipart text fields; the file field is `avatar` (jpeg after the square crop). */
+export const ZUpdateAvatarMultipart = z.object({ id: ZFormId, version: ZFormVersion });
+export type TUpdateAvatarMultipart = z.infer<typeof ZUpdateAvatarMultipart>;
+export const ZUpdateAvatarResponse = ZUser;
+export type TUpdateAvatarResponse = z.infer<typeof ZUpdateAvatarResponse>;
+
+const ZChangePasswordFields = z.object({
+  id: ZId,
+  version: ZVersion,
+  currentPassword: z
+    .string(zMsg('validation_change_password_currentPassword'))
+    .min(1, 'validation_change_password_currentPassword'),
+  password: zPassword('validation_change_password_password'),
+  confirmPassword: z.string(zMsg('validation_change_password_confirmPassword')),
+});
+
+/** PUT /user/password for a user who has a password. */
+export const ZChangePasswordRequest = ZChangePasswordFields.superRefine((value, ctx) => {
+  if (value.confirmPassword !== value.password)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation_change_password_confirmPassword' });
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+const ZSetPasswordFields = z.object({
+  id: ZId,
+  version: ZVersion,
+  password: zPassword('validation_registration_password'),
+  confirmPassword: z.string(zMsg('validation_registration_confirmPassword')),
+});
+
+/** PUT /user/password for a user without a password (signed up through a social account). */
+export const ZSetPasswordRequest = ZSetPasswordFields.superRefine((value, ctx) => {
+  if (value.confirmPassword !== value.password)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation_registration_confirmPassword' });
+});
+export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
+
+/**
+ * PUT /user/password as documented: the server validates with ZChangePasswordRequest when the
+ * user has a password, else with ZSetPasswordRequest.
+ */
+export const ZUpdatePasswordRequest = z.union([ZChangePasswordRequest, ZSetPasswordRequest]);
+export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
+/** Message change_password_successful or set_password_successful, and the user's new version. */
+export const ZUpdatePasswordResponse = z.object({ message: ZMessageKey, user: ZUser });
+export type TUpdatePasswordResponse = z.infer<typeof ZUpdatePasswordResponse>;
+
+const notificationFlags = <S extends z.ZodTypeAny>(schema: () => S) =>
+  Object.fromEntries(ZNotificationType.options.map((type) => [type, schema()])) as { [K in TNotificationType]: S };
+
+/** E-mail notification toggles: one flag per notification type, plus version. */
+export const ZNotificationSettings = z.object({ version: ZVersion, ...notificationFlags(() => z.boolean()) });
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+export const ZGetNotificationSettingsResponse = ZNotificationSettings;
+export type TGetNotificationSettingsResponse = z.infer<typeof ZGetNotificationSettingsResponse>;
+
+/** PUT /user/notificationSettings: version and the flags to change. */
+export const ZUpdateNotificationSettingsRequest = z.object({
+  version: ZVersion,
+  ...notificationFlags(() => z.boolean(zMsg('validation_invalid_value')).optional()),
+});
+export type TUpdateNotificationSettingsRequest = z.infer<typeof ZUpdateNotificationSettingsRequest>;
+export const ZUpdateNotificationSettingsResponse = z.object({
+  message: z.literal('notifications_update_successful'),
+  settings: ZNotificationSettings,
+});
+export type TUpdateNotificationSettingsResponse = z.infer<typeof ZUpdateNotificationSettingsResponse>;

@@ -1,0 +1,89 @@
+import {
+  GA_CODE_REGEX,
+  DOMAIN_REGEX,
+  SUBDOMAIN_REGEX,
+  decodeHtmlEntities,
+  domainContainsProductName,
+  htmlToPlainText,
+  isReservedCategorySlug,
+  isReservedSubdomain,
+  isRichTextEmpty,
+  normalizeDomain,
+  normalizeSubdomain,
+  plainTextLength,
+  slugifyCategoryName,
+} from './text';
+
+describe('plainTextLength', () => {
+  it('counts the text content of rich text', () => {
+    expect(plainTextLength('<p>Hello <strong>world</strong></p>')).toBe(11);
+    expect(plainTextLength('<p>a</p><p>b</p><br/>')).toBe(2);
+    expect(plainTextLength('<ul><li>one</li><li>two</li></ul>')).toBe(6);
+  });
+
+  it('decodes entities to one character each', () => {
+    expect(plainTextLength('<p>Tom &amp; Jerry</p>')).toBe(11);
+    expect(plainTextLength('&lt;b&gt;')).toBe(3);
+    expect(plainTextLength('a&nbsp;b')).toBe(3);
+    expect(plainTextLength('&#269;&#x161;&eacute;')).toBe(3);
+    expect(htmlToPlainText('&#269;&#x161;&eacute;&quot;&#39;')).toBe('čšé"\'');
+  });
+
+  it('counts code points (emoji and astral characters are one)', () => {
+    expect(plainTextLength('<p>😀😀</p>')).toBe(2);
+    expect(plainTextLength('&#128512;')).toBe(1);
+  });
+
+  it('ignores attributes, comments, scripts and styles', () => {
+    expect(plainTextLength('<a href="https://x.sk/?a=1&amp;b=2" title="a > b">link</a>')).toBe(4);
+    expect(plainTextLength('<!-- note -->x<script>alert(1)</script><style>p{}</style>')).toBe(1);
+  });
+
+  it('leaves unknown entities and bare ampersands as written', () => {
+    expect(decodeHtmlEntities('&bogus; & co')).toBe('&bogus; & co');
+    expect(plainTextLength('a & b')).toBe(5);
+  });
+
+  it('detects empty rich text', () => {
+    expect(isRichTextEmpty('<p><br></p>')).toBe(true);
+    expect(isRichTextEmpty('<p>&nbsp; </p>')).toBe(true);
+    expect(isRichTextEmpty(null)).toBe(true);
+    expect(isRichTextEmpty('<p>x</p>')).toBe(false);
+  });
+});
+
+describe('names, subdomains and domains', () => {
+  it('slugifies category names', () => {
+    expect(slugifyCategoryName('  Green   Energy ')).toBe('green-energy');
+    expect(slugifyCategoryName('Nové nápady')).toBe('nové-nápady');
+    expect(isReservedCategorySlug(slugifyCategoryName('Create Idea'))).toBe(false);
+    expect(isReservedCategorySlug(slugifyCategoryName('CreateIdea'))).toBe(true);
+    expect(isReservedCategorySlug('login')).toBe(true);
+  });
+
+  it('normalizes subdomains and domains', () => {
+    expect(normalizeSubdomain(' My-Crowd ')).toBe('my-crowd');
+    expect(normalizeDomain(' WWW.Example.COM ')).toBe('example.com');
+    expect(normalizeDomain('www.example.com.')).toBe('example.com');
+    expect(isReservedSubdomain(' Admin ')).toBe(true);
+    expect(isReservedSubdomain('www')).toBe(true);
+    expect(isReservedSubdomain('ideas')).toBe(false);
+  });
+
+  it('checks subdomain, domain and GA code patterns', () => {
+    expect(['abc', 'a-b-c', 'crowd2', 'A1-B2'].every((s) => SUBDOMAIN_REGEX.test(s))).toBe(true);
+    expect(['-abc', 'abc-', 'a--b', 'a_b', 'a.b', ''].some((s) => SUBDOMAIN_REGEX.test(s))).toBe(false);
+    expect(['example.com', 'ideas.example.co.uk', 'xn--bcher-kva.example'].every((d) => DOMAIN_REGEX.test(d))).toBe(
+      true,
+    );
+    expect(['example', '-a.com', 'a..com', 'http://a.com', 'a.c'].some((d) => DOMAIN_REGEX.test(d))).toBe(false);
+    expect(['UA-12345-1', 'GA-abc12-X9', 'G-ABC123XYZ'].every((c) => GA_CODE_REGEX.test(c))).toBe(true);
+    expect(['UA-12345', 'XA-1-1', 'UA12345-1', 'G-', 'UA-1-1 '].some((c) => GA_CODE_REGEX.test(c))).toBe(false);
+  });
+
+  it('finds the product name in a domain', () => {
+    expect(domainContainsProductName('www.crowdideas-fan.com')).toBe(true);
+    expect(domainContainsProductName('my-crowd-ideas.sk')).toBe(true);
+    expect(domainContainsProductName('ideas.example.com')).toBe(false);
+  });
+});

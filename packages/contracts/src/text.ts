@@ -1,0 +1,263 @@
+import { RESERVED_CATEGORY_SLUGS, RESERVED_SUBDOMAINS } from './limits';
+import { codePointLength } from './password';
+
+/** The product name; an own domain may not contain it (validation_crowd_domain_invalid). */
+export const PRODUCT_NAME = 'Crowd Ideas';
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  shy: '\u00ad',
+  ensp: '\u2002',
+  emsp: '\u2003',
+  thinsp: '\u2009',
+  zwnj: '\u200c',
+  zwj: '\u200d',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  bull: '•',
+  middot: '·',
+  prime: '′',
+  Prime: '″',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  ldquo: '“',
+  rdquo: '”',
+  bdquo: '„',
+  laquo: '«',
+  raquo: '»',
+  lsaquo: '‹',
+  rsaquo: '›',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  plusmn: '±',
+  times: '×',
+  divide: '÷',
+  micro: 'µ',
+  para: '¶',
+  sect: '§',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  curren: '¤',
+  iexcl: '¡',
+  iquest: '¿',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  sup1: '¹',
+  sup2: '²',
+  sup3: '³',
+  ordf: 'ª',
+  ordm: 'º',
+  not: '¬',
+  macr: '¯',
+  acute: '´',
+  cedil: '¸',
+  uml: '¨',
+  brvbar: '¦',
+  larr: '←',
+  rarr: '→',
+  uarr: '↑',
+  darr: '↓',
+  harr: '↔',
+  le: '≤',
+  ge: '≥',
+  ne: '≠',
+  minus: '−',
+  infin: '∞',
+  check: '✓',
+  Agrave: 'À',
+  Aacute: 'Á',
+  Acirc: 'Â',
+  Atilde: 'Ã',
+  Auml: 'Ä',
+  Aring: 'Å',
+  AElig: 'Æ',
+  Ccedil: 'Ç',
+  Egrave: 'È',
+  Eacute: 'É',
+  Ecirc: 'Ê',
+  Euml: 'Ë',
+  Igrave: 'Ì',
+  Iacute: 'Í',
+  Icirc: 'Î',
+  Iuml: 'Ï',
+  ETH: 'Ð',
+  Ntilde: 'Ñ',
+  Ograve: 'Ò',
+  Oacute: 'Ó',
+  Ocirc: 'Ô',
+  Otilde: 'Õ',
+  Ouml: 'Ö',
+  Oslash: 'Ø',
+  Ugrave: 'Ù',
+  Uacute: 'Ú',
+  Ucirc: 'Û',
+  Uuml: 'Ü',
+  Yacute: 'Ý',
+  THORN: 'Þ',
+  szlig: 'ß',
+  agrave: 'à',
+  aacute: 'á',
+  acirc: 'â',
+  atilde: 'ã',
+  auml: 'ä',
+  aring: 'å',
+  aelig: 'æ',
+  ccedil: 'ç',
+  egrave: 'è',
+  eacute: 'é',
+  ecirc: 'ê',
+  euml: 'ë',
+  igrave: 'ì',
+  iacute: 'í',
+  icirc: 'î',
+  iuml: 'ï',
+  eth: 'ð',
+  ntilde: 'ñ',
+  ograve: 'ò',
+  oacute: 'ó',
+  ocirc: 'ô',
+  otilde: 'õ',
+  ouml: 'ö',
+  oslash: 'ø',
+  ugrave: 'ù',
+  uacute: 'ú',
+  ucirc: 'û',
+  uuml: 'ü',
+  yacute: 'ý',
+  thorn: 'þ',
+  yuml: 'ÿ',
+  Scaron: 'Š',
+  scaron: 'š',
+  Zcaron: 'Ž',
+  zcaron: 'ž',
+  OElig: 'Œ',
+  oelig: 'œ',
+  Yuml: 'Ÿ',
+};
+
+const decodeEntity = (match: string, body: string): string => {
+  if (body.startsWith('#')) {
+    const hex = body[1] === 'x' || body[1] === 'X';
+    const codePoint = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
+    if (!Number.isFinite(codePoint) || codePoint <= 0 || codePoint > 0x10ffff) return '\ufffd';
+    if (codePoint >= 0xd800 && codePoint <= 0xdfff) return '\ufffd';
+    return String.fromCodePoint(codePoint);
+  }
+  return NAMED_ENTITIES[body] ?? match;
+};
+
+/** Decodes numeric character references and the common named entities; unknown ones stay as written. */
+export const decodeHtmlEntities = (text: string): string =>
+  text.replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g, decodeEntity);
+
+/**
+ * The text content of a rich-text HTML fragment (what the DOM's textContent gives): comments,
+ * script/style bodies and tags removed, entities decoded, white space kept as written.
+ * Pure string code, so the browser's counter and the server's limit give the same number.
+ */
+export const htmlToPlainText = (html: string): string =>
+  decodeHtmlEntities(
+    html
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
+      .replace(/<\/?[a-zA-Z](?:"[^"]*"|'[^']*'|[^'">])*>/g, '')
+      .replace(/<![^>]*>/g, ''),
+  );
+
+/** Code points of the text content of rich-text HTML (the spec's "plain characters"). */
+export const plainTextLength = (html: string): number => codePointLength(htmlToPlainText(html));
+
+/** Whether rich text has no visible text (only tags, `&nbsp;`, white space). */
+export const isRichTextEmpty = (html: string | null | undefined): boolean =>
+  !html || htmlToPlainText(html).trim().length === 0;
+
+/** URL segment of a category: lower-cased, trimmed, runs of white space turned to one dash. */
+export const slugifyCategoryName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** A category slug that equals a first path segment of some route of either site. */
+export const isReservedCategorySlug = (slug: string): boolean =>
+  (RESERVED_CATEGORY_SLUGS as readonly string[]).includes(slug.trim().toLowerCase());
+
+/** Alphanumeric groups joined by single dashes: `my-crowd-2`. */
+export const SUBDOMAIN_REGEX = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+
+/** Host names of two or more labels; the last label is alphabetic or punycode. */
+export const DOMAIN_REGEX =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+
+/**
+ * Google Analytics id: the spec's pattern (G or U, then `A-`, an alphanumeric block, a dash, an
+ * alphanumeric block, e.g. `UA-12345-1`) or a GA4 measurement id (`G-XXXXXXXXXX`).
+ */
+export const GA_CODE_REGEX = /^(?:[GU]A-[a-z0-9]+-[a-z0-9]+|G-[a-z0-9]+)$/i;
+
+/** `#RGB` or `#RRGGBB`. */
+export const HEX_COLOR_REGEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** http(s) URL without white space (embeddable videos). */
+export const HTTP_URL_REGEX = /^https?:\/\/[^\s/?#.][^\s]*$/i;
+
+export const normalizeSubdomain = (subdomain: string): string => subdomain.trim().toLowerCase();
+
+/** Lower-cased, trimmed, without a leading `www.` or a trailing dot. */
+export const normalizeDomain = (domain: string): string =>
+  domain
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
+
+export const isReservedSubdomain = (subdomain: string): boolean =>
+  (RESERVED_SUBDOMAINS as readonly string[]).includes(normalizeSubdomain(subdomain));
+
+/** Whether an own domain contains the product name (with or without a dash between the words). */
+export const domainContainsProductName = (domain: string, productName: string = PRODUCT_NAME): boolean => {
+  const words = productName.toLowerCase().split(/\s+/).filter(Boolean);
+  const host = normalizeDomain(domain);
+  return [words.join(''), words.join('-')].some((form) => form.length > 0 && host.includes(form));
+};
+
+/**
+ * The rich-text allow-list (idea descriptions, crowd intro) in sanitize-html's option shape, so
+ * the API's sanitizer and the editor agree on what survives: formatting, lists, headings, links
+ * and line breaks; no images, scripts, styles or event attributes. A fresh copy per call.
+ */
+export const richTextSanitizeOptions = (): {
+  allowedTags: string[];
+  allowedAttributes: Record<string, string[]>;
+  allowedSchemes: string[];
+} => ({
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'a',
+    'span',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+});

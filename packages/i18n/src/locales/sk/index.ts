@@ -1,0 +1,5 @@
+import { common } from './common';
+import { mail } from './mail';
+import { messages } from './messages';
+
+export const sk = { messages, common, mail };
