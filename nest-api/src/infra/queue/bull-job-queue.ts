@@ -1,0 +1,69 @@
+import { Logger } from '@nestjs/common';
+import Bull from 'bull';
+import { JOB_ATTEMPTS, type AddJobOptions, type JobData, type JobHandler, type JobQueue } from './job-queue';
+import type { QueueName } from './queue-name';
+import type { QueueRuntimeOptions } from './queue-runtime-options';
+
+/** What Bull stores: the idempotency key travels with the data, so a handler knows it was given one. */
+interface Envelope {
+  key: string | null;
+  data: JobData;
+}
+
+export class BullJobQueue implements JobQueue {
+  private readonly logger: Logger;
+  private readonly queue: Bull.Queue<Envelope>;
+
+  constructor(
+    readonly queueName: QueueName,
+    redis: { url: string; prefix: string },
+    options: QueueRuntimeOptions,
+  ) {
+    this.logger = new Logger(`Queue:${queueName}`);
+    this.queue = new Bull<Envelope>(queueName, redis.url, {
+      prefix: redis.prefix,
+      defaultJobOptions: {
+        attempts: JOB_ATTEMPTS,
+        backoff: { type: 'exponential', delay: options.backoffDelayMs },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      },
+    });
+    this.queue.on('error', (error) => this.logger.warn(`redis: ${error.message}`));
+    this.queue.on('failed', (job, error) =>
+      this.logger.warn(
+        `job ${job.name}#${String(job.id)} attempt ${job.attemptsMade}/${JOB_ATTEMPTS} failed: ${error.message}`,
+      ),
+    );
+  }
+
+  async add<T extends JobData>(name: string, data: T, options: AddJobOptions = {}): Promise<void> {
+    await this.queue.add(
+      name,
+      { key: options.jobId ?? null, data },
+      {
+        ...(options.jobId === undefined ? {} : { jobId: options.jobId }),
+        ...(options.delayMs ? { delay: options.delayMs } : {}),
+      },
+    );
+  }
+
+  process<T extends JobData>(name: string, handler: JobHandler<T>): void {
+    this.queue
+      .process(name, async (job: Bull.Job<Envelope>) => {
+        await handler({
+          id: String(job.id),
+          idempotencyKey: job.data.key ?? undefined,
+          queue: this.queueName,
+          name,
+          data: job.data.data as T,
+          attempt: job.attemptsMade + 1,
+        });
+      })
+      .catch((error: unknown) => this.logger.warn(`processor ${name} stopped: ${String(error)}`));
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+  }
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import {
+  JOB_ATTEMPTS,
+  type AddJobOptions,
+  type JobData,
+  type JobHandler,
+  type JobQueue,
+  type QueuedJob,
+} from './job-queue';
+import type { QueueName } from './queue-name';
+import type { QueueRuntimeOptions } from './queue-runtime-options';
+
+interface PendingJob {
+  job: QueuedJob;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * The embedded default's queue: jobs live in this process's memory, with Bull's retry semantics.
+ * Jobs still waiting when the process stops are lost, which is why production uses Bull.
+ */
+export class InProcessJobQueue implements JobQueue {
+  private readonly logger: Logger;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly ready: PendingJob[] = [];
+  private readonly delayed = new Set<PendingJob>();
+  private readonly known = new Set<string>();
+  private readonly active = new Set<Promise<void>>();
+  private idleWaiters: Array<() => void> = [];
+  private scheduled = false;
+  private closed = false;
+
+  constructor(
+    readonly queueName: QueueName,
+    private readonly options: Pick<QueueRuntimeOptions, 'backoffDelayMs'>,
+  ) {
+    this.logger = new Logger(`Queue:${queueName}`);
+  }
+
+  async add<T extends JobData>(name: string, data: T, options: AddJobOptions = {}): Promise<void> {
+    if (this.closed) throw new Error(`queue ${this.queueName} is closed`);
+    const id = options.jobId ?? randomUUID();
+    if (this.known.has(id)) return;
+    this.known.add(id);
+    // A copy, as Bull's serialization would make: the caller may not mutate a queued job.
+    const job: QueuedJob = {
+      id,
+      idempotencyKey: options.jobId,
+      queue: this.queueName,
+      name,
+      data: structuredClone(data),
+      attempt: 0,
+    };
+    if (options.delayMs) this.delay({ job }, options.delayMs);
+    else this.enqueue({ job });
+  }
+
+  process<T extends JobData>(name: string, handler: JobHandler<T>): void {
+    if (this.handlers.has(name)) throw new Error(`queue ${this.queueName} already has a processor for ${name}`);
+    this.handlers.set(name, handler as JobHandler);
+    this.schedule();
+  }
+
+  /** Resolves once no job is waiting, running or waiting for a retry: tests await their side effects. */
+  drain(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.delayed) clearTimeout(pending.timer);
+    this.delayed.clear();
+    this.ready.length = 0;
+    await Promise.allSettled([...this.active]);
+    this.notifyIdle();
+  }
+
+  private isIdle(): boolean {
+    const runnable = this.ready.some((pending) => this.handlers.has(pending.job.name));
+    return !runnable && this.active.size === 0 && this.delayed.size === 0;
+  }
+
+  private enqueue(pending: PendingJob): void {
+    this.ready.push(pending);
+    this.schedule();
+  }
+
+  private delay(pending: PendingJob, ms: number): void {
+    this.delayed.add(pending);
+    pending.timer = setTimeout(() => {
+      this.delayed.delete(pending);
+      this.enqueue(pending);
+    }, ms);
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.closed) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    for (let index = 0; index < this.ready.length;) {
+      const pending = this.ready[index];
+      const handler = pending && this.handlers.get(pending.job.name);
+      if (!pending || !handler) {
+        index += 1;
+        continue;
+      }
+      this.ready.splice(index, 1);
+      const run = this.run(pending, handler).finally(() => {
+        this.active.delete(run);
+        this.notifyIdle();
+      });
+      this.active.add(run);
+    }
+    this.notifyIdle();
+  }
+
+  private async run(pending: PendingJob, handler: JobHandler): Promise<void> {
+    const job = pending.job;
+    job.attempt += 1;
+    try {
+      await handler(job);
+      this.known.delete(job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`job ${job.name}#${job.id} attempt ${job.attempt}/${JOB_ATTEMPTS} failed: ${message}`);
+      if (job.attempt < JOB_ATTEMPTS && !this.closed)
+        this.delay(pending, this.options.backoffDelayMs * 2 ** (job.attempt - 1));
+      else this.known.delete(job.id);
+    }
+  }
+
+  private notifyIdle(): void {
+    if (!this.isIdle()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import type { QueueName } from './queue-name';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JobData = { [key: string]: JsonValue };
+
+export interface AddJobOptions {
+  /** Makes the job idempotent: a second job with the same id is dropped, and never handled twice. */
+  jobId?: string;
+  /** Postpones the first attempt. */
+  delayMs?: number;
+}
+
+export interface QueuedJob<T extends JobData = JobData> {
+  /** The caller's jobId, or one the queue generated. */
+  id: string;
+  /** Set only when the caller gave a jobId: the key idempotency is recorded under. */
+  idempotencyKey: string | undefined;
+  queue: QueueName;
+  name: string;
+  data: T;
+  /** 1 on the first attempt. */
+  attempt: number;
+}
+
+export type JobHandler<T extends JobData = JobData> = (job: QueuedJob<T>) => Promise<void>;
+
+/** The queue port; Bull on Redis in production, in-process on the embedded default. */
+export interface JobQueue {
+  readonly queueName: QueueName;
+  add<T extends JobData>(name: string, data: T, options?: AddJobOptions): Promise<void>;
+  process<T extends JobData>(name: string, handler: JobHandler<T>): void;
+  close(): Promise<void>;
+}
+
+/** Both adapters retry this often, with exponential backoff from `backoffDelayMs`. */
+export const JOB_ATTEMPTS = 5;
+
+export const queueToken = (name: QueueName): string => `JobQueue:${name}`;
+export const InjectQueue = (name: QueueName): PropertyDecorator & ParameterDecorator => Inject(queueToken(name));

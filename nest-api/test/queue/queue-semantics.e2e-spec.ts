@@ -1,0 +1,119 @@
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
+import { InjectQueue, JOB_ATTEMPTS, queueToken, type JobQueue, type QueuedJob } from '../../src/infra/queue/job-queue';
+import { ProcessedJob } from '../../src/infra/queue/processed-job.entity';
+import { QueueName } from '../../src/infra/queue/queue-name';
+import { QueueProcessors } from '../../src/infra/queue/queue-processors';
+import { startTestApp, type TestApp } from '../support/app';
+import { redisAvailable, TEST_REDIS_URL } from '../support/services';
+import { waitFor } from '../support/wait-for';
+
+type ProbeData = { key: string; failTimes: number };
+
+/** Records every attempt; fails the first `failTimes` attempts of a key. */
+@Injectable()
+class ProbeProcessor implements OnModuleInit {
+  readonly attempts = new Map<string, number>();
+  readonly completed: string[] = [];
+
+  constructor(
+    @InjectQueue(QueueName.Notification) private readonly queue: JobQueue,
+    private readonly processors: QueueProcessors,
+  ) {}
+
+  onModuleInit(): void {
+    this.processors.register<ProbeData>(this.queue, 'probe', async (job: QueuedJob<ProbeData>) => {
+      const attempt = (this.attempts.get(job.data.key) ?? 0) + 1;
+      this.attempts.set(job.data.key, attempt);
+      if (attempt <= job.data.failTimes) throw new Error(`probe ${job.data.key} attempt ${attempt} fails`);
+      this.completed.push(job.data.key);
+    });
+  }
+}
+
+@Module({ providers: [ProbeProcessor] })
+class ProbeModule {}
+
+const adapters: Array<{ name: string; env: () => Promise<Record<string, string> | undefined> }> = [
+  { name: 'in-process adapter', env: async () => ({}) },
+  {
+    name: 'Bull adapter on Redis',
+    env: async () => ((await redisAvailable()) ? { REDIS_URL: TEST_REDIS_URL, RUN_QUEUE_PROCESSORS: '1' } : undefined),
+  },
+];
+
+describe.each(adapters)('job queue semantics: $name', ({ env }) => {
+  let testApp: TestApp | undefined;
+  let queue: JobQueue;
+  let probe: ProbeProcessor;
+
+  /** The in-process queue can say when it is idle; Bull is watched until the expected state. */
+  const settled = async (condition: () => boolean): Promise<void> => {
+    if (queue instanceof InProcessJobQueue) await queue.drain();
+    await waitFor(condition, 15_000);
+  };
+
+  beforeAll(async () => {
+    const adapterEnv = await env();
+    if (!adapterEnv) return;
+    testApp = await startTestApp({
+      env: adapterEnv,
+      imports: [ProbeModule],
+      logger: false,
+      queue: { backoffDelayMs: 10 },
+    });
+    queue = testApp.app.get<JobQueue>(queueToken(QueueName.Notification));
+    probe = testApp.app.get(ProbeProcessor);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const skipWithoutApp = (): boolean => testApp === undefined;
+
+  it('retries a failing job until it succeeds', async () => {
+    if (skipWithoutApp()) return;
+    await queue.add('probe', { key: 'flaky', failTimes: 2 });
+    await settled(() => probe.completed.includes('flaky'));
+    expect(probe.attempts.get('flaky')).toBe(3);
+  });
+
+  it(`gives up after ${JOB_ATTEMPTS} attempts`, async () => {
+    if (skipWithoutApp()) return;
+    await queue.add('probe', { key: 'broken', failTimes: 99 });
+    await settled(() => probe.attempts.get('broken') === JOB_ATTEMPTS);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(probe.attempts.get('broken')).toBe(JOB_ATTEMPTS);
+    expect(probe.completed).not.toContain('broken');
+  });
+
+  it('handles a job with a jobId once, even when it is added again later', async () => {
+    if (skipWithoutApp() || !testApp) return;
+    await Promise.all([
+      queue.add('probe', { key: 'once', failTimes: 0 }, { jobId: 'once-1' }),
+      queue.add('probe', { key: 'once', failTimes: 0 }, { jobId: 'once-1' }),
+    ]);
+    await settled(() => probe.completed.includes('once'));
+    const recorded = await waitFor(() =>
+      testApp?.app
+        .get(DataSource)
+        .getRepository(ProcessedJob)
+        .findOneBy({ id: `${QueueName.Notification}:once-1` })
+        .then((row) => row ?? undefined),
+    );
+    expect(recorded.queue).toBe(QueueName.Notification);
+
+    await queue.add('probe', { key: 'once', failTimes: 0 }, { jobId: 'once-1' });
+    await queue.add('probe', { key: 'marker', failTimes: 0 });
+    await settled(() => probe.completed.includes('marker'));
+    expect(probe.completed.filter((key) => key === 'once')).toHaveLength(1);
+  });
+
+  it('handles jobs without a jobId every time', async () => {
+    if (skipWithoutApp()) return;
+    await queue.add('probe', { key: 'twice', failTimes: 0 });
+    await queue.add('probe', { key: 'twice', failTimes: 0 });
+    await settled(() => probe.completed.filter((key) => key === 'twice').length === 2);
+  });
+});
