@@ -1,0 +1,40 @@
+import { ZLocale } from '@crowd/contracts';
+import { resources, type TResources } from '@crowd/i18n';
+import { z } from 'zod';
+
+export type NotificationMailKind = keyof TResources['mail']['notifications'];
+
+/**
+ * A template is a group of the i18n `mail` namespace (subject, heading, line1, line2, action):
+ * account activation, password reset, idea shared, or one of the notification mails.
+ */
+export type MailTemplate =
+  'accountActivation' | 'passwordReset' | 'ideaShared' | `notifications.${NotificationMailKind}`;
+
+const NOTIFICATION_KINDS = Object.keys(resources.en.mail.notifications) as NotificationMailKind[];
+
+export const MAIL_TEMPLATES: readonly MailTemplate[] = [
+  'accountActivation',
+  'passwordReset',
+  'ideaShared',
+  ...NOTIFICATION_KINDS.map((kind): MailTemplate => `notifications.${kind}`),
+];
+
+const ZMailTemplate = z.custom<MailTemplate>(
+  (value) => typeof value === 'string' && (MAIL_TEMPLATES as readonly string[]).includes(value),
+);
+
+/**
+ * A mail to send, rendered in the recipient's locale only when it is delivered.
+ * `vars` fill the texts' placeholders; by convention `name` is the recipient's name, `link` the
+ * action's URL and `settingsLink` the notification settings page (notification mails).
+ */
+export const ZMailMessage = z.object({
+  to: z.string().email(),
+  locale: ZLocale,
+  template: ZMailTemplate,
+  vars: z.record(z.union([z.string(), z.number()])),
+});
+export type MailMessage = z.infer<typeof ZMailMessage>;
+
+export const MAIL_JOB = 'send';
