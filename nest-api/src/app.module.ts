@@ -1,0 +1,41 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
+import { DatabaseModule } from './infra/database/database.module';
+import { FilesModule } from './infra/files/files.module';
+import { HealthModule } from './infra/health/health.module';
+import { MailModule } from './infra/mail/mail.module';
+import { OpenApiModule } from './infra/openapi/openapi.module';
+import { QueueModule } from './infra/queue/queue.module';
+import { RedisModule } from './infra/redis/redis.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { CrowdModule } from './modules/crowd/crowd.module';
+import { IdeaModule } from './modules/idea/idea.module';
+import { NotificationModule } from './modules/notification/notification.module';
+import { SubscriptionModule } from './modules/subscription/subscription.module';
+
+export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
+
+/** Infrastructure first, then the domains; both processes share the infrastructure list. */
+export const INFRASTRUCTURE_MODULES = [DatabaseModule, RedisModule, QueueModule, MailModule];
+export const DOMAIN_MODULES = [AuthModule, CrowdModule, IdeaModule, SubscriptionModule, NotificationModule];
+
+@Module({})
+export class AppModule {
+  static register(settings: RuntimeSettings, extraImports: ModuleImport[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ResolvedConfigModule.register(settings),
+        ...INFRASTRUCTURE_MODULES,
+        FilesModule,
+        HealthModule,
+        OpenApiModule,
+        ...DOMAIN_MODULES,
+        ...extraImports,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,109 @@
+import { Logger, type INestApplicationContext, type LoggerService, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { API_PREFIX } from '@crowd/contracts';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { json, urlencoded, type ErrorRequestHandler } from 'express';
+import { AppModule, type ModuleImport } from './app.module';
+import { sendError } from './common/http/all-exceptions.filter';
+import { requestIdMiddleware } from './common/http/request-id';
+import { ConfigError, loadConfig, type AppConfig } from './infra/config/config';
+import type { RuntimeSettings } from './infra/config/resolved-config.module';
+import { swaggerUiRouter } from './infra/openapi/swagger-ui.router';
+import { DEFAULT_QUEUE_RUNTIME_OPTIONS, type QueueRuntimeOptions } from './infra/queue/queue-runtime-options';
+import { WorkerModule } from './worker.module';
+
+/** JSON and form bodies; files travel as multipart with their own limit (LIMITS.uploadBytesMax). */
+export const BODY_LIMIT = '1mb';
+
+export interface AppOptions {
+  /** Merged over process.env before validation, as if set in the environment. */
+  env?: Record<string, string | undefined>;
+  /** Replaces validated values (tests: `runQueueProcessors`). */
+  config?: Partial<AppConfig>;
+  queue?: Partial<QueueRuntimeOptions>;
+  logger?: LoggerService | LogLevel[] | false;
+  /** Extra modules, for test-only controllers next to everything production boots. */
+  imports?: ModuleImport[];
+}
+
+const LOG_LEVELS: Record<AppConfig['env']['LOG_LEVEL'], LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  log: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+};
+
+/** Validates the environment once; throws ConfigError naming each bad variable. */
+export function resolveSettings(options: AppOptions = {}): RuntimeSettings {
+  const loaded = loadConfig({ ...process.env, ...options.env });
+  return {
+    config: { ...loaded, ...options.config },
+    queue: { ...DEFAULT_QUEUE_RUNTIME_OPTIONS, ...options.queue },
+  };
+}
+
+/** For the entry points: a bad environment ends the process naming the variable, without a stack. */
+export function settingsOrExit(): RuntimeSettings {
+  try {
+    return resolveSettings();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const bodyParserErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => sendError(error, req, res);
+
+/** Everything HTTP that is not a controller: the same for production and tests. */
+function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+  // The web process proxies /api and forwards X-Forwarded-For; nobody else is trusted to.
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(requestIdMiddleware);
+  app.use(cookieParser(config.sessionSecret));
+  app.use(json({ limit: BODY_LIMIT }));
+  app.use(urlencoded({ extended: true, limit: BODY_LIMIT }));
+  app.use(bodyParserErrors);
+  app.use(`${API_PREFIX}/docs`, swaggerUiRouter(`${API_PREFIX}/docs`, `${API_PREFIX}/docs-json`));
+  app.setGlobalPrefix(API_PREFIX);
+}
+
+/** The api process: REST under /api. main.ts listens on it; tests drive it with supertest. */
+export async function createApiApp(options: AppOptions = {}): Promise<NestExpressApplication> {
+  return createApiAppWith(resolveSettings(options), options);
+}
+
+export async function createApiAppWith(
+  settings: RuntimeSettings,
+  { logger, imports = [] }: Pick<AppOptions, 'logger' | 'imports'> = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(settings, imports), {
+    bodyParser: false,
+    abortOnError: false,
+    logger: logger ?? LOG_LEVELS[settings.config.env.LOG_LEVEL],
+  });
+  configureHttp(app, settings.config);
+  await app.init();
+  return app;
+}
+
+/** The worker process: no HTTP, only the queue processors, which always run here. */
+export async function createWorkerContext(options: AppOptions = {}): Promise<INestApplicationContext> {
+  return createWorkerContextWith(resolveSettings(options), options);
+}
+
+export async function createWorkerContextWith(
+  settings: RuntimeSettings,
+  { logger }: Pick<AppOptions, 'logger'> = {},
+): Promise<INestApplicationContext> {
+  const workerSettings = { ...settings, config: { ...settings.config, runQueueProcessors: true } };
+  const context = await NestFactory.createApplicationContext(WorkerModule.register(workerSettings), {
+    abortOnError: false,
+    logger: logger ?? LOG_LEVELS[settings.config.env.LOG_LEVEL],
+  });
+  await context.init();
+  new Logger('Worker').log(`processing queues on ${settings.config.redisUrl ? 'Redis' : 'the in-process adapter'}`);
+  return context;
+}

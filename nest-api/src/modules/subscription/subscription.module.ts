@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Payment } from './entities/payment.entity';
+import { PaymentMethod } from './entities/payment-method.entity';
+import { Subscription } from './entities/subscription.entity';
+import { WebhookEvent } from './entities/webhook-event.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Payment, PaymentMethod, Subscription, WebhookEvent])],
+  exports: [TypeOrmModule],
+})
+export class SubscriptionModule {}

@@ -1,0 +1,24 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { INFRASTRUCTURE_MODULES } from './app.module';
+import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
+import { NotificationModule } from './modules/notification/notification.module';
+import { SubscriptionModule } from './modules/subscription/subscription.module';
+
+/**
+ * The worker's application context: the infrastructure plus the domain modules that own queue
+ * processors (mail's sits in MailModule). It has no HTTP server, so controllers never serve.
+ */
+@Module({})
+export class WorkerModule {
+  static register(settings: RuntimeSettings): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ResolvedConfigModule.register(settings),
+        ...INFRASTRUCTURE_MODULES,
+        NotificationModule,
+        SubscriptionModule,
+      ],
+    };
+  }
+}
