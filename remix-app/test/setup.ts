@@ -11,6 +11,14 @@ beforeEach(() => {
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
   });
 });
+// createRemixStub cannot pass React Router's v7 flags; its reminders about them are noise here.
+const originalWarn = console.warn;
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('React Router Future Flag Warning')) return;
+    originalWarn(...args);
+  });
+});
 afterEach(() => {
   jest.restoreAllMocks();
 });

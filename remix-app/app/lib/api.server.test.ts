@@ -7,11 +7,11 @@ import { ApiClient, ApiError, mapApiError } from './api.server';
 
 setupMockApi();
 
-const context = {
+const context: { clientAddress: string; forwardedFor: string | undefined; host: string; protocol: 'http' } = {
   clientAddress: '203.0.113.7',
   forwardedFor: undefined,
   host: 'demo.localhost:3000',
-  protocol: 'http' as const,
+  protocol: 'http',
 };
 
 const client = (headers: Record<string, string> = {}, extra: Partial<typeof context> = {}) =>

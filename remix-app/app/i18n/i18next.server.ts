@@ -1,0 +1,71 @@
+import { createCookie } from '@remix-run/node';
+import type { TLocale } from '@crowd/contracts';
+import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { RemixI18Next } from 'remix-i18next/server';
+import { i18nOptions } from './config';
+import { FALLBACK_LOCALE, isLocale, SUPPORTED_LOCALES } from './locales';
+
+/** The language the visitor chose with the switcher (and, at sign-in, their stored locale). */
+export const localeCookie = createCookie('lng', {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+/**
+ * The best supported language of an Accept-Language header. (remix-i18next's own header detection
+ * looks at the first language only, so `de, sk;q=0.5` would end in English.)
+ */
+export function localeFromAcceptLanguage(header: string | null): TLocale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', quality: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.quality > 0 && !Number.isNaN(entry.quality))
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((entry) => entry.language).find(isLocale) ?? null;
+}
+
+/** Decides the language: the `lng` cookie, then Accept-Language, then English. */
+export const remixI18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LOCALES],
+    fallbackLanguage: FALLBACK_LOCALE,
+    cookie: localeCookie,
+    order: ['cookie', 'custom'],
+    findLocale: async (request) => localeFromAcceptLanguage(request.headers.get('Accept-Language')),
+  },
+});
+
+export async function getLocale(request: Request): Promise<TLocale> {
+  const locale = await remixI18next.getLocale(request);
+  return isLocale(locale) ? locale : FALLBACK_LOCALE;
+}
+
+/**
+ * One i18next instance per language, created once: each stays on its language, so requests in
+ * different languages can share them without switching (and racing on) a single instance.
+ */
+const instances = new Map<TLocale, I18n>(
+  SUPPORTED_LOCALES.map((locale) => {
+    const instance = createInstance();
+    void instance.use(initReactI18next).init(i18nOptions(locale));
+    return [locale, instance];
+  }),
+);
+
+export function getI18n(locale: TLocale): I18n {
+  const instance = instances.get(locale) ?? instances.get(FALLBACK_LOCALE);
+  if (!instance) throw new Error('i18n instances are not initialised');
+  return instance;
+}
+
+export function getFixedT(locale: TLocale, ns: 'common' | 'messages' = 'common'): TFunction {
+  return getI18n(locale).getFixedT(locale, ns);
+}

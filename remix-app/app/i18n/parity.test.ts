@@ -1,0 +1,39 @@
+import { resources } from '@crowd/i18n';
+import { extraCommon } from './extra';
+import { webResources } from './config';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf key of a resource tree, as dotted paths. */
+function keysOf(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree as Tree).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+}
+
+const missing = (from: unknown, to: unknown) => {
+  const target = new Set(keysOf(to));
+  return keysOf(from).filter((key) => !target.has(key));
+};
+
+describe('translations exist in every language', () => {
+  it.each(['en', 'sk'] as const)('the web app keys of %s exist in the other language', (locale) => {
+    const other = locale === 'en' ? 'sk' : 'en';
+    expect(missing(extraCommon[locale], extraCommon[other])).toEqual([]);
+    expect(missing(webResources[locale], webResources[other])).toEqual([]);
+  });
+
+  it('packages/i18n has the same keys in en and sk', () => {
+    expect(missing(resources.en, resources.sk)).toEqual([]);
+    expect(missing(resources.sk, resources.en)).toEqual([]);
+  });
+
+  it('has no empty texts', () => {
+    const empty = (tree: unknown, prefix = ''): string[] =>
+      typeof tree === 'string'
+        ? tree.trim() === ''
+          ? [prefix]
+          : []
+        : Object.entries(tree as Tree).flatMap(([key, value]) => empty(value, prefix ? `${prefix}.${key}` : key));
+    expect(empty(webResources)).toEqual([]);
+  });
+});
