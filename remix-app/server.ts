@@ -43,7 +43,11 @@ async function main(): Promise<void> {
     build = (await import(pathToFileURL(join(here, 'index.js')).href)) as ServerBuild;
   } else {
     const vite = await import('vite');
+    const root = dirname(fileURLToPath(import.meta.url));
     const devServer = await vite.createServer({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      // Crowd hosts are any subdomain or domain: Vite's host check must let them all through.
       server: { middlewareMode: true, hmr: { server }, allowedHosts: true },
     });
     app.use(devServer.middlewares);

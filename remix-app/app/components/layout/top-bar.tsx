@@ -1,0 +1,151 @@
+import { Link, NavLink, useLocation } from '@remix-run/react';
+import { Menu } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '~/components/ui/dialog';
+import type { UiUser } from '~/features/user/ui-user';
+import { cn } from '~/lib/utils';
+import { LanguageSwitch } from './language-switch';
+import { useScrolledPast } from './scroll-to-top';
+import { UserAvatar, UserMenu } from './user-menu';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+  /** A link to another host (full URL): rendered as a plain anchor. */
+  external?: boolean;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    isActive ? 'text-primary' : 'text-muted-foreground',
+  );
+
+function NavEntry({ item, className }: { item: NavItem; className?: string }) {
+  if (item.external) {
+    return (
+      <a href={item.to} className={cn(navLinkClass({ isActive: false }), className)}>
+        {item.icon}
+        {item.label}
+      </a>
+    );
+  }
+  return (
+    <NavLink to={item.to} className={(state) => cn(navLinkClass(state), className)}>
+      {item.icon}
+      {item.label}
+    </NavLink>
+  );
+}
+
+/**
+ * The top bar of both sites: brand on the left, links, language switch and the user's menu (or a
+ * log-in link) on the right; below 768 px the links move into a drawer. Without JavaScript the
+ * drawer cannot open, so the links stay in the bar (see the `no-js` rules in root).
+ */
+export function TopBar({
+  brand,
+  items,
+  user,
+  dashboardHref,
+  action,
+}: {
+  brand: ReactNode;
+  items: NavItem[];
+  user: UiUser | null;
+  dashboardHref: string;
+  /** A call to action shown before the user's menu (e.g. "Add idea" on a crowd site). */
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const scrolled = useScrolledPast(0);
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80 transition-shadow',
+        scrolled && 'shadow-md',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4">
+        {brand}
+        <nav aria-label={t('nav.main')} className="js-desktop-only hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavEntry key={item.to} item={item} />
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          {action ? <div className="js-desktop-only hidden md:block">{action}</div> : null}
+          <LanguageSwitch className="js-desktop-only hidden md:inline-flex" />
+          {user ? (
+            <UserMenu user={user} dashboardHref={dashboardHref} />
+          ) : (
+            <Button asChild size="sm" variant="outline" className="js-desktop-only hidden md:inline-flex">
+              <Link to="/login">{t('nav.login')}</Link>
+            </Button>
+          )}
+          <MobileDrawer brand={brand} items={items} user={user} action={action} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MobileDrawer({
+  brand,
+  items,
+  user,
+  action,
+}: {
+  brand: ReactNode;
+  items: NavItem[];
+  user: UiUser | null;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  // Following a link or switching the language inside the drawer closes it.
+  useEffect(() => setOpen(false), [location.key]);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className="js-only md:hidden" aria-label={t('nav.openMenu')}>
+          <Menu className="size-5" />
+        </Button>
+      </DialogTrigger>
+      <SheetContent side="right">
+        <DialogTitle className="sr-only">{t('nav.main')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('nav.main')}</DialogDescription>
+        <div className="flex h-8 items-center pr-8">{brand}</div>
+        {user ? (
+          <div className="flex items-center gap-3 border-y py-4">
+            <UserAvatar user={user} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{user.name}</p>
+              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            </div>
+          </div>
+        ) : null}
+        <nav aria-label={t('nav.main')} className="flex flex-col gap-1 pt-2">
+          {items.map((item) => (
+            <NavEntry key={item.to} item={item} className="flex items-center gap-3 text-base" />
+          ))}
+          {user ? <NavEntry item={{ to: '/account', label: t('nav.myAccount') }} className="text-base" /> : null}
+        </nav>
+        {action ? <div>{action}</div> : null}
+        <div className="mt-auto flex items-center justify-between gap-3 border-t pt-4">
+          <LanguageSwitch />
+          {user ? null : (
+            <Button asChild>
+              <Link to="/login">{t('nav.login')}</Link>
+            </Button>
+          )}
+        </div>
+      </SheetContent>
+    </Dialog>
+  );
+}

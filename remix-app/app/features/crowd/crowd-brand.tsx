@@ -1,0 +1,19 @@
+import { Link } from '@remix-run/react';
+import { fileUrl } from '~/features/user/ui-user';
+import type { RootCrowd } from '~/root';
+
+/** The crowd's logo (or its initial) and name, linking to the crowd's home. */
+export function CrowdBrand({ crowd }: { crowd: Pick<RootCrowd, 'name' | 'logoImageId'> }) {
+  return (
+    <Link to="/" className="flex min-w-0 shrink items-center gap-3">
+      {crowd.logoImageId ? (
+        <img src={fileUrl(crowd.logoImageId)} alt="" className="size-9 shrink-0 rounded-lg object-contain" />
+      ) : (
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-base font-bold text-primary-foreground">
+          {crowd.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+      )}
+      <span className="truncate text-lg font-semibold tracking-tight">{crowd.name}</span>
+    </Link>
+  );
+}

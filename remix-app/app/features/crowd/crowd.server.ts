@@ -1,0 +1,48 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { ZCrowdView, ZNullableId } from '@crowd/contracts';
+import type { z } from 'zod';
+import { crowdDomainKey } from '../../../server/site.js';
+import { ApiClient } from '~/lib/api.server';
+import { crowdAccess, type CrowdAccess } from './crowd-access';
+
+/** The crowd view with the logo the public site shows in its top bar. */
+export const ZCrowdSiteView = ZCrowdView.extend({ logoImageId: ZNullableId.optional() });
+export type TCrowdSiteView = z.infer<typeof ZCrowdSiteView>;
+
+export interface LoadedCrowd {
+  crowd: TCrowdSiteView | null;
+  access: CrowdAccess;
+}
+
+// Loaders of one request share their load context: the crowd is fetched once per request.
+const perRequest = new WeakMap<AppLoadContext, Promise<LoadedCrowd | null>>();
+
+/** The crowd of the current crowd host and whether it may be shown; null on other hosts. */
+export function loadCrowd(request: Request, context: AppLoadContext): Promise<LoadedCrowd | null> {
+  let loaded = perRequest.get(context);
+  if (!loaded) {
+    loaded = fetchCrowd(request, context);
+    perRequest.set(context, loaded);
+  }
+  return loaded;
+}
+
+async function fetchCrowd(request: Request, context: AppLoadContext): Promise<LoadedCrowd | null> {
+  const { site } = context;
+  if (site.kind !== 'crowd') return null;
+  const api = new ApiClient({ request, context });
+  const result = await api.request('GET', `/crowdView/domain/${encodeURIComponent(crowdDomainKey(site))}`, {
+    schema: ZCrowdSiteView,
+  });
+  if (!result.ok) {
+    if (result.status === 404) return { crowd: null, access: 'not_found' };
+    throw new Response(null, { status: result.status >= 500 ? 503 : result.status });
+  }
+  return { crowd: result.data, access: crowdAccess(site, result.data) };
+}
+
+/** The crowd for a crowd-site loader, or null while a blocking screen is shown instead. */
+export async function getVisibleCrowd(request: Request, context: AppLoadContext): Promise<TCrowdSiteView | null> {
+  const loaded = await loadCrowd(request, context);
+  return loaded?.access === 'ok' ? loaded.crowd : null;
+}

@@ -1,0 +1,90 @@
+import { isUnlimited, PLANS, TIERS, type TPlan, type TSupportLevel } from '@crowd/contracts';
+import { Link } from '@remix-run/react';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/utils';
+
+const POPULAR_TIER = 2;
+
+const SUPPORT_KEYS: Record<TSupportLevel, string> = {
+  none: 'landing.limits.supportNone',
+  basic: 'landing.limits.supportBasic',
+  sla_5_8: 'landing.limits.supportSla',
+};
+
+function planFeatures(plan: TPlan, t: (key: string, options?: Record<string, unknown>) => string, format: (n: number) => string) {
+  const f = plan.features;
+  const lines = [
+    isUnlimited(f.users) ? t('landing.limits.usersUnlimited') : t('landing.limits.users', { value: format(f.users) }),
+    isUnlimited(f.ideas) ? t('landing.limits.ideasUnlimited') : t('landing.limits.ideas', { value: format(f.ideas) }),
+    isUnlimited(f.admins) ? t('landing.limits.adminsUnlimited') : t('landing.limits.admins', { value: format(f.admins) }),
+  ];
+  if (isUnlimited(f.managers)) lines.push(t('landing.limits.managersUnlimited'));
+  else if (f.managers > 0) lines.push(t('landing.limits.managers', { value: format(f.managers) }));
+  lines.push(t(SUPPORT_KEYS[f.support]));
+  if (f.privateCrowd) lines.push(t('landing.limits.privateCrowd'));
+  if (f.advancedSettings) lines.push(t('landing.limits.advancedSettings'));
+  if (f.ownDomain) lines.push(t('landing.limits.ownDomain'));
+  if (f.privateUsers) lines.push(t('landing.limits.privateUsers'));
+  return lines;
+}
+
+/** The plan table of @crowd/contracts; each plan's button goes to /subscription?tier=N. */
+export function Pricing() {
+  const { t, i18n } = useTranslation();
+  const numbers = new Intl.NumberFormat(i18n.language);
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {TIERS.map((tier) => {
+        const plan = PLANS[tier];
+        const popular = tier === POPULAR_TIER;
+        const name = t(`plans.${plan.name}`);
+        const price = new Intl.NumberFormat(i18n.language, {
+          style: 'currency',
+          currency: plan.currency,
+          maximumFractionDigits: plan.baseMonthlyPrice % 100 === 0 ? 0 : 2,
+        }).format(plan.baseMonthlyPrice / 100);
+        return (
+          <div
+            key={tier}
+            className={cn(
+              'relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm',
+              popular && 'border-primary shadow-lg ring-1 ring-primary',
+            )}
+          >
+            {popular ? (
+              <Badge variant="secondary" className="absolute -top-3 left-6">
+                {t('landing.pricing.bestValue')}
+              </Badge>
+            ) : null}
+            <h3 className="text-lg font-semibold">{name}</h3>
+            <p className="mt-1 min-h-10 text-sm text-muted-foreground">{t(`landing.pricing.${plan.name}.description`)}</p>
+            <p className="mt-4 flex items-baseline gap-1">
+              <span className="text-4xl font-bold tracking-tight">
+                {plan.baseMonthlyPrice === 0 ? t('landing.pricing.free') : price}
+              </span>
+              {plan.baseMonthlyPrice === 0 ? null : (
+                <span className="text-sm text-muted-foreground">{t('landing.pricing.perMonth')}</span>
+              )}
+            </p>
+            <ul className="mt-6 flex-1 space-y-3 text-sm">
+              {planFeatures(plan, t, (n) => numbers.format(n)).map((line) => (
+                <li key={line} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" />
+                  {line}
+                </li>
+              ))}
+            </ul>
+            <Button asChild className="mt-8 w-full" variant={popular ? 'default' : 'outline'}>
+              <Link to={`/subscription?tier=${tier}`}>
+                {plan.baseMonthlyPrice === 0 ? t('landing.pricing.tryFree') : t('landing.pricing.choose')}
+              </Link>
+            </Button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

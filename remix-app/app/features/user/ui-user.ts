@@ -1,0 +1,9 @@
+import type { TUser } from '@crowd/contracts';
+
+/** What the pages need of the signed-in user (nothing more goes to the browser). */
+export type UiUser = Pick<TUser, 'id' | 'name' | 'email' | 'avatarImageId'>;
+
+export const toUiUser = (user: TUser | null): UiUser | null =>
+  user ? { id: user.id, name: user.name, email: user.email, avatarImageId: user.avatarImageId } : null;
+
+export const fileUrl = (fileId: number): string => `/api/file?fileId=${fileId}`;

@@ -1,0 +1,37 @@
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/layout/error-page';
+import { getVisibleCrowd } from '~/features/crowd/crowd.server';
+import { CrowdHome } from '~/features/crowd/crowd-home';
+import { BusinessLanding } from '~/features/landing/business-landing';
+
+/** `/` is the landing page on the main site and the crowd's home on a crowd host. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  switch (context.site.kind) {
+    case 'login':
+      throw redirect('/login');
+    case 'main':
+      return data({ kind: 'main' as const, crowd: null });
+    case 'crowd': {
+      const crowd = await getVisibleCrowd(request, context);
+      return data({
+        kind: 'crowd' as const,
+        crowd: crowd && {
+          id: crowd.id,
+          title: crowd.title,
+          description: crowd.description,
+          hideTitle: crowd.hideTitle,
+          featuredImageId: crowd.featuredImageId,
+        },
+      });
+    }
+  }
+}
+
+export default function Index() {
+  const page = useLoaderData<typeof loader>();
+  if (page.kind === 'crowd') return page.crowd ? <CrowdHome crowd={page.crowd} /> : null;
+  return <BusinessLanding />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
