@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger, type INestApplicationContext, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { API_PREFIX } from '@crowd/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { API_PREFIX } from '@crowd/contracts';
 import cookieParser from 'cookie-parser';
 import { json, urlencoded, type ErrorRequestHandler } from 'express';
 import { AppModule, type ModuleImport } from './app.module';
@@ -54,16 +55,22 @@ export function settingsOrExit(): RuntimeSettings {
   }
 }
 
+/** Webhook signatures (Stripe) are computed over the exact bytes; the parsed body loses them. */
+const keepRawBody = (req: IncomingMessage & { rawBody?: Buffer }, _res: ServerResponse, buffer: Buffer): void => {
+  req.rawBody = buffer;
+};
+
 const bodyParserErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => sendError(error, req, res);
 
 /** Everything HTTP that is not a controller: the same for production and tests. */
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
-  // The web process proxies /api and forwards X-Forwarded-For; nobody else is trusted to.
-  app.set('trust proxy', 'loopback');
+  // Only the web process proxies /api and forwards X-Forwarded-For: on loopback in the embedded
+  // default, on the private container network in production (compose publishes only web).
+  app.set('trust proxy', ['loopback', 'uniquelocal']);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
   app.use(cookieParser(config.sessionSecret));
-  app.use(json({ limit: BODY_LIMIT }));
+  app.use(json({ limit: BODY_LIMIT, verify: keepRawBody }));
   app.use(urlencoded({ extended: true, limit: BODY_LIMIT }));
   app.use(bodyParserErrors);
   app.use(`${API_PREFIX}/docs`, swaggerUiRouter(`${API_PREFIX}/docs`, `${API_PREFIX}/docs-json`));

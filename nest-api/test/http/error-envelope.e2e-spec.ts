@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Module, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Module, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ZRegisterRequest, ZValidationErrorBody, ZErrorBody, type TRegisterRequest } from '@crowd/contracts';
 import request from 'supertest';
@@ -54,6 +55,11 @@ class ProbeController {
     const crowds = this.dataSource.getRepository(Crowd);
     await crowds.save(crowds.create({ title: 'One', locale: 'en', subdomain: 'dup', subdomainNormalized: 'dup' }));
     await crowds.save(crowds.create({ title: 'Two', locale: 'en', subdomain: 'dup', subdomainNormalized: 'dup' }));
+  }
+
+  @Post('echo')
+  echo(@Req() req: Request): { ip: string | undefined; raw: string | undefined } {
+    return { ip: req.ip, raw: req.rawBody?.toString('utf8') };
   }
 
   @Get('crash')
@@ -180,6 +186,17 @@ describe('HTTP error envelope (spec section 8)', () => {
     const response = await http().get('/api/test-probe/crash').expect(500);
     expect(response.body).toEqual({ error: 'default_error' });
     expect(response.text).not.toContain('SELECT');
+  });
+
+  it('keeps the raw JSON bytes for signature checks and trusts X-Forwarded-For from the local proxy', async () => {
+    const raw = '{"type":"invoice.paid",  "id":"evt_1"}';
+    const response = await http()
+      .post('/api/test-probe/echo')
+      .set('Content-Type', 'application/json')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .send(raw)
+      .expect(201);
+    expect(response.body).toEqual({ ip: '203.0.113.9', raw });
   });
 
   it('puts a request id on every response, keeping a sane incoming one', async () => {

@@ -5,6 +5,8 @@ import { REQUEST_ID_HEADER } from '@crowd/contracts';
 declare module 'express-serve-static-core' {
   interface Request {
     requestId?: string;
+    /** The JSON body's bytes as received, for signature checks (set by the bootstrap's parser). */
+    rawBody?: Buffer;
   }
 }
 
