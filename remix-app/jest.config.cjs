@@ -1,5 +1,11 @@
 /** Packages under node_modules that ship ES modules only and so are compiled for jest too. */
-const esmPackages = ['remix-i18next', 'until-async', 'rettime', '@open-draft/deferred-promise', '@web3-storage/multipart-parser'];
+const esmPackages = [
+  'remix-i18next',
+  'until-async',
+  'rettime',
+  '@open-draft/deferred-promise',
+  '@web3-storage/multipart-parser',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

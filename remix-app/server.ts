@@ -77,7 +77,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof EnvError) {
-    for (const issue of error.issues) console.error(`[web] invalid environment variable ${issue.variable}: ${issue.message}`);
+    for (const issue of error.issues)
+      console.error(`[web] invalid environment variable ${issue.variable}: ${issue.message}`);
   } else {
     console.error('[web] failed to start', error);
   }

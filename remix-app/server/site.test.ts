@@ -18,7 +18,11 @@ describe('resolveSite', () => {
   it('resolves a subdomain of the main host as a crowd by subdomain', () => {
     expect(resolveSite('demo.localhost:3000', hosts)).toEqual({ kind: 'crowd', by: 'subdomain', subdomain: 'demo' });
     expect(resolveSite('Demo.LOCALHOST:3000', hosts)).toEqual({ kind: 'crowd', by: 'subdomain', subdomain: 'demo' });
-    expect(resolveSite('www.demo.localhost:3000', hosts)).toEqual({ kind: 'crowd', by: 'subdomain', subdomain: 'demo' });
+    expect(resolveSite('www.demo.localhost:3000', hosts)).toEqual({
+      kind: 'crowd',
+      by: 'subdomain',
+      subdomain: 'demo',
+    });
   });
 
   it('never treats www as a crowd subdomain', () => {
@@ -29,15 +33,27 @@ describe('resolveSite', () => {
   it('compares the port with MAIN_HOST and LOGIN_HOST', () => {
     // Another port is not the main site: the host is taken as somebody's own domain.
     expect(resolveSite('localhost:4000', hosts)).toEqual({ kind: 'crowd', by: 'domain', domain: 'localhost' });
-    expect(resolveSite('login.localhost:4000', hosts)).toEqual({ kind: 'crowd', by: 'domain', domain: 'login.localhost' });
-    expect(resolveSite('demo.localhost:4000', hosts)).toEqual({ kind: 'crowd', by: 'domain', domain: 'demo.localhost' });
+    expect(resolveSite('login.localhost:4000', hosts)).toEqual({
+      kind: 'crowd',
+      by: 'domain',
+      domain: 'login.localhost',
+    });
+    expect(resolveSite('demo.localhost:4000', hosts)).toEqual({
+      kind: 'crowd',
+      by: 'domain',
+      domain: 'demo.localhost',
+    });
   });
 
   it('works with hosts without a port', () => {
     const production = { mainHost: 'crowd-ideas.com', loginHost: 'login.crowd-ideas.com' };
     expect(resolveSite('crowd-ideas.com', production)).toEqual({ kind: 'main' });
     expect(resolveSite('login.crowd-ideas.com', production)).toEqual({ kind: 'login' });
-    expect(resolveSite('acme.crowd-ideas.com', production)).toEqual({ kind: 'crowd', by: 'subdomain', subdomain: 'acme' });
+    expect(resolveSite('acme.crowd-ideas.com', production)).toEqual({
+      kind: 'crowd',
+      by: 'subdomain',
+      subdomain: 'acme',
+    });
   });
 
   it('resolves any other host as a crowd by own domain, without www. and port', () => {

@@ -14,7 +14,15 @@ export function renderInRoute(ui: ReactNode, { url = '/', locale = 'en' }: { url
   const Stub = createRemixStub([{ path, Component: () => <>{ui}</> }]);
   return render(
     <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={[url]} future={{ v3_singleFetch: true, v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_lazyRouteDiscovery: true }} />
+      <Stub
+        initialEntries={[url]}
+        future={{
+          v3_singleFetch: true,
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_lazyRouteDiscovery: true,
+        }}
+      />
     </I18nextProvider>,
   );
 }

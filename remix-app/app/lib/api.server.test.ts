@@ -15,7 +15,10 @@ const context: { clientAddress: string; forwardedFor: string | undefined; host: 
 };
 
 const client = (headers: Record<string, string> = {}, extra: Partial<typeof context> = {}) =>
-  new ApiClient({ request: new Request('http://demo.localhost:3000/', { headers }), context: { ...context, ...extra } });
+  new ApiClient({
+    request: new Request('http://demo.localhost:3000/', { headers }),
+    context: { ...context, ...extra },
+  });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -78,7 +81,10 @@ describe('ApiClient status mapping (spec 8)', () => {
       http.post(`${API}/crowd`, () => HttpResponse.json({ error: 'credit_card_payment_failed' }, { status: 402 })),
       http.post(`${API}/login`, () => new HttpResponse(null, { status: 429 })),
     );
-    await expect(failure(client().post('/crowd'))).resolves.toMatchObject({ status: 402, key: 'credit_card_payment_failed' });
+    await expect(failure(client().post('/crowd'))).resolves.toMatchObject({
+      status: 402,
+      key: 'credit_card_payment_failed',
+    });
     await expect(failure(client().post('/login'))).resolves.toMatchObject({ status: 429, key: 'too_many_requests' });
   });
 
@@ -150,7 +156,9 @@ describe('ApiClient forwarding', () => {
       }),
     );
     await client().forCrowd(privateCrowd).get('/crowdView/category/demo');
-    await client().forCrowd(makeCrowdView({ privateCrowd: false })).get('/crowdView/category/demo');
+    await client()
+      .forCrowd(makeCrowdView({ privateCrowd: false }))
+      .get('/crowdView/category/demo');
     expect(seen).toEqual([String(privateCrowd.id), null]);
   });
 

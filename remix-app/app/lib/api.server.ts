@@ -39,8 +39,7 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T; headers: Headers }
-  | { ok: false; status: number; error: ApiError };
+  { ok: true; status: number; data: T; headers: Headers } | { ok: false; status: number; error: ApiError };
 
 const PASSED_ON_FALLBACK: Partial<Record<number, MessageKey>> = {
   401: 'unauthorized',
@@ -107,7 +106,10 @@ export class ApiClient {
 
   /** A client for requests made in a crowd: adds X-Private-Crowd when that crowd is private. */
   forCrowd(crowd: { id: number; privateCrowd: boolean } | null | undefined): ApiClient {
-    return new ApiClient({ ...this.options, privateCrowdId: crowd?.privateCrowd ? crowd.id : null }, this.responseHeaders);
+    return new ApiClient(
+      { ...this.options, privateCrowdId: crowd?.privateCrowd ? crowd.id : null },
+      this.responseHeaders,
+    );
   }
 
   /** Never throws for an HTTP or network failure: the result says which it was. */
@@ -137,7 +139,8 @@ export class ApiClient {
     if (!response.ok || response.headers.has(STALE_ENTITY_HEADER)) {
       return { ok: false, status: response.status, error: mapApiError(response.status, response.headers, body) };
     }
-    if (!options.schema) return { ok: true, status: response.status, data: body as Output<S>, headers: response.headers };
+    if (!options.schema)
+      return { ok: true, status: response.status, data: body as Output<S>, headers: response.headers };
 
     const parsed = (options.schema as z.ZodTypeAny).safeParse(body);
     if (!parsed.success) {

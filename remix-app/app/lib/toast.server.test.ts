@@ -15,15 +15,27 @@ describe('toasts as session flash', () => {
 
     const request = new Request('http://localhost:3000/account', { headers: { Cookie: cookieHeader(response) } });
     const { toast, headers } = await getToast(request);
-    expect(toast).toMatchObject({ type: 'SUCCESS', message: 'account_update_successful', durationMs: TOAST_DURATION_MS.default });
+    expect(toast).toMatchObject({
+      type: 'SUCCESS',
+      message: 'account_update_successful',
+      durationMs: TOAST_DURATION_MS.default,
+    });
     expect(headers?.get('Set-Cookie')).toMatch(/__flash=;.*Expires=Thu, 01 Jan 1970/);
   });
 
   it('keeps error toasts 5 s and allows an explicit duration', async () => {
     const error = await jsonWithToast({ ok: false }, { type: 'ERROR', message: 'default_error' });
-    const login = await jsonWithToast(null, { type: 'ERROR', message: 'invalid_username_password', durationMs: TOAST_DURATION_MS.loginError });
+    const login = await jsonWithToast(null, {
+      type: 'ERROR',
+      message: 'invalid_username_password',
+      durationMs: TOAST_DURATION_MS.loginError,
+    });
     const read = async (init: { init?: ResponseInit | null }) =>
-      (await getToast(new Request('http://x/', { headers: { Cookie: cookieHeader({ headers: new Headers(init.init?.headers) }) } }))).toast;
+      (
+        await getToast(
+          new Request('http://x/', { headers: { Cookie: cookieHeader({ headers: new Headers(init.init?.headers) }) } }),
+        )
+      ).toast;
     await expect(read(error)).resolves.toMatchObject({ durationMs: TOAST_DURATION_MS.requestError });
     await expect(read(login)).resolves.toMatchObject({ durationMs: TOAST_DURATION_MS.loginError });
   });

@@ -3,7 +3,10 @@ import { LegalPage } from '~/features/legal/legal-page';
 
 export default function PrivacyPolicy() {
   return (
-    <LegalPage titleKey="legal.privacyTitle" paragraphKeys={['legal.privacyData', 'legal.privacyPurpose', 'legal.privacyErasure', 'legal.privacyCookies']} />
+    <LegalPage
+      titleKey="legal.privacyTitle"
+      paragraphKeys={['legal.privacyData', 'legal.privacyPurpose', 'legal.privacyErasure', 'legal.privacyCookies']}
+    />
   );
 }
 

@@ -2,7 +2,10 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { action } from './resources.locale';
 
 const post = (fields: Record<string, string>) => {
-  const request = new Request('http://localhost:3000/resources/locale', { method: 'POST', body: new URLSearchParams(fields) });
+  const request = new Request('http://localhost:3000/resources/locale', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
   return action({ request, params: {}, context: {} as ActionFunctionArgs['context'] });
 };
 

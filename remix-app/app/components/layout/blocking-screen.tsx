@@ -18,7 +18,11 @@ export function BlockingScreen({ access, mainSiteUrl }: { access: Exclude<CrowdA
   const goToMainSite = t('crowdBlocked.goToMainSite', { product: PRODUCT_NAME });
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-background px-4 text-center">
-      <a href={mainSiteUrl} className="mb-10 inline-flex items-center gap-2 text-lg font-bold" aria-label={goToMainSite}>
+      <a
+        href={mainSiteUrl}
+        className="mb-10 inline-flex items-center gap-2 text-lg font-bold"
+        aria-label={goToMainSite}
+      >
         <LogoMark className="size-10" />
         {PRODUCT_NAME}
       </a>

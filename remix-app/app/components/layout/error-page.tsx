@@ -18,9 +18,7 @@ export function GeneralErrorBoundary() {
       <LogoMark className="mb-6 size-12" />
       <p className="text-sm font-semibold uppercase tracking-wider text-secondary">{t('error.status', { status })}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{notFound ? t('notFound.title') : t('error.title')}</h1>
-      <p className="mt-3 max-w-md text-muted-foreground">
-        {notFound ? t('notFound.text') : t('error.text')}
-      </p>
+      <p className="mt-3 max-w-md text-muted-foreground">{notFound ? t('notFound.text') : t('error.text')}</p>
       <Button asChild className="mt-8">
         <Link to="/" reloadDocument>
           {t('backToHome')}

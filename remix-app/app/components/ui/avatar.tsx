@@ -28,7 +28,10 @@ export const AvatarFallback = forwardRef<
 >(({ className, ...props }, ref) => (
   <AvatarPrimitive.Fallback
     ref={ref}
-    className={cn('flex size-full items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700', className)}
+    className={cn(
+      'flex size-full items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700',
+      className,
+    )}
     {...props}
   />
 ));

@@ -34,9 +34,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
   ({ className, variant, size, asChild = false, ...props }, ref) => {
     const Component = asChild ? Slot : 'button';
-    return (
-<Component ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />
-    );
+    return <Component ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   },
 );
 Button.displayName = 'Button';

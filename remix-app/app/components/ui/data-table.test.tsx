@@ -9,7 +9,11 @@ interface Row {
   likes: number;
 }
 
-const rows: Row[] = Array.from({ length: 27 }, (_, i) => ({ id: i + 1, name: `Idea ${String(i + 1).padStart(2, '0')}`, likes: (i * 7) % 30 }));
+const rows: Row[] = Array.from({ length: 27 }, (_, i) => ({
+  id: i + 1,
+  name: `Idea ${String(i + 1).padStart(2, '0')}`,
+  likes: (i * 7) % 30,
+}));
 const columns: DataTableColumn<Row>[] = [
   { id: 'name', header: 'Name', sortLabel: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
   { id: 'likes', header: 'Likes', sortLabel: 'Likes', cell: (row) => row.likes, sortValue: (row) => row.likes },
@@ -41,14 +45,22 @@ describe('DataTable', () => {
 
   it('links the first cell of a row to its page', () => {
     renderInRoute(
-      <DataTable rows={rows.slice(0, 2)} columns={columns} getRowKey={(row) => row.id} rowHref={(row) => `/ideas/${row.id}`} />,
+      <DataTable
+        rows={rows.slice(0, 2)}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        rowHref={(row) => `/ideas/${row.id}`}
+      />,
       { url: '/ideas' },
     );
     expect(screen.getByRole('link', { name: 'Idea 01' })).toHaveAttribute('href', '/ideas/1');
   });
 
   it('says so when there are no rows', () => {
-    renderInRoute(<DataTable rows={[]} columns={columns} getRowKey={(row) => row.id} />, { url: '/ideas', locale: 'sk' });
+    renderInRoute(<DataTable rows={[]} columns={columns} getRowKey={(row) => row.id} />, {
+      url: '/ideas',
+      locale: 'sk',
+    });
     expect(screen.getByText('Zatiaľ tu nič nie je.')).toBeInTheDocument();
   });
 });

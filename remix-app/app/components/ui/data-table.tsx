@@ -33,7 +33,11 @@ const isPageSize = (value: string | null): value is `${PageSize}` =>
 /** Reads sort, direction, page and page size from the URL (so the table works without JavaScript). */
 export function parseTableState(
   params: URLSearchParams,
-  { prefix = '', defaultSort = null, defaultDir = 'asc' }: { prefix?: string; defaultSort?: string | null; defaultDir?: SortDirection } = {},
+  {
+    prefix = '',
+    defaultSort = null,
+    defaultDir = 'asc',
+  }: { prefix?: string; defaultSort?: string | null; defaultDir?: SortDirection } = {},
 ): TableState {
   const size = params.get(`${prefix}size`);
   const page = Number.parseInt(params.get(`${prefix}page`) ?? '1', 10);
@@ -68,7 +72,14 @@ export function applyTableState<T>(rows: readonly T[], columns: readonly DataTab
   const pageCount = Math.max(1, Math.ceil(sorted.length / size));
   const page = Math.min(state.page, pageCount);
   const start = (page - 1) * size;
-  return { rows: sorted.slice(start, start + size), page, pageCount, total: sorted.length, from: start + 1, to: Math.min(start + size, sorted.length) };
+  return {
+    rows: sorted.slice(start, start + size),
+    page,
+    pageCount,
+    total: sorted.length,
+    from: start + 1,
+    to: Math.min(start + size, sorted.length),
+  };
 }
 
 export interface DataTableProps<T> {
@@ -131,7 +142,10 @@ export function DataTable<T>({
                     key={column.id}
                     scope="col"
                     aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className={cn('h-11 px-4 text-left align-middle font-semibold text-muted-foreground', column.className)}
+                    className={cn(
+                      'h-11 px-4 text-left align-middle font-semibold text-muted-foreground',
+                      column.className,
+                    )}
                   >
                     {column.sortValue ? (
                       <Link
@@ -173,7 +187,10 @@ export function DataTable<T>({
                 return (
                   <tr
                     key={getRowKey(row)}
-                    className={cn('border-b last:border-0 transition-colors hover:bg-muted/40', href && 'cursor-pointer')}
+                    className={cn(
+                      'border-b last:border-0 transition-colors hover:bg-muted/40',
+                      href && 'cursor-pointer',
+                    )}
                     onClick={
                       href
                         ? (event) => {
@@ -234,10 +251,18 @@ export function DataTable<T>({
         </Form>
         <span>{t('pagination.range', { from: view.total === 0 ? 0 : view.from, to: view.to, total: view.total })}</span>
         <div className="flex items-center gap-1">
-          <PageLink to={hrefWith({ page: String(view.page - 1) })} disabled={view.page <= 1} label={t('pagination.previous')}>
+          <PageLink
+            to={hrefWith({ page: String(view.page - 1) })}
+            disabled={view.page <= 1}
+            label={t('pagination.previous')}
+          >
             <ChevronLeft />
           </PageLink>
-          <PageLink to={hrefWith({ page: String(view.page + 1) })} disabled={view.page >= view.pageCount} label={t('pagination.next')}>
+          <PageLink
+            to={hrefWith({ page: String(view.page + 1) })}
+            disabled={view.page >= view.pageCount}
+            label={t('pagination.next')}
+          >
             <ChevronRight />
           </PageLink>
         </div>
@@ -246,7 +271,17 @@ export function DataTable<T>({
   );
 }
 
-function PageLink({ to, disabled, label, children }: { to: string; disabled: boolean; label: string; children: ReactNode }) {
+function PageLink({
+  to,
+  disabled,
+  label,
+  children,
+}: {
+  to: string;
+  disabled: boolean;
+  label: string;
+  children: ReactNode;
+}) {
   const className = buttonVariants({ variant: 'outline', size: 'icon' });
   if (disabled) {
     return (

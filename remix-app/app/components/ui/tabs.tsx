@@ -103,7 +103,15 @@ export interface NavTabItem {
  * Tabs that are links to sub-pages (account area). Below 768 px they fold into a dropdown built
  * on <details>, so it opens without JavaScript too.
  */
-export function NavTabs({ items, activeLabel, label }: { items: NavTabItem[]; activeLabel: ReactNode; label?: string }) {
+export function NavTabs({
+  items,
+  activeLabel,
+  label,
+}: {
+  items: NavTabItem[];
+  activeLabel: ReactNode;
+  label?: string;
+}) {
   return (
     <nav aria-label={label}>
       <details className="group relative md:hidden">
@@ -133,7 +141,9 @@ export function NavTabs({ items, activeLabel, label }: { items: NavTabItem[]; ac
             <NavLink
               to={item.to}
               end={item.end}
-              className={({ isActive }) => cn(tabClass, isActive ? 'border-primary text-primary' : 'text-muted-foreground')}
+              className={({ isActive }) =>
+                cn(tabClass, isActive ? 'border-primary text-primary' : 'text-muted-foreground')
+              }
             >
               {item.label}
             </NavLink>

@@ -74,7 +74,10 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
     >
       <Icon className={cn('mt-0.5 size-5 shrink-0', ICON_COLORS[toast.type])} aria-hidden />
       <ToastPrimitive.Description className="text-sm font-medium">{text}</ToastPrimitive.Description>
-      <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-60 hover:opacity-100" aria-label={t('actions.close')}>
+      <ToastPrimitive.Close
+        className="absolute right-2 top-2 rounded-md p-1 opacity-60 hover:opacity-100"
+        aria-label={t('actions.close')}
+      >
         <X className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
@@ -91,7 +94,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   return (
     <ToastProvider swipeDirection="right">
       {toasts.map((item) => (
-        <ToastItem key={item.id} toast={item} onClose={() => setToasts((current) => current.filter((x) => x.id !== item.id))} />
+        <ToastItem
+          key={item.id}
+          toast={item}
+          onClose={() => setToasts((current) => current.filter((x) => x.id !== item.id))}
+        />
       ))}
       <ToastViewport />
       {toast ? <NoScriptToast toast={toast} /> : null}

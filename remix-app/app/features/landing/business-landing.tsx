@@ -17,7 +17,9 @@ export function BusinessLanding() {
             <p className="inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-600">
               {t('landing.nav.forBusinesses')}
             </p>
-            <h1 className="mt-5 text-4xl font-bold leading-tight tracking-tight md:text-5xl">{t('landing.hero.title')}</h1>
+            <h1 className="mt-5 text-4xl font-bold leading-tight tracking-tight md:text-5xl">
+              {t('landing.hero.title')}
+            </h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">{t('landing.hero.subtitle')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button asChild size="lg">
@@ -83,7 +85,9 @@ function HeroIllustration() {
           <span className="size-2.5 rounded-full bg-red-300" />
           <span className="size-2.5 rounded-full bg-amber-300" />
           <span className="size-2.5 rounded-full bg-green-300" />
-          <span className="ml-3 flex-1 rounded-md bg-muted px-3 py-1 text-xs text-muted-foreground">ideas.yourbrand.com</span>
+          <span className="ml-3 flex-1 rounded-md bg-muted px-3 py-1 text-xs text-muted-foreground">
+            ideas.yourbrand.com
+          </span>
         </div>
         <div className="flex items-center justify-between px-5 py-4">
           <div className="flex items-center gap-2 font-semibold">

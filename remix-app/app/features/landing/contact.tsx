@@ -6,15 +6,28 @@ import { Section } from './section';
 export function Contact() {
   const { t } = useTranslation();
   const items = [
-    { icon: <Mail />, label: t('landing.contact.email'), value: COMPANY_CONTACT.email, href: `mailto:${COMPANY_CONTACT.email}` },
-    { icon: <Phone />, label: t('landing.contact.phone'), value: COMPANY_CONTACT.phone, href: `tel:${COMPANY_CONTACT.phone.replace(/\s/g, '')}` },
+    {
+      icon: <Mail />,
+      label: t('landing.contact.email'),
+      value: COMPANY_CONTACT.email,
+      href: `mailto:${COMPANY_CONTACT.email}`,
+    },
+    {
+      icon: <Phone />,
+      label: t('landing.contact.phone'),
+      value: COMPANY_CONTACT.phone,
+      href: `tel:${COMPANY_CONTACT.phone.replace(/\s/g, '')}`,
+    },
     { icon: <MapPin />, label: t('landing.contact.address'), value: COMPANY_CONTACT.address },
   ];
   return (
     <Section id="contact" title={t('landing.contact.title')} intro={t('landing.contact.text')} className="bg-muted/40">
       <dl className="mx-auto grid max-w-4xl gap-6 md:grid-cols-3">
         {items.map((item) => (
-          <div key={item.label} className="flex flex-col items-center rounded-2xl border bg-card p-6 text-center shadow-sm">
+          <div
+            key={item.label}
+            className="flex flex-col items-center rounded-2xl border bg-card p-6 text-center shadow-sm"
+          >
             <span className="flex size-11 items-center justify-center rounded-full bg-accent-100 text-accent-600 [&_svg]:size-5">
               {item.icon}
             </span>

@@ -14,12 +14,18 @@ const SUPPORT_KEYS: Record<TSupportLevel, string> = {
   sla_5_8: 'landing.limits.supportSla',
 };
 
-function planFeatures(plan: TPlan, t: (key: string, options?: Record<string, unknown>) => string, format: (n: number) => string) {
+function planFeatures(
+  plan: TPlan,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  format: (n: number) => string,
+) {
   const f = plan.features;
   const lines = [
     isUnlimited(f.users) ? t('landing.limits.usersUnlimited') : t('landing.limits.users', { value: format(f.users) }),
     isUnlimited(f.ideas) ? t('landing.limits.ideasUnlimited') : t('landing.limits.ideas', { value: format(f.ideas) }),
-    isUnlimited(f.admins) ? t('landing.limits.adminsUnlimited') : t('landing.limits.admins', { value: format(f.admins) }),
+    isUnlimited(f.admins)
+      ? t('landing.limits.adminsUnlimited')
+      : t('landing.limits.admins', { value: format(f.admins) }),
   ];
   if (isUnlimited(f.managers)) lines.push(t('landing.limits.managersUnlimited'));
   else if (f.managers > 0) lines.push(t('landing.limits.managers', { value: format(f.managers) }));
@@ -60,7 +66,9 @@ export function Pricing() {
               </Badge>
             ) : null}
             <h3 className="text-lg font-semibold">{name}</h3>
-            <p className="mt-1 min-h-10 text-sm text-muted-foreground">{t(`landing.pricing.${plan.name}.description`)}</p>
+            <p className="mt-1 min-h-10 text-sm text-muted-foreground">
+              {t(`landing.pricing.${plan.name}.description`)}
+            </p>
             <p className="mt-4 flex items-baseline gap-1">
               <span className="text-4xl font-bold tracking-tight">
                 {plan.baseMonthlyPrice === 0 ? t('landing.pricing.free') : price}
