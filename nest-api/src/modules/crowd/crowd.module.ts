@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SubscriptionModule } from '../subscription/subscription.module';
+import { CrowdViewController } from './crowd-view.controller';
+import { CrowdViewService } from './crowd-view.service';
 import { Category } from './entities/category.entity';
 import { Crowd } from './entities/crowd.entity';
 import { CrowdMember } from './entities/crowd-member.entity';
@@ -11,7 +14,10 @@ import { Questionnaire } from './entities/questionnaire.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([Category, Crowd, CrowdMember, CrowdTheming, Question, QuestionOption, Questionnaire]),
+    SubscriptionModule,
   ],
+  controllers: [CrowdViewController],
+  providers: [CrowdViewService],
   exports: [TypeOrmModule],
 })
 export class CrowdModule {}

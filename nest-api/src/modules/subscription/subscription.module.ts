@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CurrentPlanService } from './current-plan.service';
 import { Payment } from './entities/payment.entity';
 import { PaymentMethod } from './entities/payment-method.entity';
 import { Subscription } from './entities/subscription.entity';
@@ -7,6 +8,7 @@ import { WebhookEvent } from './entities/webhook-event.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Payment, PaymentMethod, Subscription, WebhookEvent])],
-  exports: [TypeOrmModule],
+  providers: [CurrentPlanService],
+  exports: [TypeOrmModule, CurrentPlanService],
 })
 export class SubscriptionModule {}

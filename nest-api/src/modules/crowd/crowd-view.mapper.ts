@@ -1,0 +1,63 @@
+import type { TCrowdRole, TCrowdView, TPlanFeatures } from '@crowd/contracts';
+import type { Crowd } from './entities/crowd.entity';
+import type { CrowdTheming } from './entities/crowd-theming.entity';
+
+export interface CrowdViewParts {
+  crowd: Crowd;
+  /** Every crowd gets its theming row when it is created. */
+  theming: CrowdTheming;
+  features: TPlanFeatures | null;
+  role: TCrowdRole | null;
+}
+
+export function toCrowdView({ crowd, theming, features, role }: CrowdViewParts): TCrowdView {
+  return {
+    id: crowd.id,
+    title: crowd.title,
+    name: crowd.title,
+    description: crowd.description ?? '',
+    locale: crowd.locale,
+    subdomain: crowd.subdomain,
+    domain: crowd.domain,
+    subdomainRouting: crowd.subdomainRouting,
+    visible: crowd.visible,
+    active: crowd.active,
+    privateCrowd: crowd.privateCrowd,
+    role,
+    hideTitle: crowd.hideTitle,
+    featuredImageId: crowd.featuredImageId,
+    gaCode: crowd.gaCode,
+    likeMilestone: crowd.likeMilestone,
+    rewardAmount: crowd.rewardAmount,
+    rewardCurrency: crowd.rewardCurrency,
+    ideasCount: crowd.ideasCount,
+    features,
+    themingData: {
+      id: theming.id,
+      version: theming.version,
+      crowdId: crowd.id,
+      ideasListingView: theming.ideasListingView,
+      displayDefaultSlideshow: theming.displayDefaultSlideshow,
+      displayCustomIntro: theming.displayCustomIntro,
+      customIntroContent: theming.customIntroContent ?? '',
+      customIntroBackgroundColor: theming.customIntroBackgroundColor,
+    },
+  };
+}
+
+/**
+ * What an outsider may learn of a private crowd: enough to brand its login page and nothing of
+ * its content or settings.
+ */
+export function toPrivateCrowdTeaser(view: TCrowdView): TCrowdView {
+  return {
+    ...view,
+    description: '',
+    gaCode: null,
+    likeMilestone: null,
+    rewardAmount: null,
+    ideasCount: 0,
+    features: null,
+    themingData: { ...view.themingData, displayCustomIntro: false, customIntroContent: '' },
+  };
+}
