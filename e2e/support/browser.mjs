@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
+
+/** Debian's chromium, installed with apt when missing (no browser download of its own). */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('> installing chromium with apt-get');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+export async function launchBrowser() {
+  ensureChromium();
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Runs one journey step; on failure keeps a screenshot under e2e/artifacts and rethrows. */
+export async function step(page, name, fn) {
+  try {
+    await fn();
+  } catch (error) {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const file = join(ARTIFACTS, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.error(`screenshot of the failure: ${file}`);
+    throw error;
+  }
+}
