@@ -24,14 +24,18 @@ export function assertNodeVersion() {
   }
 }
 
-/** npm ci when node_modules is missing or older than the lock file; nothing otherwise. */
+/**
+ * npm install when node_modules is missing or older than the lock file; nothing otherwise.
+ * (`npm ci` refuses this lock: npm records turbo's optional per-platform binaries only for the
+ * platform that wrote it, while `install` honours the lock just the same.)
+ */
 export async function ensureInstalled() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh) return;
   console.log('> installing dependencies');
-  await run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  await run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export async function build() {

@@ -102,7 +102,6 @@ const tables = (): TableSpec[] => [
       bool('allowPrePrivateLogins', false),
       text('allowedDomains', { nullable: true }),
       int('featuredImageId', { nullable: true }),
-      int('logoImageId', { nullable: true }),
       bool('trialEligible', true),
       bool('active', true),
       int('ownerId', { nullable: true }),
@@ -125,7 +124,6 @@ const tables = (): TableSpec[] => [
       unique('UQ_crowd_domain', ['domainNormalized']),
       index('IDX_crowd_owner', ['ownerId']),
       index('IDX_crowd_featured_image', ['featuredImageId']),
-      index('IDX_crowd_logo_image', ['logoImageId']),
     ],
     foreignKeys: [fk('FK_crowd_owner', 'ownerId', 'user', 'SET NULL')],
   },
@@ -487,7 +485,6 @@ const deferredForeignKeys = (): Array<{ table: string; foreignKeys: TableForeign
     table: 'crowd',
     foreignKeys: [
       fk('FK_crowd_featured_image', 'featuredImageId', 'stored_file', 'SET NULL'),
-      fk('FK_crowd_logo_image', 'logoImageId', 'stored_file', 'SET NULL'),
     ],
   },
 ];

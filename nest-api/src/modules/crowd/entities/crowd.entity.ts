@@ -17,7 +17,6 @@ import { User } from '../../auth/entities/user.entity';
 @Index('UQ_crowd_domain', ['domainNormalized'], { unique: true })
 @Index('IDX_crowd_owner', ['ownerId'])
 @Index('IDX_crowd_featured_image', ['featuredImageId'])
-@Index('IDX_crowd_logo_image', ['logoImageId'])
 export class Crowd {
   @IdColumn()
   id: number;
@@ -83,19 +82,13 @@ export class Crowd {
   @JsonTextColumn<string[]>([])
   allowedDomains: string[];
 
+  /** The crowd's logo: top bar, crowd cards and the theming tab's upload (uploadCoverImage). */
   @IntColumn({ nullable: true })
   featuredImageId: number | null;
 
   @ManyToOne(() => StoredFile, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'featuredImageId', foreignKeyConstraintName: 'FK_crowd_featured_image' })
   featuredImage?: Relation<StoredFile> | null;
-
-  @IntColumn({ nullable: true })
-  logoImageId: number | null;
-
-  @ManyToOne(() => StoredFile, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'logoImageId', foreignKeyConstraintName: 'FK_crowd_logo_image' })
-  logoImage?: Relation<StoredFile> | null;
 
   @BoolColumn(true)
   trialEligible: boolean;
