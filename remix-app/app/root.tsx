@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@crowd/contracts';
+import { PRODUCT_NAME, type TCrowdView } from '@crowd/contracts';
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   Link,
@@ -24,7 +24,7 @@ import { TopBar } from '~/components/layout/top-bar';
 import { Button } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
 import { TooltipProvider } from '~/components/ui/tooltip';
-import { loadCrowd, type TCrowdSiteView } from '~/features/crowd/crowd.server';
+import { loadCrowd } from '~/features/crowd/crowd.server';
 import { CrowdBrand } from '~/features/crowd/crowd-brand';
 import { getOptionalUser } from '~/features/user/user.server';
 import { toUiUser, type UiUser } from '~/features/user/ui-user';
@@ -71,14 +71,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The crowd fields the browser needs for the crowd site's chrome. */
-const pickCrowd = (crowd: TCrowdSiteView) => ({
+const pickCrowd = (crowd: TCrowdView) => ({
   id: crowd.id,
   name: crowd.name,
   title: crowd.title,
   hideTitle: crowd.hideTitle,
   privateCrowd: crowd.privateCrowd,
   role: crowd.role,
-  logoImageId: crowd.logoImageId ?? null,
+  /** The crowd's one image (`POST /crowd/uploadCoverImage`): its logo in the top bar and on crowd cards. */
   featuredImageId: crowd.featuredImageId,
   themingData: crowd.themingData,
 });

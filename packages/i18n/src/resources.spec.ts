@@ -11,6 +11,8 @@ import {
   resolveLocale,
   resources,
   translate,
+  UI_NAMESPACES,
+  uiResources,
 } from './index';
 
 type Tree = { [key: string]: string | Tree };
@@ -91,6 +93,14 @@ describe('resources', () => {
   it('writes Slovak with diacritics', () => {
     expect(resources.sk.messages.default_error).toMatch(/[áäčďéíĺľňóôŕšťúýž]/);
     expect(resources.sk.common.nav.myAccount).toBe('Môj účet');
+  });
+});
+
+describe('uiResources', () => {
+  it.each(SUPPORTED_LOCALES)('%s has the UI namespaces of resources and no mail', (locale) => {
+    expect(Object.keys(uiResources[locale]).sort()).toEqual([...UI_NAMESPACES].sort());
+    for (const ns of UI_NAMESPACES) expect(uiResources[locale][ns]).toEqual(resources[locale][ns]);
+    expect(UI_NAMESPACES).not.toContain('mail');
   });
 });
 

@@ -3,9 +3,7 @@ import { PLANS, type TCrowdView, type TUser } from '@crowd/contracts';
 let nextId = 100;
 
 /** A crowd view as GET /api/crowdView/domain/{domain} answers it; unique ids per call. */
-export function makeCrowdView(overrides: Partial<TCrowdView> & { logoImageId?: number | null } = {}): TCrowdView & {
-  logoImageId?: number | null;
-} {
+export function makeCrowdView(overrides: Partial<TCrowdView> = {}): TCrowdView {
   const id = overrides.id ?? nextId++;
   return {
     id,

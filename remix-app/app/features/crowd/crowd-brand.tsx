@@ -2,12 +2,15 @@ import { Link } from '@remix-run/react';
 import { fileUrl } from '~/features/user/ui-user';
 import type { RootCrowd } from '~/root';
 
-/** The crowd's logo (or its initial) and name, linking to the crowd's home. */
-export function CrowdBrand({ crowd }: { crowd: Pick<RootCrowd, 'name' | 'logoImageId'> }) {
+/**
+ * The crowd's logo (or its initial) and name, linking to the crowd's home. The logo is the crowd's
+ * featured image, the one image a crowd uploads (`POST /crowd/uploadCoverImage`).
+ */
+export function CrowdBrand({ crowd }: { crowd: Pick<RootCrowd, 'name' | 'featuredImageId'> }) {
   return (
     <Link to="/" className="flex min-w-0 shrink items-center gap-3">
-      {crowd.logoImageId ? (
-        <img src={fileUrl(crowd.logoImageId)} alt="" className="size-9 shrink-0 rounded-lg object-contain" />
+      {crowd.featuredImageId ? (
+        <img src={fileUrl(crowd.featuredImageId)} alt="" className="size-9 shrink-0 rounded-lg object-contain" />
       ) : (
         <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-base font-bold text-primary-foreground">
           {crowd.name.trim().charAt(0).toUpperCase() || '?'}

@@ -1,16 +1,11 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { ZCrowdView, ZNullableId } from '@crowd/contracts';
-import type { z } from 'zod';
+import { ZCrowdView, type TCrowdView } from '@crowd/contracts';
 import { crowdDomainKey } from '../../../server/site.js';
 import { ApiClient } from '~/lib/api.server';
 import { crowdAccess, type CrowdAccess } from './crowd-access';
 
-/** The crowd view with the logo the public site shows in its top bar. */
-export const ZCrowdSiteView = ZCrowdView.extend({ logoImageId: ZNullableId.optional() });
-export type TCrowdSiteView = z.infer<typeof ZCrowdSiteView>;
-
 export interface LoadedCrowd {
-  crowd: TCrowdSiteView | null;
+  crowd: TCrowdView | null;
   access: CrowdAccess;
 }
 
@@ -32,7 +27,7 @@ async function fetchCrowd(request: Request, context: AppLoadContext): Promise<Lo
   if (site.kind !== 'crowd') return null;
   const api = new ApiClient({ request, context });
   const result = await api.request('GET', `/crowdView/domain/${encodeURIComponent(crowdDomainKey(site))}`, {
-    schema: ZCrowdSiteView,
+    schema: ZCrowdView,
   });
   if (!result.ok) {
     if (result.status === 404) return { crowd: null, access: 'not_found' };
@@ -42,7 +37,7 @@ async function fetchCrowd(request: Request, context: AppLoadContext): Promise<Lo
 }
 
 /** The crowd for a crowd-site loader, or null while a blocking screen is shown instead. */
-export async function getVisibleCrowd(request: Request, context: AppLoadContext): Promise<TCrowdSiteView | null> {
+export async function getVisibleCrowd(request: Request, context: AppLoadContext): Promise<TCrowdView | null> {
   const loaded = await loadCrowd(request, context);
   return loaded?.access === 'ok' ? loaded.crowd : null;
 }
