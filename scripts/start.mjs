@@ -8,7 +8,8 @@ await ensureInstalled();
 await build();
 
 const { stackEnv, startStack } = await import('./lib/stack.mjs');
-const env = stackEnv();
+// Framework start-up chatter hides the summary below; warnings and errors still show.
+const env = stackEnv({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const stack = await startStack(env, { worker: false });
 console.log(`
 Crowd Ideas is running:

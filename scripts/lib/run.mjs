@@ -40,7 +40,9 @@ export async function ensureInstalled() {
 
 export async function build() {
   console.log('> building');
-  await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+  await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
+  });
 }
 
 /** Polls an URL until it answers 2xx or the deadline passes. */

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { ROOT, waitForHttp } from './run.mjs';
 
@@ -19,7 +20,28 @@ export function stackEnv(overrides = {}) {
   env.LOGIN_HOST ??= `login.localhost:${env.PORT}`;
   env.DATA_DIR = isAbsolute(env.DATA_DIR ?? '') ? env.DATA_DIR : resolve(ROOT, env.DATA_DIR ?? 'data');
   mkdirSync(env.DATA_DIR, { recursive: true });
+  env.SESSION_SECRET ||= localSessionSecret(env.DATA_DIR);
   return env;
+}
+
+/**
+ * The processes require SESSION_SECRET in production; a local start keeps one generated secret in
+ * DATA_DIR, shared by api and web, so sessions survive restarts.
+ */
+function localSessionSecret(dataDir) {
+  const file = join(dataDir, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Rejects as soon as the child exits, so a process that dies at start fails fast. */
+function exited(child) {
+  const promise = new Promise((_, reject) => {
+    child.once('exit', (code, signal) => reject(new Error(`${child.name} exited during start (${signal ?? code})`)));
+  });
+  // A later exit (at shutdown) must not surface as an unhandled rejection.
+  promise.catch(() => undefined);
+  return promise;
 }
 
 function prefixed(name, child) {
@@ -66,11 +88,15 @@ export async function startStack(env, { worker = Boolean(env.REDIS_URL), quiet =
   try {
     const api = startProcess('api', API_ENTRY, env, { quiet });
     children.push(api);
-    await waitForHttp(`${env.API_URL}/api/health`, { timeoutMs: 90_000 });
+    await Promise.race([waitForHttp(`${env.API_URL}/api/health`, { timeoutMs: 90_000 }), exited(api)]);
     if (worker) children.push(startProcess('worker', WORKER_ENTRY, env, { quiet }));
     if (seed) await runSeed(env);
-    children.push(startProcess('web', WEB_ENTRY, env, { quiet }));
-    await waitForHttp(`http://127.0.0.1:${env.PORT}/`, { timeoutMs: 60_000, headers: { host: env.MAIN_HOST } });
+    const web = startProcess('web', WEB_ENTRY, env, { quiet });
+    children.push(web);
+    await Promise.race([
+      waitForHttp(`http://127.0.0.1:${env.PORT}/`, { timeoutMs: 60_000, headers: { host: env.MAIN_HOST } }),
+      exited(web),
+    ]);
   } catch (error) {
     await stop();
     throw error;
