@@ -64,9 +64,18 @@ export type TLoginRequestInput = z.input<typeof ZLoginRequest>;
 export const ZLoginResponse = ZUser;
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-/** The e-mail prompt shown when a social provider returned no e-mail. */
-export const ZSocialEmailRequest = z.object({ email: zEmail('validation_registration_email') });
+/**
+ * POST /login/socialEmail: the e-mail prompt shown on the login host when a social provider
+ * returned no e-mail; `token` is the `token` query parameter of `/login/socialEmail`.
+ */
+export const ZSocialEmailRequest = z.object({
+  token: z.string(zMsg('social_login_error')).min(1, 'social_login_error'),
+  email: zEmail('validation_registration_email'),
+});
 export type TSocialEmailRequest = z.infer<typeof ZSocialEmailRequest>;
+/** The signed-in user and where the sign-in started (continue through `/sso/start?redirectUrl=`). */
+export const ZSocialEmailResponse = ZUser.extend({ redirectUrl: z.string() });
+export type TSocialEmailResponse = z.infer<typeof ZSocialEmailResponse>;
 
 /** Outcome of a one-time token (activation, password reset) with the message to show. */
 export const ZTokenStatusResponse = z.object({ status: ZTokenStatus, message: ZMessageKey });
@@ -118,13 +127,18 @@ export type TSsoCodeResponse = z.infer<typeof ZSsoCodeResponse>;
 /** POST /login/sso/exchange: a host trades the one-time code for a session of its own. */
 export const ZSsoExchangeRequest = z.object({ code: z.string(zMsg('sso_code_invalid')).min(1, 'sso_code_invalid') });
 export type TSsoExchangeRequest = z.infer<typeof ZSsoExchangeRequest>;
-export const ZSsoExchangeResponse = ZUser;
+/** The user signed in on this host and the URL the code was issued for (redirect there). */
+export const ZSsoExchangeResponse = ZUser.extend({ redirectUrl: z.string() });
 export type TSsoExchangeResponse = z.infer<typeof ZSsoExchangeResponse>;
 
 /** Social providers in redirect-flow paths (lower case). */
 export const ZSocialProvider = z.enum(['google', 'facebook']);
 export type TSocialProvider = z.infer<typeof ZSocialProvider>;
 export const ZSocialProviderParams = z.object({ provider: ZSocialProvider });
+
+/** GET /login/providers: the social providers configured on this deployment. */
+export const ZLoginProvidersResponse = z.object({ providers: z.array(ZSocialProvider) });
+export type TLoginProvidersResponse = z.infer<typeof ZLoginProvidersResponse>;
 
 /** GET /login/social/{provider}: where to return afterwards, and the crowd signed in through. */
 export const ZStartSocialLoginQuery = z.object({

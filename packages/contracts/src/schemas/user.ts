@@ -50,13 +50,15 @@ export const ZUpdateUserRequest = z.object({
   avatarImageId: ZNullableId.optional(),
 });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
-export const ZUpdateUserResponse = ZUser;
+/** Message account_update_successful and the updated user. */
+export const ZUpdateUserResponse = z.object({ message: z.literal('account_update_successful'), user: ZUser });
 export type TUpdateUserResponse = z.infer<typeof ZUpdateUserResponse>;
 
 /** PUT /user/avatar multipart text fields; the file field is `avatar` (jpeg after the square crop). */
 export const ZUpdateAvatarMultipart = z.object({ id: ZFormId, version: ZFormVersion });
 export type TUpdateAvatarMultipart = z.infer<typeof ZUpdateAvatarMultipart>;
-export const ZUpdateAvatarResponse = ZUser;
+/** Message avatar_upload_successful and the user with the new avatarImageId. */
+export const ZUpdateAvatarResponse = z.object({ message: z.literal('avatar_upload_successful'), user: ZUser });
 export type TUpdateAvatarResponse = z.infer<typeof ZUpdateAvatarResponse>;
 
 const ZChangePasswordFields = z.object({
