@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,15 +46,27 @@ export async function build() {
   });
 }
 
+/** One GET with node:http, which (unlike fetch) lets the caller set the Host header. */
+function httpStatus(url, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, timeout: 5000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
+}
+
 /** Polls an URL until it answers 2xx or the deadline passes. */
 export async function waitForHttp(url, { timeoutMs = 60_000, headers = {} } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url, { headers });
-      if (response.ok) return;
-      lastError = new Error(`${url} answered ${response.status}`);
+      const status = await httpStatus(url, headers);
+      if (status >= 200 && status < 300) return;
+      lastError = new Error(`${url} answered ${status}`);
     } catch (error) {
       lastError = error;
     }
