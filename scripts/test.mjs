@@ -33,7 +33,8 @@ for (const suite of selected) {
 }
 
 console.log('\nSuite results:');
-for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(0)} s)`);
+for (const result of results)
+  console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(0)} s)`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -10,9 +10,13 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 function mysqlAdmin(statement) {
   const url = new URL(MYSQL_URL);
-  execFileSync('mysql', ['-h', url.hostname, '-P', url.port || '3306', '-u', decodeURIComponent(url.username), '-e', statement], {
-    env: { ...process.env, MYSQL_PWD: decodeURIComponent(url.password) },
-  });
+  execFileSync(
+    'mysql',
+    ['-h', url.hostname, '-P', url.port || '3306', '-u', decodeURIComponent(url.username), '-e', statement],
+    {
+      env: { ...process.env, MYSQL_PWD: decodeURIComponent(url.password) },
+    },
+  );
 }
 
 /**

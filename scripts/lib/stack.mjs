@@ -53,7 +53,11 @@ function prefixed(name, child) {
 }
 
 export function startProcess(name, entry, env, { quiet = false } = {}) {
-  const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env,
+    stdio: quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'],
+  });
   if (!quiet) prefixed(name, child);
   child.name = name;
   return child;

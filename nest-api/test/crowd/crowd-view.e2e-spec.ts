@@ -66,7 +66,14 @@ describe('GET /api/crowdView', () => {
       ideasCount: 12,
     });
     const response = await api().get(`/api/crowdView/domain/${crowd.subdomain}`).expect(200);
-    expect(response.body).toMatchObject({ title: crowd.title, privateCrowd: true, description: '', ideasCount: 0, gaCode: null, features: null });
+    expect(response.body).toMatchObject({
+      title: crowd.title,
+      privateCrowd: true,
+      description: '',
+      ideasCount: 0,
+      gaCode: null,
+      features: null,
+    });
     expect(JSON.stringify(response.body)).not.toContain('Internal roadmap');
   });
 

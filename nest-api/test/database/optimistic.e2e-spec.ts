@@ -30,9 +30,16 @@ describe('optimistic locking and atomic counters', () => {
     sequence += 1;
     const manager = dataSource.manager;
     const owner = await manager.save(
-      manager.create(User, { email: `Owner${sequence}@Example.com`, emailNormalized: `owner${sequence}@example.com`, name: 'Owner', locale: 'en' }),
+      manager.create(User, {
+        email: `Owner${sequence}@Example.com`,
+        emailNormalized: `owner${sequence}@example.com`,
+        name: 'Owner',
+        locale: 'en',
+      }),
     );
-    const crowd = await manager.save(manager.create(Crowd, { title: `Crowd ${sequence}`, locale: 'en', ownerId: owner.id }));
+    const crowd = await manager.save(
+      manager.create(Crowd, { title: `Crowd ${sequence}`, locale: 'en', ownerId: owner.id }),
+    );
     return manager.save(
       manager.create(Idea, {
         crowdId: crowd.id,
@@ -52,7 +59,10 @@ describe('optimistic locking and atomic counters', () => {
       const idea = await createIdea();
       expect(idea.version).toBe(1);
 
-      const newVersion = await updateVersioned(dataSource.manager, Idea, idea.id, 1, { name: 'Renamed', featured: true });
+      const newVersion = await updateVersioned(dataSource.manager, Idea, idea.id, 1, {
+        name: 'Renamed',
+        featured: true,
+      });
 
       expect(newVersion).toBe(2);
       const stored = await reload(idea.id);
@@ -100,7 +110,9 @@ describe('optimistic locking and atomic counters', () => {
     it('20 concurrent increments add exactly 20', async () => {
       const idea = await createIdea();
 
-      const found = await Promise.all(Array.from({ length: 20 }, () => incrementCounter(dataSource.manager, Idea, idea.id, 'likeCount', 1)));
+      const found = await Promise.all(
+        Array.from({ length: 20 }, () => incrementCounter(dataSource.manager, Idea, idea.id, 'likeCount', 1)),
+      );
 
       expect(found.every(Boolean)).toBe(true);
       const stored = await reload(idea.id);
@@ -120,7 +132,9 @@ describe('optimistic locking and atomic counters', () => {
     it('changes several counters in one statement and reports a missing row', async () => {
       const idea = await createIdea();
 
-      await expect(incrementCounters(dataSource.manager, Idea, idea.id, { ratingSum: 4, ratingCount: 1 })).resolves.toBe(true);
+      await expect(
+        incrementCounters(dataSource.manager, Idea, idea.id, { ratingSum: 4, ratingCount: 1 }),
+      ).resolves.toBe(true);
       await expect(incrementCounter(dataSource.manager, Idea, 987654, 'viewCount')).resolves.toBe(false);
 
       expect(await reload(idea.id)).toMatchObject({ ratingSum: 4, ratingCount: 1 });

@@ -29,7 +29,9 @@ describe('schema: migrations and entities agree', () => {
   const snapshots: Partial<Record<'sqlite' | 'mysql', SchemaSnapshot>> = {};
   const cleanup: Array<() => Promise<void>> = [];
 
-  async function freshDataSource(kind: 'sqlite' | 'mysql'): Promise<{ database: TestDatabase; dataSource: DataSource }> {
+  async function freshDataSource(
+    kind: 'sqlite' | 'mysql',
+  ): Promise<{ database: TestDatabase; dataSource: DataSource }> {
     const database = await createTestDatabase(kind);
     const dataSource = await openDataSource(database);
     cleanup.push(async () => {
@@ -43,19 +45,22 @@ describe('schema: migrations and entities agree', () => {
     for (const step of cleanup.reverse()) await step();
   });
 
-  it.each(['sqlite', 'mysql'] as const)('%s: migrating a fresh database leaves nothing for the schema builder to change', async (kind) => {
-    if (kind === 'mysql' && (await skipWithoutMysql())) return;
-    const { dataSource } = await freshDataSource(kind);
+  it.each(['sqlite', 'mysql'] as const)(
+    '%s: migrating a fresh database leaves nothing for the schema builder to change',
+    async (kind) => {
+      if (kind === 'mysql' && (await skipWithoutMysql())) return;
+      const { dataSource } = await freshDataSource(kind);
 
-    const applied = await runMigrations(dataSource);
+      const applied = await runMigrations(dataSource);
 
-    expect(applied.map((migration) => migration.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
-    expect(await pendingSchemaChanges(dataSource)).toEqual([]);
-    const snapshot = await readSchema(dataSource);
-    expect(snapshot.tables).toEqual(dataSource.entityMetadatas.map((metadata) => metadata.tableName).sort());
-    expect(snapshot.tables).toHaveLength(ENTITIES.length);
-    snapshots[kind] = snapshot;
-  });
+      expect(applied.map((migration) => migration.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+      expect(await pendingSchemaChanges(dataSource)).toEqual([]);
+      const snapshot = await readSchema(dataSource);
+      expect(snapshot.tables).toEqual(dataSource.entityMetadatas.map((metadata) => metadata.tableName).sort());
+      expect(snapshot.tables).toHaveLength(ENTITIES.length);
+      snapshots[kind] = snapshot;
+    },
+  );
 
   it('SQLite and MariaDB end up with the same tables, columns, indexes and foreign keys', async () => {
     if (await skipWithoutMysql()) return;

@@ -24,7 +24,10 @@ type Row = Record<string, unknown>;
 const str = (value: unknown): string => String(value);
 
 function typeFamily(rawType: string, length?: unknown): string {
-  const type = rawType.toLowerCase().replace(/\(.*\)$/, '').trim();
+  const type = rawType
+    .toLowerCase()
+    .replace(/\(.*\)$/, '')
+    .trim();
   const declaredLength = /\((\d+)\)/.exec(rawType)?.[1];
   switch (type) {
     case 'int':
@@ -62,7 +65,9 @@ export async function readSchema(dataSource: DataSource): Promise<SchemaSnapshot
 async function readMysql(dataSource: DataSource): Promise<SchemaSnapshot> {
   const q = (sql: string): Promise<Row[]> => dataSource.query(sql);
   const tables = (
-    await q(`SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'`)
+    await q(
+      `SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'`,
+    )
   )
     .map((row) => str(row.TABLE_NAME))
     .filter((name) => name !== MIGRATIONS_TABLE);
@@ -136,7 +141,14 @@ async function readSqlite(dataSource: DataSource): Promise<SchemaSnapshot> {
     .filter((name) => name !== MIGRATIONS_TABLE);
   const columns: string[] = [];
   const indexRows: Array<{ table: string; name: string; column: string; unique: boolean }> = [];
-  const fkRows: Array<{ table: string; name: string; from: string; referencedTable: string; to: string; onDelete: string }> = [];
+  const fkRows: Array<{
+    table: string;
+    name: string;
+    from: string;
+    referencedTable: string;
+    to: string;
+    onDelete: string;
+  }> = [];
   for (const table of tables) {
     for (const row of await q(`PRAGMA table_info("${table}")`)) {
       columns.push(
@@ -145,23 +157,40 @@ async function readSqlite(dataSource: DataSource): Promise<SchemaSnapshot> {
     }
     for (const index of await q(`PRAGMA index_list("${table}")`)) {
       if (index.origin === 'pk') continue;
-      const info = (await q(`PRAGMA index_info("${str(index.name)}")`)).sort((a, b) => Number(a.seqno) - Number(b.seqno));
+      const info = (await q(`PRAGMA index_info("${str(index.name)}")`)).sort(
+        (a, b) => Number(a.seqno) - Number(b.seqno),
+      );
       for (const column of info) {
         indexRows.push({ table, name: str(index.name), column: str(column.name), unique: Number(index.unique) === 1 });
       }
     }
-    const createSql = str((await q(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = '${table}'`))[0]?.sql);
-    const fkList = (await q(`PRAGMA foreign_key_list("${table}")`)).sort((a, b) => Number(a.id) - Number(b.id) || Number(a.seq) - Number(b.seq));
+    const createSql = str(
+      (await q(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = '${table}'`))[0]?.sql,
+    );
+    const fkList = (await q(`PRAGMA foreign_key_list("${table}")`)).sort(
+      (a, b) => Number(a.id) - Number(b.id) || Number(a.seq) - Number(b.seq),
+    );
     for (const row of fkList) {
       const name =
-        new RegExp(`CONSTRAINT "([^"]+)" FOREIGN KEY \\("${str(row.from)}"\\) REFERENCES "${str(row.table)}"`).exec(createSql)?.[1] ?? '?';
-      fkRows.push({ table, name, from: str(row.from), referencedTable: str(row.table), to: str(row.to), onDelete: str(row.on_delete) });
+        new RegExp(`CONSTRAINT "([^"]+)" FOREIGN KEY \\("${str(row.from)}"\\) REFERENCES "${str(row.table)}"`).exec(
+          createSql,
+        )?.[1] ?? '?';
+      fkRows.push({
+        table,
+        name,
+        from: str(row.from),
+        referencedTable: str(row.table),
+        to: str(row.to),
+        onDelete: str(row.on_delete),
+      });
     }
   }
   return { tables: sorted(tables), columns: sorted(columns), ...groupIndexes(indexRows), ...groupForeignKeys(fkRows) };
 }
 
-function groupIndexes(rows: Array<{ table: string; name: string; column: string; unique: boolean }>): Pick<SchemaSnapshot, 'indexes' | 'indexNames'> {
+function groupIndexes(
+  rows: Array<{ table: string; name: string; column: string; unique: boolean }>,
+): Pick<SchemaSnapshot, 'indexes' | 'indexNames'> {
   const byName = new Map<string, { table: string; name: string; columns: string[]; unique: boolean }>();
   for (const row of rows) {
     const key = `${row.table}.${row.name}`;
@@ -171,18 +200,32 @@ function groupIndexes(rows: Array<{ table: string; name: string; column: string;
   }
   const entries = [...byName.values()];
   return {
-    indexes: sorted(entries.map((e) => `${e.table} (${[...e.columns].sort().join(',')}) ${e.unique ? 'unique' : 'index'}`)),
-    indexNames: sorted(entries.map((e) => `${e.table}.${e.name} (${e.columns.join(',')}) ${e.unique ? 'unique' : 'index'}`)),
+    indexes: sorted(
+      entries.map((e) => `${e.table} (${[...e.columns].sort().join(',')}) ${e.unique ? 'unique' : 'index'}`),
+    ),
+    indexNames: sorted(
+      entries.map((e) => `${e.table}.${e.name} (${e.columns.join(',')}) ${e.unique ? 'unique' : 'index'}`),
+    ),
   };
 }
 
 function groupForeignKeys(
   rows: Array<{ table: string; name: string; from: string; referencedTable: string; to: string; onDelete: string }>,
 ): Pick<SchemaSnapshot, 'foreignKeys' | 'foreignKeyNames'> {
-  const byName = new Map<string, { table: string; name: string; from: string[]; referencedTable: string; to: string[]; onDelete: string }>();
+  const byName = new Map<
+    string,
+    { table: string; name: string; from: string[]; referencedTable: string; to: string[]; onDelete: string }
+  >();
   for (const row of rows) {
     const key = `${row.table}.${row.name}.${row.referencedTable}`;
-    const entry = byName.get(key) ?? { table: row.table, name: row.name, from: [], referencedTable: row.referencedTable, to: [], onDelete: row.onDelete };
+    const entry = byName.get(key) ?? {
+      table: row.table,
+      name: row.name,
+      from: [],
+      referencedTable: row.referencedTable,
+      to: [],
+      onDelete: row.onDelete,
+    };
     entry.from.push(row.from);
     entry.to.push(row.to);
     byName.set(key, entry);

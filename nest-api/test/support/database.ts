@@ -24,7 +24,11 @@ export async function createTestDatabase(kind?: TestDatabaseKind): Promise<TestD
   const resolvedKind = kind ?? (await defaultTestDatabaseKind());
   const dataDir = mkdtempSync(join(tmpdir(), 'crowd-test-'));
   if (resolvedKind === 'sqlite') {
-    return { kind: 'sqlite', env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      kind: 'sqlite',
+      env: { DATA_DIR: dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `crowd_test_${randomBytes(6).toString('hex')}`;
   const admin = await createConnection({ uri: TEST_MYSQL_URL });

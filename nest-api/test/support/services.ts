@@ -18,19 +18,26 @@ async function probeMysql(): Promise<boolean> {
     await connection.end();
     return true;
   } catch (error) {
-    if (servicesRequired) throw new Error(`REQUIRE_SERVICES=1 but MariaDB at ${TEST_MYSQL_URL} is unreachable: ${String(error)}`);
+    if (servicesRequired)
+      throw new Error(`REQUIRE_SERVICES=1 but MariaDB at ${TEST_MYSQL_URL} is unreachable: ${String(error)}`);
     return false;
   }
 }
 
 async function probeRedis(): Promise<boolean> {
-  const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  const client = new Redis(TEST_REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     await client.ping();
     return true;
   } catch (error) {
-    if (servicesRequired) throw new Error(`REQUIRE_SERVICES=1 but Redis at ${TEST_REDIS_URL} is unreachable: ${String(error)}`);
+    if (servicesRequired)
+      throw new Error(`REQUIRE_SERVICES=1 but Redis at ${TEST_REDIS_URL} is unreachable: ${String(error)}`);
     return false;
   } finally {
     client.disconnect();

@@ -33,7 +33,11 @@ export const ZApiEnv = z.object({
   DATABASE_URL: urlWithProtocols('mysql', 'mariadb'),
   REDIS_URL: urlWithProtocols('redis', 'rediss'),
   /** Key prefix of the Bull queues, so several deployments (or test runs) can share one Redis. */
-  QUEUE_PREFIX: z.string().trim().regex(/^[a-zA-Z0-9_-]+$/).default('crowd'),
+  QUEUE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9_-]+$/)
+    .default('crowd'),
   SMTP_URL: urlWithProtocols('smtp', 'smtps'),
   MAIL_FROM: z.string().trim().min(3).default('Crowd Ideas <no-reply@crowd-ideas.local>'),
   SESSION_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {

@@ -15,7 +15,10 @@ export const IntColumn = (options: { nullable?: boolean; default?: number } = {}
 /** The optimistic-locking counter; only `updateVersioned` changes it. Starts at 1. */
 export const VersionNumberColumn = (): PropertyDecorator => Column({ type: 'integer', default: 1 });
 
-export const StringColumn = (length: number, options: { nullable?: boolean; default?: string } = {}): PropertyDecorator =>
+export const StringColumn = (
+  length: number,
+  options: { nullable?: boolean; default?: string } = {},
+): PropertyDecorator =>
   Column({ type: 'varchar', length, nullable: options.nullable ?? false, default: options.default });
 
 export const TextColumn = (options: { nullable?: boolean } = {}): PropertyDecorator =>
@@ -34,7 +37,8 @@ export function jsonTransformer<T>(empty: T): ValueTransformer {
   return {
     to: (value: T | null | undefined): string | null | undefined =>
       value === undefined ? undefined : value === null ? null : JSON.stringify(value),
-    from: (value: string | null | undefined): T => (value === null || value === undefined || value === '' ? structuredClone(empty) : (JSON.parse(value) as T)),
+    from: (value: string | null | undefined): T =>
+      value === null || value === undefined || value === '' ? structuredClone(empty) : (JSON.parse(value) as T),
   };
 }
 

@@ -18,14 +18,16 @@ export async function incrementCounters<T extends ObjectLiteral & { id: number }
   const values: Record<string, () => string> = {};
   for (const [property, by] of Object.entries(deltas) as Array<[string, number | undefined]>) {
     if (by === undefined || by === 0) continue;
-    if (!Number.isSafeInteger(by)) throw new Error(`incrementCounters: ${property} must change by an integer, got ${by}`);
+    if (!Number.isSafeInteger(by))
+      throw new Error(`incrementCounters: ${property} must change by an integer, got ${by}`);
     const column = metadata.findColumnWithPropertyName(property);
     if (!column) throw new Error(`incrementCounters: ${metadata.name} has no column ${property}`);
     const name = manager.connection.driver.escape(column.databaseName);
     // A literal integer (validated above) keeps the expression free of per-column parameters.
     values[property] = () => `CASE WHEN ${name} + (${by}) < 0 THEN 0 ELSE ${name} + (${by}) END`;
   }
-  if (Object.keys(values).length === 0) return manager.getRepository(entity).exists({ where: { id } as unknown as FindOptionsWhere<T> });
+  if (Object.keys(values).length === 0)
+    return manager.getRepository(entity).exists({ where: { id } as unknown as FindOptionsWhere<T> });
   const result = await manager
     .createQueryBuilder()
     .update(entity)

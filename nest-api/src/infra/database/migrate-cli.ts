@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   try {
     const applied = await runMigrations(dataSource);
     process.stdout.write(
-      applied.length === 0 ? 'Database schema is up to date.\n' : `Applied migrations: ${applied.map((m) => m.name).join(', ')}\n`,
+      applied.length === 0
+        ? 'Database schema is up to date.\n'
+        : `Applied migrations: ${applied.map((m) => m.name).join(', ')}\n`,
     );
   } finally {
     await dataSource.destroy();
@@ -18,6 +20,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Migration failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Migration failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -3,7 +3,8 @@ import { type DataSource, type Migration, MigrationExecutor, type QueryRunner } 
 const MYSQL_LOCK_NAME = 'crowd_migrations';
 const MYSQL_LOCK_TIMEOUT_SECONDS = 60;
 
-const isMysql = (dataSource: DataSource): boolean => dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
+const isMysql = (dataSource: DataSource): boolean =>
+  dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
 
 /**
  * Runs the pending migrations (all in one transaction) and returns those applied.
@@ -29,12 +30,14 @@ export async function runMigrations(dataSource: DataSource): Promise<Migration[]
 }
 
 async function acquireLock(queryRunner: QueryRunner): Promise<void> {
-  const rows: Array<{ acquired: number | string | null }> = await queryRunner.query('SELECT GET_LOCK(?, ?) AS acquired', [
-    MYSQL_LOCK_NAME,
-    MYSQL_LOCK_TIMEOUT_SECONDS,
-  ]);
+  const rows: Array<{ acquired: number | string | null }> = await queryRunner.query(
+    'SELECT GET_LOCK(?, ?) AS acquired',
+    [MYSQL_LOCK_NAME, MYSQL_LOCK_TIMEOUT_SECONDS],
+  );
   if (Number(rows[0]?.acquired) !== 1) {
-    throw new Error(`Could not acquire the database lock "${MYSQL_LOCK_NAME}" within ${MYSQL_LOCK_TIMEOUT_SECONDS} s to run migrations`);
+    throw new Error(
+      `Could not acquire the database lock "${MYSQL_LOCK_NAME}" within ${MYSQL_LOCK_TIMEOUT_SECONDS} s to run migrations`,
+    );
   }
 }
 

@@ -46,7 +46,8 @@ export async function updateVersioned<T extends Versioned>(
     .execute();
 
   if (result.affected === 1) return expectedVersion + 1;
-  if (result.affected === undefined) throw new Error(`updateVersioned: the ${manager.connection.options.type} driver did not report affected rows`);
+  if (result.affected === undefined)
+    throw new Error(`updateVersioned: the ${manager.connection.options.type} driver did not report affected rows`);
   const exists = await manager.getRepository(entity).exists({ where: { id } as unknown as FindOptionsWhere<T> });
   if (!exists) throw (options.notFound ?? (() => notFound()))();
   throw new StaleEntityError(metadata.name);

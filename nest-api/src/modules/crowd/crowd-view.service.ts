@@ -47,7 +47,11 @@ export class CrowdViewService {
     return this.view(crowd, user, features);
   }
 
-  private async view(crowd: Crowd, user: RequestUser | undefined, knownFeatures?: TCrowdView['features']): Promise<TCrowdView> {
+  private async view(
+    crowd: Crowd,
+    user: RequestUser | undefined,
+    knownFeatures?: TCrowdView['features'],
+  ): Promise<TCrowdView> {
     const [theming, features, role] = await Promise.all([
       this.themings.findOneByOrFail({ crowdId: crowd.id }),
       knownFeatures === undefined ? this.plans.features(crowd.id) : Promise.resolve(knownFeatures),

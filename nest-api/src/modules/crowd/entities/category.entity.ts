@@ -1,5 +1,12 @@
 import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BoolColumn, DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import {
+  BoolColumn,
+  DateColumn,
+  IdColumn,
+  IntColumn,
+  StringColumn,
+  VersionNumberColumn,
+} from '../../../infra/database/columns';
 import { Crowd } from './crowd.entity';
 
 @Entity({ name: 'category' })

@@ -1,6 +1,13 @@
 import type { TCrowdRole } from '@crowd/contracts';
 import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BoolColumn, DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import {
+  BoolColumn,
+  DateColumn,
+  IdColumn,
+  IntColumn,
+  StringColumn,
+  VersionNumberColumn,
+} from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
 import { Crowd } from './crowd.entity';
 

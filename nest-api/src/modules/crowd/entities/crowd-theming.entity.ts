@@ -1,6 +1,13 @@
 import type { TIdeasListingView } from '@crowd/contracts';
 import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BoolColumn, IdColumn, IntColumn, StringColumn, TextColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import {
+  BoolColumn,
+  IdColumn,
+  IntColumn,
+  StringColumn,
+  TextColumn,
+  VersionNumberColumn,
+} from '../../../infra/database/columns';
 import { Crowd } from './crowd.entity';
 
 /** The crowd's `themingData`: one row per crowd. */

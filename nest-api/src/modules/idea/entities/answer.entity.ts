@@ -1,6 +1,13 @@
 import type { TQuestionnaireType } from '@crowd/contracts';
 import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, JsonTextColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
+import {
+  DateColumn,
+  IdColumn,
+  IntColumn,
+  JsonTextColumn,
+  StringColumn,
+  TextColumn,
+} from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
 import { Question } from '../../crowd/entities/question.entity';
 import { Questionnaire } from '../../crowd/entities/questionnaire.entity';
