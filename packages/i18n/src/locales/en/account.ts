@@ -1,0 +1,4 @@
+/** The account area: profile, avatar, password, notification settings, credit cards. */
+export const account = {
+  title: 'My account',
+};
