@@ -22,8 +22,8 @@ describe('translations exist in every language', () => {
 
   it('takes only the UI namespaces of packages/i18n, without the e-mail texts', () => {
     for (const locale of ['en', 'sk'] as const) {
-      expect(Object.keys(webResources[locale]).sort()).toEqual(['common', 'messages']);
-      expect(webResources[locale].common).toEqual(resources[locale].common);
+      const { mail: _mail, ...ui } = resources[locale];
+      expect(webResources[locale]).toEqual(ui);
     }
   });
 
