@@ -14,12 +14,13 @@ import { CrowdModule } from './modules/crowd/crowd.module';
 import { IdeaModule } from './modules/idea/idea.module';
 import { NotificationModule } from './modules/notification/notification.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
+import { UserModule } from './modules/user/user.module';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 
 /** Infrastructure first, then the domains; both processes share the infrastructure list. */
 export const INFRASTRUCTURE_MODULES = [DatabaseModule, RedisModule, QueueModule, MailModule];
-export const DOMAIN_MODULES = [AuthModule, CrowdModule, IdeaModule, SubscriptionModule, NotificationModule];
+export const DOMAIN_MODULES = [AuthModule, UserModule, CrowdModule, IdeaModule, SubscriptionModule, NotificationModule];
 
 @Module({})
 export class AppModule {

@@ -1,11 +1,68 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../../infra/config/config';
+import { APP_CONFIG } from '../../infra/config/config.module';
+import { RedisConnection } from '../../infra/redis/redis.module';
+import { CrowdMember } from '../crowd/entities/crowd-member.entity';
+import { Crowd } from '../crowd/entities/crowd.entity';
+import { SubscriptionModule } from '../subscription/subscription.module';
+import { AuthController } from './auth.controller';
+import { CrowdAccessService } from './crowd-access.service';
 import { Session } from './entities/session.entity';
-import { User } from './entities/user.entity';
 import { UserToken } from './entities/user-token.entity';
+import { User } from './entities/user.entity';
+import { CrowdBindingMiddleware } from './guards/crowd-binding';
+import { KnownHostsService } from './hosts/known-hosts.service';
+import { PasswordLoginService } from './password-login.service';
+import { PasswordResetService } from './password-reset.service';
+import { AuthRateLimits } from './rate-limit/auth-rate-limits';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
+import { InMemoryRateLimiter, RATE_LIMITER, RedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
+import { RegistrationService } from './registration.service';
+import { OriginCheckMiddleware } from './session/origin-check.middleware';
+import { SessionMiddleware } from './session/session.middleware';
+import { SessionService } from './session/session.service';
+import { SocialController } from './social/social.controller';
+import { SocialLoginService } from './social/social-login.service';
+import { SocialProviders } from './social/social-providers';
+import { SocialRedirectService } from './social/social-redirect.service';
+import { SsoController } from './sso.controller';
+import { SsoService } from './sso.service';
+import { UserTokenService } from './tokens/user-token.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Session, User, UserToken])],
-  exports: [TypeOrmModule],
+  imports: [TypeOrmModule.forFeature([Session, User, UserToken, Crowd, CrowdMember]), SubscriptionModule],
+  controllers: [AuthController, SsoController, SocialController],
+  providers: [
+    {
+      provide: RATE_LIMITER,
+      inject: [APP_CONFIG, RedisConnection],
+      useFactory: (config: AppConfig, redis: RedisConnection): RateLimiter =>
+        redis.client
+          ? new RedisRateLimiter(redis.client, `${config.env.QUEUE_PREFIX}:ratelimit:`)
+          : new InMemoryRateLimiter(),
+    },
+    AuthRateLimits,
+    RateLimitGuard,
+    SessionService,
+    UserTokenService,
+    KnownHostsService,
+    CrowdAccessService,
+    RegistrationService,
+    PasswordLoginService,
+    PasswordResetService,
+    SsoService,
+    SocialProviders,
+    SocialLoginService,
+    SocialRedirectService,
+  ],
+  exports: [TypeOrmModule, SessionService, KnownHostsService, CrowdAccessService],
 })
-export class AuthModule {}
+export class AuthModule implements NestModule {
+  /** Every request: refuse cross-origin writes, then resolve the session, then enforce crowd binding. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(OriginCheckMiddleware, SessionMiddleware, CrowdBindingMiddleware)
+      .forRoutes({ path: '*path', method: RequestMethod.ALL });
+  }
+}

@@ -1,4 +1,11 @@
-import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex, type TableColumnOptions } from 'typeorm';
+import {
+  type MigrationInterface,
+  type QueryRunner,
+  Table,
+  TableForeignKey,
+  TableIndex,
+  type TableColumnOptions,
+} from 'typeorm';
 
 /*
  * The whole schema of both spec documents, written with TypeORM's Table API only so the same
@@ -8,8 +15,19 @@ import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, Tabl
  * This file is frozen: later schema changes go into new migrations.
  */
 
-const id = (): TableColumnOptions => ({ name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' });
-const stringId = (length: number): TableColumnOptions => ({ name: 'id', type: 'varchar', length: String(length), isPrimary: true });
+const id = (): TableColumnOptions => ({
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+});
+const stringId = (length: number): TableColumnOptions => ({
+  name: 'id',
+  type: 'varchar',
+  length: String(length),
+  isPrimary: true,
+});
 const version = (): TableColumnOptions => ({ name: 'version', type: 'integer', default: '1' });
 const int = (name: string, options: { nullable?: boolean; default?: number } = {}): TableColumnOptions => ({
   name,
@@ -17,15 +35,27 @@ const int = (name: string, options: { nullable?: boolean; default?: number } = {
   isNullable: options.nullable ?? false,
   ...(options.default === undefined ? {} : { default: String(options.default) }),
 });
-const str = (name: string, length: number, options: { nullable?: boolean; default?: string } = {}): TableColumnOptions => ({
+const str = (
+  name: string,
+  length: number,
+  options: { nullable?: boolean; default?: string } = {},
+): TableColumnOptions => ({
   name,
   type: 'varchar',
   length: String(length),
   isNullable: options.nullable ?? false,
   ...(options.default === undefined ? {} : { default: `'${options.default}'` }),
 });
-const text = (name: string, options: { nullable?: boolean } = {}): TableColumnOptions => ({ name, type: 'text', isNullable: options.nullable ?? false });
-const bool = (name: string, defaultValue: boolean): TableColumnOptions => ({ name, type: 'boolean', default: defaultValue ? '1' : '0' });
+const text = (name: string, options: { nullable?: boolean } = {}): TableColumnOptions => ({
+  name,
+  type: 'text',
+  isNullable: options.nullable ?? false,
+});
+const bool = (name: string, defaultValue: boolean): TableColumnOptions => ({
+  name,
+  type: 'boolean',
+  default: defaultValue ? '1' : '0',
+});
 const date = (name: string, options: { nullable?: boolean } = {}): TableColumnOptions => ({
   name,
   type: 'datetime',
@@ -34,10 +64,23 @@ const date = (name: string, options: { nullable?: boolean } = {}): TableColumnOp
 });
 
 const index = (name: string, columnNames: string[]): TableIndex => new TableIndex({ name, columnNames });
-const unique = (name: string, columnNames: string[]): TableIndex => new TableIndex({ name, columnNames, isUnique: true });
+const unique = (name: string, columnNames: string[]): TableIndex =>
+  new TableIndex({ name, columnNames, isUnique: true });
 /** ON UPDATE spelled out: MySQL's implicit rule reads back as RESTRICT, TypeORM's default is NO ACTION. */
-const fk = (name: string, column: string, referencedTableName: string, onDelete: 'CASCADE' | 'SET NULL'): TableForeignKey =>
-  new TableForeignKey({ name, columnNames: [column], referencedTableName, referencedColumnNames: ['id'], onDelete, onUpdate: 'NO ACTION' });
+const fk = (
+  name: string,
+  column: string,
+  referencedTableName: string,
+  onDelete: 'CASCADE' | 'SET NULL',
+): TableForeignKey =>
+  new TableForeignKey({
+    name,
+    columnNames: [column],
+    referencedTableName,
+    referencedColumnNames: ['id'],
+    onDelete,
+    onUpdate: 'NO ACTION',
+  });
 
 interface TableSpec {
   name: string;
@@ -146,7 +189,10 @@ const tables = (): TableSpec[] => [
       index('IDX_stored_file_crowd', ['crowdId']),
       index('IDX_stored_file_owner', ['ownerId']),
     ],
-    foreignKeys: [fk('FK_stored_file_crowd', 'crowdId', 'crowd', 'CASCADE'), fk('FK_stored_file_owner', 'ownerId', 'user', 'SET NULL')],
+    foreignKeys: [
+      fk('FK_stored_file_crowd', 'crowdId', 'crowd', 'CASCADE'),
+      fk('FK_stored_file_owner', 'ownerId', 'user', 'SET NULL'),
+    ],
   },
   {
     name: 'session',
@@ -155,6 +201,7 @@ const tables = (): TableSpec[] => [
       int('userId'),
       str('host', 255),
       str('kind', 16),
+      str('masterSessionId', 64, { nullable: true }),
       date('createdAt'),
       date('lastSeenAt'),
       date('expiresAt'),
@@ -162,7 +209,11 @@ const tables = (): TableSpec[] => [
       str('userAgent', 512, { nullable: true }),
       str('ip', 64, { nullable: true }),
     ],
-    indices: [index('IDX_session_user', ['userId']), index('IDX_session_expires', ['expiresAt'])],
+    indices: [
+      index('IDX_session_user', ['userId']),
+      index('IDX_session_expires', ['expiresAt']),
+      index('IDX_session_master', ['masterSessionId']),
+    ],
     foreignKeys: [fk('FK_session_user', 'userId', 'user', 'CASCADE')],
   },
   {
@@ -183,7 +234,10 @@ const tables = (): TableSpec[] => [
       index('IDX_user_token_user', ['userId']),
       index('IDX_user_token_crowd', ['crowdId']),
     ],
-    foreignKeys: [fk('FK_user_token_user', 'userId', 'user', 'CASCADE'), fk('FK_user_token_crowd', 'crowdId', 'crowd', 'CASCADE')],
+    foreignKeys: [
+      fk('FK_user_token_user', 'userId', 'user', 'CASCADE'),
+      fk('FK_user_token_crowd', 'crowdId', 'crowd', 'CASCADE'),
+    ],
   },
   {
     name: 'crowd_theming',
@@ -218,9 +272,20 @@ const tables = (): TableSpec[] => [
   },
   {
     name: 'crowd_member',
-    columns: [id(), version(), int('crowdId'), int('userId'), str('role', 32), bool('disabled', false), date('createdAt')],
+    columns: [
+      id(),
+      version(),
+      int('crowdId'),
+      int('userId'),
+      str('role', 32),
+      bool('disabled', false),
+      date('createdAt'),
+    ],
     indices: [unique('UQ_crowd_member_crowd_user', ['crowdId', 'userId']), index('IDX_crowd_member_user', ['userId'])],
-    foreignKeys: [fk('FK_crowd_member_crowd', 'crowdId', 'crowd', 'CASCADE'), fk('FK_crowd_member_user', 'userId', 'user', 'CASCADE')],
+    foreignKeys: [
+      fk('FK_crowd_member_crowd', 'crowdId', 'crowd', 'CASCADE'),
+      fk('FK_crowd_member_user', 'userId', 'user', 'CASCADE'),
+    ],
   },
   {
     name: 'questionnaire',
@@ -293,7 +358,10 @@ const tables = (): TableSpec[] => [
     name: 'idea_file',
     columns: [id(), int('ideaId'), int('fileId'), int('position')],
     indices: [unique('UQ_idea_file_idea_file', ['ideaId', 'fileId']), index('IDX_idea_file_file', ['fileId'])],
-    foreignKeys: [fk('FK_idea_file_idea', 'ideaId', 'idea', 'CASCADE'), fk('FK_idea_file_file', 'fileId', 'stored_file', 'CASCADE')],
+    foreignKeys: [
+      fk('FK_idea_file_idea', 'ideaId', 'idea', 'CASCADE'),
+      fk('FK_idea_file_file', 'fileId', 'stored_file', 'CASCADE'),
+    ],
   },
   {
     name: 'idea_video',
@@ -309,13 +377,26 @@ const tables = (): TableSpec[] => [
       index('IDX_idea_like_idea_created', ['ideaId', 'createdAt']),
       index('IDX_idea_like_user', ['userId']),
     ],
-    foreignKeys: [fk('FK_idea_like_idea', 'ideaId', 'idea', 'CASCADE'), fk('FK_idea_like_user', 'userId', 'user', 'SET NULL')],
+    foreignKeys: [
+      fk('FK_idea_like_idea', 'ideaId', 'idea', 'CASCADE'),
+      fk('FK_idea_like_user', 'userId', 'user', 'SET NULL'),
+    ],
   },
   {
     name: 'idea_rating',
-    columns: [id(), int('ideaId'), int('userId', { nullable: true }), int('value'), date('createdAt'), date('updatedAt')],
+    columns: [
+      id(),
+      int('ideaId'),
+      int('userId', { nullable: true }),
+      int('value'),
+      date('createdAt'),
+      date('updatedAt'),
+    ],
     indices: [unique('UQ_idea_rating_idea_user', ['ideaId', 'userId']), index('IDX_idea_rating_user', ['userId'])],
-    foreignKeys: [fk('FK_idea_rating_idea', 'ideaId', 'idea', 'CASCADE'), fk('FK_idea_rating_user', 'userId', 'user', 'SET NULL')],
+    foreignKeys: [
+      fk('FK_idea_rating_idea', 'ideaId', 'idea', 'CASCADE'),
+      fk('FK_idea_rating_user', 'userId', 'user', 'SET NULL'),
+    ],
   },
   {
     name: 'comment',
@@ -345,13 +426,19 @@ const tables = (): TableSpec[] => [
     name: 'idea_share',
     columns: [id(), int('ideaId'), int('userId', { nullable: true }), int('recipientCount'), date('createdAt')],
     indices: [index('IDX_idea_share_idea_created', ['ideaId', 'createdAt']), index('IDX_idea_share_user', ['userId'])],
-    foreignKeys: [fk('FK_idea_share_idea', 'ideaId', 'idea', 'CASCADE'), fk('FK_idea_share_user', 'userId', 'user', 'SET NULL')],
+    foreignKeys: [
+      fk('FK_idea_share_idea', 'ideaId', 'idea', 'CASCADE'),
+      fk('FK_idea_share_user', 'userId', 'user', 'SET NULL'),
+    ],
   },
   {
     name: 'idea_view',
     columns: [id(), int('ideaId'), int('userId', { nullable: true }), date('createdAt')],
     indices: [index('IDX_idea_view_idea_created', ['ideaId', 'createdAt']), index('IDX_idea_view_user', ['userId'])],
-    foreignKeys: [fk('FK_idea_view_idea', 'ideaId', 'idea', 'CASCADE'), fk('FK_idea_view_user', 'userId', 'user', 'SET NULL')],
+    foreignKeys: [
+      fk('FK_idea_view_idea', 'ideaId', 'idea', 'CASCADE'),
+      fk('FK_idea_view_user', 'userId', 'user', 'SET NULL'),
+    ],
   },
   {
     name: 'answer',
@@ -438,7 +525,10 @@ const tables = (): TableSpec[] => [
       str('failureCode', 255, { nullable: true }),
       date('createdAt'),
     ],
-    indices: [index('IDX_payment_subscription', ['subscriptionId']), unique('UQ_payment_provider_payment', ['providerPaymentId'])],
+    indices: [
+      index('IDX_payment_subscription', ['subscriptionId']),
+      unique('UQ_payment_provider_payment', ['providerPaymentId']),
+    ],
     foreignKeys: [fk('FK_payment_subscription', 'subscriptionId', 'subscription', 'CASCADE')],
   },
   {
@@ -457,7 +547,10 @@ const tables = (): TableSpec[] => [
       date('createdAt'),
       date('readAt', { nullable: true }),
     ],
-    indices: [index('IDX_notification_user_created', ['userId', 'createdAt']), index('IDX_notification_user_read', ['userId', 'readAt'])],
+    indices: [
+      index('IDX_notification_user_created', ['userId', 'createdAt']),
+      index('IDX_notification_user_read', ['userId', 'readAt']),
+    ],
     foreignKeys: [fk('FK_notification_user', 'userId', 'user', 'CASCADE')],
   },
   {
@@ -483,9 +576,7 @@ const deferredForeignKeys = (): Array<{ table: string; foreignKeys: TableForeign
   },
   {
     table: 'crowd',
-    foreignKeys: [
-      fk('FK_crowd_featured_image', 'featuredImageId', 'stored_file', 'SET NULL'),
-    ],
+    foreignKeys: [fk('FK_crowd_featured_image', 'featuredImageId', 'stored_file', 'SET NULL')],
   },
 ];
 
@@ -495,7 +586,12 @@ export class InitialSchema1700000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const spec of tables()) {
       await queryRunner.createTable(
-        new Table({ name: spec.name, columns: spec.columns, indices: spec.indices ?? [], foreignKeys: spec.foreignKeys ?? [] }),
+        new Table({
+          name: spec.name,
+          columns: spec.columns,
+          indices: spec.indices ?? [],
+          foreignKeys: spec.foreignKeys ?? [],
+        }),
         false,
         true,
         true,

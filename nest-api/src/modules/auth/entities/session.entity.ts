@@ -8,6 +8,7 @@ export type SessionKind = 'host' | 'master';
 @Entity({ name: 'session' })
 @Index('IDX_session_user', ['userId'])
 @Index('IDX_session_expires', ['expiresAt'])
+@Index('IDX_session_master', ['masterSessionId'])
 export class Session {
   /** sha256 hex of the session token. */
   @PrimaryColumn({ type: 'varchar', length: 64 })
@@ -26,6 +27,10 @@ export class Session {
 
   @StringColumn(16)
   kind: SessionKind;
+
+  /** The login host's master session this host session was handed out from (single sign-on). */
+  @StringColumn(64, { nullable: true })
+  masterSessionId: string | null;
 
   @DateColumn()
   createdAt: Date;

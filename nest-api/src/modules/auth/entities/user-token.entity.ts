@@ -3,12 +3,12 @@ import { DateColumn, IdColumn, IntColumn, StringColumn, TextColumn } from '../..
 import { Crowd } from '../../crowd/entities/crowd.entity';
 import { User } from './user.entity';
 
-export const USER_TOKEN_TYPES = ['ACTIVATION', 'PASSWORD_RESET', 'SSO_CODE', 'SOCIAL_EMAIL'] as const;
+export const USER_TOKEN_TYPES = ['ACTIVATION', 'PASSWORD_RESET', 'SSO_CODE', 'SOCIAL_STATE', 'SOCIAL_EMAIL'] as const;
 export type UserTokenType = (typeof USER_TOKEN_TYPES)[number];
 
 /**
- * Single-use tokens (activation, password reset, single sign-on code, pending social sign-in
- * without an e-mail). Only the sha256 of the token is stored.
+ * Single-use tokens (activation, password reset, single sign-on code, social sign-in state,
+ * pending social sign-in without an e-mail). Only the sha256 of the token is stored.
  */
 @Entity({ name: 'user_token' })
 @Index('UQ_user_token_hash', ['tokenHash'], { unique: true })
@@ -18,7 +18,7 @@ export class UserToken {
   @IdColumn()
   id: number;
 
-  /** Null only for SOCIAL_EMAIL: a social sign-in waiting for an e-mail has no user yet. */
+  /** Null for SOCIAL_STATE and SOCIAL_EMAIL: a social sign-in in progress has no user yet. */
   @IntColumn({ nullable: true })
   userId: number | null;
 

@@ -1,6 +1,13 @@
 import type { TLocale } from '@crowd/contracts';
 import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BoolColumn, DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import {
+  BoolColumn,
+  DateColumn,
+  IdColumn,
+  IntColumn,
+  StringColumn,
+  VersionNumberColumn,
+} from '../../../infra/database/columns';
 import { StoredFile } from '../../../infra/files/stored-file.entity';
 import { Crowd } from '../../crowd/entities/crowd.entity';
 

@@ -1,0 +1,90 @@
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZSendPasswordResetEmailRequest,
+  type TActivateAccountResponse,
+  type TLoginRequest,
+  type TLoginResponse,
+  type TLogoutResponse,
+  type TRegisterRequest,
+  type TRegisterResponse,
+  type TResetPasswordRequest,
+  type TResetPasswordResponse,
+  type TSendPasswordResetEmailRequest,
+  type TSendPasswordResetEmailResponse,
+} from '@crowd/contracts';
+import type { Request, Response } from 'express';
+import { ZodBody } from '../../common/http/zod-validation.pipe';
+import { PasswordLoginService } from './password-login.service';
+import { PasswordResetService } from './password-reset.service';
+import { RateLimited } from './rate-limit/rate-limit.guard';
+import { RegistrationService } from './registration.service';
+import { SessionService } from './session/session.service';
+import { SocialLoginService } from './social/social-login.service';
+import { toUserView } from './user-view';
+
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly passwordLogin: PasswordLoginService,
+    private readonly socialLogin: SocialLoginService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Post('register')
+  @RateLimited('register')
+  async register(@ZodBody(ZRegisterRequest) body: TRegisterRequest): Promise<TRegisterResponse> {
+    await this.registration.register(body);
+    return { message: 'registration_successful' };
+  }
+
+  @Get('register/activateAccount/:token')
+  activate(@Param('token') token: string): Promise<TActivateAccountResponse> {
+    return this.registration.activate(token);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimited('login')
+  async login(
+    @ZodBody(ZLoginRequest) body: TLoginRequest,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TLoginResponse> {
+    const user =
+      body.authProvider === 'EMAIL_PASSWORD'
+        ? await this.passwordLogin.authenticate(body.email ?? '', body.password ?? '', body.crowdId)
+        : await this.socialLogin.signInWithAccessToken(body);
+    await this.sessions.signIn(req, res, user.id);
+    return toUserView(user);
+  }
+
+  @Get('user/logout')
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TLogoutResponse> {
+    await this.sessions.signOut(req, res);
+    return { message: 'logout_successful' };
+  }
+
+  @Post('login/sendPasswordResetEmail')
+  @HttpCode(200)
+  @RateLimited('passwordReset')
+  async sendPasswordResetEmail(
+    @ZodBody(ZSendPasswordResetEmailRequest) body: TSendPasswordResetEmailRequest,
+  ): Promise<TSendPasswordResetEmailResponse> {
+    await this.passwordReset.requestReset(body.email, body.crowdId);
+    return { message: 'password_reset_email_sent' };
+  }
+
+  @Post('login/resetPassword/:token')
+  @HttpCode(200)
+  resetPassword(
+    @Param('token') token: string,
+    @ZodBody(ZResetPasswordRequest) body: TResetPasswordRequest,
+  ): Promise<TResetPasswordResponse> {
+    return this.passwordReset.reset(token, body.password);
+  }
+}

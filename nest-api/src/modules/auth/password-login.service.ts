@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { forbidden, unauthorized } from '../../common/errors';
+import { CrowdAccessService } from './crowd-access.service';
+import { User } from './entities/user.entity';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { AuthRateLimits } from './rate-limit/auth-rate-limits';
+
+/** E-mail and password sign-in: which user, or why not (the session is the controller's). */
+@Injectable()
+export class PasswordLoginService {
+  /** Verified against for unknown e-mails, so the answer takes as long as for a wrong password. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly crowdAccess: CrowdAccessService,
+    private readonly limits: AuthRateLimits,
+  ) {}
+
+  async authenticate(email: string, password: string, crowdId: number | undefined): Promise<User> {
+    const user = await this.users.findOneBy({ emailNormalized: email, deletedAt: IsNull() });
+    let valid = false;
+    if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
+    else await verifyPassword(await this.dummy(), password);
+    if (!user || !valid) {
+      await this.limits.recordLoginFailure(email);
+      throw unauthorized('invalid_username_password');
+    }
+    if (!user.verifiedAt) throw forbidden('account_not_verified');
+    await this.crowdAccess.admitSignIn(user, crowdId);
+    return user;
+  }
+
+  private dummy(): Promise<string> {
+    return (this.dummyHash ??= hashPassword('dummy-password-for-timing'));
+  }
+}

@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { TLocale, TLoginRequest } from '@crowd/contracts';
+import { DataSource, Repository } from 'typeorm';
+import { isDuplicateKeyError } from '../../../common/duplicate-key';
+import { unauthorized, ValidationFailedError } from '../../../common/errors';
+import { CrowdAccessService, emailAllowedByCrowd } from '../crowd-access.service';
+import { User } from '../entities/user.entity';
+import { SocialProviders, type SocialIdentity } from './social-providers';
+
+export interface SocialSignInOptions {
+  /** Typed by the user when the provider gave no e-mail; never trusted to link an account. */
+  email?: string;
+  name?: string;
+  locale?: TLocale;
+  crowdId?: number;
+}
+
+const providerColumn = (identity: SocialIdentity): 'googleId' | 'facebookId' =>
+  identity.provider === 'google' ? 'googleId' : 'facebookId';
+
+const emailInUse = () => ValidationFailedError.field('email', 'validation_email_in_use');
+
+/**
+ * Social sign-in (decision 004): the provider identity finds its account; otherwise an account
+ * with the e-mail the provider vouches for is linked; otherwise a verified account without a
+ * password is created. An e-mail the provider did not vouch for never links an account.
+ */
+@Injectable()
+export class SocialLoginService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly providers: SocialProviders,
+    private readonly crowdAccess: CrowdAccessService,
+  ) {}
+
+  async signInWithAccessToken(body: TLoginRequest): Promise<User> {
+    const provider = body.authProvider === 'GOOGLE' ? 'google' : 'facebook';
+    const identity = await this.providers.verifyAccessToken(provider, body.accessToken ?? '');
+    return this.signIn(identity, {
+      email: body.email || undefined,
+      name: body.name,
+      locale: body.locale,
+      crowdId: body.crowdId,
+    });
+  }
+
+  async signIn(identity: SocialIdentity, options: SocialSignInOptions): Promise<User> {
+    const column = providerColumn(identity);
+    const known = await this.users.findOneBy({ [column]: identity.providerId });
+    if (known) {
+      if (known.deletedAt) throw unauthorized('social_login_error');
+      await this.crowdAccess.admitSignIn(known, options.crowdId);
+      return known;
+    }
+    if (identity.email) {
+      const owner = await this.users.findOneBy({ emailNormalized: identity.email });
+      if (owner) return this.link(owner, identity, options.crowdId);
+    }
+    const email = identity.email ?? options.email?.trim().toLowerCase();
+    if (!email) throw ValidationFailedError.field('email', 'social_email_required');
+    if (await this.users.exists({ where: { emailNormalized: email } })) throw emailInUse();
+    return this.create(identity, email, options);
+  }
+
+  private async link(owner: User, identity: SocialIdentity, crowdId: number | undefined): Promise<User> {
+    const column = providerColumn(identity);
+    // The account already belongs to another identity of this provider, or no longer exists.
+    if (owner.deletedAt || (owner[column] !== null && owner[column] !== identity.providerId)) throw emailInUse();
+    await this.crowdAccess.admitSignIn(owner, crowdId);
+    owner[column] = identity.providerId;
+    owner.verifiedAt ??= new Date();
+    try {
+      await this.users.update({ id: owner.id }, { [column]: identity.providerId, verifiedAt: owner.verifiedAt });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw emailInUse();
+      throw error;
+    }
+    return owner;
+  }
+
+  private async create(identity: SocialIdentity, email: string, options: SocialSignInOptions): Promise<User> {
+    const crowd = options.crowdId === undefined ? null : await this.crowdAccess.crowdOrFail(options.crowdId);
+    if (crowd?.privateCrowd && !emailAllowedByCrowd(crowd, email)) {
+      throw ValidationFailedError.field('email', 'validation_email_domain_not_allowed');
+    }
+    const boundCrowdId = crowd && (await this.crowdAccess.bindsUsers(crowd)) ? crowd.id : null;
+    const name = (identity.name ?? options.name?.trim()) || email.slice(0, email.indexOf('@'));
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const repository = manager.getRepository(User);
+        const user = await repository.save(
+          repository.create({
+            email,
+            emailNormalized: email,
+            name: [...name].slice(0, 120).join(''),
+            locale: options.locale ?? crowd?.locale ?? 'en',
+            passwordHash: null,
+            trialEligible: true,
+            verifiedAt: new Date(),
+            boundCrowdId,
+            [providerColumn(identity)]: identity.providerId,
+          }),
+        );
+        if (crowd) await this.crowdAccess.joinAsFollower(crowd, user.id, manager);
+        return user;
+      });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw emailInUse();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { TSsoCodeResponse, TSsoExchangeResponse } from '@crowd/contracts';
+import type { Request, Response } from 'express';
+import { IsNull, Repository } from 'typeorm';
+import { DomainError, unauthorized, ValidationFailedError } from '../../common/errors';
+import type { RequestUser } from '../../common/http/request-user';
+import { User } from './entities/user.entity';
+import { assertMayActInCrowd } from './guards/crowd-binding';
+import { KnownHostsService, type KnownHost } from './hosts/known-hosts.service';
+import { requestHost } from './hosts/request-host';
+import { SessionService } from './session/session.service';
+import { UserTokenService } from './tokens/user-token.service';
+import { toUserView } from './user-view';
+
+export const SSO_CODE_TTL_SECONDS = 60;
+
+interface SsoCodePayload {
+  /** The only host that may exchange the code (with port). */
+  host: string;
+  redirectUrl: string;
+  masterSessionId: string | null;
+  issuingSessionId: string;
+}
+
+const codeInvalid = () => new DomainError('bad_request', 'sso_code_invalid');
+
+/** A private user may use the login host and the main site, and of the crowd hosts only their crowd's. */
+function assertHostAllowed(user: Pick<RequestUser, 'boundCrowdId'>, known: KnownHost): void {
+  if (known.kind === 'crowd') assertMayActInCrowd(user, known.crowd.id);
+}
+
+/**
+ * Single sign-on (decision 004): a signed-in session hands a known host a one-time code, which
+ * that host trades server-side for a session of its own.
+ */
+@Injectable()
+export class SsoService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hosts: KnownHostsService,
+    private readonly tokens: UserTokenService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async issueCode(user: RequestUser, redirectUrl: string): Promise<TSsoCodeResponse> {
+    const session = user.session;
+    if (!session) throw unauthorized();
+    const target = await this.hosts.redirectTarget(redirectUrl);
+    if (!target) throw ValidationFailedError.field('redirectUrl', 'invalid_redirect_url');
+    assertHostAllowed(user, target.known);
+    const payload: SsoCodePayload = {
+      host: target.url.host,
+      redirectUrl: target.url.href,
+      masterSessionId: session.kind === 'master' ? session.id : session.masterSessionId,
+      issuingSessionId: session.id,
+    };
+    const { token } = await this.tokens.issue({
+      type: 'SSO_CODE',
+      ttlMs: SSO_CODE_TTL_SECONDS * 1000,
+      userId: user.id,
+      crowdId: target.known.kind === 'crowd' ? target.known.crowd.id : null,
+      payload,
+    });
+    return { code: token, redirectUrl: payload.redirectUrl, expiresInSeconds: SSO_CODE_TTL_SECONDS };
+  }
+
+  async exchange(req: Request, res: Response, code: string): Promise<TSsoExchangeResponse> {
+    const lookup = await this.tokens.lookup('SSO_CODE', code);
+    if (lookup.status !== 'valid' || lookup.token.userId === null) throw codeInvalid();
+    const payload = this.tokens.payloadOf<SsoCodePayload>(lookup.token);
+    const host = requestHost(req);
+    if (!payload || payload.host !== host) throw codeInvalid();
+    if (!(await this.tokens.markUsed(lookup.token))) throw codeInvalid();
+    // Signed out (or revoked) since the code was issued: the code dies with its session.
+    if (!(await this.sessions.findLive(payload.issuingSessionId))) throw codeInvalid();
+    const user = await this.users.findOneBy({ id: lookup.token.userId, deletedAt: IsNull() });
+    if (!user) throw codeInvalid();
+    const known = await this.hosts.resolve(host);
+    if (!known) throw codeInvalid();
+    assertHostAllowed(user, known);
+
+    const session = await this.sessions.signIn(req, res, user.id, payload.masterSessionId);
+    if (session.kind === 'master') await this.sessions.linkMaster(payload.issuingSessionId, session.id);
+    return { ...toUserView(user), redirectUrl: payload.redirectUrl };
+  }
+}

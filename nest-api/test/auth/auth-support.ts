@@ -1,0 +1,140 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DEFAULT_LOCALE } from '@crowd/contracts';
+import request, { type Response } from 'supertest';
+import { DataSource } from 'typeorm';
+import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
+import { queueToken } from '../../src/infra/queue/job-queue';
+import { QueueName } from '../../src/infra/queue/queue-name';
+import { AuthOptionsModule } from '../../src/modules/auth/auth-options';
+import { hashToken } from '../../src/modules/auth/tokens/secure-token';
+import { UserToken } from '../../src/modules/auth/entities/user-token.entity';
+import { User } from '../../src/modules/auth/entities/user.entity';
+import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
+import { parseMail, type ParsedMail } from '../support/mime';
+import type { TestApp } from '../support/app';
+import { DEFAULT_TEST_PASSWORD } from '../support/factories';
+
+export const MAIN_HOST = 'localhost:3000';
+export const LOGIN_HOST = 'login.localhost:3000';
+export const STRONG_PASSWORD = 'N3w-Passw0rd!';
+
+/** Requests as the web process forwards them: the browser's host in X-Forwarded-Host. */
+export function client(app: NestExpressApplication) {
+  const server = app.getHttpServer();
+  return {
+    get: (path: string, host = MAIN_HOST) => request(server).get(path).set('X-Forwarded-Host', host),
+    post: (path: string, host = MAIN_HOST) => request(server).post(path).set('X-Forwarded-Host', host),
+    put: (path: string, host = MAIN_HOST) => request(server).put(path).set('X-Forwarded-Host', host),
+  };
+}
+
+/** `crowd_sid=<token>` from a response's Set-Cookie, for the next request's Cookie header. */
+export function sessionCookie(response: Response): string {
+  const header = setCookieOf(response, 'crowd_sid');
+  if (!header) throw new Error('no crowd_sid cookie was set');
+  return header.split(';')[0] ?? '';
+}
+
+export function setCookieOf(response: Response, name: string): string | undefined {
+  const raw: unknown = response.headers['set-cookie'];
+  const cookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  return cookies.find((cookie) => cookie.startsWith(`${name}=`));
+}
+
+/** Signs in with e-mail and password on `host`; returns the session cookie. */
+export async function signIn(
+  app: NestExpressApplication,
+  email: string,
+  options: { host?: string; password?: string; crowdId?: number } = {},
+): Promise<string> {
+  const response = await client(app)
+    .post('/api/login', options.host)
+    .send({ email, password: options.password ?? DEFAULT_TEST_PASSWORD, crowdId: options.crowdId })
+    .expect(200);
+  return sessionCookie(response);
+}
+
+/** Every mail sent so far (the in-process queue drained, the .eml files read), oldest first. */
+export async function sentMails(testApp: TestApp): Promise<ParsedMail[]> {
+  const queue = testApp.app.get(queueToken(QueueName.Mail));
+  if (!(queue instanceof InProcessJobQueue)) throw new Error('expected the in-process queue');
+  await queue.drain();
+  const directory = join(testApp.db.env.DATA_DIR, 'mail');
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory)
+    .sort()
+    .map((name) => parseMail(readFileSync(join(directory, name), 'utf8')));
+}
+
+/** The newest mail to `to`. */
+export async function lastMailTo(testApp: TestApp, to: string): Promise<ParsedMail> {
+  const mail = (await sentMails(testApp)).filter((message) => message.to.includes(to)).at(-1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+export function linkToken(mail: ParsedMail, path: string): { link: string; token: string } {
+  const match = mail.text.match(new RegExp(`(https?://[^\\s/]+)/${path}/([A-Za-z0-9_-]+)`));
+  if (!match?.[2]) throw new Error(`no /${path}/ link in: ${mail.text}`);
+  return { link: match[0], token: match[2] };
+}
+
+export function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const email = (overrides.email as string | undefined) ?? `new-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  return {
+    email,
+    confirmEmail: email,
+    name: 'New User',
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    locale: DEFAULT_LOCALE,
+    ...overrides,
+  };
+}
+
+/** Moves a token's expiry into the past. */
+export async function expireToken(dataSource: DataSource, token: string): Promise<void> {
+  await dataSource
+    .getRepository(UserToken)
+    .update({ tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
+}
+
+/** Functional tests send far more requests from one address than a person would. */
+export const generousRateLimits = () => {
+  const rule = { limit: 10_000, windowMs: 60_000 };
+  return AuthOptionsModule.register({
+    rateLimits: {
+      loginPerIp: rule,
+      loginFailuresPerAccount: rule,
+      registerPerIp: rule,
+      resetPerIp: rule,
+      resetPerAccount: rule,
+    },
+  });
+};
+
+/** `count` follower rows (users without passwords, inserted in bulk: the user limit counts rows). */
+export async function fillCrowd(dataSource: DataSource, crowdId: number, count: number): Promise<void> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const users = Array.from({ length: count }, (_, index) => {
+    const email = `filler-${stamp}-${index}@example.com`;
+    return {
+      email,
+      emailNormalized: email,
+      name: 'Filler',
+      locale: 'en' as const,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+  });
+  const result = await dataSource.getRepository(User).insert(users);
+  const members = result.identifiers.map(({ id }) => ({
+    crowdId,
+    userId: Number(id),
+    role: 'CROWD_FOLLOWER' as const,
+    createdAt: new Date(),
+  }));
+  await dataSource.getRepository(CrowdMember).insert(members);
+}
