@@ -1,0 +1,133 @@
+import { DataSource, IsNull, Not } from 'typeorm';
+import { Session } from '../../src/modules/auth/entities/session.entity';
+import { User } from '../../src/modules/auth/entities/user.entity';
+import { startTestApp, type TestApp } from '../support/app';
+import { createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
+import {
+  client,
+  expireToken,
+  generousRateLimits,
+  lastMailTo,
+  linkToken,
+  LOGIN_HOST,
+  MAIN_HOST,
+  sentMails,
+  signIn,
+  STRONG_PASSWORD,
+} from './auth-support';
+
+describe('password reset', () => {
+  let testApp: TestApp;
+  let dataSource: DataSource;
+  const api = () => client(testApp.app);
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ imports: [generousRateLimits()] });
+    dataSource = testApp.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const requestReset = (email: string, crowdId?: number) =>
+    api()
+      .post('/api/login/sendPasswordResetEmail')
+      .send({ email, crowdId })
+      .expect(200, { message: 'password_reset_email_sent' });
+
+  it('answers the same for unknown accounts and mails nothing', async () => {
+    const before = (await sentMails(testApp)).length;
+    await requestReset('nobody-here@example.com');
+    expect((await sentMails(testApp)).length).toBe(before);
+  });
+
+  it('validates the e-mail', async () => {
+    await api()
+      .post('/api/login/sendPasswordResetEmail')
+      .send({ email: 'nope' })
+      .expect(422, { errors: [{ param: 'email', msg: 'validation_registration_email' }] });
+  });
+
+  it('resets once with the mailed link and signs the user out everywhere', async () => {
+    const user = await createUser(dataSource, { locale: 'sk' });
+    const mainSession = await signIn(testApp.app, user.email);
+    const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
+
+    await requestReset(user.email.toUpperCase());
+    const mail = await lastMailTo(testApp, user.email);
+    const { link, token } = linkToken(mail, 'resetPassword');
+    expect(link.startsWith(`http://${MAIN_HOST}/resetPassword/`)).toBe(true);
+
+    await api()
+      .post(`/api/login/resetPassword/${token}`)
+      .send({ password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD })
+      .expect(200, { status: 'success', message: 'password_reset_successful' });
+    await api().get('/api/user').set('Cookie', mainSession).expect(401);
+    await api().get('/api/user', LOGIN_HOST).set('Cookie', master).expect(401);
+    expect(await dataSource.getRepository(Session).countBy({ userId: user.id, revokedAt: Not(IsNull()) })).toBe(2);
+
+    await api().post('/api/login').send({ email: user.email, password: DEFAULT_TEST_PASSWORD }).expect(401);
+    await signIn(testApp.app, user.email, { password: STRONG_PASSWORD });
+
+    await api()
+      .post(`/api/login/resetPassword/${token}`)
+      .send({ password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD })
+      .expect(200, { status: 'used', message: 'reset_token_used' });
+  });
+
+  it('invalidates older links when a new one is requested, and expired or unknown links', async () => {
+    const user = await createUser(dataSource);
+    await requestReset(user.email);
+    const first = linkToken(await lastMailTo(testApp, user.email), 'resetPassword').token;
+    await requestReset(user.email);
+    const second = linkToken(await lastMailTo(testApp, user.email), 'resetPassword').token;
+    expect(second).not.toBe(first);
+
+    const body = { password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD };
+    await api()
+      .post(`/api/login/resetPassword/${first}`)
+      .send(body)
+      .expect(200, { status: 'invalid', message: 'reset_token_invalid' });
+    await expireToken(dataSource, second);
+    await api()
+      .post(`/api/login/resetPassword/${second}`)
+      .send(body)
+      .expect(200, { status: 'invalid', message: 'reset_token_invalid' });
+    await api()
+      .post('/api/login/resetPassword/unknown')
+      .send(body)
+      .expect(200, { status: 'invalid', message: 'reset_token_invalid' });
+  });
+
+  it('refuses a weak or mismatched password with 422 and keeps the token usable', async () => {
+    const user = await createUser(dataSource);
+    await requestReset(user.email);
+    const { token } = linkToken(await lastMailTo(testApp, user.email), 'resetPassword');
+    await api()
+      .post(`/api/login/resetPassword/${token}`)
+      .send({ password: 'weakpass', confirmPassword: 'weakpass' })
+      .expect(422, { errors: [{ param: 'password', msg: 'validation_registration_password' }] });
+    await api()
+      .post(`/api/login/resetPassword/${token}`)
+      .send({ password: STRONG_PASSWORD, confirmPassword: 'Other-Passw0rd!' })
+      .expect(422, { errors: [{ param: 'confirmPassword', msg: 'validation_registration_confirmPassword' }] });
+    await api()
+      .post(`/api/login/resetPassword/${token}`)
+      .send({ password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD })
+      .expect(200, { status: 'success', message: 'password_reset_successful' });
+  });
+
+  it('links to the crowd host when asked through a crowd, and activates a never-activated account', async () => {
+    await createCrowd(dataSource, { subdomain: 'reset-crowd' });
+    const crowd = await createCrowd(dataSource, { subdomain: 'reset-crowd-2' });
+    const user = await createUser(dataSource, { verifiedAt: null });
+    await requestReset(user.email, crowd.id);
+    const { link, token } = linkToken(await lastMailTo(testApp, user.email), 'resetPassword');
+    expect(link.startsWith(`http://reset-crowd-2.${MAIN_HOST}/resetPassword/`)).toBe(true);
+    await api()
+      .post(`/api/login/resetPassword/${token}`)
+      .send({ password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD })
+      .expect(200);
+    expect((await dataSource.getRepository(User).findOneByOrFail({ id: user.id })).verifiedAt).toBeInstanceOf(Date);
+  });
+});
