@@ -23,7 +23,7 @@ function mysqlAdmin(statement) {
  * The whole stack from scratch on its own ports and data dir. With REQUIRE_SERVICES=1 it is the
  * production topology: a fresh MariaDB database, Redis queues and a separate worker process.
  */
-export async function startTestStack({ port = 3100 } = {}) {
+export async function startTestStack({ port = 3100, env: extraEnv = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'crowd-e2e-'));
   const production = process.env.REQUIRE_SERVICES === '1';
   let database;
@@ -38,6 +38,8 @@ export async function startTestStack({ port = 3100 } = {}) {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: '',
     REDIS_URL: '',
+    SMTP_URL: '',
+    ...extraEnv,
   };
   if (production) {
     database = `crowd_e2e_${randomBytes(5).toString('hex')}`;
