@@ -23,12 +23,12 @@ function rateLimitSuite(name: string, env: () => Promise<Record<string, string> 
   describe(`rate limits (${name})`, () => {
     let testApp: TestApp | undefined;
     let dataSource: DataSource;
-    const from = (ip: string) => {
-      const server = testApp?.app.getHttpServer();
-      return {
-        post: (path: string) => request(server).post(path).set('X-Forwarded-For', ip),
-      };
-    };
+    const from = (ip: string) => ({
+      post: (path: string) => {
+        if (!testApp) throw new Error('no app');
+        return request(testApp.app.getHttpServer()).post(path).set('X-Forwarded-For', ip);
+      },
+    });
 
     beforeAll(async () => {
       const extra = await env();
