@@ -415,20 +415,18 @@ describe('account endpoints', () => {
           .getRepository(Question)
           .create({ questionnaireId: questionnaire.id, questionType: 'TEXT', questionText: 'Why?', position: 0 }),
       );
-    await dataSource
-      .getRepository(Answer)
-      .insert([
-        {
-          questionnaireId: questionnaire.id,
-          questionId: question.id,
-          ideaId: a.id,
-          userId: user.id,
-          context: 'IDEA_LIKE',
-          questionText: 'Why?',
-          textAnswer: 'Because',
-          createdAt: now,
-        },
-      ]);
+    await dataSource.getRepository(Answer).insert([
+      {
+        questionnaireId: questionnaire.id,
+        questionId: question.id,
+        ideaId: a.id,
+        userId: user.id,
+        context: 'IDEA_LIKE',
+        questionText: 'Why?',
+        textAnswer: 'Because',
+        createdAt: now,
+      },
+    ]);
 
     const response = await api().get('/api/user/ideasLiked').set('Cookie', cookie).expect(200);
     expect(response.body).toEqual({
