@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { makeCrowdView, makeUser } from '../../test/mocks/factories';
 import { API } from '../../test/mocks/handlers';
 import { server, setupMockApi } from '../../test/mocks/server';
-import { ApiClient, ApiError, mapApiError } from './api.server';
+import { ApiClient, ApiError, mapApiError, mergeCookies } from './api.server';
 
 setupMockApi();
 
@@ -179,5 +179,33 @@ describe('ApiClient forwarding', () => {
     expect(result).toMatchObject({ ok: true, status: 201, data: { message: 'comment_created' } });
     expect(received).toEqual({ content: 'Nice', ideaId: 3 });
     expect(url?.search).toBe('?draft=false');
+  });
+});
+
+describe('mergeCookies', () => {
+  it('lets cookies set by earlier answers of the request replace and remove the browser’s', () => {
+    expect(mergeCookies('sid=old; lng=sk', ['sid=new; Path=/; HttpOnly'])).toBe('sid=new; lng=sk');
+    expect(mergeCookies('sid=old; lng=sk', ['sid=; Path=/; Max-Age=0'])).toBe('lng=sk');
+    expect(mergeCookies('sid=old', ['sid=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT'])).toBe('');
+    expect(mergeCookies(null, ['sid=new; Path=/'])).toBe('sid=new');
+    expect(mergeCookies('a=1; b=2', [])).toBe('a=1; b=2');
+  });
+
+  it('sends a session the API just set with the next call of the same client', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/login`, () =>
+        HttpResponse.json(makeUser(), { headers: { 'Set-Cookie': 'crowd_sid=fresh; Path=/; HttpOnly' } }),
+      ),
+      http.post(`${API}/login/sso/code`, ({ request }) => {
+        seen.push(request.headers.get('cookie'));
+        return HttpResponse.json({ code: 'c', redirectUrl: 'http://localhost:3000/', expiresInSeconds: 60 });
+      }),
+    );
+    const api = client({ Cookie: 'crowd_sid=stale; lng=en' });
+    await api.post('/login', { body: {} });
+    await api.post('/login/sso/code', { body: {} });
+    // msw appends cookies from its own jar after the ones the client sent.
+    expect(seen[0]).toMatch(/^crowd_sid=fresh; lng=en(;|$)/);
   });
 });

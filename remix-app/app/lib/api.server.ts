@@ -190,7 +190,7 @@ export class ApiClient {
     const { context, privateCrowdId } = this.options;
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
 
-    const cookie = incoming.get('Cookie');
+    const cookie = mergeCookies(incoming.get('Cookie'), this.responseHeaders.getSetCookie());
     if (cookie) headers.set('Cookie', cookie);
     const language = incoming.get('Accept-Language');
     if (language) headers.set('Accept-Language', language);
@@ -211,6 +211,33 @@ export class ApiClient {
     if (body === undefined) return undefined;
     return isRawBody(body) ? body : JSON.stringify(body);
   }
+}
+
+/**
+ * The browser's cookies as the API's earlier answers in this request left them: a call made right
+ * after sign-in (the single sign-on code) carries the session it was just given.
+ */
+export function mergeCookies(cookieHeader: string | null, setCookies: readonly string[]): string {
+  const jar = new Map<string, string>();
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  for (const setCookie of setCookies) {
+    const [pair = '', ...attributes] = setCookie.split(';');
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    const name = pair.slice(0, eq).trim();
+    const expired = attributes.some((attribute) => {
+      const [key = '', value = ''] = attribute.trim().split('=');
+      if (key.toLowerCase() === 'max-age') return Number(value) <= 0;
+      if (key.toLowerCase() === 'expires') return Date.parse(value) <= Date.now();
+      return false;
+    });
+    if (expired) jar.delete(name);
+    else jar.set(name, pair.slice(eq + 1).trim());
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 const isRawBody = (body: unknown): body is FormData | URLSearchParams =>
