@@ -2,12 +2,7 @@ import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { LegalPage } from '~/features/legal/legal-page';
 
 export default function PrivacyPolicy() {
-  return (
-    <LegalPage
-      titleKey="legal.privacyTitle"
-      paragraphKeys={['legal.privacyData', 'legal.privacyPurpose', 'legal.privacyErasure', 'legal.privacyCookies']}
-    />
-  );
+  return <LegalPage document="privacy" />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;
