@@ -1,26 +1,57 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
+import { http, HttpResponse } from 'msw';
+import { API } from '../../test/mocks/handlers';
+import { makeUser } from '../../test/mocks/factories';
+import { server, setupMockApi } from '../../test/mocks/server';
+import { MAIN, routeArgs, settle } from '../../test/route-args';
 import { action } from './resources.locale';
 
-const post = (fields: Record<string, string>) => {
-  const request = new Request('http://localhost:3000/resources/locale', {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-  });
-  return action({ request, params: {}, context: {} as ActionFunctionArgs['context'] });
-};
+setupMockApi();
+
+const post = (fields: Record<string, string>) => settle(action(routeArgs(MAIN, '/resources/locale', { form: fields })));
 
 describe('POST /resources/locale', () => {
   it('sets the lng cookie and goes back to the page', async () => {
-    const response = await post({ locale: 'sk', redirectTo: '/intro?x=1' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/intro?x=1');
-    expect(response.headers.get('Set-Cookie')).toMatch(/^lng=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const outcome = await post({ locale: 'sk', redirectTo: '/intro?x=1' });
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe('/intro?x=1');
+    expect(outcome.headers.get('Set-Cookie')).toMatch(/^lng=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
   it('never redirects off the site and ignores an unknown language', async () => {
     const offsite = await post({ locale: 'en', redirectTo: '//evil.example/' });
-    expect(offsite.headers.get('Location')).toBe('/');
+    expect(offsite.location).toBe('/');
     const unknown = await post({ locale: 'de', redirectTo: '/' });
     expect(unknown.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it("saves a signed-in user's choice as their stored locale, with id and version", async () => {
+    const user = makeUser({ locale: 'en', version: 4 });
+    const saved: unknown[] = [];
+    server.use(
+      http.get(`${API}/user`, () => HttpResponse.json(user)),
+      http.put(`${API}/user`, async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ message: 'account_update_successful', user: { ...user, locale: 'sk', version: 5 } });
+      }),
+    );
+    const outcome = await post({ locale: 'sk', redirectTo: '/' });
+    expect(saved).toEqual([{ id: user.id, version: 4, locale: 'sk' }]);
+    expect(outcome.headers.get('Set-Cookie')).toMatch(/^lng=/);
+  });
+
+  it('keeps the switch when saving fails, and saves nothing when the locale is already stored', async () => {
+    const user = makeUser({ locale: 'sk' });
+    let puts = 0;
+    server.use(
+      http.get(`${API}/user`, () => HttpResponse.json(user)),
+      http.put(`${API}/user`, () => {
+        puts += 1;
+        return HttpResponse.json({ error: 'default_error' }, { status: 500 });
+      }),
+    );
+    expect((await post({ locale: 'sk', redirectTo: '/' })).headers.get('Set-Cookie')).toMatch(/^lng=/);
+    expect(puts).toBe(0);
+    expect((await post({ locale: 'en', redirectTo: '/' })).headers.get('Set-Cookie')).toMatch(/^lng=/);
+    expect(puts).toBe(1);
   });
 });
