@@ -1,7 +1,8 @@
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, StringColumn } from '../database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { IdColumn, IntColumn, StringColumn } from '../database/columns';
 import { User } from '../../modules/auth/entities/user.entity';
 import { Crowd } from '../../modules/crowd/entities/crowd.entity';
+import { CreatedAtEntity } from '../database/timestamps';
 
 export const FILE_PURPOSES = ['AVATAR', 'CROWD_LOGO', 'CROWD_COVER', 'IDEA_ATTACHMENT', 'IDEA_FEATURED'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
@@ -14,7 +15,7 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
 @Index('UQ_stored_file_storage_key', ['storageKey'], { unique: true })
 @Index('IDX_stored_file_crowd', ['crowdId'])
 @Index('IDX_stored_file_owner', ['ownerId'])
-export class StoredFile {
+export class StoredFile extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -51,12 +52,4 @@ export class StoredFile {
 
   @StringColumn(64)
   sha256: string;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

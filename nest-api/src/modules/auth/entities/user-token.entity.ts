@@ -1,7 +1,8 @@
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { DateColumn, IdColumn, IntColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
 import { Crowd } from '../../crowd/entities/crowd.entity';
 import { User } from './user.entity';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 export const USER_TOKEN_TYPES = ['ACTIVATION', 'PASSWORD_RESET', 'SSO_CODE', 'SOCIAL_STATE', 'SOCIAL_EMAIL'] as const;
 export type UserTokenType = (typeof USER_TOKEN_TYPES)[number];
@@ -14,7 +15,7 @@ export type UserTokenType = (typeof USER_TOKEN_TYPES)[number];
 @Index('UQ_user_token_hash', ['tokenHash'], { unique: true })
 @Index('IDX_user_token_user', ['userId'])
 @Index('IDX_user_token_crowd', ['crowdId'])
-export class UserToken {
+export class UserToken extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -49,12 +50,4 @@ export class UserToken {
   /** Flow-specific data serialized by its owner (e.g. the redirect target, the social profile). */
   @TextColumn({ nullable: true })
   payload: string | null;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

@@ -1,5 +1,5 @@
 import type { TLocale } from '@crowd/contracts';
-import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import {
   BoolColumn,
   DateColumn,
@@ -10,6 +10,7 @@ import {
 } from '../../../infra/database/columns';
 import { StoredFile } from '../../../infra/files/stored-file.entity';
 import { Crowd } from '../../crowd/entities/crowd.entity';
+import { TimestampedEntity } from '../../../infra/database/timestamps';
 
 @Entity({ name: 'user' })
 @Index('UQ_user_email', ['emailNormalized'], { unique: true })
@@ -17,7 +18,7 @@ import { Crowd } from '../../crowd/entities/crowd.entity';
 @Index('UQ_user_facebook', ['facebookId'], { unique: true })
 @Index('IDX_user_avatar', ['avatarImageId'])
 @Index('IDX_user_bound_crowd', ['boundCrowdId'])
-export class User {
+export class User extends TimestampedEntity {
   @IdColumn()
   id: number;
 
@@ -74,24 +75,7 @@ export class User {
   @StringColumn(255, { nullable: true })
   stripeCustomerId: string | null;
 
-  @DateColumn()
-  createdAt: Date;
-
-  @DateColumn()
-  updatedAt: Date;
-
   /** Set when the user's personal data has been erased (the row stays for referential history). */
   @DateColumn({ nullable: true })
   deletedAt: Date | null;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-    this.updatedAt ??= this.createdAt;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }

@@ -1,17 +1,11 @@
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import {
-  BoolColumn,
-  DateColumn,
-  IdColumn,
-  IntColumn,
-  StringColumn,
-  VersionNumberColumn,
-} from '../../../infra/database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { BoolColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
 import { Crowd } from './crowd.entity';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 @Entity({ name: 'category' })
 @Index('UQ_category_crowd_slug', ['crowdId', 'slug'], { unique: true })
-export class Category {
+export class Category extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -40,12 +34,4 @@ export class Category {
 
   @IntColumn({ default: 0 })
   ideaCount: number;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

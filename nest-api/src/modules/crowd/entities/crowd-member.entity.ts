@@ -1,21 +1,15 @@
 import type { TCrowdRole } from '@crowd/contracts';
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import {
-  BoolColumn,
-  DateColumn,
-  IdColumn,
-  IntColumn,
-  StringColumn,
-  VersionNumberColumn,
-} from '../../../infra/database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { BoolColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
 import { Crowd } from './crowd.entity';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 /** One row per (crowd, user): the plan's user limit counts these rows. */
 @Entity({ name: 'crowd_member' })
 @Index('UQ_crowd_member_crowd_user', ['crowdId', 'userId'], { unique: true })
 @Index('IDX_crowd_member_user', ['userId'])
-export class CrowdMember {
+export class CrowdMember extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -41,12 +35,4 @@ export class CrowdMember {
 
   @BoolColumn(false)
   disabled: boolean;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

@@ -1,8 +1,7 @@
 import type { TCurrency, TLocale } from '@crowd/contracts';
-import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import {
   BoolColumn,
-  DateColumn,
   IdColumn,
   IntColumn,
   JsonTextColumn,
@@ -11,13 +10,14 @@ import {
 } from '../../../infra/database/columns';
 import { StoredFile } from '../../../infra/files/stored-file.entity';
 import { User } from '../../auth/entities/user.entity';
+import { TimestampedEntity } from '../../../infra/database/timestamps';
 
 @Entity({ name: 'crowd' })
 @Index('UQ_crowd_subdomain', ['subdomainNormalized'], { unique: true })
 @Index('UQ_crowd_domain', ['domainNormalized'], { unique: true })
 @Index('IDX_crowd_owner', ['ownerId'])
 @Index('IDX_crowd_featured_image', ['featuredImageId'])
-export class Crowd {
+export class Crowd extends TimestampedEntity {
   @IdColumn()
   id: number;
 
@@ -136,21 +136,4 @@ export class Crowd {
 
   @IntColumn({ default: 0 })
   ideasCount: number;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @DateColumn()
-  updatedAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-    this.updatedAt ??= this.createdAt;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }

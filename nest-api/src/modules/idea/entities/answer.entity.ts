@@ -1,17 +1,11 @@
 import type { TQuestionnaireType } from '@crowd/contracts';
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import {
-  DateColumn,
-  IdColumn,
-  IntColumn,
-  JsonTextColumn,
-  StringColumn,
-  TextColumn,
-} from '../../../infra/database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { IdColumn, IntColumn, JsonTextColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
 import { Question } from '../../crowd/entities/question.entity';
 import { Questionnaire } from '../../crowd/entities/questionnaire.entity';
 import { Idea } from './idea.entity';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 /**
  * One answer to one question, given when liking (IDEA_LIKE) or creating (IDEA_CREATION) an idea.
@@ -22,7 +16,7 @@ import { Idea } from './idea.entity';
 @Index('IDX_answer_questionnaire', ['questionnaireId'])
 @Index('IDX_answer_question', ['questionId'])
 @Index('IDX_answer_user', ['userId'])
-export class Answer {
+export class Answer extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -70,12 +64,4 @@ export class Answer {
 
   @TextColumn({ nullable: true })
   textAnswer: string | null;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

@@ -1,14 +1,15 @@
-import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
 import { Crowd } from '../../crowd/entities/crowd.entity';
 import { Idea } from './idea.entity';
+import { TimestampedEntity } from '../../../infra/database/timestamps';
 
 @Entity({ name: 'comment' })
 @Index('IDX_comment_idea_created', ['ideaId', 'createdAt'])
 @Index('IDX_comment_crowd', ['crowdId'])
 @Index('IDX_comment_owner', ['ownerId'])
-export class Comment {
+export class Comment extends TimestampedEntity {
   @IdColumn()
   id: number;
 
@@ -42,21 +43,4 @@ export class Comment {
 
   @StringColumn(600)
   content: string;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @DateColumn()
-  updatedAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-    this.updatedAt ??= this.createdAt;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }

@@ -1,14 +1,15 @@
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn } from '../../../infra/database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { IdColumn, IntColumn } from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
 import { Idea } from './idea.entity';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 /** One like per (idea, user); (ideaId, createdAt) makes the 7/30-day stats index scans. */
 @Entity({ name: 'idea_like' })
 @Index('UQ_idea_like_idea_user', ['ideaId', 'userId'], { unique: true })
 @Index('IDX_idea_like_idea_created', ['ideaId', 'createdAt'])
 @Index('IDX_idea_like_user', ['userId'])
-export class IdeaLike {
+export class IdeaLike extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -26,12 +27,4 @@ export class IdeaLike {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_idea_like_user' })
   user?: Relation<User> | null;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

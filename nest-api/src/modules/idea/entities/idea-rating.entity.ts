@@ -1,13 +1,14 @@
-import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn } from '../../../infra/database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { IdColumn, IntColumn } from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
 import { Idea } from './idea.entity';
+import { TimestampedEntity } from '../../../infra/database/timestamps';
 
 /** One rating (1–5) per (idea, user); the idea keeps ratingSum and ratingCount. */
 @Entity({ name: 'idea_rating' })
 @Index('UQ_idea_rating_idea_user', ['ideaId', 'userId'], { unique: true })
 @Index('IDX_idea_rating_user', ['userId'])
-export class IdeaRating {
+export class IdeaRating extends TimestampedEntity {
   @IdColumn()
   id: number;
 
@@ -27,21 +28,4 @@ export class IdeaRating {
 
   @IntColumn()
   value: number;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @DateColumn()
-  updatedAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-    this.updatedAt ??= this.createdAt;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }

@@ -1,13 +1,14 @@
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn } from '../../../infra/database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { IdColumn, IntColumn } from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
 import { Idea } from './idea.entity';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 /** A share by e-mail; the recipients themselves are not kept. */
 @Entity({ name: 'idea_share' })
 @Index('IDX_idea_share_idea_created', ['ideaId', 'createdAt'])
 @Index('IDX_idea_share_user', ['userId'])
-export class IdeaShare {
+export class IdeaShare extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -27,12 +28,4 @@ export class IdeaShare {
 
   @IntColumn()
   recipientCount: number;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

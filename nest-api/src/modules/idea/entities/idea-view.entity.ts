@@ -1,12 +1,13 @@
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn } from '../../../infra/database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { IdColumn, IntColumn } from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
 import { Idea } from './idea.entity';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 @Entity({ name: 'idea_view' })
 @Index('IDX_idea_view_idea_created', ['ideaId', 'createdAt'])
 @Index('IDX_idea_view_user', ['userId'])
-export class IdeaView {
+export class IdeaView extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -23,12 +24,4 @@ export class IdeaView {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_idea_view_user' })
   user?: Relation<User> | null;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

@@ -1,5 +1,5 @@
 import type { TIdeaState } from '@crowd/contracts';
-import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import {
   BoolColumn,
   DateColumn,
@@ -13,6 +13,7 @@ import { StoredFile } from '../../../infra/files/stored-file.entity';
 import { User } from '../../auth/entities/user.entity';
 import { Category } from '../../crowd/entities/category.entity';
 import { Crowd } from '../../crowd/entities/crowd.entity';
+import { TimestampedEntity } from '../../../infra/database/timestamps';
 
 /**
  * Counters change only through atomic `SET n = n + k` updates (`incrementCounter`); the rating
@@ -26,7 +27,7 @@ import { Crowd } from '../../crowd/entities/crowd.entity';
 @Index('IDX_idea_featured_image', ['featuredImageId'])
 @Index('IDX_idea_created', ['createdAt'])
 @Index('IDX_idea_likes', ['likeCount'])
-export class Idea {
+export class Idea extends TimestampedEntity {
   @IdColumn()
   id: number;
 
@@ -104,21 +105,4 @@ export class Idea {
 
   @DateColumn({ nullable: true })
   milestoneReachedAt: Date | null;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @DateColumn()
-  updatedAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-    this.updatedAt ??= this.createdAt;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }

@@ -1,7 +1,8 @@
 import type { TNotificationEntityType, TNotificationType } from '@crowd/contracts';
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { DateColumn, IdColumn, IntColumn, JsonTextColumn, StringColumn } from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 /** Free-form display data of a notification (e.g. `{ name, domain }`). */
 export type NotificationData = Record<string, string | number | boolean | null>;
@@ -9,7 +10,7 @@ export type NotificationData = Record<string, string | number | boolean | null>;
 @Entity({ name: 'notification' })
 @Index('IDX_notification_user_created', ['userId', 'createdAt'])
 @Index('IDX_notification_user_read', ['userId', 'readAt'])
-export class Notification {
+export class Notification extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -33,14 +34,6 @@ export class Notification {
   @JsonTextColumn<NotificationData>({})
   data: NotificationData;
 
-  @DateColumn()
-  createdAt: Date;
-
   @DateColumn({ nullable: true })
   readAt: Date | null;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

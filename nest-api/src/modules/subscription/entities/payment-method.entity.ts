@@ -1,12 +1,13 @@
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BoolColumn, DateColumn, IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { BoolColumn, IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
 import { User } from '../../auth/entities/user.entity';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 /** A saved card (the provider keeps the number; we keep its id and display data). */
 @Entity({ name: 'payment_method' })
 @Index('UQ_payment_method_provider', ['providerId'], { unique: true })
 @Index('IDX_payment_method_user', ['userId'])
-export class PaymentMethod {
+export class PaymentMethod extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -34,12 +35,4 @@ export class PaymentMethod {
 
   @BoolColumn(false)
   primary: boolean;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

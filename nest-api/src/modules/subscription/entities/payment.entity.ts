@@ -1,7 +1,8 @@
 import type { TCurrency } from '@crowd/contracts';
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
 import { Subscription } from './subscription.entity';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -10,7 +11,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Entity({ name: 'payment' })
 @Index('IDX_payment_subscription', ['subscriptionId'])
 @Index('UQ_payment_provider_payment', ['providerPaymentId'], { unique: true })
-export class Payment {
+export class Payment extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
@@ -36,12 +37,4 @@ export class Payment {
 
   @StringColumn(255, { nullable: true })
   failureCode: string | null;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-  }
 }

@@ -1,15 +1,16 @@
 import type { TCurrency, TSubscriptionStatus, TTier } from '@crowd/contracts';
-import { BeforeInsert, BeforeUpdate, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
 import { Crowd } from '../../crowd/entities/crowd.entity';
 import { PaymentMethod } from './payment-method.entity';
+import { TimestampedEntity } from '../../../infra/database/timestamps';
 
 /** A crowd's plan for a period; the API answers validFrom/validTo as epoch seconds. */
 @Entity({ name: 'subscription' })
 @Index('IDX_subscription_crowd_valid_from', ['crowdId', 'validFrom'])
 @Index('IDX_subscription_status_valid_to', ['status', 'validTo'])
 @Index('IDX_subscription_payment_method', ['paymentMethodId'])
-export class Subscription {
+export class Subscription extends TimestampedEntity {
   @IdColumn()
   id: number;
 
@@ -58,21 +59,4 @@ export class Subscription {
 
   @DateColumn({ nullable: true })
   cancelledAt: Date | null;
-
-  @DateColumn()
-  createdAt: Date;
-
-  @DateColumn()
-  updatedAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt ??= new Date();
-    this.updatedAt ??= this.createdAt;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }
