@@ -1,0 +1,110 @@
+import {
+  ALLOWED_IMAGE_EXTENSIONS,
+  ALLOWED_IMAGE_MIME_TYPES,
+  LIMITS,
+  ZChangePasswordRequest,
+  ZCreditCardParams,
+  ZMarkNotificationsReadRequest,
+  ZNotificationType,
+  ZSetPasswordRequest,
+  ZUpdateAvatarMultipart,
+  ZUpdateNotificationSettingsRequest,
+  ZUpdateUserRequest,
+  type MessageKey,
+  type TNotificationType,
+} from '@crowd/contracts';
+import { withZod } from '@remix-validated-form/with-zod';
+import { z } from 'zod';
+
+/**
+ * The account forms, validated in the browser and again in the actions with the contracts'
+ * request schemas. Form fields arrive as strings, so the few that the contracts type as numbers
+ * (id, version) or booleans (notification flags) are converted before the schema sees them.
+ */
+
+export const ACCOUNT_FORMS = {
+  avatar: 'avatar',
+  profile: 'profile',
+  password: 'password',
+} as const;
+export type AccountForm = (typeof ACCOUNT_FORMS)[keyof typeof ACCOUNT_FORMS];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const toNumber = (value: unknown): unknown => {
+  if (typeof value !== 'string' || value.trim() === '') return value;
+  const number = Number(value);
+  return Number.isNaN(number) ? value : number;
+};
+
+const withNumericIds = (value: unknown): unknown =>
+  isRecord(value) ? { ...value, id: toNumber(value['id']), version: toNumber(value['version']) } : value;
+
+export const profileValidator = withZod(z.preprocess(withNumericIds, ZUpdateUserRequest));
+export const changePasswordValidator = withZod(z.preprocess(withNumericIds, ZChangePasswordRequest));
+export const setPasswordValidator = withZod(z.preprocess(withNumericIds, ZSetPasswordRequest));
+
+const extensionOf = (name: string): string | null => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : null;
+};
+
+/** Why a file cannot be an avatar (spec 5: gif, jpeg, jpg, png), or null when it can. */
+export function avatarFileProblem(value: unknown): MessageKey | null {
+  if (typeof Blob === 'undefined' || !(value instanceof Blob) || value.size === 0) return 'validation_account_avatar';
+  const type = value.type.toLowerCase();
+  const name = 'name' in value && typeof value.name === 'string' ? value.name : '';
+  const extension = extensionOf(name);
+  const typeAllowed = (ALLOWED_IMAGE_MIME_TYPES as readonly string[]).includes(type);
+  const typeUnknown = type === '' || type === 'application/octet-stream';
+  const extensionAllowed = extension !== null && (ALLOWED_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+  if (extension !== null && !extensionAllowed) return 'validation_account_avatar';
+  if (!typeAllowed && !(typeUnknown && extensionAllowed)) return 'validation_account_avatar';
+  if (value.size > LIMITS.uploadBytesMax) return 'payload_too_large';
+  return null;
+}
+
+const ZAvatarFile = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    const problem = avatarFileProblem(value);
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+  })
+  .transform((value) => value as Blob);
+
+/** PUT /user/avatar's text fields plus the `avatar` file. */
+export const avatarValidator = withZod(ZUpdateAvatarMultipart.extend({ avatar: ZAvatarFile }));
+
+export const AVATAR_ACCEPT = [...ALLOWED_IMAGE_MIME_TYPES, ...ALLOWED_IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(
+  ',',
+);
+
+const isNotificationType = (value: string): value is TNotificationType =>
+  (ZNotificationType.options as readonly string[]).includes(value);
+const isOn = (value: unknown): boolean => value === 'on' || value === 'true';
+
+/**
+ * The settings form lists the types it shows in `types` (comma separated); a shown type is on
+ * when its checkbox (or the switch's field) is present, off otherwise.
+ */
+const settingsFromForm = (value: unknown): unknown => {
+  if (!isRecord(value)) return value;
+  const shown = String(value['types'] ?? '')
+    .split(',')
+    .map((type) => type.trim())
+    .filter(isNotificationType);
+  return {
+    version: toNumber(value['version']),
+    ...Object.fromEntries(shown.map((type) => [type, isOn(value[type])])),
+  };
+};
+
+export const notificationSettingsValidator = withZod(
+  z.preprocess(settingsFromForm, ZUpdateNotificationSettingsRequest),
+);
+
+export const deleteCreditCardValidator = withZod(ZCreditCardParams);
+
+/** Mark all as read: no ids. */
+export const markAllReadValidator = withZod(ZMarkNotificationsReadRequest);

@@ -1,0 +1,50 @@
+import { data, redirect } from '@remix-run/node';
+import {
+  ZGetNotificationSettingsResponse,
+  ZNotificationType,
+  ZUpdateNotificationSettingsResponse,
+  type TNotificationType,
+} from '@crowd/contracts';
+import { validationError } from 'remix-validated-form';
+import { notificationSettingsValidator } from './account-forms';
+import {
+  failedActionResponse,
+  loginRedirectUrl,
+  pagePath,
+  redirectWithAccountToast,
+  requireAccount,
+  type RouteArgs,
+} from './account.server';
+
+export async function loadNotificationSettings(args: RouteArgs) {
+  const account = await requireAccount(args);
+  const result = await account.api.request('GET', '/user/notificationSettings', {
+    schema: ZGetNotificationSettingsResponse,
+  });
+  if (!result.ok) {
+    if (result.status === 401) throw redirect(loginRedirectUrl(args.request));
+    console.error(`[web] GET /api/user/notificationSettings failed: ${result.status}`);
+    throw new Response(null, { status: 503 });
+  }
+  const { version, ...flags } = result.data;
+  // The types of the settings map, in the contracts' order.
+  const settings = ZNotificationType.options
+    .filter((type) => type in flags)
+    .map((type: TNotificationType) => ({ type, enabled: flags[type] }));
+  return data({ version, settings }, { headers: account.api.responseHeaders });
+}
+
+export async function notificationSettingsAction(args: RouteArgs): Promise<Response> {
+  const account = await requireAccount(args);
+  const result = await notificationSettingsValidator.validate(await args.request.formData());
+  if (result.error) return validationError(result.error);
+
+  const response = await account.api.request('PUT', '/user/notificationSettings', {
+    body: result.data,
+    schema: ZUpdateNotificationSettingsResponse,
+  });
+  if (!response.ok) {
+    return failedActionResponse(response.error, { request: args.request, account, fields: [] });
+  }
+  return redirectWithAccountToast(pagePath(args.request), { message: response.data.message }, account);
+}

@@ -1,0 +1,82 @@
+import { codePointLength, LIMITS, LOCALES, UI } from '@crowd/contracts';
+import { useTranslation } from 'react-i18next';
+import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
+import { SelectField, TextareaField, TextField } from '~/components/form/validated-field';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { AccountCard, AccountCardContent, AccountCardFooter } from './account-card';
+import { ACCOUNT_FORMS, profileValidator } from './account-forms';
+import type { ProfileUser } from './profile.server';
+
+/** Spec 5 (profile): e-mail read-only, name required, about ≤ 600 with a counter, default locale. */
+export function ProfileCard({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation('account');
+  // A new form (and form state) for every saved version, so it starts from the saved values.
+  const formId = `account-profile-${user.version}`;
+  return (
+    <AccountCard title={t('profile.title')} description={t('profile.description')}>
+      <ValidatedForm
+        id={formId}
+        validator={profileValidator}
+        subaction={ACCOUNT_FORMS.profile}
+        method="post"
+        defaultValues={{ name: user.name, about: user.about, locale: user.locale }}
+        preventScrollReset
+      >
+        <AccountCardContent className="grid gap-5">
+          <input type="hidden" name="id" value={user.id} />
+          <input type="hidden" name="version" value={user.version} />
+          <div className="grid gap-2">
+            <Label htmlFor="account-email">{t('profile.email')}</Label>
+            <Input
+              id="account-email"
+              type="email"
+              value={user.email}
+              readOnly
+              aria-describedby="account-email-hint"
+              className="bg-muted text-muted-foreground"
+            />
+            <p id="account-email-hint" className="text-xs text-muted-foreground">
+              {t('profile.emailHint')}
+            </p>
+          </div>
+          <TextField name="name" label={t('profile.name')} autoComplete="name" maxLength={LIMITS.userNameMax} />
+          <TextareaField
+            name="about"
+            label={t('profile.about')}
+            placeholder={t('profile.aboutPlaceholder')}
+            rows={UI.aboutRows.min}
+            // Grows with its text from 5 to 10 rows (spec 9), then scrolls.
+            className="field-sizing-content min-h-[calc(5lh+1rem+2px)] max-h-[calc(10lh+1rem+2px)] resize-y"
+            counter={{
+              max: LIMITS.aboutMax,
+              count: codePointLength,
+              format: (count, max) => t('profile.aboutCounter', { count, max }),
+            }}
+          />
+          <SelectField
+            name="locale"
+            label={t('profile.locale')}
+            hint={t('profile.localeHint')}
+            className="sm:max-w-xs"
+            options={LOCALES.map((locale) => ({ value: locale, label: t(`common:language.${locale}`) }))}
+          />
+        </AccountCardContent>
+        <AccountCardFooter>
+          <SubmitButton formId={formId} label={t('profile.save')} />
+        </AccountCardFooter>
+      </ValidatedForm>
+    </AccountCard>
+  );
+}
+
+export function SubmitButton({ formId, label }: { formId: string; label: string }) {
+  const { t } = useTranslation('account');
+  const submitting = useIsSubmitting(formId);
+  return (
+    <Button type="submit" disabled={submitting}>
+      {submitting ? t('saving') : label}
+    </Button>
+  );
+}

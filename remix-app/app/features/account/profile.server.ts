@@ -1,0 +1,157 @@
+import { data } from '@remix-run/node';
+import {
+  ZUpdateAvatarResponse,
+  ZUpdatePasswordResponse,
+  ZUpdateUserResponse,
+  type TUpdateUserRequest,
+  type TUser,
+} from '@crowd/contracts';
+import { validationError } from 'remix-validated-form';
+import { localeCookie } from '~/i18n/i18next.server';
+import { getEnv } from '~/lib/env.server';
+import {
+  ACCOUNT_FORMS,
+  avatarValidator,
+  changePasswordValidator,
+  profileValidator,
+  setPasswordValidator,
+} from './account-forms';
+import {
+  failedActionResponse,
+  pagePath,
+  redirectWithAccountToast,
+  requireAccount,
+  type Account,
+  type RouteArgs,
+} from './account.server';
+
+/** What the profile page shows of the user. */
+const pickProfile = (user: TUser) => ({
+  id: user.id,
+  version: user.version,
+  email: user.email,
+  name: user.name,
+  about: user.about,
+  locale: user.locale,
+  hasPassword: user.hasPassword,
+  avatarImageId: user.avatarImageId,
+});
+export type ProfileUser = ReturnType<typeof pickProfile>;
+
+export async function loadProfile(args: RouteArgs) {
+  const account = await requireAccount(args);
+  return data({ user: pickProfile(account.user) }, { headers: account.api.responseHeaders });
+}
+
+/** The profile page's three forms post here, told apart by `subaction`. */
+export async function profileAction(args: RouteArgs): Promise<Response> {
+  const account = await requireAccount(args);
+  const form = await args.request.formData();
+  switch (form.get('subaction')) {
+    case ACCOUNT_FORMS.avatar:
+      return uploadAvatar(args, account, form);
+    case ACCOUNT_FORMS.profile:
+      return updateProfile(args, account, form);
+    case ACCOUNT_FORMS.password:
+      return updatePassword(args, account, form);
+    default:
+      throw new Response(null, { status: 400 });
+  }
+}
+
+/** The square-cropped jpeg (or, without JavaScript, the file as chosen) goes on as multipart. */
+async function uploadAvatar({ request }: RouteArgs, account: Account, form: FormData): Promise<Response> {
+  const result = await avatarValidator.validate(form);
+  if (result.error) return validationError(result.error);
+
+  const { id, version, avatar } = result.data;
+  const body = new FormData();
+  body.set('id', String(id));
+  body.set('version', String(version));
+  const name = avatar instanceof File && avatar.name ? avatar.name : 'avatar.jpg';
+  body.set('avatar', avatar, name);
+
+  const response = await account.api.request('PUT', '/user/avatar', { body, schema: ZUpdateAvatarResponse });
+  if (!response.ok) {
+    return failedActionResponse(response.error, {
+      request,
+      account,
+      fields: ['avatar'],
+      subaction: ACCOUNT_FORMS.avatar,
+    });
+  }
+  return redirectWithAccountToast(pagePath(request), { message: response.data.message }, account);
+}
+
+/**
+ * Spec 5: only changed, non-empty fields are sent, with id and version, and nothing at all when
+ * nothing changed. "Changed" compares with the user as the API has them now.
+ */
+export function profileChanges(
+  user: Pick<TUser, 'name' | 'about' | 'locale'>,
+  submitted: Pick<TUpdateUserRequest, 'name' | 'about' | 'locale'>,
+): Partial<Pick<TUpdateUserRequest, 'name' | 'about' | 'locale'>> {
+  const changes: Partial<Pick<TUpdateUserRequest, 'name' | 'about' | 'locale'>> = {};
+  if (submitted.name && submitted.name !== user.name) changes.name = submitted.name;
+  if (submitted.about && submitted.about !== user.about) changes.about = submitted.about;
+  if (submitted.locale && submitted.locale !== user.locale) changes.locale = submitted.locale;
+  return changes;
+}
+
+async function updateProfile({ request }: RouteArgs, account: Account, form: FormData): Promise<Response> {
+  const result = await profileValidator.validate(form);
+  if (result.error) return validationError(result.error, result.submittedData);
+
+  const { id, version } = result.data;
+  const changes = profileChanges(account.user, result.data);
+  if (Object.keys(changes).length === 0) {
+    return redirectWithAccountToast(
+      pagePath(request),
+      { type: 'INFO', message: 'account:profile.nothingChanged' },
+      account,
+    );
+  }
+
+  const body: TUpdateUserRequest = { id, version, ...changes };
+  const response = await account.api.request('PUT', '/user', { body, schema: ZUpdateUserResponse });
+  if (!response.ok) {
+    return failedActionResponse(response.error, {
+      request,
+      account,
+      fields: ['name', 'about', 'locale'],
+      subaction: ACCOUNT_FORMS.profile,
+      repopulate: result.submittedData,
+    });
+  }
+
+  const headers = new Headers();
+  if (changes.locale) {
+    // The stored locale is the user's language from now on (ARCHITECTURE: locale).
+    const secure = getEnv().PUBLIC_PROTOCOL === 'https';
+    headers.append('Set-Cookie', await localeCookie.serialize(changes.locale, { secure }));
+  }
+  return redirectWithAccountToast(pagePath(request), { message: response.data.message }, account, headers);
+}
+
+/** Change (with the current password) or set (a user without one): PUT /user/password either way. */
+async function updatePassword({ request }: RouteArgs, account: Account, form: FormData): Promise<Response> {
+  const validator = account.user.hasPassword ? changePasswordValidator : setPasswordValidator;
+  const result = await validator.validate(form);
+  if (result.error) return validationError(result.error);
+
+  const response = await account.api.request('PUT', '/user/password', {
+    body: result.data,
+    schema: ZUpdatePasswordResponse,
+  });
+  if (!response.ok) {
+    return failedActionResponse(response.error, {
+      request,
+      account,
+      fields: account.user.hasPassword
+        ? ['currentPassword', 'password', 'confirmPassword']
+        : ['password', 'confirmPassword'],
+      subaction: ACCOUNT_FORMS.password,
+    });
+  }
+  return redirectWithAccountToast(pagePath(request), { message: response.data.message }, account);
+}

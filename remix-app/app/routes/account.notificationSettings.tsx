@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { GeneralErrorBoundary } from '~/components/layout/error-page';
+import { NotificationSettingsPage } from '~/features/account/notification-settings-page';
+import { loadNotificationSettings, notificationSettingsAction } from '~/features/account/notification-settings.server';
+
+export const loader = (args: LoaderFunctionArgs) => loadNotificationSettings(args);
+export const action = (args: ActionFunctionArgs) => notificationSettingsAction(args);
+
+export default NotificationSettingsPage;
+
+export const ErrorBoundary = GeneralErrorBoundary;
