@@ -22,6 +22,8 @@ import { RegistrationService } from './registration.service';
 import { OriginCheckMiddleware } from './session/origin-check.middleware';
 import { SessionMiddleware } from './session/session.middleware';
 import { SessionService } from './session/session.service';
+import { facebookOAuthStrategyProvider } from './social/facebook-oauth.strategy';
+import { googleOAuthStrategyProvider } from './social/google-oauth.strategy';
 import { SocialController } from './social/social.controller';
 import { SocialLoginService } from './social/social-login.service';
 import { SocialProviders } from './social/social-providers';
@@ -52,6 +54,8 @@ import { UserTokenService } from './tokens/user-token.service';
     PasswordLoginService,
     PasswordResetService,
     SsoService,
+    googleOAuthStrategyProvider,
+    facebookOAuthStrategyProvider,
     SocialProviders,
     SocialLoginService,
     SocialRedirectService,

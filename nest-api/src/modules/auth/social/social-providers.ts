@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TSocialProvider } from '@crowd/contracts';
 import type { Request } from 'express';
-import type { Profile, Strategy as PassportStrategy } from 'passport';
-import { Strategy as FacebookStrategy } from 'passport-facebook';
-import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import { DomainError, notFound, unauthorized } from '../../../common/errors';
 import type { AppConfig } from '../../../infra/config/config';
 import { APP_CONFIG } from '../../../infra/config/config.module';
+import { FacebookOAuthStrategy } from './facebook-oauth.strategy';
+import { GoogleOAuthStrategy } from './google-oauth.strategy';
+import { socialProviderSettings, type SocialProviderSettings } from './social-settings';
 
 export const SOCIAL_PROVIDERS: readonly TSocialProvider[] = ['google', 'facebook'];
 
@@ -16,14 +16,6 @@ export interface SocialIdentity {
   providerId: string;
   email: string | null;
   name: string | null;
-}
-
-interface ProviderSettings {
-  clientId: string;
-  clientSecret: string;
-  authUrl: string;
-  tokenUrl: string;
-  userInfoUrl: string;
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -51,18 +43,20 @@ export type StrategyOutcome =
   { kind: 'redirect'; url: string } | { kind: 'profile'; json: unknown } | { kind: 'failed' };
 
 /**
- * The OAuth2 providers (passport strategies for the redirect flow, the user-info endpoint for
- * access tokens). Endpoints are configurable so tests run the dance against a local server; a
- * provider without client id and secret does not exist here (404).
+ * The OAuth2 providers (the @nestjs/passport strategies for the redirect flow, the user-info
+ * endpoint for access tokens). Endpoints are configurable so tests run the dance against a local
+ * server; a provider without client id and secret does not exist here (404).
  */
 @Injectable()
 export class SocialProviders {
-  private readonly strategies = new Map<TSocialProvider, PassportStrategy>();
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(GoogleOAuthStrategy) private readonly google: GoogleOAuthStrategy | null,
+    @Inject(FacebookOAuthStrategy) private readonly facebook: FacebookOAuthStrategy | null,
+  ) {}
 
   configured(): TSocialProvider[] {
-    return SOCIAL_PROVIDERS.filter((provider) => this.settings(provider) !== null);
+    return SOCIAL_PROVIDERS.filter((provider) => socialProviderSettings(this.config, provider) !== null);
   }
 
   /** The access-token sign-in: the provider's user-info endpoint tells who the token belongs to. */
@@ -86,14 +80,24 @@ export class SocialProviders {
   /**
    * Runs the provider's passport strategy on this request: without `code` it answers the
    * authorize redirect; with `code` it exchanges the code and reads the user info.
+   *
+   * The request goes through this app's own injected strategy instance, never through
+   * `passport.authenticate(name)` or `AuthGuard(name)`: those look the strategy up by name in
+   * passport's process-wide registry, where the last app to construct a 'google' strategy would
+   * win, so when one process (a jest file) boots several apps with different client ids,
+   * endpoints or callback hosts, one app would run another's configuration. For the same reason
+   * the strategies register with a passport instance of their own (`getPassportInstance`) and
+   * leave the global registry alone, and no passport middleware or session is involved.
    */
   runStrategy(provider: TSocialProvider, req: Request, options: Record<string, unknown>): Promise<StrategyOutcome> {
-    const strategy = this.strategy(provider);
+    const strategy = provider === 'google' ? this.google : this.facebook;
+    if (!strategy) throw notFound();
     return new Promise<StrategyOutcome>((resolve, reject) => {
       // What passport itself does per request: a copy of the strategy with the outcome callbacks.
       const run = Object.assign(Object.create(strategy) as { authenticate(req: Request, options: object): void }, {
         redirect: (url: string) => resolve({ kind: 'redirect', url }),
-        success: (profile: { _json?: unknown }) => resolve({ kind: 'profile', json: profile._json }),
+        // The user is what `validate()` returned: the provider's raw profile json.
+        success: (json: unknown) => resolve({ kind: 'profile', json }),
         fail: () => resolve({ kind: 'failed' }),
         pass: () => resolve({ kind: 'failed' }),
         error: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
@@ -102,60 +106,9 @@ export class SocialProviders {
     });
   }
 
-  private strategy(provider: TSocialProvider): PassportStrategy {
-    const existing = this.strategies.get(provider);
-    if (existing) return existing;
-    const settings = this.require(provider);
-    const callbackURL = `${this.config.publicUrl(this.config.loginHost)}/api/login/social/${provider}/callback`;
-    const verify = (
-      _accessToken: string,
-      _refreshToken: string,
-      profile: Profile,
-      done: (error: null, user: Profile) => void,
-    ) => done(null, profile);
-    const common = {
-      clientID: settings.clientId,
-      clientSecret: settings.clientSecret,
-      callbackURL,
-      authorizationURL: settings.authUrl,
-      tokenURL: settings.tokenUrl,
-    };
-    const strategy: PassportStrategy =
-      provider === 'google'
-        ? new GoogleStrategy(
-            { ...common, userProfileURL: settings.userInfoUrl, scope: ['openid', 'email', 'profile'] },
-            verify,
-          )
-        : new FacebookStrategy({ ...common, profileURL: settings.userInfoUrl, scope: ['email'] }, verify);
-    this.strategies.set(provider, strategy);
-    return strategy;
-  }
-
-  private require(provider: TSocialProvider): ProviderSettings {
-    const settings = this.settings(provider);
+  private require(provider: TSocialProvider): SocialProviderSettings {
+    const settings = socialProviderSettings(this.config, provider);
     if (!settings) throw notFound();
     return settings;
-  }
-
-  private settings(provider: TSocialProvider): ProviderSettings | null {
-    const env = this.config.env;
-    if (provider === 'google') {
-      if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
-      return {
-        clientId: env.GOOGLE_CLIENT_ID,
-        clientSecret: env.GOOGLE_CLIENT_SECRET,
-        authUrl: env.GOOGLE_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-        tokenUrl: env.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
-        userInfoUrl: env.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
-      };
-    }
-    if (!env.FACEBOOK_CLIENT_ID || !env.FACEBOOK_CLIENT_SECRET) return null;
-    return {
-      clientId: env.FACEBOOK_CLIENT_ID,
-      clientSecret: env.FACEBOOK_CLIENT_SECRET,
-      authUrl: env.FACEBOOK_AUTH_URL ?? 'https://www.facebook.com/v19.0/dialog/oauth',
-      tokenUrl: env.FACEBOOK_TOKEN_URL ?? 'https://graph.facebook.com/v19.0/oauth/access_token',
-      userInfoUrl: env.FACEBOOK_USERINFO_URL ?? 'https://graph.facebook.com/me?fields=id,name,email',
-    };
   }
 }

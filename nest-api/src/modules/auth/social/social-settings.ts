@@ -1,0 +1,46 @@
+import type { TSocialProvider } from '@crowd/contracts';
+import type { AppConfig } from '../../../infra/config/config';
+
+/** One OAuth2 provider's client and endpoints; endpoints are configurable so tests use a local server. */
+export interface SocialProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+/** The provider's settings, or `null` when it has no client id and secret (it does not exist then). */
+export function socialProviderSettings(config: AppConfig, provider: TSocialProvider): SocialProviderSettings | null {
+  const env = config.env;
+  if (provider === 'google') {
+    if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+    return {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      authUrl: env.GOOGLE_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: env.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      userInfoUrl: env.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+    };
+  }
+  if (!env.FACEBOOK_CLIENT_ID || !env.FACEBOOK_CLIENT_SECRET) return null;
+  return {
+    clientId: env.FACEBOOK_CLIENT_ID,
+    clientSecret: env.FACEBOOK_CLIENT_SECRET,
+    authUrl: env.FACEBOOK_AUTH_URL ?? 'https://www.facebook.com/v19.0/dialog/oauth',
+    tokenUrl: env.FACEBOOK_TOKEN_URL ?? 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userInfoUrl: env.FACEBOOK_USERINFO_URL ?? 'https://graph.facebook.com/me?fields=id,name,email',
+  };
+}
+
+/** The one callback of the redirect flow, on LOGIN_HOST. */
+export function socialCallbackUrl(config: AppConfig, provider: TSocialProvider): string {
+  return `${config.publicUrl(config.loginHost)}/api/login/social/${provider}/callback`;
+}
+
+/** For the strategy constructors, which are only called for a configured provider. */
+export function requireSocialProviderSettings(config: AppConfig, provider: TSocialProvider): SocialProviderSettings {
+  const settings = socialProviderSettings(config, provider);
+  if (!settings) throw new Error(`The ${provider} sign-in has no client id and secret`);
+  return settings;
+}
