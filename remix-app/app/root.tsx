@@ -39,10 +39,13 @@ export const links = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The login host serves sign-in only: the form, the social e-mail prompt and single sign-on's start. */
+const LOGIN_HOST_PAGES = new Set(['/login', '/login/socialEmail', '/sso/start']);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { site } = context;
   const url = new URL(request.url);
-  if (site.kind === 'login' && url.pathname !== '/login') throw redirect('/login');
+  if (site.kind === 'login' && !LOGIN_HOST_PAGES.has(url.pathname)) throw redirect('/login');
 
   const locale = await getLocale(request);
   const loaded = await loadCrowd(request, context);
@@ -186,7 +189,7 @@ function CrowdShell({
         brand={<CrowdBrand crowd={crowd} />}
         items={[{ to: '/', label: t('nav.home') }]}
         user={user}
-        dashboardHref={crowd.role ? `${mainSiteUrl}crowds/${crowd.id}` : `${mainSiteUrl}crowds`}
+        dashboardHref={crowd.role ? `${mainSiteUrl}crowds/${crowd.id}` : null}
         action={
           <Button asChild size="sm" variant="secondary">
             <Link to="/createIdea">

@@ -1,38 +1,77 @@
-import { PRODUCT_NAME } from '@crowd/contracts';
-import { Link, useRouteLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { ValidatedForm } from 'remix-validated-form';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
-import { LanguageSwitch } from '~/components/layout/language-switch';
-import { LogoMark } from '~/components/layout/logo';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import type { loader as rootLoader } from '~/root';
+import { AuthPage } from '~/features/auth/auth-layout';
+import { useAuthRoot } from '~/features/auth/auth-root';
+import { PasswordField, SubmitButton, TextField } from '~/features/auth/form-fields';
+import { loginAction, loginLoader } from '~/features/auth/login.server';
+import { Divider, SocialButtons } from '~/features/auth/social-buttons';
+import { loginValidator } from '~/features/auth/validators';
 
-/** Placeholder of the login screen (sign-in arrives in a later issue); the only page of the login host. */
+export const loader = loginLoader;
+export const action = loginAction;
+
+/** Spec 2.2: e-mail and password, a button per social provider, links to register and reset. */
 export default function Login() {
-  const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  const onLoginHost = root?.site.kind === 'login';
+  const { t } = useTranslation('auth');
+  const page = useLoaderData<typeof loader>();
+  const { crowdBrand } = useAuthRoot();
+  const brand = page.brand ?? crowdBrand;
+  const external = (href: string) => /^https?:/.test(href);
+
   return (
-    <main className="flex flex-1 items-center justify-center px-4 py-16">
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <LogoMark className="mb-2 size-12" />
-          <CardTitle asChild className="text-2xl">
-            <h1>{t('nav.login')}</h1>
-          </CardTitle>
-          <CardDescription>{t('login.placeholder')}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col items-center gap-4">
-          <LanguageSwitch />
-          {onLoginHost ? null : (
-            <Link to="/" className="text-sm font-medium text-primary hover:underline">
-              {t('backToHome')}
+    <AuthPage
+      brand={brand}
+      title={brand ? t('login.crowdTitle', { name: brand.name }) : t('login.title')}
+      subtitle={t('login.subtitle')}
+      below={
+        <>
+          {t('login.noAccount')}{' '}
+          {external(page.registerHref) ? (
+            <a href={page.registerHref} className="font-semibold text-primary hover:underline">
+              {t('login.createAccount')}
+            </a>
+          ) : (
+            <Link to={page.registerHref} className="font-semibold text-primary hover:underline">
+              {t('login.createAccount')}
             </Link>
           )}
-          <p className="text-xs text-muted-foreground">{PRODUCT_NAME}</p>
-        </CardContent>
-      </Card>
-    </main>
+        </>
+      }
+    >
+      <SocialButtons logins={page.socialLogins} />
+      {page.socialLogins.length > 0 ? <Divider label={t('login.or')} /> : null}
+      <ValidatedForm validator={loginValidator} method="post" noValidate className="grid gap-4">
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField
+          name="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+          labelAside={
+            external(page.forgotPasswordHref) ? (
+              <a href={page.forgotPasswordHref} className="text-sm font-medium text-primary hover:underline">
+                {t('login.forgotPassword')}
+              </a>
+            ) : (
+              <Link to={page.forgotPasswordHref} className="text-sm font-medium text-primary hover:underline">
+                {t('login.forgotPassword')}
+              </Link>
+            )
+          }
+        />
+        <SubmitButton label={t('login.submit')} pendingLabel={t('login.submitting')} />
+      </ValidatedForm>
+    </AuthPage>
   );
 }
 

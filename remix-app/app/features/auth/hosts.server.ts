@@ -1,0 +1,100 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { TCrowdView } from '@crowd/contracts';
+import { crowdDomainKey, normalizeHost, resolveSite } from '../../../server/site.js';
+import { ApiClient } from '~/lib/api.server';
+import { getEnv } from '~/lib/env.server';
+
+export interface HostArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** `${PUBLIC_PROTOCOL}://${host}` of the host this request was made on. */
+export const currentOrigin = (context: AppLoadContext): string => `${context.protocol}://${context.host}`;
+
+/** An absolute URL on LOGIN_HOST. */
+export function loginHostUrl(path: string): string {
+  const env = getEnv();
+  return `${env.PUBLIC_PROTOCOL}://${env.LOGIN_HOST}${path}`;
+}
+
+/** The login host's `/sso/start` for a target: with a master session the browser comes back signed in. */
+export const ssoStartPath = (target: URL | string): string =>
+  `/sso/start?successUrl=${encodeURIComponent(String(target))}`;
+
+export const isLoginHost = (host: string): boolean => normalizeHost(host) === normalizeHost(getEnv().LOGIN_HOST);
+
+/**
+ * The hosts a sign-in may return to: the login host, the main site, or a host whose crowd the API
+ * knows (`GET /crowdView/domain/{subdomain or domain}` answers 200). Never an arbitrary address.
+ */
+export async function isKnownHost(rawHost: string, { request, context }: HostArgs): Promise<boolean> {
+  const env = getEnv();
+  const host = normalizeHost(rawHost);
+  if (host === '') return false;
+  if (host === normalizeHost(context.host)) return true;
+  const main = normalizeHost(env.MAIN_HOST);
+  if (host === normalizeHost(env.LOGIN_HOST) || host === main || host === `www.${main}`) return true;
+  const site = resolveSite(host, { mainHost: env.MAIN_HOST, loginHost: env.LOGIN_HOST });
+  if (site.kind !== 'crowd') return false;
+  const api = new ApiClient({ request, context });
+  const result = await api.request('GET', `/crowdView/domain/${encodeURIComponent(crowdDomainKey(site))}`);
+  return result.ok;
+}
+
+// Pages that would send a signed-in visitor straight back (or sign them out): never a target.
+const AUTH_PATHS = [
+  '/login',
+  '/register',
+  '/forgotPassword',
+  '/resetPassword',
+  '/accountActivation',
+  '/sso',
+  '/logout',
+];
+const isAuthPath = (pathname: string): boolean =>
+  AUTH_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/**
+ * Where a sign-in continues: `raw` (a path on this host or an absolute URL) when it is on this host
+ * or a known host, else `fallback`. Sign-in pages themselves become `/` of their host.
+ */
+export async function resolveTarget(raw: string | null | undefined, fallback: string, args: HostArgs): Promise<URL> {
+  const base = `${currentOrigin(args.context)}/`;
+  const fallbackUrl = new URL(fallback, base);
+  if (!raw) return withoutAuthPath(fallbackUrl);
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return withoutAuthPath(fallbackUrl);
+  }
+  const acceptable =
+    url.protocol === `${args.context.protocol}:` &&
+    url.username === '' &&
+    url.password === '' &&
+    !isLoginHost(url.host) &&
+    (await isKnownHost(url.host, args));
+  return withoutAuthPath(acceptable ? url : fallbackUrl);
+}
+
+function withoutAuthPath(url: URL): URL {
+  if (!isAuthPath(url.pathname)) return url;
+  return new URL('/', url);
+}
+
+/** A URL as a redirect from the current host: a path when it is on this host, else absolute. */
+export function locationFor(url: URL, context: AppLoadContext): string {
+  return normalizeHost(url.host) === normalizeHost(context.host) ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/** The crowd's own site (its served own domain, else its subdomain under MAIN_HOST); null without either. */
+export function crowdSiteUrl(
+  crowd: Pick<TCrowdView, 'subdomain' | 'domain' | 'subdomainRouting' | 'features'>,
+): string | null {
+  const env = getEnv();
+  const ownDomain = crowd.domain && crowd.features?.ownDomain === true;
+  if (ownDomain && (!crowd.subdomainRouting || !crowd.subdomain)) return `${env.PUBLIC_PROTOCOL}://${crowd.domain}/`;
+  if (crowd.subdomain) return `${env.PUBLIC_PROTOCOL}://${crowd.subdomain}.${env.MAIN_HOST}/`;
+  return null;
+}

@@ -1,0 +1,225 @@
+import {
+  TOAST_DURATION_MS,
+  type TErrorBody,
+  type TLoginProvidersResponse,
+  type TLoginRequest,
+  type TLoginResponse,
+  type TSsoCodeRequest,
+  type TSsoCodeResponse,
+  type TValidationErrorBody,
+} from '@crowd/contracts';
+import { http, HttpResponse } from 'msw';
+import { makeCrowdView, makeUser } from '../../../test/mocks/factories';
+import { API } from '../../../test/mocks/handlers';
+import { server, setupMockApi } from '../../../test/mocks/server';
+import { DEMO, flashedToast, lngSetBy, LOGIN, MAIN, routeArgs, settle } from '../../../test/route-args';
+import { loginAction, loginLoader, type LoginPageData } from './login.server';
+
+setupMockApi();
+
+const signedIn = (user = makeUser()) => http.get(`${API}/user`, () => HttpResponse.json<TLoginResponse>(user));
+const providers = (list: TLoginProvidersResponse['providers']) =>
+  http.get(`${API}/login/providers`, () => HttpResponse.json<TLoginProvidersResponse>({ providers: list }));
+const loginFails = (status: number, body?: TErrorBody | TValidationErrorBody) =>
+  http.post(`${API}/login`, () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status })));
+
+const load = (host: string, path: string, cookie?: string) =>
+  settle<LoginPageData>(loginLoader({ ...routeArgs(host, path, { cookie }) }));
+const submit = (host: string, path: string, form: Record<string, string>, cookie?: string) =>
+  settle<{ fieldErrors: Record<string, string> }>(loginAction({ ...routeArgs(host, path, { form, cookie }) }));
+
+const credentials = { email: 'Ada@Example.com', password: 'secret' };
+
+describe('/login loader', () => {
+  it('sends a signed-in visitor to redirectUrl on this host', async () => {
+    server.use(signedIn());
+    const outcome = await load(MAIN, '/login?redirectUrl=%2Fideas%3Fpage%3D2');
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe('/ideas?page=2');
+  });
+
+  it('accepts a known crowd host and refuses an unknown one', async () => {
+    server.use(signedIn());
+    const known = await load(MAIN, `/login?redirectUrl=${encodeURIComponent(`http://${DEMO}/idea/4`)}`);
+    expect(known.location).toBe(`http://${DEMO}/idea/4`);
+    const unknown = await load(MAIN, `/login?redirectUrl=${encodeURIComponent('http://evil.example/')}`);
+    expect(unknown.location).toBe('/');
+    const sneaky = await load(MAIN, '/login?redirectUrl=%2F%2Fevil.example%2F');
+    expect(sneaky.location).toBe('/');
+    const unknownCrowd = await load(MAIN, `/login?redirectUrl=${encodeURIComponent('http://nope.localhost:3000/')}`);
+    expect(unknownCrowd.location).toBe('/');
+  });
+
+  it('on the login host sends a signed-in visitor on through /sso/start', async () => {
+    server.use(signedIn());
+    const outcome = await load(LOGIN, `/login?redirectUrl=${encodeURIComponent(`http://${DEMO}/`)}`);
+    expect(outcome.location).toBe(`/sso/start?successUrl=${encodeURIComponent(`http://${DEMO}/`)}`);
+    const fallback = await load(LOGIN, '/login');
+    expect(fallback.location).toBe(`/sso/start?successUrl=${encodeURIComponent(`http://${MAIN}/`)}`);
+  });
+
+  it('tries single sign-on through the login host first', async () => {
+    const outcome = await load(DEMO, '/login?redirectUrl=%2Fidea%2F7');
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(
+      `http://${LOGIN}/sso/start?successUrl=${encodeURIComponent(`http://${DEMO}/idea/7`)}`,
+    );
+  });
+
+  it('renders the form after ?sso=none, with a button per configured provider', async () => {
+    server.use(providers(['google', 'facebook']));
+    const outcome = await load(DEMO, '/login?sso=none&redirectUrl=%2Fidea%2F7');
+    expect(outcome.status).toBe(200);
+    const page = outcome.body;
+    expect(page?.brand).toEqual({ name: 'Demo crowd', featuredImageId: null });
+    expect(page?.registerHref).toBe('/register');
+    const google = new URL(page?.socialLogins[0]?.href ?? '');
+    expect(`${google.origin}${google.pathname}`).toBe(`http://${LOGIN}/api/login/social/google`);
+    expect(google.searchParams.get('redirectUrl')).toBe(`http://${DEMO}/idea/7`);
+    expect(google.searchParams.get('crowdId')).toMatch(/^\d+$/);
+    expect(google.searchParams.get('locale')).toBe('en');
+    expect(page?.socialLogins.map((login) => login.provider)).toEqual(['google', 'facebook']);
+  });
+
+  it('hides the social buttons when the provider list cannot be loaded', async () => {
+    server.use(http.get(`${API}/login/providers`, () => new HttpResponse(null, { status: 500 })));
+    const outcome = await load(LOGIN, '/login');
+    expect(outcome.body?.socialLogins).toEqual([]);
+  });
+
+  it('on the login host brands the page with ?crowdId and links registration to the target site', async () => {
+    const crowd = makeCrowdView({ id: 42, name: 'Acme ideas', subdomain: 'acme' });
+    server.use(
+      providers([]),
+      http.get(`${API}/crowdView/42`, () => HttpResponse.json(crowd)),
+      http.get(`${API}/crowdView/domain/acme`, () => HttpResponse.json(crowd)),
+    );
+    const outcome = await load(LOGIN, '/login?crowdId=42');
+    expect(outcome.body?.brand).toEqual({ name: 'Acme ideas', featuredImageId: null });
+    expect(outcome.body?.registerHref).toBe('http://acme.localhost:3000/register');
+    expect(outcome.body?.forgotPasswordHref).toBe('http://acme.localhost:3000/forgotPassword');
+  });
+
+  it('turns ?error=<key> into a 6-second error toast', async () => {
+    const outcome = await load(LOGIN, '/login?error=social_login_error&redirectUrl=x');
+    expect(outcome.location).toBe('/login?redirectUrl=x');
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
+      type: 'ERROR',
+      message: 'social_login_error',
+      durationMs: TOAST_DURATION_MS.loginError,
+    });
+  });
+});
+
+describe('/login action', () => {
+  it('validates with the contract schema before calling the API', async () => {
+    const outcome = await submit(MAIN, '/login?sso=none', { email: 'nope', password: '' });
+    expect(outcome.status).toBe(422);
+    expect(outcome.body?.fieldErrors).toEqual({
+      email: 'validation_login_email',
+      password: 'validation_login_password',
+    });
+  });
+
+  it.each([
+    [401, { error: 'invalid_username_password' } as TErrorBody, 'invalid_username_password'],
+    [401, undefined, 'invalid_username_password'],
+    [403, undefined, 'account_not_verified'],
+    [403, { error: 'user_bound_to_other_crowd' } as TErrorBody, 'user_bound_to_other_crowd'],
+    [429, undefined, 'too_many_requests'],
+    [426, undefined, 'crowd_user_limit_reached'],
+    [500, undefined, 'default_error'],
+  ])('maps %s (%j) to %s, shown for 6 s back on the form', async (status, body, key) => {
+    server.use(loginFails(status, body));
+    const outcome = await submit(DEMO, '/login?redirectUrl=%2Fx', credentials);
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe('/login?redirectUrl=%2Fx&sso=none');
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
+      type: 'ERROR',
+      message: key,
+      durationMs: TOAST_DURATION_MS.loginError,
+    });
+  });
+
+  it('shows the API’s 422 errors under the fields', async () => {
+    server.use(loginFails(422, { errors: [{ param: 'email', msg: 'validation_login_email' }] }));
+    const outcome = await submit(MAIN, '/login?sso=none', credentials);
+    expect(outcome.status).toBe(422);
+    expect(outcome.body).toMatchObject({ fieldErrors: { email: 'validation_login_email' } });
+  });
+
+  it('signs in on a crowd host, then bounces through the login host for a master session', async () => {
+    const user = makeUser({ locale: 'sk' });
+    let loginBody: TLoginRequest | undefined;
+    let codeBody: TSsoCodeRequest | undefined;
+    let codeCookie: string | null = null;
+    server.use(
+      http.post(`${API}/login`, async ({ request }) => {
+        loginBody = (await request.json()) as TLoginRequest;
+        return HttpResponse.json<TLoginResponse>(user, {
+          headers: { 'Set-Cookie': 'crowd_sid=fresh; Path=/; HttpOnly; SameSite=Lax' },
+        });
+      }),
+      http.post(`${API}/login/sso/code`, async ({ request }) => {
+        codeBody = (await request.json()) as TSsoCodeRequest;
+        codeCookie = request.headers.get('cookie');
+        return HttpResponse.json<TSsoCodeResponse>({
+          code: 'c0de',
+          redirectUrl: codeBody.redirectUrl,
+          expiresInSeconds: 60,
+        });
+      }),
+    );
+    const outcome = await submit(DEMO, '/login?sso=none&redirectUrl=%2Fidea%2F3', credentials, 'crowd_sid=stale');
+
+    expect(loginBody).toMatchObject({
+      authProvider: 'EMAIL_PASSWORD',
+      email: 'ada@example.com',
+      password: 'secret',
+      locale: 'en',
+    });
+    expect(typeof loginBody?.crowdId).toBe('number');
+    // The code is asked for with the session just given, not the stale one (msw appends its own jar after ours).
+    expect(codeCookie).toMatch(/^crowd_sid=fresh(;|$)/);
+    expect(codeCookie).not.toContain('stale');
+    const target = `http://${DEMO}/idea/3`;
+    expect(codeBody).toEqual({ redirectUrl: `http://${LOGIN}/sso/start?successUrl=${encodeURIComponent(target)}` });
+    expect(outcome.location).toBe(`http://${LOGIN}/sso/receive?code=c0de`);
+    const cookies = outcome.headers.getSetCookie();
+    expect(cookies).toContain('crowd_sid=fresh; Path=/; HttpOnly; SameSite=Lax');
+    await expect(lngSetBy(outcome)).resolves.toBe('sk');
+  });
+
+  it('sends X-Private-Crowd in a private crowd', async () => {
+    let header: string | null = null;
+    const crowd = makeCrowdView({ id: 77, privateCrowd: true });
+    server.use(
+      http.get(`${API}/crowdView/domain/demo`, () => HttpResponse.json(crowd)),
+      http.post(`${API}/login`, ({ request }) => {
+        header = request.headers.get('x-private-crowd');
+        return HttpResponse.json<TErrorBody>({ error: 'invalid_username_password' }, { status: 401 });
+      }),
+    );
+    await submit(DEMO, '/login?sso=none', credentials);
+    expect(header).toBe('77');
+  });
+
+  it('goes straight to the target when no single sign-on code can be had', async () => {
+    server.use(
+      http.post(`${API}/login`, () => HttpResponse.json<TLoginResponse>(makeUser())),
+      http.post(`${API}/login/sso/code`, () =>
+        HttpResponse.json<TErrorBody>({ error: 'default_error' }, { status: 500 }),
+      ),
+    );
+    const outcome = await submit(MAIN, '/login?sso=none&redirectUrl=%2Fcrowds', credentials);
+    expect(outcome.location).toBe('/crowds');
+  });
+
+  it('on the login host continues through /sso/start, by default to the main site', async () => {
+    server.use(http.post(`${API}/login`, () => HttpResponse.json<TLoginResponse>(makeUser())));
+    const toCrowd = await submit(LOGIN, `/login?redirectUrl=${encodeURIComponent(`http://${DEMO}/x`)}`, credentials);
+    expect(toCrowd.location).toBe(`/sso/start?successUrl=${encodeURIComponent(`http://${DEMO}/x`)}`);
+    const byDefault = await submit(LOGIN, '/login', credentials);
+    expect(byDefault.location).toBe(`/sso/start?successUrl=${encodeURIComponent(`http://${MAIN}/`)}`);
+  });
+});

@@ -1,0 +1,141 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  isMessageKey,
+  ZLoginProvidersResponse,
+  ZLoginResponse,
+  type MessageKey,
+  type TSocialProvider,
+} from '@crowd/contracts';
+import { getOptionalUser } from '~/features/user/user.server';
+import { getLocale } from '~/i18n/i18next.server';
+import { api as apiClient, type ApiError } from '~/lib/api.server';
+import { mainSiteUrl } from '~/lib/site.server';
+import { authCrowd, toAuthBrand } from './crowd.server';
+import { fieldErrorsFor, formFailure, withoutSecrets } from './form.server';
+import {
+  crowdSiteUrl,
+  currentOrigin,
+  isLoginHost,
+  locationFor,
+  loginHostUrl,
+  resolveTarget,
+  ssoStartPath,
+  type HostArgs,
+} from './hosts.server';
+import { locationAfterSignIn, loginPageAgain, redirectWithLoginError, signedInHeaders } from './session.server';
+import type { AuthBrand } from './types';
+import { LOGIN_FIELDS, loginValidator } from './validators';
+
+export interface SocialLogin {
+  provider: TSocialProvider;
+  href: string;
+}
+
+export interface LoginPageData {
+  brand: AuthBrand | null;
+  socialLogins: SocialLogin[];
+  /** On the login host these lead to the target's own site (spec 2.2: "on the target origin"). */
+  registerHref: string;
+  forgotPasswordHref: string;
+}
+
+/** Spec 8: 401 the body's key or invalid_username_password; 403 account_not_verified (or the body's). */
+export function loginErrorKey(error: ApiError): MessageKey {
+  switch (error.status) {
+    case 401:
+      return error.serverKey && error.serverKey !== 'unauthorized' ? error.serverKey : 'invalid_username_password';
+    case 403:
+      return error.serverKey && error.serverKey !== 'forbidden' ? error.serverKey : 'account_not_verified';
+    case 426:
+      return 'crowd_user_limit_reached';
+    case 429:
+      return 'too_many_requests';
+    default:
+      return 'default_error';
+  }
+}
+
+/** Without a redirectUrl: `/` of this host; on the login host the crowd signed in through, else the main site. */
+function defaultTarget(args: HostArgs, crowd: Parameters<typeof crowdSiteUrl>[0] | null): string {
+  if (!isLoginHost(args.context.host)) return `${currentOrigin(args.context)}/`;
+  return (crowd && crowdSiteUrl(crowd)) ?? mainSiteUrl();
+}
+
+export async function loginLoader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const url = new URL(request.url);
+
+  // A sign-in that failed elsewhere (social provider, single sign-on) comes back with ?error=<key>.
+  const error = url.searchParams.get('error');
+  if (error !== null) {
+    return redirectWithLoginError(loginPageAgain(request, context), isMessageKey(error) ? error : 'default_error');
+  }
+
+  const { crowd, blocked } = await authCrowd(args, url.searchParams.get('crowdId'));
+  const page: LoginPageData = {
+    brand: null,
+    socialLogins: [],
+    registerHref: '/register',
+    forgotPasswordHref: '/forgotPassword',
+  };
+  if (blocked) return data(page);
+
+  const api = apiClient(args).forCrowd(crowd);
+  const [user, target] = await Promise.all([
+    getOptionalUser(api, context),
+    resolveTarget(url.searchParams.get('redirectUrl'), defaultTarget(args, crowd), args),
+  ]);
+  const onLoginHost = isLoginHost(context.host);
+  if (user) {
+    const location = onLoginHost && !isLoginHost(target.host) ? ssoStartPath(target) : locationFor(target, context);
+    throw redirect(location, { headers: api.responseHeaders });
+  }
+  // Automatic single sign-on: the login host sends the browser back signed in, or with ?sso=none.
+  if (!onLoginHost && !url.searchParams.has('sso')) {
+    throw redirect(loginHostUrl(ssoStartPath(target)), { headers: api.responseHeaders });
+  }
+
+  const providers = await api.request('GET', '/login/providers', { schema: ZLoginProvidersResponse });
+  const locale = await getLocale(request);
+  const social = (provider: TSocialProvider): SocialLogin => {
+    const query = new URLSearchParams({ redirectUrl: target.href });
+    if (crowd) query.set('crowdId', String(crowd.id));
+    query.set('locale', locale);
+    return { provider, href: loginHostUrl(`/api/login/social/${provider}?${query.toString()}`) };
+  };
+
+  page.brand = toAuthBrand(crowd);
+  page.socialLogins = providers.ok ? providers.data.providers.map(social) : [];
+  if (onLoginHost) {
+    page.registerHref = `${target.origin}/register`;
+    page.forgotPasswordHref = `${target.origin}/forgotPassword`;
+  }
+  return data(page, { headers: api.responseHeaders });
+}
+
+export async function loginAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const url = new URL(request.url);
+  const validated = await loginValidator.validate(await request.formData());
+  if (validated.error) return formFailure(validated.error.fieldErrors, withoutSecrets(validated.submittedData));
+
+  const { crowd, blocked } = await authCrowd(args, url.searchParams.get('crowdId'));
+  if (blocked) throw redirect('/');
+  const api = apiClient(args).forCrowd(crowd);
+  const { email, password } = validated.data;
+  const result = await api.request('POST', '/login', {
+    body: { authProvider: 'EMAIL_PASSWORD', email, password, locale: await getLocale(request), crowdId: crowd?.id },
+    schema: ZLoginResponse,
+  });
+  if (!result.ok) {
+    const fieldErrors = result.error.status === 422 ? fieldErrorsFor(result.error.fieldErrors, LOGIN_FIELDS) : null;
+    if (fieldErrors) return formFailure(fieldErrors, { email }, { headers: api.responseHeaders });
+    return redirectWithLoginError(loginPageAgain(request, context), loginErrorKey(result.error), {
+      headers: api.responseHeaders,
+    });
+  }
+
+  const target = await resolveTarget(url.searchParams.get('redirectUrl'), defaultTarget(args, crowd), args);
+  const location = await locationAfterSignIn(api, target, args);
+  return redirect(location, { headers: await signedInHeaders(api, result.data.locale) });
+}

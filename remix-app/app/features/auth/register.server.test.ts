@@ -1,0 +1,84 @@
+import type { TErrorBody, TRegisterRequest, TRegisterResponse, TUser, TValidationErrorBody } from '@crowd/contracts';
+import { http, HttpResponse } from 'msw';
+import { makeUser } from '../../../test/mocks/factories';
+import { API } from '../../../test/mocks/handlers';
+import { server, setupMockApi } from '../../../test/mocks/server';
+import { DEMO, flashedToast, MAIN, routeArgs, settle } from '../../../test/route-args';
+import { registerAction, registerLoader } from './register.server';
+
+setupMockApi();
+
+const fields = {
+  email: 'new@example.com',
+  confirmEmail: 'new@example.com',
+  name: 'New Person',
+  password: 'Str0ng!pass',
+  confirmPassword: 'Str0ng!pass',
+};
+const submit = (host: string, form: Record<string, string>) =>
+  settle<{ fieldErrors?: Record<string, string>; message?: string }>(
+    registerAction(routeArgs(host, '/register', { form })),
+  );
+
+describe('/register', () => {
+  it('sends a signed-in visitor home', async () => {
+    server.use(http.get(`${API}/user`, () => HttpResponse.json<TUser>(makeUser())));
+    const outcome = await settle(registerLoader(routeArgs(MAIN, '/register')));
+    expect(outcome.location).toBe('/');
+  });
+
+  it('validates with the contract schema (confirmations included)', async () => {
+    const outcome = await submit(MAIN, { ...fields, confirmPassword: 'Other1!pass' });
+    expect(outcome.status).toBe(422);
+    expect(outcome.body?.fieldErrors).toEqual({ confirmPassword: 'validation_registration_confirmPassword' });
+  });
+
+  it('registers through the crowd of a crowd host, in the visitor’s language', async () => {
+    let body: TRegisterRequest | undefined;
+    server.use(
+      http.post(`${API}/register`, async ({ request }) => {
+        body = (await request.json()) as TRegisterRequest;
+        return HttpResponse.json<TRegisterResponse>({ message: 'registration_successful' }, { status: 201 });
+      }),
+    );
+    const outcome = await submit(DEMO, fields);
+    expect(outcome.status).toBe(200);
+    expect(outcome.body).toEqual({ message: 'registration_successful' });
+    expect(body).toMatchObject({ ...fields, locale: 'en' });
+    expect(typeof body?.crowdId).toBe('number');
+  });
+
+  it('shows the API’s 422 errors under their fields', async () => {
+    server.use(
+      http.post(`${API}/register`, () =>
+        HttpResponse.json<TValidationErrorBody>(
+          {
+            errors: [
+              { param: 'email', msg: 'validation_email_in_use' },
+              { param: 'name', msg: 'validation_registration_name' },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const outcome = await submit(MAIN, fields);
+    expect(outcome.status).toBe(422);
+    expect(outcome.body?.fieldErrors).toEqual({
+      email: 'validation_email_in_use',
+      name: 'validation_registration_name',
+    });
+  });
+
+  it.each([
+    [426, 'crowd_user_limit_reached'],
+    [500, 'default_error'],
+  ])('answers %s with the %s toast', async (status, key) => {
+    server.use(
+      http.post(`${API}/register`, () => HttpResponse.json<TErrorBody>({ error: 'default_error' }, { status })),
+    );
+    const outcome = await submit(DEMO, fields);
+    expect(outcome.location).toBe('/register');
+    await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'ERROR', message: key });
+  });
+});

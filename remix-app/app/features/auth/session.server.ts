@@ -1,0 +1,50 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { TOAST_DURATION_MS, ZSsoCodeResponse, type MessageKey, type TLocale } from '@crowd/contracts';
+import { localeCookie } from '~/i18n/i18next.server';
+import type { ApiClient } from '~/lib/api.server';
+import { getEnv } from '~/lib/env.server';
+import { redirectWithToast } from '~/lib/toast.server';
+import { isLoginHost, locationFor, loginHostUrl, ssoStartPath, type HostArgs } from './hosts.server';
+
+/**
+ * The headers of a response that completes a sign-in: the API's session cookie, and the `lng`
+ * cookie set to the user's stored locale (spec 2.1: after login the locale switches to the user's).
+ */
+export async function signedInHeaders(api: ApiClient, locale: TLocale): Promise<Headers> {
+  const headers = new Headers(api.responseHeaders);
+  headers.append('Set-Cookie', await localeCookie.serialize(locale, { secure: getEnv().PUBLIC_PROTOCOL === 'https' }));
+  return headers;
+}
+
+/**
+ * Where the browser goes once this host has a session (decision 004). On the login host: to the
+ * target, through `/sso/start` when it is on another host. Elsewhere: once through the login host
+ * (`/sso/receive` with a one-time code for it), which takes a master session and sends the browser
+ * on through `/sso/start` to the target; if no code can be had, straight to the target.
+ */
+export async function locationAfterSignIn(api: ApiClient, target: URL, { context }: HostArgs): Promise<string> {
+  if (isLoginHost(context.host)) return isLoginHost(target.host) ? locationFor(target, context) : ssoStartPath(target);
+  const result = await api.request('POST', '/login/sso/code', {
+    body: { redirectUrl: loginHostUrl(ssoStartPath(target)) },
+    schema: ZSsoCodeResponse,
+  });
+  if (!result.ok) return locationFor(target, context);
+  return loginHostUrl(`/sso/receive?code=${encodeURIComponent(result.data.code)}`);
+}
+
+/** A sign-in failure: back to the page the form was on, with the error shown for 6 s (spec 8). */
+export function redirectWithLoginError(location: string, message: MessageKey, init?: ResponseInit): Promise<Response> {
+  return redirectWithToast(location, { type: 'ERROR', message, durationMs: TOAST_DURATION_MS.loginError }, init);
+}
+
+/**
+ * The login page to come back to after a failed attempt: the same address, marked `sso=none` off
+ * the login host so the automatic single sign-on does not run again.
+ */
+export function loginPageAgain(request: Request, context: AppLoadContext): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('error');
+  url.searchParams.delete('index');
+  if (!isLoginHost(context.host)) url.searchParams.set('sso', 'none');
+  return `${url.pathname}${url.search}`;
+}

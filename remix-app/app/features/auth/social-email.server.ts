@@ -1,0 +1,56 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { ZSocialEmailResponse } from '@crowd/contracts';
+import { api as apiClient } from '~/lib/api.server';
+import { mainSiteUrl } from '~/lib/site.server';
+import { fieldErrorsFor, formFailure } from './form.server';
+import { isLoginHost, resolveTarget } from './hosts.server';
+import { locationAfterSignIn, redirectWithLoginError, signedInHeaders } from './session.server';
+import { SOCIAL_EMAIL_FIELDS, socialEmailValidator } from './validators';
+
+export interface SocialEmailPage {
+  token: string;
+}
+
+/** `/login/socialEmail?token=T`: the login host asks for the e-mail the social provider did not give. */
+export async function socialEmailLoader({ request, context }: LoaderFunctionArgs) {
+  if (!isLoginHost(context.host)) throw redirect('/login');
+  const token = new URL(request.url).searchParams.get('token');
+  if (!token) throw redirect('/login');
+  return data<SocialEmailPage>({ token });
+}
+
+/** POST /login/socialEmail, then on like any sign-in on the login host. */
+export async function socialEmailAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  if (!isLoginHost(context.host)) throw redirect('/login');
+  const validated = await socialEmailValidator.validate(await request.formData());
+  if (validated.error) {
+    if (validated.error.fieldErrors.token) return redirectWithLoginError('/login', 'social_login_error');
+    return formFailure(validated.error.fieldErrors, { email: validated.submittedData.email });
+  }
+
+  const api = apiClient(args);
+  const result = await api.request('POST', '/login/socialEmail', {
+    body: validated.data,
+    schema: ZSocialEmailResponse,
+  });
+  if (!result.ok) {
+    const fieldErrors =
+      result.error.status === 422 ? fieldErrorsFor(result.error.fieldErrors, SOCIAL_EMAIL_FIELDS) : null;
+    if (fieldErrors) return formFailure(fieldErrors, { email: validated.data.email }, { headers: api.responseHeaders });
+    // The pending sign-in is gone (expired, used): start again from the login form.
+    if (result.error.status === 400 || result.error.status === 404) {
+      return redirectWithLoginError('/login', result.error.serverKey ?? 'social_login_error', {
+        headers: api.responseHeaders,
+      });
+    }
+    const url = new URL(request.url);
+    return redirectWithLoginError(`${url.pathname}${url.search}`, result.error.serverKey ?? result.error.key, {
+      headers: api.responseHeaders,
+    });
+  }
+
+  const target = await resolveTarget(result.data.redirectUrl, mainSiteUrl(), args);
+  const location = await locationAfterSignIn(api, target, args);
+  return redirect(location, { headers: await signedInHeaders(api, result.data.locale) });
+}

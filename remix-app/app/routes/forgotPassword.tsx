@@ -1,0 +1,50 @@
+import { useActionData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ValidatedForm } from 'remix-validated-form';
+import { GeneralErrorBoundary } from '~/components/layout/error-page';
+import { AuthPage, BackToLogin } from '~/features/auth/auth-layout';
+import { AuthStatus } from '~/features/auth/auth-status';
+import { SubmitButton, TextField } from '~/features/auth/form-fields';
+import { forgotPasswordAction } from '~/features/auth/password.server';
+import { forgotPasswordValidator } from '~/features/auth/validators';
+
+export const action = forgotPasswordAction;
+
+/** Spec 2.4: an e-mail field; the answer is the same whether or not the address has an account. */
+export default function ForgotPassword() {
+  const { t } = useTranslation('auth');
+  const result = useActionData<typeof action>();
+  const done = result && 'message' in result ? result.message : null;
+
+  if (done) {
+    return (
+      <AuthPage title={t('forgotPassword.doneTitle')} below={<BackToLogin />} legal={false}>
+        <AuthStatus tone="mail" message={t(`messages:${done}`)} />
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage
+      title={t('forgotPassword.title')}
+      subtitle={t('forgotPassword.subtitle')}
+      below={<BackToLogin />}
+      legal={false}
+    >
+      <ValidatedForm validator={forgotPasswordValidator} method="post" noValidate className="grid gap-4">
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <SubmitButton label={t('forgotPassword.submit')} pendingLabel={t('forgotPassword.submitting')} />
+      </ValidatedForm>
+    </AuthPage>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

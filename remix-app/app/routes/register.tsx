@@ -1,0 +1,82 @@
+import { Link, useActionData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ValidatedForm } from 'remix-validated-form';
+import { GeneralErrorBoundary } from '~/components/layout/error-page';
+import { Button } from '~/components/ui/button';
+import { AuthPage } from '~/features/auth/auth-layout';
+import { useAuthRoot } from '~/features/auth/auth-root';
+import { AuthStatus } from '~/features/auth/auth-status';
+import { PasswordField, SubmitButton, TextField } from '~/features/auth/form-fields';
+import { registerAction, registerLoader } from '~/features/auth/register.server';
+import { registerValidator } from '~/features/auth/validators';
+
+export const loader = registerLoader;
+export const action = registerAction;
+
+/** Spec 2.3: the five fields; on success the activation-link message. */
+export default function Register() {
+  const { t } = useTranslation('auth');
+  const { crowdBrand } = useAuthRoot();
+  const result = useActionData<typeof action>();
+  const done = result && 'message' in result ? result.message : null;
+
+  if (done) {
+    return (
+      <AuthPage title={t('register.doneTitle')}>
+        <AuthStatus tone="mail" message={t(`messages:${done}`)}>
+          <Button asChild variant="outline" size="lg" className="w-full">
+            <Link to="/login">{t('goToLogin')}</Link>
+          </Button>
+        </AuthStatus>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage
+      title={crowdBrand ? t('register.crowdTitle', { name: crowdBrand.name }) : t('register.title')}
+      subtitle={t('register.subtitle')}
+      below={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            {t('register.signIn')}
+          </Link>
+        </>
+      }
+    >
+      <ValidatedForm validator={registerValidator} method="post" noValidate className="grid gap-4">
+        <TextField name="name" label={t('fields.name')} placeholder={t('fields.namePlaceholder')} autoComplete="name" />
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          name="confirmEmail"
+          type="email"
+          label={t('fields.confirmEmail')}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField
+          name="password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          hint={t('messages:password_rules')}
+        />
+        <PasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />
+        <SubmitButton label={t('register.submit')} pendingLabel={t('register.submitting')} />
+      </ValidatedForm>
+    </AuthPage>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

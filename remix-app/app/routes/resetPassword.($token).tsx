@@ -1,0 +1,70 @@
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ValidatedForm } from 'remix-validated-form';
+import { GeneralErrorBoundary } from '~/components/layout/error-page';
+import { Button } from '~/components/ui/button';
+import { AuthPage, BackToLogin } from '~/features/auth/auth-layout';
+import { AuthStatus } from '~/features/auth/auth-status';
+import { PasswordField, SubmitButton } from '~/features/auth/form-fields';
+import { resetPasswordAction, resetPasswordLoader } from '~/features/auth/password.server';
+import { resetPasswordValidator } from '~/features/auth/validators';
+
+export const loader = resetPasswordLoader;
+export const action = resetPasswordAction;
+
+/** Spec 2.4: new password and its confirmation; the token may be invalid or already used. */
+export default function ResetPassword() {
+  const { t } = useTranslation('auth');
+  const { hasToken } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const outcome =
+    result && 'status' in result
+      ? result
+      : hasToken
+        ? null
+        : ({ status: 'invalid', message: 'reset_token_invalid' } as const);
+
+  if (outcome?.status === 'success') {
+    return (
+      <AuthPage title={t('resetPassword.successTitle')} legal={false}>
+        <AuthStatus tone="success" message={t(`messages:${outcome.message}`)}>
+          <Button asChild size="lg" className="w-full">
+            <Link to="/login">{t('goToLogin')}</Link>
+          </Button>
+        </AuthStatus>
+      </AuthPage>
+    );
+  }
+  if (outcome) {
+    return (
+      <AuthPage title={t('resetPassword.failedTitle')} below={<BackToLogin />} legal={false}>
+        <AuthStatus tone="error" message={t(`messages:${outcome.message}`)}>
+          <Button asChild variant="outline" size="lg" className="w-full">
+            <Link to="/forgotPassword">{t('resetPassword.requestNew')}</Link>
+          </Button>
+        </AuthStatus>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage
+      title={t('resetPassword.title')}
+      subtitle={t('resetPassword.subtitle')}
+      below={<BackToLogin />}
+      legal={false}
+    >
+      <ValidatedForm validator={resetPasswordValidator} method="post" noValidate className="grid gap-4">
+        <PasswordField
+          name="password"
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          hint={t('messages:password_rules')}
+        />
+        <PasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />
+        <SubmitButton label={t('resetPassword.submit')} pendingLabel={t('resetPassword.submitting')} />
+      </ValidatedForm>
+    </AuthPage>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

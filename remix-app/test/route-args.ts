@@ -1,0 +1,87 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { localeCookie } from '~/i18n/i18next.server';
+import type { Toast } from '~/lib/toast';
+import { getToast } from '~/lib/toast.server';
+import { resolveSite } from '../server/site';
+
+/** The hosts of the tests: the defaults of server/env.ts. */
+export const MAIN = 'localhost:3000';
+export const LOGIN = 'login.localhost:3000';
+export const DEMO = 'demo.localhost:3000';
+
+export function makeContext(host: string): AppLoadContext {
+  return {
+    site: resolveSite(host, { mainHost: MAIN, loginHost: LOGIN }),
+    host,
+    clientAddress: '203.0.113.7',
+    forwardedFor: undefined,
+    protocol: 'http',
+  };
+}
+
+interface ArgsInit {
+  params?: Record<string, string | undefined>;
+  cookie?: string;
+  /** Form fields: the request becomes a POST. */
+  form?: Record<string, string>;
+}
+
+/** Loader/action arguments for `path` (with query) on `host`, as the Express layer builds them. */
+export function routeArgs(host: string, path: string, { params = {}, cookie, form }: ArgsInit = {}) {
+  const headers = new Headers();
+  if (cookie) headers.set('Cookie', cookie);
+  const request = new Request(`http://${host}${path}`, {
+    method: form ? 'POST' : 'GET',
+    headers,
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  return { request, context: makeContext(host), params };
+}
+
+export interface Outcome<T = unknown> {
+  status: number;
+  headers: Headers;
+  location: string | null;
+  /** The data of a `data()` result; undefined for a Response (a redirect). */
+  body: T | undefined;
+}
+
+const isDataResult = (value: unknown): value is { data: unknown; init: ResponseInit | null } =>
+  typeof value === 'object' && value !== null && 'init' in value && 'data' in value && 'type' in value;
+
+/** A loader's or action's result, returned or thrown, as status, headers and data. */
+export async function settle<T = unknown>(promise: Promise<unknown> | unknown): Promise<Outcome<T>> {
+  let result: unknown;
+  try {
+    result = await promise;
+  } catch (error) {
+    result = error;
+  }
+  if (result instanceof Response) {
+    return {
+      status: result.status,
+      headers: result.headers,
+      location: result.headers.get('Location'),
+      body: undefined,
+    };
+  }
+  if (isDataResult(result)) {
+    const headers = new Headers(result.init?.headers);
+    return { status: result.init?.status ?? 200, headers, location: headers.get('Location'), body: result.data as T };
+  }
+  throw result instanceof Error ? result : new Error(`unexpected result ${JSON.stringify(result)}`);
+}
+
+/** The toast flashed by a response (its `__flash` cookie), as the next page's root loader reads it. */
+export async function flashedToast(outcome: { headers: Headers }): Promise<Toast | null> {
+  const flash = outcome.headers.getSetCookie().find((cookie) => cookie.startsWith('__flash='));
+  if (!flash) return null;
+  const { toast } = await getToast(new Request('http://x/', { headers: { Cookie: flash.split(';')[0] ?? '' } }));
+  return toast;
+}
+
+/** The language a response sets in the `lng` cookie, or null. */
+export async function lngSetBy(outcome: { headers: Headers }): Promise<unknown> {
+  const cookie = outcome.headers.getSetCookie().find((value) => value.startsWith('lng='));
+  return cookie ? localeCookie.parse(cookie.split(';')[0] ?? '') : null;
+}
