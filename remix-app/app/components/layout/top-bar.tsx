@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { Menu } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, Menu, UserRound } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
@@ -8,7 +8,7 @@ import type { UiUser } from '~/features/user/ui-user';
 import { cn } from '~/lib/utils';
 import { LanguageSwitch } from './language-switch';
 import { useScrolledPast } from './scroll-to-top';
-import { UserAvatar, UserMenu } from './user-menu';
+import { LOGOUT_FORM_ID, LogoutForm, NoScriptUserLinks, UserAvatar, UserMenu, useLoginHref } from './user-menu';
 
 export interface NavItem {
   to: string;
@@ -56,12 +56,15 @@ export function TopBar({
   brand: ReactNode;
   items: NavItem[];
   user: UiUser | null;
-  dashboardHref: string;
+  /** The user menu's dashboard entry; null hides it (a crowd host where the user has no role). */
+  dashboardHref: string | null;
   /** A call to action shown before the user's menu (e.g. "Add idea" on a crowd site). */
   action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(0);
+  const loginHref = useLoginHref();
+  const onLoginPage = useLocation().pathname === '/login';
 
   return (
     <header
@@ -81,13 +84,24 @@ export function TopBar({
           {action ? <div className="js-desktop-only hidden md:block">{action}</div> : null}
           <LanguageSwitch className="js-desktop-only hidden md:inline-flex" />
           {user ? (
-            <UserMenu user={user} dashboardHref={dashboardHref} />
-          ) : (
+            <>
+              <LogoutForm />
+              <UserMenu user={user} dashboardHref={dashboardHref} />
+              <NoScriptUserLinks dashboardHref={dashboardHref} />
+            </>
+          ) : onLoginPage ? null : (
             <Button asChild size="sm" variant="outline" className="js-desktop-only hidden md:inline-flex">
-              <Link to="/login">{t('nav.login')}</Link>
+              <Link to={loginHref}>{t('nav.login')}</Link>
             </Button>
           )}
-          <MobileDrawer brand={brand} items={items} user={user} action={action} />
+          <MobileDrawer
+            brand={brand}
+            items={items}
+            user={user}
+            dashboardHref={dashboardHref}
+            loginHref={loginHref}
+            action={action}
+          />
         </div>
       </div>
     </header>
@@ -98,11 +112,15 @@ function MobileDrawer({
   brand,
   items,
   user,
+  dashboardHref,
+  loginHref,
   action,
 }: {
   brand: ReactNode;
   items: NavItem[];
   user: UiUser | null;
+  dashboardHref: string | null;
+  loginHref: string;
   action?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -134,14 +152,40 @@ function MobileDrawer({
           {items.map((item) => (
             <NavEntry key={item.to} item={item} className="flex items-center gap-3 text-base" />
           ))}
-          {user ? <NavEntry item={{ to: '/account', label: t('nav.myAccount') }} className="text-base" /> : null}
+          {user ? (
+            <>
+              <NavEntry
+                item={{ to: '/account', label: t('nav.myAccount'), icon: <UserRound className="size-5" /> }}
+                className="flex items-center gap-3 text-base"
+              />
+              {dashboardHref ? (
+                <NavEntry
+                  item={{
+                    to: dashboardHref,
+                    label: t('nav.dashboard'),
+                    icon: <LayoutDashboard className="size-5" />,
+                    external: true,
+                  }}
+                  className="flex items-center gap-3 text-base"
+                />
+              ) : null}
+            </>
+          ) : null}
         </nav>
         {action ? <div>{action}</div> : null}
         <div className="mt-auto flex items-center justify-between gap-3 border-t pt-4">
           <LanguageSwitch />
-          {user ? null : (
+          {user ? (
+            <Button type="submit" form={LOGOUT_FORM_ID} variant="outline">
+              <LogOut />
+              {t('nav.logout')}
+            </Button>
+          ) : (
             <Button asChild>
-              <Link to="/login">{t('nav.login')}</Link>
+              <Link to={loginHref}>
+                <LogIn />
+                {t('nav.login')}
+              </Link>
             </Button>
           )}
         </div>

@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react';
-import { LayoutDashboard, UserRound } from 'lucide-react';
+import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
+import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
 import {
@@ -21,18 +21,43 @@ export function UserAvatar({ user, className }: { user: UiUser; className?: stri
   );
 }
 
-/** The signed-in user's menu: account and dashboard (sign-out arrives with sign-in). */
-export function UserMenu({ user, dashboardHref }: { user: UiUser; dashboardHref: string }) {
+/** The id of the top bar's logout form; the drawer's logout button submits it with `form=`. */
+export const LOGOUT_FORM_ID = 'logout-form';
+
+/** `POST /logout`: rendered once in the top bar, outside the menus (their content unmounts when closed). */
+export function LogoutForm() {
+  return <Form id={LOGOUT_FORM_ID} method="post" action="/logout" className="hidden" />;
+}
+
+const AUTH_PAGES = ['/login', '/register', '/forgotPassword', '/resetPassword', '/accountActivation'];
+
+/** `/login?redirectUrl=<this page>`, so signing in comes back here (not from the sign-in pages themselves). */
+export function useLoginHref(): string {
+  const location = useLocation();
+  if (AUTH_PAGES.some((page) => location.pathname === page || location.pathname.startsWith(`${page}/`))) {
+    return '/login';
+  }
+  return `/login?redirectUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
+/**
+ * The signed-in user's menu (spec 2.6): my account, the dashboard (when there is one for this
+ * page) and logout.
+ */
+export function UserMenu({ user, dashboardHref }: { user: UiUser; dashboardHref: string | null }) {
   const { t } = useTranslation();
+  // The menu's content unmounts as it closes, so the item submits the logout itself.
+  const submit = useSubmit();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex items-center gap-2 rounded-full py-0.5 pl-0.5 pr-1 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:pr-3"
         aria-label={t('nav.userMenu')}
       >
         <UserAvatar user={user} />
+        <span className="js-desktop-only hidden max-w-40 truncate text-sm font-medium md:inline">{user.name}</span>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
+      <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="truncate">
           <span className="block truncate">{user.name}</span>
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
@@ -44,13 +69,47 @@ export function UserMenu({ user, dashboardHref }: { user: UiUser; dashboardHref:
             {t('nav.myAccount')}
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={dashboardHref}>
-            <LayoutDashboard />
-            {t('nav.dashboard')}
-          </a>
+        {dashboardHref ? (
+          <DropdownMenuItem asChild>
+            <a href={dashboardHref}>
+              <LayoutDashboard />
+              {t('nav.dashboard')}
+            </a>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: '/logout' })}>
+          <LogOut />
+          {t('nav.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/**
+ * Without JavaScript the menu cannot open: its links and a plain logout form are shown in the bar
+ * instead.
+ */
+export function NoScriptUserLinks({ dashboardHref }: { dashboardHref: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <noscript>
+      <span className="flex items-center gap-2 text-sm">
+        <a href="/account" className="rounded-md px-2 py-1 font-medium hover:bg-accent">
+          {t('nav.myAccount')}
+        </a>
+        {dashboardHref ? (
+          <a href={dashboardHref} className="rounded-md px-2 py-1 font-medium hover:bg-accent">
+            {t('nav.dashboard')}
+          </a>
+        ) : null}
+        <form method="post" action="/logout">
+          <button type="submit" className="rounded-md px-2 py-1 font-medium hover:bg-accent">
+            {t('nav.logout')}
+          </button>
+        </form>
+      </span>
+    </noscript>
   );
 }
