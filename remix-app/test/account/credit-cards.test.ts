@@ -1,0 +1,79 @@
+import { loadAccountLayout } from '~/features/account/account-layout.server';
+import { creditCardsAction, loadCreditCards } from '~/features/account/credit-cards.server';
+import { accountApi, makeCreditCard, type AccountApiOptions } from '../mocks/account';
+import { server, setupMockApi } from '../mocks/server';
+import { getArgs, postArgs, settle, toastOf } from './helpers';
+
+setupMockApi();
+
+function signIn(options: AccountApiOptions) {
+  const api = accountApi(options);
+  server.use(...api.handlers);
+  return api;
+}
+
+const ADMIN = { 10: 'CROWD_ADMIN', 11: 'CROWD_FOLLOWER' } as const;
+
+describe('credit cards (spec 2.5, 6)', () => {
+  it('sends a user who administers no crowd back to /account and hides the tab', async () => {
+    const api = signIn({ roles: { 10: 'CROWD_MANAGER', 11: 'CROWD_FOLLOWER' } });
+    const page = await settle(loadCreditCards(getArgs('/account/creditCards')));
+    expect(page.status).toBe(302);
+    expect(page.location).toBe('/account');
+    expect(api.calls.some((call) => call.path === '/creditcard')).toBe(false);
+
+    const layout = await settle(loadAccountLayout(getArgs('/account')));
+    expect(layout.body).toMatchObject({ showCreditCards: false });
+
+    const action = await settle(creditCardsAction(postArgs('/account/creditCards', { id: 'pm_1' })));
+    expect(action.location).toBe('/account');
+  });
+
+  it('shows the tab and the cards, primary first, to a crowd admin', async () => {
+    const older = makeCreditCard({ last4: '1111' });
+    const primary = makeCreditCard({ last4: '4242', primary: true });
+    const expired = makeCreditCard({ last4: '0005', expMonth: 1, expYear: 2020 });
+    signIn({ roles: ADMIN, cards: [older, primary, expired] });
+
+    const layout = await settle(loadAccountLayout(getArgs('/account')));
+    expect(layout.body).toMatchObject({ showCreditCards: true });
+    const page = await settle(loadCreditCards(getArgs('/account/creditCards')));
+    expect(page.body).toMatchObject({
+      cards: [
+        { id: primary.id, expired: false },
+        { id: older.id, expired: false },
+        { id: expired.id, expired: true },
+      ],
+      confirmDeleteId: null,
+    });
+  });
+
+  it.each([404, 501])('shows no cards while the API answers %i for them', async (status) => {
+    signIn({ roles: ADMIN, cards: { status } });
+    const page = await settle(loadCreditCards(getArgs('/account/creditCards')));
+    expect(page.body).toMatchObject({ cards: [] });
+  });
+
+  it('confirms a delete in the page without JavaScript (?delete=id)', async () => {
+    const card = makeCreditCard();
+    signIn({ roles: ADMIN, cards: [card] });
+    const page = await settle(loadCreditCards(getArgs(`/account/creditCards?delete=${card.id}`)));
+    expect(page.body).toMatchObject({ confirmDeleteId: card.id });
+  });
+
+  it('deletes a card and says when another card became the default', async () => {
+    const primary = makeCreditCard({ primary: true });
+    const other = makeCreditCard();
+    const api = signIn({ roles: ADMIN, cards: [primary, other] });
+    const outcome = await settle(creditCardsAction(postArgs('/account/creditCards?delete=x', { id: primary.id })));
+
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/creditcard/${primary.id}`,
+    ]);
+    expect(outcome.location).toBe('/account/creditCards');
+    await expect(toastOf(outcome)).resolves.toMatchObject({
+      type: 'SUCCESS',
+      message: 'credit_card_deleted_new_default',
+    });
+  });
+});
