@@ -1,5 +1,6 @@
 import { data } from '@remix-run/node';
 import {
+  LIMITS,
   ZUpdateAvatarResponse,
   ZUpdatePasswordResponse,
   ZUpdateUserResponse,
@@ -46,6 +47,11 @@ export async function loadProfile(args: RouteArgs) {
 /** The profile page's three forms post here, told apart by `subaction`. */
 export async function profileAction(args: RouteArgs): Promise<Response> {
   const account = await requireAccount(args);
+  // The body is read into memory: refuse an oversized upload before reading it.
+  const length = Number(args.request.headers.get('Content-Length') ?? 0);
+  if (length > LIMITS.uploadBytesMax + 64 * 1024) {
+    return validationError({ fieldErrors: { avatar: 'payload_too_large' }, subaction: ACCOUNT_FORMS.avatar });
+  }
   const form = await args.request.formData();
   switch (form.get('subaction')) {
     case ACCOUNT_FORMS.avatar:
