@@ -79,7 +79,7 @@ export function AvatarCard({ user }: { user: ProfileUser }) {
           subaction={ACCOUNT_FORMS.avatar}
           method="post"
           encType="multipart/form-data"
-          className="flex flex-col gap-5 sm:flex-row sm:items-center"
+          className="flex items-center gap-4 sm:gap-5"
         >
           <ProfilePhoto user={user} alt={t('avatar.alt')} />
           <div className="grid gap-3">
@@ -175,7 +175,7 @@ function AvatarError({ clientError }: { clientError: string | null }) {
 function ProfilePhoto({ user, alt }: { user: ProfileUser; alt: string }) {
   const [broken, setBroken] = useState(false);
   return (
-    <span className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-semibold text-brand-700 ring-4 ring-brand-50">
+    <span className="relative flex size-20 shrink-0 sm:size-24 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-semibold text-brand-700 ring-4 ring-brand-50">
       <span aria-hidden>{initials(user.name || user.email)}</span>
       {user.avatarImageId && !broken ? (
         <img
