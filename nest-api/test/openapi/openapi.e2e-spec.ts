@@ -21,6 +21,17 @@ describe('OpenAPI document and Swagger UI', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/file']));
   });
 
+  it('documents exactly the routes this API serves', async () => {
+    const document = (await http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`),
+    );
+    const served = listRegisteredRoutes(testApp.app).map((route) => `${route.method} ${route.path}`);
+    expect(documented.sort()).toEqual(served.sort());
+  });
+
   it('serves a browsable Swagger UI from the package, without a CDN', async () => {
     const page = await http().get('/api/docs').expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

@@ -22,6 +22,8 @@ export interface TOpenApiOptions {
   version: string;
   /** Name of the session cookie, documented as the security scheme when given. */
   sessionCookieName?: string;
+  /** Documents only the routes this answers true for (the API passes the routes it serves). */
+  include?: (route: TApiRoute) => boolean;
 }
 
 export const API_PREFIX = '/api';
@@ -116,7 +118,7 @@ export function buildOpenApiDocument(options: TOpenApiOptions) {
       .openapi({ description: 'Id of the private crowd the request is made in' }),
   });
 
-  for (const route of API_ROUTES as readonly TApiRoute[]) {
+  for (const route of (API_ROUTES as readonly TApiRoute[]).filter(options.include ?? (() => true))) {
     const request = route.request ?? {};
     const hasInput = Boolean(request.params || request.query || request.body || request.multipart);
     const responses: Record<string, ReturnType<typeof error> | ReturnType<typeof successResponse>> = {};

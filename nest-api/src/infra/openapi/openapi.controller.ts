@@ -1,6 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { buildOpenApiDocument } from '@crowd/contracts';
+import { DiscoveryService } from '@nestjs/core';
+import { apiRouteKey, buildOpenApiDocument } from '@crowd/contracts';
 import { apiVersion } from './api-version';
+import { listDiscoveredRoutes } from './registered-routes';
 
 type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
@@ -8,11 +10,25 @@ type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 export class OpenApiController {
   private document: OpenApiDocument | undefined;
 
-  /** The server is relative: the document's paths already start with /api, on whichever host serves it. */
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  /**
+   * The contract's routes that this API serves: a client reading the document never meets a
+   * documented route that answers 404. The server is relative: paths already start with /api.
+   */
   @Get('docs-json')
   @Header('Cache-Control', 'no-cache')
   documentJson(): OpenApiDocument {
-    this.document ??= buildOpenApiDocument({ serverUrl: '/', version: apiVersion() });
+    if (!this.document) {
+      const served = new Set(
+        listDiscoveredRoutes(this.discovery).map((route) => apiRouteKey(route.method, route.path)),
+      );
+      this.document = buildOpenApiDocument({
+        serverUrl: '/',
+        version: apiVersion(),
+        include: (route) => served.has(apiRouteKey(route.method, route.path)),
+      });
+    }
     return this.document;
   }
 }

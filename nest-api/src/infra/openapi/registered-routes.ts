@@ -22,7 +22,10 @@ function joinPath(...segments: string[]): string {
 
 /** Every route the app's controllers declare, read from Nest's own metadata. */
 export function listRegisteredRoutes(app: INestApplicationContext): RegisteredRoute[] {
-  const discovery = app.get(DiscoveryService);
+  return listDiscoveredRoutes(app.get(DiscoveryService));
+}
+
+export function listDiscoveredRoutes(discovery: DiscoveryService): RegisteredRoute[] {
   const scanner = new MetadataScanner();
   const routes: RegisteredRoute[] = [];
   for (const wrapper of discovery.getControllers()) {
