@@ -1,11 +1,12 @@
 import { useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
+import { TextField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { AuthPage, BackToLogin } from '~/features/auth/auth-layout';
 import { AuthStatus } from '~/features/auth/auth-status';
-import { SubmitButton, TextField } from '~/features/auth/form-fields';
 import { forgotPasswordAction } from '~/features/auth/password.server';
+import { SubmitButton } from '~/features/auth/submit-button';
 import { forgotPasswordValidator } from '~/features/auth/validators';
 
 export const action = forgotPasswordAction;
@@ -33,6 +34,7 @@ export default function ForgotPassword() {
       <ValidatedForm validator={forgotPasswordValidator} method="post" noValidate className="grid gap-4">
         <TextField
           name="email"
+          size="lg"
           type="email"
           label={t('fields.email')}
           placeholder={t('fields.emailPlaceholder')}

@@ -1,12 +1,13 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
+import { PasswordField, TextField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { AuthPage } from '~/features/auth/auth-layout';
 import { useAuthRoot } from '~/features/auth/auth-root';
-import { PasswordField, SubmitButton, TextField } from '~/features/auth/form-fields';
 import { loginAction, loginLoader } from '~/features/auth/login.server';
 import { Divider, SocialButtons } from '~/features/auth/social-buttons';
+import { SubmitButton } from '~/features/auth/submit-button';
 import { loginValidator } from '~/features/auth/validators';
 
 export const loader = loginLoader;
@@ -45,6 +46,7 @@ export default function Login() {
       <ValidatedForm validator={loginValidator} method="post" noValidate className="grid gap-4">
         <TextField
           name="email"
+          size="lg"
           type="email"
           label={t('fields.email')}
           placeholder={t('fields.emailPlaceholder')}
@@ -55,9 +57,10 @@ export default function Login() {
         />
         <PasswordField
           name="password"
+          size="lg"
           label={t('fields.password')}
           autoComplete="current-password"
-          labelAside={
+          aside={
             external(page.forgotPasswordHref) ? (
               <a href={page.forgotPasswordHref} className="text-sm font-medium text-primary hover:underline">
                 {t('login.forgotPassword')}

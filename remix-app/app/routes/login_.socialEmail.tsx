@@ -1,10 +1,11 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
+import { TextField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { AuthPage, BackToLogin } from '~/features/auth/auth-layout';
-import { SubmitButton, TextField } from '~/features/auth/form-fields';
 import { socialEmailAction, socialEmailLoader } from '~/features/auth/social-email.server';
+import { SubmitButton } from '~/features/auth/submit-button';
 import { socialEmailValidator } from '~/features/auth/validators';
 
 export const loader = socialEmailLoader;
@@ -20,6 +21,7 @@ export default function SocialEmail() {
         <input type="hidden" name="token" value={token} />
         <TextField
           name="email"
+          size="lg"
           type="email"
           label={t('fields.email')}
           placeholder={t('fields.emailPlaceholder')}

@@ -1,13 +1,14 @@
 import { Link, useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
+import { PasswordField, TextField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { Button } from '~/components/ui/button';
 import { AuthPage } from '~/features/auth/auth-layout';
 import { useAuthRoot } from '~/features/auth/auth-root';
 import { AuthStatus } from '~/features/auth/auth-status';
-import { PasswordField, SubmitButton, TextField } from '~/features/auth/form-fields';
 import { registerAction, registerLoader } from '~/features/auth/register.server';
+import { SubmitButton } from '~/features/auth/submit-button';
 import { registerValidator } from '~/features/auth/validators';
 
 export const loader = registerLoader;
@@ -46,9 +47,16 @@ export default function Register() {
       }
     >
       <ValidatedForm validator={registerValidator} method="post" noValidate className="grid gap-4">
-        <TextField name="name" label={t('fields.name')} placeholder={t('fields.namePlaceholder')} autoComplete="name" />
+        <TextField
+          name="name"
+          size="lg"
+          label={t('fields.name')}
+          placeholder={t('fields.namePlaceholder')}
+          autoComplete="name"
+        />
         <TextField
           name="email"
+          size="lg"
           type="email"
           label={t('fields.email')}
           placeholder={t('fields.emailPlaceholder')}
@@ -59,6 +67,7 @@ export default function Register() {
         />
         <TextField
           name="confirmEmail"
+          size="lg"
           type="email"
           label={t('fields.confirmEmail')}
           autoComplete="email"
@@ -68,11 +77,18 @@ export default function Register() {
         />
         <PasswordField
           name="password"
+          size="lg"
           label={t('fields.password')}
           autoComplete="new-password"
           hint={t('messages:password_rules')}
+          hintHiddenOnError
         />
-        <PasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />
+        <PasswordField
+          name="confirmPassword"
+          size="lg"
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+        />
         <SubmitButton label={t('register.submit')} pendingLabel={t('register.submitting')} />
       </ValidatedForm>
     </AuthPage>

@@ -1,12 +1,13 @@
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
+import { PasswordField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { Button } from '~/components/ui/button';
 import { AuthPage, BackToLogin } from '~/features/auth/auth-layout';
 import { AuthStatus } from '~/features/auth/auth-status';
-import { PasswordField, SubmitButton } from '~/features/auth/form-fields';
 import { resetPasswordAction, resetPasswordLoader } from '~/features/auth/password.server';
+import { SubmitButton } from '~/features/auth/submit-button';
 import { resetPasswordValidator } from '~/features/auth/validators';
 
 export const loader = resetPasswordLoader;
@@ -56,11 +57,18 @@ export default function ResetPassword() {
       <ValidatedForm validator={resetPasswordValidator} method="post" noValidate className="grid gap-4">
         <PasswordField
           name="password"
+          size="lg"
           label={t('fields.newPassword')}
           autoComplete="new-password"
           hint={t('messages:password_rules')}
+          hintHiddenOnError
         />
-        <PasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />
+        <PasswordField
+          name="confirmPassword"
+          size="lg"
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+        />
         <SubmitButton label={t('resetPassword.submit')} pendingLabel={t('resetPassword.submitting')} />
       </ValidatedForm>
     </AuthPage>
