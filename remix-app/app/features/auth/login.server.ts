@@ -11,7 +11,7 @@ import { getLocale } from '~/i18n/i18next.server';
 import { api as apiClient, type ApiError } from '~/lib/api.server';
 import { mainSiteUrl } from '~/lib/site.server';
 import { authCrowd, toAuthBrand } from './crowd.server';
-import { fieldErrorsFor, formFailure, withoutSecrets } from './form.server';
+import { crowdFormApi, submitValidated, withoutSecrets } from './form.server';
 import {
   crowdSiteUrl,
   currentOrigin,
@@ -116,20 +116,23 @@ export async function loginLoader(args: LoaderFunctionArgs) {
 export async function loginAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   const url = new URL(request.url);
-  const validated = await loginValidator.validate(await request.formData());
-  if (validated.error) return formFailure(validated.error.fieldErrors, withoutSecrets(validated.submittedData));
-
-  const { crowd, blocked } = await authCrowd(args, url.searchParams.get('crowdId'));
-  if (blocked) throw redirect('/');
-  const api = apiClient(args).forCrowd(crowd);
-  const { email, password } = validated.data;
-  const result = await api.request('POST', '/login', {
-    body: { authProvider: 'EMAIL_PASSWORD', email, password, locale: await getLocale(request), crowdId: crowd?.id },
-    schema: ZLoginResponse,
+  const form = {
+    validator: loginValidator,
+    fields: LOGIN_FIELDS,
+    refill: (posted: Record<string, unknown>, valid?: { email?: string }) =>
+      valid ? { email: valid.email } : withoutSecrets(posted),
+  };
+  const submitted = await submitValidated(request, form, async ({ email, password }) => {
+    const { crowd, api } = await crowdFormApi(args, url.searchParams.get('crowdId'));
+    const result = await api.request('POST', '/login', {
+      body: { authProvider: 'EMAIL_PASSWORD', email, password, locale: await getLocale(request), crowdId: crowd?.id },
+      schema: ZLoginResponse,
+    });
+    return { crowd, api, result };
   });
+  if (submitted.refused) return submitted.refused;
+  const { crowd, api, result } = submitted;
   if (!result.ok) {
-    const fieldErrors = result.error.status === 422 ? fieldErrorsFor(result.error.fieldErrors, LOGIN_FIELDS) : null;
-    if (fieldErrors) return formFailure(fieldErrors, { email }, { headers: api.responseHeaders });
     return redirectWithLoginError(loginPageAgain(request, context), loginErrorKey(result.error), {
       headers: api.responseHeaders,
     });

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   ZResetPasswordResponse,
   ZSendPasswordResetEmailResponse,
@@ -7,8 +7,7 @@ import {
 } from '@crowd/contracts';
 import { api as apiClient } from '~/lib/api.server';
 import { redirectWithToast } from '~/lib/toast.server';
-import { authCrowd } from './crowd.server';
-import { fieldErrorsFor, formFailure, withoutSecrets } from './form.server';
+import { crowdFormApi, submitValidated, withoutSecrets } from './form.server';
 import {
   FORGOT_PASSWORD_FIELDS,
   RESET_PASSWORD_FIELDS,
@@ -22,20 +21,22 @@ export interface ForgotPasswordDone {
 
 /** POST /login/sendPasswordResetEmail (with the crowd on a crowd host): always the same answer. */
 export async function forgotPasswordAction(args: ActionFunctionArgs) {
-  const validated = await forgotPasswordValidator.validate(await args.request.formData());
-  if (validated.error) return formFailure(validated.error.fieldErrors, validated.submittedData);
-
-  const { crowd, blocked } = await authCrowd(args);
-  if (blocked) throw redirect('/');
-  const api = apiClient(args).forCrowd(crowd);
-  const result = await api.request('POST', '/login/sendPasswordResetEmail', {
-    body: { email: validated.data.email, crowdId: crowd?.id },
-    schema: ZSendPasswordResetEmailResponse,
+  const form = {
+    validator: forgotPasswordValidator,
+    fields: FORGOT_PASSWORD_FIELDS,
+    refill: (posted: Record<string, unknown>) => posted,
+  };
+  const submitted = await submitValidated(args.request, form, async ({ email }) => {
+    const { crowd, api } = await crowdFormApi(args);
+    const result = await api.request('POST', '/login/sendPasswordResetEmail', {
+      body: { email, crowdId: crowd?.id },
+      schema: ZSendPasswordResetEmailResponse,
+    });
+    return { api, result };
   });
+  if (submitted.refused) return submitted.refused;
+  const { api, result } = submitted;
   if (result.ok) return data<ForgotPasswordDone>({ message: result.data.message }, { headers: api.responseHeaders });
-  const fieldErrors =
-    result.error.status === 422 ? fieldErrorsFor(result.error.fieldErrors, FORGOT_PASSWORD_FIELDS) : null;
-  if (fieldErrors) return formFailure(fieldErrors, validated.submittedData, { headers: api.responseHeaders });
   // Spec 8: a failed reset request raises the generic error.
   return redirectWithToast(
     '/forgotPassword',
@@ -62,18 +63,23 @@ export function resetPasswordLoader({ params }: LoaderFunctionArgs) {
 export async function resetPasswordAction(args: ActionFunctionArgs) {
   const token = args.params.token;
   if (!token) return data<ResetPasswordOutcome>({ status: 'invalid', message: 'reset_token_invalid' });
-  const validated = await resetPasswordValidator.validate(await args.request.formData());
-  if (validated.error) return formFailure(validated.error.fieldErrors, withoutSecrets(validated.submittedData));
-
+  const form = {
+    validator: resetPasswordValidator,
+    fields: RESET_PASSWORD_FIELDS,
+    // Nothing to refill after the API's refusal: the form has only passwords.
+    refill: (posted: Record<string, unknown>, valid?: unknown) => (valid ? undefined : withoutSecrets(posted)),
+  };
   const api = apiClient(args);
-  const result = await api.request('POST', `/login/resetPassword/${encodeURIComponent(token)}`, {
-    body: validated.data,
-    schema: ZResetPasswordResponse,
+  const submitted = await submitValidated(args.request, form, async (valid) => {
+    const result = await api.request('POST', `/login/resetPassword/${encodeURIComponent(token)}`, {
+      body: valid,
+      schema: ZResetPasswordResponse,
+    });
+    return { api, result };
   });
+  if (submitted.refused) return submitted.refused;
+  const { result } = submitted;
   if (result.ok) return data<ResetPasswordOutcome>(result.data, { headers: api.responseHeaders });
-  const fieldErrors =
-    result.error.status === 422 ? fieldErrorsFor(result.error.fieldErrors, RESET_PASSWORD_FIELDS) : null;
-  if (fieldErrors) return formFailure(fieldErrors, undefined, { headers: api.responseHeaders });
   if (result.error.status === 404 || result.error.status === 400 || result.error.status === 410) {
     const message = result.error.serverKey === 'reset_token_used' ? 'reset_token_used' : 'reset_token_invalid';
     return data<ResetPasswordOutcome>(

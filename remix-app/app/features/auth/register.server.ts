@@ -5,7 +5,7 @@ import { getLocale } from '~/i18n/i18next.server';
 import { api as apiClient } from '~/lib/api.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { authCrowd } from './crowd.server';
-import { fieldErrorsFor, formFailure, withoutSecrets } from './form.server';
+import { crowdFormApi, submitValidated } from './form.server';
 import { REGISTER_FIELDS, registerValidator } from './validators';
 
 export interface RegisterDone {
@@ -24,22 +24,18 @@ export async function registerLoader(args: LoaderFunctionArgs) {
 /** POST /register with the visitor's language and, on a crowd host, the crowd registered through. */
 export async function registerAction(args: ActionFunctionArgs) {
   const { request } = args;
-  const validated = await registerValidator.validate(await request.formData());
-  if (validated.error) return formFailure(validated.error.fieldErrors, withoutSecrets(validated.submittedData));
-
-  const { crowd, blocked } = await authCrowd(args);
-  if (blocked) throw redirect('/');
-  const api = apiClient(args).forCrowd(crowd);
-  const result = await api.request('POST', '/register', {
-    body: { ...validated.data, locale: await getLocale(request), crowdId: crowd?.id },
-    schema: ZRegisterResponse,
+  const form = { validator: registerValidator, fields: REGISTER_FIELDS };
+  const submitted = await submitValidated(request, form, async (valid) => {
+    const { crowd, api } = await crowdFormApi(args);
+    const result = await api.request('POST', '/register', {
+      body: { ...valid, locale: await getLocale(request), crowdId: crowd?.id },
+      schema: ZRegisterResponse,
+    });
+    return { api, result };
   });
+  if (submitted.refused) return submitted.refused;
+  const { api, result } = submitted;
   if (result.ok) return data<RegisterDone>({ message: result.data.message }, { headers: api.responseHeaders });
-
-  const fieldErrors = result.error.status === 422 ? fieldErrorsFor(result.error.fieldErrors, REGISTER_FIELDS) : null;
-  if (fieldErrors) {
-    return formFailure(fieldErrors, withoutSecrets(validated.submittedData), { headers: api.responseHeaders });
-  }
   // 426 → crowd_user_limit_reached (the client's mapping); anything else → default_error (spec 8).
   const message = result.error.status === 426 ? 'crowd_user_limit_reached' : 'default_error';
   return redirectWithToast('/register', { type: 'ERROR', message }, { headers: api.responseHeaders });

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { ZSocialEmailResponse } from '@crowd/contracts';
 import { api as apiClient } from '~/lib/api.server';
 import { mainSiteUrl } from '~/lib/site.server';
-import { fieldErrorsFor, formFailure } from './form.server';
+import { submitValidated } from './form.server';
 import { isLoginHost, resolveTarget } from './hosts.server';
 import { locationAfterSignIn, redirectWithLoginError, signedInHeaders } from './session.server';
 import { SOCIAL_EMAIL_FIELDS, socialEmailValidator } from './validators';
@@ -23,21 +23,24 @@ export async function socialEmailLoader({ request, context }: LoaderFunctionArgs
 export async function socialEmailAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   if (!isLoginHost(context.host)) throw redirect('/login');
-  const validated = await socialEmailValidator.validate(await request.formData());
-  if (validated.error) {
-    if (validated.error.fieldErrors.token) return redirectWithLoginError('/login', 'social_login_error');
-    return formFailure(validated.error.fieldErrors, { email: validated.submittedData.email });
-  }
-
-  const api = apiClient(args);
-  const result = await api.request('POST', '/login/socialEmail', {
-    body: validated.data,
-    schema: ZSocialEmailResponse,
+  const form = {
+    validator: socialEmailValidator,
+    fields: SOCIAL_EMAIL_FIELDS,
+    refill: (posted: Record<string, unknown>, valid?: { email: string }) => ({
+      email: valid ? valid.email : posted.email,
+    }),
+  };
+  const submitted = await submitValidated(request, form, async (valid) => {
+    const api = apiClient(args);
+    const result = await api.request('POST', '/login/socialEmail', { body: valid, schema: ZSocialEmailResponse });
+    return { api, result };
   });
+  if (submitted.refused) {
+    if (submitted.fieldErrors.token) return redirectWithLoginError('/login', 'social_login_error');
+    return submitted.refused;
+  }
+  const { api, result } = submitted;
   if (!result.ok) {
-    const fieldErrors =
-      result.error.status === 422 ? fieldErrorsFor(result.error.fieldErrors, SOCIAL_EMAIL_FIELDS) : null;
-    if (fieldErrors) return formFailure(fieldErrors, { email: validated.data.email }, { headers: api.responseHeaders });
     // The pending sign-in is gone (expired, used): start again from the login form.
     if (result.error.status === 400 || result.error.status === 404) {
       return redirectWithLoginError('/login', result.error.serverKey ?? 'social_login_error', {
