@@ -1,10 +1,10 @@
 import { useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
-import { TextField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { AuthPage, BackToLogin } from '~/features/auth/auth-layout';
 import { AuthStatus } from '~/features/auth/auth-status';
+import { EmailField } from '~/features/auth/email-field';
 import { forgotPasswordAction } from '~/features/auth/password.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { forgotPasswordValidator } from '~/features/auth/validators';
@@ -32,17 +32,7 @@ export default function ForgotPassword() {
       legal={false}
     >
       <ValidatedForm validator={forgotPasswordValidator} method="post" noValidate className="grid gap-4">
-        <TextField
-          name="email"
-          size="lg"
-          type="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField />
         <SubmitButton label={t('forgotPassword.submit')} pendingLabel={t('forgotPassword.submitting')} />
       </ValidatedForm>
     </AuthPage>

@@ -1,10 +1,11 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
-import { PasswordField, TextField } from '~/components/form/validated-field';
+import { PasswordField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { AuthPage } from '~/features/auth/auth-layout';
 import { useAuthRoot } from '~/features/auth/auth-root';
+import { EmailField } from '~/features/auth/email-field';
 import { loginAction, loginLoader } from '~/features/auth/login.server';
 import { Divider, SocialButtons } from '~/features/auth/social-buttons';
 import { SubmitButton } from '~/features/auth/submit-button';
@@ -44,17 +45,7 @@ export default function Login() {
       <SocialButtons logins={page.socialLogins} />
       {page.socialLogins.length > 0 ? <Divider label={t('login.or')} /> : null}
       <ValidatedForm validator={loginValidator} method="post" noValidate className="grid gap-4">
-        <TextField
-          name="email"
-          size="lg"
-          type="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField />
         <PasswordField
           name="password"
           size="lg"

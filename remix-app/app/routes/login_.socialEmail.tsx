@@ -1,9 +1,9 @@
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
-import { TextField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { AuthPage, BackToLogin } from '~/features/auth/auth-layout';
+import { EmailField } from '~/features/auth/email-field';
 import { socialEmailAction, socialEmailLoader } from '~/features/auth/social-email.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { socialEmailValidator } from '~/features/auth/validators';
@@ -19,17 +19,7 @@ export default function SocialEmail() {
     <AuthPage title={t('socialEmail.title')} subtitle={t('socialEmail.subtitle')} below={<BackToLogin />}>
       <ValidatedForm validator={socialEmailValidator} method="post" noValidate className="grid gap-4">
         <input type="hidden" name="token" value={token} />
-        <TextField
-          name="email"
-          size="lg"
-          type="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField />
         <SubmitButton label={t('socialEmail.submit')} pendingLabel={t('socialEmail.submitting')} />
       </ValidatedForm>
     </AuthPage>

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { AuthPage } from '~/features/auth/auth-layout';
 import { useAuthRoot } from '~/features/auth/auth-root';
 import { AuthStatus } from '~/features/auth/auth-status';
+import { EmailField } from '~/features/auth/email-field';
 import { registerAction, registerLoader } from '~/features/auth/register.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { registerValidator } from '~/features/auth/validators';
@@ -54,27 +55,8 @@ export default function Register() {
           placeholder={t('fields.namePlaceholder')}
           autoComplete="name"
         />
-        <TextField
-          name="email"
-          size="lg"
-          type="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <TextField
-          name="confirmEmail"
-          size="lg"
-          type="email"
-          label={t('fields.confirmEmail')}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField />
+        <EmailField name="confirmEmail" />
         <PasswordField
           name="password"
           size="lg"

@@ -5,7 +5,7 @@ import { PasswordField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { Button } from '~/components/ui/button';
 import { AuthPage, BackToLogin } from '~/features/auth/auth-layout';
-import { AuthStatus } from '~/features/auth/auth-status';
+import { TokenOutcomePage } from '~/features/auth/auth-status';
 import { resetPasswordAction, resetPasswordLoader } from '~/features/auth/password.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { resetPasswordValidator } from '~/features/auth/validators';
@@ -25,26 +25,18 @@ export default function ResetPassword() {
         ? null
         : ({ status: 'invalid', message: 'reset_token_invalid' } as const);
 
-  if (outcome?.status === 'success') {
-    return (
-      <AuthPage title={t('resetPassword.successTitle')} legal={false}>
-        <AuthStatus tone="success" message={t(`messages:${outcome.message}`)}>
-          <Button asChild size="lg" className="w-full">
-            <Link to="/login">{t('goToLogin')}</Link>
-          </Button>
-        </AuthStatus>
-      </AuthPage>
-    );
-  }
   if (outcome) {
     return (
-      <AuthPage title={t('resetPassword.failedTitle')} below={<BackToLogin />} legal={false}>
-        <AuthStatus tone="error" message={t(`messages:${outcome.message}`)}>
+      <TokenOutcomePage
+        outcome={outcome}
+        successTitle={t('resetPassword.successTitle')}
+        failedTitle={t('resetPassword.failedTitle')}
+        failedAction={
           <Button asChild variant="outline" size="lg" className="w-full">
             <Link to="/forgotPassword">{t('resetPassword.requestNew')}</Link>
           </Button>
-        </AuthStatus>
-      </AuthPage>
+        }
+      />
     );
   }
   return (

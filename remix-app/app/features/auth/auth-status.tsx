@@ -1,6 +1,11 @@
+import type { MessageKey } from '@crowd/contracts';
+import { Link } from '@remix-run/react';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
+import { AuthPage, BackToLogin } from './auth-layout';
 
 const TONES = {
   success: { Icon: CircleCheck, ring: 'bg-green-50 text-success' },
@@ -27,5 +32,41 @@ export function AuthStatus({
       <p className="text-sm leading-relaxed text-foreground/80">{message}</p>
       {children ? <div className="w-full">{children}</div> : null}
     </div>
+  );
+}
+
+/**
+ * The page of a one-time link's outcome (account activation, password reset): on success the way
+ * to sign in, otherwise the reason with `failedAction` (if any) and the way back to sign-in.
+ */
+export function TokenOutcomePage({
+  outcome,
+  successTitle,
+  failedTitle,
+  failedAction,
+}: {
+  outcome: { status: string; message: MessageKey };
+  successTitle: ReactNode;
+  failedTitle: ReactNode;
+  failedAction?: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  if (outcome.status === 'success') {
+    return (
+      <AuthPage title={successTitle} legal={false}>
+        <AuthStatus tone="success" message={t(`messages:${outcome.message}`)}>
+          <Button asChild size="lg" className="w-full">
+            <Link to="/login">{t('goToLogin')}</Link>
+          </Button>
+        </AuthStatus>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={failedTitle} below={<BackToLogin />} legal={false}>
+      <AuthStatus tone="error" message={t(`messages:${outcome.message}`)}>
+        {failedAction}
+      </AuthStatus>
+    </AuthPage>
   );
 }
