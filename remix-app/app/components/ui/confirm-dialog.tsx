@@ -23,6 +23,8 @@ export interface ConfirmDialogProps {
   form?: { action?: string; method?: 'post' | 'put' | 'delete'; fields: Record<string, string> };
   /** Called when confirmed, instead of (or besides) posting the form. */
   onConfirm?: () => void;
+  /** Renders the confirming control itself (e.g. a ValidatedForm) instead of the button; `close` shuts the dialog. */
+  renderConfirm?: (close: () => void) => ReactNode;
   destructive?: boolean;
 }
 
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   confirmLabel,
   form,
   onConfirm,
+  renderConfirm,
   destructive = true,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
@@ -63,7 +66,9 @@ export function ConfirmDialog({
           <DialogClose asChild>
             <Button variant="outline">{t('actions.cancel')}</Button>
           </DialogClose>
-          {form ? (
+          {renderConfirm ? (
+            renderConfirm(() => setOpen(false))
+          ) : form ? (
             <Form method={form.method ?? 'post'} action={form.action} onSubmit={() => setOpen(false)}>
               {Object.entries(form.fields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />

@@ -1,20 +1,10 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { CreditCard, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '~/components/ui/dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { cn } from '~/lib/utils';
 import { AccountCard, AccountCardContent, EmptyState } from './account-card';
 import { deleteCreditCardValidator } from './account-forms';
@@ -126,30 +116,20 @@ function deleteTexts(t: (key: string, values?: Record<string, string>) => string
 /** A dialog asks first; without JavaScript the button is a link to the page's own confirmation. */
 function DeleteCard({ card }: { card: UiCard }) {
   const { t } = useTranslation('account');
-  const [open, setOpen] = useState(false);
   const texts = deleteTexts(t, card);
   return (
     <>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="outline" size="sm" className="js-only" aria-label={texts.label}>
             <Trash2 />
             <span className="hidden sm:inline">{t('creditCards.delete')}</span>
           </Button>
-        </DialogTrigger>
-        <DialogContent role="alertdialog" hideClose>
-          <DialogHeader>
-            <DialogTitle>{t('creditCards.deleteTitle')}</DialogTitle>
-            <DialogDescription>{texts.text}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('common:actions.cancel')}</Button>
-            </DialogClose>
-            <DeleteForm card={card} onDone={() => setOpen(false)} />
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+        title={t('creditCards.deleteTitle')}
+        description={texts.text}
+        renderConfirm={(close) => <DeleteForm card={card} onDone={close} />}
+      />
       <noscript>
         <Link
           to={`?delete=${encodeURIComponent(card.id)}`}

@@ -1,0 +1,28 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInRoute } from '../../../test/render';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+
+describe('ConfirmDialog', () => {
+  it('asks in an alert dialog and renders a custom confirming control that can close it', () => {
+    renderInRoute(
+      <ConfirmDialog
+        trigger={<Button>Remove</Button>}
+        title="Remove card?"
+        description="It cannot be undone."
+        renderConfirm={(close) => (
+          <Button variant="destructive" onClick={close}>
+            Remove card
+          </Button>
+        )}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove card?' });
+    expect(dialog).toHaveAccessibleDescription('It cannot be undone.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove card' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
