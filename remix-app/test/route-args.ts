@@ -22,8 +22,8 @@ export function makeContext(host: string): AppLoadContext {
 interface ArgsInit {
   params?: Record<string, string | undefined>;
   cookie?: string;
-  /** Form fields: the request becomes a POST. */
-  form?: Record<string, string>;
+  /** Form fields (urlencoded, or multipart when FormData): the request becomes a POST. */
+  form?: Record<string, string> | FormData;
 }
 
 /** Loader/action arguments for `path` (with query) on `host`, as the Express layer builds them. */
@@ -33,16 +33,26 @@ export function routeArgs(host: string, path: string, { params = {}, cookie, for
   const request = new Request(`http://${host}${path}`, {
     method: form ? 'POST' : 'GET',
     headers,
-    body: form ? new URLSearchParams(form) : undefined,
+    body: form instanceof FormData ? form : form ? new URLSearchParams(form) : undefined,
   });
   return { request, context: makeContext(host), params };
 }
+
+/** The session cookie of a signed-in visitor (the API mock decides who that is). */
+const SIGNED_IN = 'crowd_sid=s';
+
+/** Loader arguments for a signed-in visitor's GET of `path` on `host`. */
+export const getArgs = (path: string, host = MAIN) => routeArgs(host, path, { cookie: SIGNED_IN });
+
+/** Action arguments for a signed-in visitor's form post of `path` on `host`. */
+export const postArgs = (path: string, form: Record<string, string> | FormData, host = MAIN) =>
+  routeArgs(host, path, { cookie: SIGNED_IN, form });
 
 export interface Outcome<T = unknown> {
   status: number;
   headers: Headers;
   location: string | null;
-  /** The data of a `data()` result; undefined for a Response (a redirect). */
+  /** The data of a `data()` result or a JSON response's body; undefined for other responses (a redirect). */
   body: T | undefined;
 }
 
@@ -58,11 +68,12 @@ export async function settle<T = unknown>(promise: Promise<unknown> | unknown): 
     result = error;
   }
   if (result instanceof Response) {
+    const json = (result.headers.get('Content-Type') ?? '').includes('json');
     return {
       status: result.status,
       headers: result.headers,
       location: result.headers.get('Location'),
-      body: undefined,
+      body: json ? ((await result.json()) as T) : undefined,
     };
   }
   if (isDataResult(result)) {

@@ -4,7 +4,7 @@ import { profileAction } from '~/features/account/profile.server';
 import { accountApi } from '../mocks/account';
 import { makeUser } from '../mocks/factories';
 import { server, setupMockApi } from '../mocks/server';
-import { contextFor, postArgs, settle, toastOf } from './helpers';
+import { flashedToast, makeContext, postArgs, settle } from '../route-args';
 
 setupMockApi();
 
@@ -40,7 +40,10 @@ describe('avatar upload (spec 5)', () => {
       },
     ]);
     expect(outcome.location).toBe('/account');
-    await expect(toastOf(outcome)).resolves.toMatchObject({ type: 'SUCCESS', message: 'avatar_upload_successful' });
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
+      type: 'SUCCESS',
+      message: 'avatar_upload_successful',
+    });
   });
 
   it('rejects a file that is not a gif, jpeg or png without calling the API', async () => {
@@ -72,7 +75,7 @@ describe('avatar upload (spec 5)', () => {
     const outcome = await settle(
       upload({ ...user, version: 1 }, new File([bytes], 'avatar.jpg', { type: 'image/jpeg' })),
     );
-    await expect(toastOf(outcome)).resolves.toMatchObject({ type: 'ERROR', message: 'optimistic_locking_error' });
+    await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'ERROR', message: 'optimistic_locking_error' });
   });
 });
 
@@ -85,7 +88,7 @@ describe('oversized uploads', () => {
       headers: { 'Content-Length': String(20 * 1024 * 1024), 'Content-Type': 'multipart/form-data; boundary=x' },
       body: '--x--',
     });
-    const outcome = await settle(profileAction({ request, context: contextFor('localhost:3000') }));
+    const outcome = await settle(profileAction({ request, context: makeContext('localhost:3000') }));
 
     expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
     expect(outcome.body).toMatchObject({ subaction: 'avatar', fieldErrors: { avatar: 'payload_too_large' } });

@@ -2,7 +2,7 @@ import { loadAccountLayout } from '~/features/account/account-layout.server';
 import { creditCardsAction, loadCreditCards } from '~/features/account/credit-cards.server';
 import { accountApi, makeCreditCard, type AccountApiOptions } from '../mocks/account';
 import { server, setupMockApi } from '../mocks/server';
-import { getArgs, postArgs, settle, toastOf } from './helpers';
+import { flashedToast, getArgs, postArgs, settle } from '../route-args';
 
 setupMockApi();
 
@@ -71,7 +71,7 @@ describe('credit cards (spec 2.5, 6)', () => {
       `/creditcard/${primary.id}`,
     ]);
     expect(outcome.location).toBe('/account/creditCards');
-    await expect(toastOf(outcome)).resolves.toMatchObject({
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
       type: 'SUCCESS',
       message: 'credit_card_deleted_new_default',
     });

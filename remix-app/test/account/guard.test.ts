@@ -2,7 +2,7 @@ import { loadAccountLayout as layoutLoader } from '~/features/account/account-la
 import { loadNotificationHistory as historyLoader } from '~/features/account/notification-history.server';
 import { loadProfile as profileLoader, profileAction } from '~/features/account/profile.server';
 import { setupMockApi } from '../mocks/server';
-import { DEMO, getArgs, postArgs, settle } from './helpers';
+import { DEMO, getArgs, postArgs, settle } from '../route-args';
 
 setupMockApi();
 

@@ -3,7 +3,7 @@ import { loadNotificationHistory, notificationHistoryAction } from '~/features/a
 import { loadNotificationSettings, notificationSettingsAction } from '~/features/account/notification-settings.server';
 import { accountApi, makeNotification, makeNotificationSettings, type AccountApiOptions } from '../mocks/account';
 import { server, setupMockApi } from '../mocks/server';
-import { getArgs, postArgs, settle, toastOf } from './helpers';
+import { flashedToast, getArgs, postArgs, settle } from '../route-args';
 
 setupMockApi();
 
@@ -41,7 +41,7 @@ describe('notification settings', () => {
     expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
       { version: 3, ideaLiked: true, ideaCommented: false, crowdCreated: false },
     ]);
-    await expect(toastOf(outcome)).resolves.toMatchObject({ message: 'notifications_update_successful' });
+    await expect(flashedToast(outcome)).resolves.toMatchObject({ message: 'notifications_update_successful' });
   });
 });
 

@@ -3,7 +3,7 @@ import { profileAction } from '~/features/account/profile.server';
 import { accountApi } from '../mocks/account';
 import { makeUser } from '../mocks/factories';
 import { server, setupMockApi } from '../mocks/server';
-import { postArgs, settle, toastOf } from './helpers';
+import { flashedToast, postArgs, settle } from '../route-args';
 
 setupMockApi();
 
@@ -48,7 +48,10 @@ describe('change password (user with a password)', () => {
         },
       },
     ]);
-    await expect(toastOf(outcome)).resolves.toMatchObject({ type: 'SUCCESS', message: 'change_password_successful' });
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
+      type: 'SUCCESS',
+      message: 'change_password_successful',
+    });
   });
 
   it('shows a wrong current password under the current password field', async () => {
@@ -105,7 +108,7 @@ describe('set password (user without one)', () => {
     expect(writes(api).map((call) => call.body)).toEqual([
       { id: user.id, version: user.version, password: 'Newpass1!', confirmPassword: 'Newpass1!' },
     ]);
-    await expect(toastOf(outcome)).resolves.toMatchObject({ message: 'set_password_successful' });
+    await expect(flashedToast(outcome)).resolves.toMatchObject({ message: 'set_password_successful' });
   });
 
   it('uses the registration messages', async () => {

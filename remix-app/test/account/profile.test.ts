@@ -5,7 +5,7 @@ import { accountApi } from '../mocks/account';
 import { makeUser } from '../mocks/factories';
 import { API } from '../mocks/handlers';
 import { server, setupMockApi } from '../mocks/server';
-import { getArgs, lngOf, postArgs, settle, toastOf } from './helpers';
+import { flashedToast, getArgs, lngSetBy, postArgs, settle } from '../route-args';
 
 setupMockApi();
 
@@ -45,12 +45,12 @@ describe('profile (spec 5)', () => {
     ]);
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe('/account');
-    await expect(toastOf(outcome)).resolves.toMatchObject({
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
       type: 'SUCCESS',
       message: 'account_update_successful',
       durationMs: 3000,
     });
-    await expect(lngOf(outcome)).resolves.toBeNull();
+    await expect(lngSetBy(outcome)).resolves.toBeNull();
   });
 
   it('sends nothing when nothing changed', async () => {
@@ -60,7 +60,10 @@ describe('profile (spec 5)', () => {
 
     expect(writes(api)).toEqual([]);
     expect(outcome.location).toBe('/account/profile');
-    await expect(toastOf(outcome)).resolves.toMatchObject({ type: 'INFO', message: 'account:profile.nothingChanged' });
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
+      type: 'INFO',
+      message: 'account:profile.nothingChanged',
+    });
   });
 
   it('leaves out fields emptied in the form and stores a new locale in the lng cookie too', async () => {
@@ -71,7 +74,7 @@ describe('profile (spec 5)', () => {
     );
 
     expect(writes(api).map((call) => call.body)).toEqual([{ id: user.id, version: user.version, locale: 'sk' }]);
-    await expect(lngOf(outcome)).resolves.toBe('sk');
+    await expect(lngSetBy(outcome)).resolves.toBe('sk');
   });
 
   it('keeps only changed, non-empty fields', () => {
@@ -110,7 +113,7 @@ describe('profile (spec 5)', () => {
     expect(writes(api).map((call) => call.body)).toEqual([{ id: user.id, version: 3, name: 'Late' }]);
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe('/account/profile');
-    await expect(toastOf(outcome)).resolves.toMatchObject({
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
       type: 'ERROR',
       message: 'optimistic_locking_error',
       durationMs: 5000,
