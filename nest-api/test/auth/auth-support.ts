@@ -1,63 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DEFAULT_LOCALE } from '@crowd/contracts';
-import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
 import { queueToken } from '../../src/infra/queue/job-queue';
 import { QueueName } from '../../src/infra/queue/queue-name';
-import { AuthOptionsModule } from '../../src/modules/auth/auth-options';
 import { hashToken } from '../../src/modules/auth/tokens/secure-token';
 import { UserToken } from '../../src/modules/auth/entities/user-token.entity';
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
 import { parseMail, type ParsedMail } from '../support/mime';
 import type { TestApp } from '../support/app';
-import { DEFAULT_TEST_PASSWORD } from '../support/factories';
 
-export const MAIN_HOST = 'localhost:3000';
-export const LOGIN_HOST = 'login.localhost:3000';
 export const STRONG_PASSWORD = 'N3w-Passw0rd!';
 
-/** Requests as the web process forwards them: the browser's host in X-Forwarded-Host. */
-export function client(app: NestExpressApplication) {
-  const server = app.getHttpServer();
-  return {
-    get: (path: string, host = MAIN_HOST) => request(server).get(path).set('X-Forwarded-Host', host),
-    post: (path: string, host = MAIN_HOST) => request(server).post(path).set('X-Forwarded-Host', host),
-    put: (path: string, host = MAIN_HOST) => request(server).put(path).set('X-Forwarded-Host', host),
-  };
-}
-
-/** `crowd_sid=<token>` from a response's Set-Cookie, for the next request's Cookie header. */
-export function sessionCookie(response: Response): string {
-  const header = setCookieOf(response, 'crowd_sid');
-  if (!header) throw new Error('no crowd_sid cookie was set');
-  return header.split(';')[0] ?? '';
-}
-
-export function setCookieOf(response: Response, name: string): string | undefined {
-  const raw: unknown = response.headers['set-cookie'];
-  const cookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
-  return cookies.find((cookie) => cookie.startsWith(`${name}=`));
-}
-
-/** Signs in with e-mail and password on `host`; returns the session cookie. */
-export async function signIn(
-  app: NestExpressApplication,
-  email: string,
-  options: { host?: string; password?: string; crowdId?: number } = {},
-): Promise<string> {
-  const response = await client(app)
-    .post('/api/login', options.host)
-    .send({ email, password: options.password ?? DEFAULT_TEST_PASSWORD, crowdId: options.crowdId })
-    .expect(200);
-  return sessionCookie(response);
-}
-
 /** Every mail sent so far (the in-process queue drained, the .eml files read), oldest first. */
-export async function sentMails(testApp: TestApp): Promise<ParsedMail[]> {
+export async function sentMails(testApp: Pick<TestApp, 'app' | 'db'>): Promise<ParsedMail[]> {
   const queue = testApp.app.get(queueToken(QueueName.Mail));
   if (!(queue instanceof InProcessJobQueue)) throw new Error('expected the in-process queue');
   await queue.drain();
@@ -69,7 +27,7 @@ export async function sentMails(testApp: TestApp): Promise<ParsedMail[]> {
 }
 
 /** The newest mail to `to`. */
-export async function lastMailTo(testApp: TestApp, to: string): Promise<ParsedMail> {
+export async function lastMailTo(testApp: Pick<TestApp, 'app' | 'db'>, to: string): Promise<ParsedMail> {
   const mail = (await sentMails(testApp)).filter((message) => message.to.includes(to)).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
@@ -100,20 +58,6 @@ export async function expireToken(dataSource: DataSource, token: string): Promis
     .getRepository(UserToken)
     .update({ tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
 }
-
-/** Functional tests send far more requests from one address than a person would. */
-export const generousRateLimits = () => {
-  const rule = { limit: 10_000, windowMs: 60_000 };
-  return AuthOptionsModule.register({
-    rateLimits: {
-      loginPerIp: rule,
-      loginFailuresPerAccount: rule,
-      registerPerIp: rule,
-      resetPerIp: rule,
-      resetPerAccount: rule,
-    },
-  });
-};
 
 /** `count` follower rows (users without passwords, inserted in bulk: the user limit counts rows). */
 export async function fillCrowd(dataSource: DataSource, crowdId: number, count: number): Promise<void> {

@@ -1,29 +1,19 @@
 import { ZUser } from '@crowd/contracts';
-import { DataSource } from 'typeorm';
 import { Session } from '../../src/modules/auth/entities/session.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import { startTestApp, type TestApp } from '../support/app';
+import { startTestApp } from '../support/app';
+import { authTestApp, client, LOGIN_HOST, MAIN_HOST, sessionCookie, setCookieOf, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
-import { client, generousRateLimits, LOGIN_HOST, MAIN_HOST, sessionCookie, setCookieOf, signIn } from './auth-support';
 
 describe('sign-in, sessions and sign-out', () => {
-  let testApp: TestApp;
-  let dataSource: DataSource;
-  const api = () => client(testApp.app);
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ imports: [generousRateLimits()] });
-    dataSource = testApp.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = authTestApp();
+  const { api } = testApp;
 
   const sessionsOf = (userId: number) =>
-    dataSource.getRepository(Session).find({ where: { userId }, order: { createdAt: 'ASC' } });
+    testApp.dataSource.getRepository(Session).find({ where: { userId }, order: { createdAt: 'ASC' } });
 
   it('signs in with e-mail and password: the user, and a host-only 30-day session cookie', async () => {
-    const user = await createUser(dataSource, { email: 'Mixed.Case@Example.com', name: 'Ann' });
+    const user = await createUser(testApp.dataSource, { email: 'Mixed.Case@Example.com', name: 'Ann' });
     const response = await api()
       .post('/api/login')
       .send({ authProvider: 'EMAIL_PASSWORD', email: 'mixed.case@example.com', password: DEFAULT_TEST_PASSWORD })
@@ -56,7 +46,7 @@ describe('sign-in, sessions and sign-out', () => {
   });
 
   it('creates a master session on the login host', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     await signIn(testApp.app, user.email, { host: LOGIN_HOST });
     expect((await sessionsOf(user.id))[0]).toMatchObject({ host: LOGIN_HOST, kind: 'master' });
   });
@@ -64,7 +54,7 @@ describe('sign-in, sessions and sign-out', () => {
   it('sets Secure cookies when PUBLIC_PROTOCOL is https', async () => {
     const secureApp = await startTestApp({ env: { PUBLIC_PROTOCOL: 'https' }, db: testApp.db });
     try {
-      const user = await createUser(dataSource);
+      const user = await createUser(testApp.dataSource);
       const response = await client(secureApp.app)
         .post('/api/login')
         .send({ email: user.email, password: DEFAULT_TEST_PASSWORD })
@@ -76,7 +66,7 @@ describe('sign-in, sessions and sign-out', () => {
   });
 
   it('answers 401 invalid_username_password for an unknown e-mail or a wrong password', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     await api()
       .post('/api/login')
       .send({ email: 'nobody@example.com', password: 'Whatever-1' })
@@ -85,7 +75,7 @@ describe('sign-in, sessions and sign-out', () => {
       .post('/api/login')
       .send({ email: user.email, password: 'Wrong-Passw0rd' })
       .expect(401, { error: 'invalid_username_password' });
-    const social = await createUser(dataSource, { passwordHash: null, googleId: 'g-no-password' });
+    const social = await createUser(testApp.dataSource, { passwordHash: null, googleId: 'g-no-password' });
     await api()
       .post('/api/login')
       .send({ email: social.email, password: 'Anything-1' })
@@ -101,7 +91,7 @@ describe('sign-in, sessions and sign-out', () => {
   });
 
   it('answers 403 account_not_verified for an account that was never activated', async () => {
-    const user = await createUser(dataSource, { verifiedAt: null });
+    const user = await createUser(testApp.dataSource, { verifiedAt: null });
     await api()
       .post('/api/login')
       .send({ email: user.email, password: DEFAULT_TEST_PASSWORD })
@@ -109,7 +99,7 @@ describe('sign-in, sessions and sign-out', () => {
   });
 
   it('rotates the session at sign-in: the presented session is revoked', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     const first = await signIn(testApp.app, user.email);
     const second = sessionCookie(
       await api()
@@ -124,17 +114,19 @@ describe('sign-in, sessions and sign-out', () => {
   });
 
   it('ignores a cookie presented on another host, an unknown cookie and an expired session', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     const cookie = await signIn(testApp.app, user.email);
     await api().get('/api/user', `demo.${MAIN_HOST}`).set('Cookie', cookie).expect(401);
     await api().get('/api/user', LOGIN_HOST).set('Cookie', cookie).expect(401);
     await api().get('/api/user').set('Cookie', 'crowd_sid=forged').expect(401);
-    await dataSource.getRepository(Session).update({ userId: user.id }, { expiresAt: new Date(Date.now() - 1000) });
+    await testApp.dataSource
+      .getRepository(Session)
+      .update({ userId: user.id }, { expiresAt: new Date(Date.now() - 1000) });
     await api().get('/api/user').set('Cookie', cookie).expect(401);
   });
 
   it('logs out: revokes the host session and its master session, clears the cookie', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
     const code = await api()
       .post('/api/login/sso/code', LOGIN_HOST)
@@ -157,7 +149,7 @@ describe('sign-in, sessions and sign-out', () => {
   });
 
   it('refuses cross-origin writes with 403 invalid_origin', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     const body = { email: user.email, password: DEFAULT_TEST_PASSWORD };
     await api()
       .post('/api/login')
@@ -193,25 +185,25 @@ describe('sign-in, sessions and sign-out', () => {
 
   describe('signing in through a private crowd', () => {
     it('admits members, allowed e-mails (who become followers) and, with allowPrePrivateLogins, any account', async () => {
-      const crowd = await createCrowd(dataSource, { privateCrowd: true, allowedDomains: ['acme.com'] });
-      const member = await createUser(dataSource);
-      await addMember(dataSource, crowd.id, member.id);
+      const crowd = await createCrowd(testApp.dataSource, { privateCrowd: true, allowedDomains: ['acme.com'] });
+      const member = await createUser(testApp.dataSource);
+      await addMember(testApp.dataSource, crowd.id, member.id);
       await signIn(testApp.app, member.email, { crowdId: crowd.id });
 
-      const allowed = await createUser(dataSource, { email: `staff-${Date.now()}@acme.com` });
+      const allowed = await createUser(testApp.dataSource, { email: `staff-${Date.now()}@acme.com` });
       await signIn(testApp.app, allowed.email, { crowdId: crowd.id });
       expect(
-        await dataSource.getRepository(CrowdMember).findOneBy({ crowdId: crowd.id, userId: allowed.id }),
+        await testApp.dataSource.getRepository(CrowdMember).findOneBy({ crowdId: crowd.id, userId: allowed.id }),
       ).toMatchObject({ role: 'CROWD_FOLLOWER' });
 
-      const outsider = await createUser(dataSource);
+      const outsider = await createUser(testApp.dataSource);
       await api()
         .post('/api/login')
         .send({ email: outsider.email, password: DEFAULT_TEST_PASSWORD, crowdId: crowd.id })
         .expect(403, { error: 'crowd_private_login_required' });
 
-      const disabled = await createUser(dataSource);
-      const members = dataSource.getRepository(CrowdMember);
+      const disabled = await createUser(testApp.dataSource);
+      const members = testApp.dataSource.getRepository(CrowdMember);
       await members.save(
         members.create({ crowdId: crowd.id, userId: disabled.id, role: 'CROWD_FOLLOWER', disabled: true }),
       );
@@ -220,15 +212,15 @@ describe('sign-in, sessions and sign-out', () => {
         .send({ email: disabled.email, password: DEFAULT_TEST_PASSWORD, crowdId: crowd.id })
         .expect(403, { error: 'crowd_private_login_required' });
 
-      const open = await createCrowd(dataSource, { privateCrowd: true, allowPrePrivateLogins: true });
+      const open = await createCrowd(testApp.dataSource, { privateCrowd: true, allowPrePrivateLogins: true });
       await signIn(testApp.app, outsider.email, { crowdId: open.id });
     });
 
     it('binds a private user to their crowd: another crowd refuses them at sign-in and by header', async () => {
-      const home = await createCrowd(dataSource, { tier: 3, privateUsers: true });
-      const elsewhere = await createCrowd(dataSource);
-      const user = await createUser(dataSource, { boundCrowdId: home.id });
-      await addMember(dataSource, home.id, user.id);
+      const home = await createCrowd(testApp.dataSource, { tier: 3, privateUsers: true });
+      const elsewhere = await createCrowd(testApp.dataSource);
+      const user = await createUser(testApp.dataSource, { boundCrowdId: home.id });
+      await addMember(testApp.dataSource, home.id, user.id);
 
       await api()
         .post('/api/login')
@@ -244,7 +236,7 @@ describe('sign-in, sessions and sign-out', () => {
         .set('X-Private-Crowd', String(elsewhere.id))
         .expect(403, { error: 'user_bound_to_other_crowd' });
       // The header alone grants nothing and binds nobody else.
-      const free = await createUser(dataSource);
+      const free = await createUser(testApp.dataSource);
       const freeCookie = await signIn(testApp.app, free.email);
       await api().get('/api/user').set('Cookie', freeCookie).set('X-Private-Crowd', String(elsewhere.id)).expect(200);
       await api()

@@ -1,33 +1,13 @@
-import { DataSource, IsNull, Not } from 'typeorm';
+import { IsNull, Not } from 'typeorm';
 import { Session } from '../../src/modules/auth/entities/session.entity';
 import { User } from '../../src/modules/auth/entities/user.entity';
-import { startTestApp, type TestApp } from '../support/app';
+import { authTestApp, LOGIN_HOST, MAIN_HOST, signIn } from '../support/auth-app';
 import { createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
-import {
-  client,
-  expireToken,
-  generousRateLimits,
-  lastMailTo,
-  linkToken,
-  LOGIN_HOST,
-  MAIN_HOST,
-  sentMails,
-  signIn,
-  STRONG_PASSWORD,
-} from './auth-support';
+import { expireToken, lastMailTo, linkToken, sentMails, STRONG_PASSWORD } from './auth-support';
 
 describe('password reset', () => {
-  let testApp: TestApp;
-  let dataSource: DataSource;
-  const api = () => client(testApp.app);
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ imports: [generousRateLimits()] });
-    dataSource = testApp.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = authTestApp();
+  const { api } = testApp;
 
   const requestReset = (email: string, crowdId?: number) =>
     api()
@@ -49,7 +29,7 @@ describe('password reset', () => {
   });
 
   it('resets once with the mailed link and signs the user out everywhere', async () => {
-    const user = await createUser(dataSource, { locale: 'sk' });
+    const user = await createUser(testApp.dataSource, { locale: 'sk' });
     const mainSession = await signIn(testApp.app, user.email);
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
 
@@ -64,7 +44,9 @@ describe('password reset', () => {
       .expect(200, { status: 'success', message: 'password_reset_successful' });
     await api().get('/api/user').set('Cookie', mainSession).expect(401);
     await api().get('/api/user', LOGIN_HOST).set('Cookie', master).expect(401);
-    expect(await dataSource.getRepository(Session).countBy({ userId: user.id, revokedAt: Not(IsNull()) })).toBe(2);
+    expect(await testApp.dataSource.getRepository(Session).countBy({ userId: user.id, revokedAt: Not(IsNull()) })).toBe(
+      2,
+    );
 
     await api().post('/api/login').send({ email: user.email, password: DEFAULT_TEST_PASSWORD }).expect(401);
     await signIn(testApp.app, user.email, { password: STRONG_PASSWORD });
@@ -76,7 +58,7 @@ describe('password reset', () => {
   });
 
   it('invalidates older links when a new one is requested, and expired or unknown links', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     await requestReset(user.email);
     const first = linkToken(await lastMailTo(testApp, user.email), 'resetPassword').token;
     await requestReset(user.email);
@@ -88,7 +70,7 @@ describe('password reset', () => {
       .post(`/api/login/resetPassword/${first}`)
       .send(body)
       .expect(200, { status: 'invalid', message: 'reset_token_invalid' });
-    await expireToken(dataSource, second);
+    await expireToken(testApp.dataSource, second);
     await api()
       .post(`/api/login/resetPassword/${second}`)
       .send(body)
@@ -100,7 +82,7 @@ describe('password reset', () => {
   });
 
   it('refuses a weak or mismatched password with 422 and keeps the token usable', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     await requestReset(user.email);
     const { token } = linkToken(await lastMailTo(testApp, user.email), 'resetPassword');
     await api()
@@ -118,9 +100,9 @@ describe('password reset', () => {
   });
 
   it('links to the crowd host when asked through a crowd, and activates a never-activated account', async () => {
-    await createCrowd(dataSource, { subdomain: 'reset-crowd' });
-    const crowd = await createCrowd(dataSource, { subdomain: 'reset-crowd-2' });
-    const user = await createUser(dataSource, { verifiedAt: null });
+    await createCrowd(testApp.dataSource, { subdomain: 'reset-crowd' });
+    const crowd = await createCrowd(testApp.dataSource, { subdomain: 'reset-crowd-2' });
+    const user = await createUser(testApp.dataSource, { verifiedAt: null });
     await requestReset(user.email, crowd.id);
     const { link, token } = linkToken(await lastMailTo(testApp, user.email), 'resetPassword');
     expect(link.startsWith(`http://reset-crowd-2.${MAIN_HOST}/resetPassword/`)).toBe(true);
@@ -128,6 +110,8 @@ describe('password reset', () => {
       .post(`/api/login/resetPassword/${token}`)
       .send({ password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD })
       .expect(200);
-    expect((await dataSource.getRepository(User).findOneByOrFail({ id: user.id })).verifiedAt).toBeInstanceOf(Date);
+    expect((await testApp.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).verifiedAt).toBeInstanceOf(
+      Date,
+    );
   });
 });

@@ -1,34 +1,16 @@
-import { DataSource } from 'typeorm';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
 import { User } from '../../src/modules/auth/entities/user.entity';
-import { startTestApp, type TestApp } from '../support/app';
 import { PLANS } from '@crowd/contracts';
+import { authTestApp, MAIN_HOST } from '../support/auth-app';
 import { createCrowd, createUser } from '../support/factories';
-import {
-  client,
-  expireToken,
-  fillCrowd,
-  lastMailTo,
-  linkToken,
-  generousRateLimits,
-  registration,
-  MAIN_HOST,
-} from './auth-support';
+import { expireToken, fillCrowd, lastMailTo, linkToken, registration } from './auth-support';
 
 describe('registration and account activation', () => {
-  let testApp: TestApp;
-  let dataSource: DataSource;
-  const api = () => client(testApp.app);
+  const testApp = authTestApp();
+  const { api } = testApp;
 
-  beforeAll(async () => {
-    testApp = await startTestApp({ imports: [generousRateLimits()] });
-    dataSource = testApp.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
-
-  const userByEmail = (email: string) => dataSource.getRepository(User).findOneByOrFail({ emailNormalized: email });
+  const userByEmail = (email: string) =>
+    testApp.dataSource.getRepository(User).findOneByOrFail({ emailNormalized: email });
 
   it('creates an unverified account and mails an activation link on the main host', async () => {
     const body = registration({ email: 'Jane.Doe@Example.com', confirmEmail: 'jane.doe@example.com', locale: 'sk' });
@@ -70,7 +52,7 @@ describe('registration and account activation', () => {
   });
 
   it('refuses an e-mail that is already registered, in any case', async () => {
-    await createUser(dataSource, { email: 'taken@example.com' });
+    await createUser(testApp.dataSource, { email: 'taken@example.com' });
     const body = registration({ email: 'TAKEN@example.com', confirmEmail: 'taken@example.com' });
     await api()
       .post('/api/register')
@@ -86,19 +68,25 @@ describe('registration and account activation', () => {
   });
 
   it('makes a user registering through a crowd a follower and links to the crowd host', async () => {
-    const crowd = await createCrowd(dataSource, { subdomain: 'open-crowd' });
+    const crowd = await createCrowd(testApp.dataSource, { subdomain: 'open-crowd' });
     const body = registration({ crowdId: crowd.id });
     await api().post('/api/register', 'attacker.test').send(body).expect(201);
     const user = await userByEmail(body.email as string);
     expect(user.boundCrowdId).toBeNull();
-    const member = await dataSource.getRepository(CrowdMember).findOneByOrFail({ crowdId: crowd.id, userId: user.id });
+    const member = await testApp.dataSource
+      .getRepository(CrowdMember)
+      .findOneByOrFail({ crowdId: crowd.id, userId: user.id });
     expect(member.role).toBe('CROWD_FOLLOWER');
     const { link } = linkToken(await lastMailTo(testApp, body.email as string), 'accountActivation');
     expect(link.startsWith(`http://open-crowd.${MAIN_HOST}/accountActivation/`)).toBe(true);
   });
 
   it('links to a crowd own domain when it is served without subdomain routing', async () => {
-    const crowd = await createCrowd(dataSource, { tier: 3, domain: 'ideas.acme.test', subdomainRouting: false });
+    const crowd = await createCrowd(testApp.dataSource, {
+      tier: 3,
+      domain: 'ideas.acme.test',
+      subdomainRouting: false,
+    });
     const body = registration({ crowdId: crowd.id });
     await api().post('/api/register').send(body).expect(201);
     const { link } = linkToken(await lastMailTo(testApp, body.email as string), 'accountActivation');
@@ -106,7 +94,7 @@ describe('registration and account activation', () => {
   });
 
   it('accepts only allowed e-mails (domain, @domain or whole address) through a private crowd', async () => {
-    const crowd = await createCrowd(dataSource, {
+    const crowd = await createCrowd(testApp.dataSource, {
       privateCrowd: true,
       allowedDomains: ['acme.com', '@Partner.org', 'guest@other.net'],
     });
@@ -125,8 +113,8 @@ describe('registration and account activation', () => {
   });
 
   it('binds users to a crowd with privateUsers only when the plan has the feature', async () => {
-    const festival = await createCrowd(dataSource, { tier: 3, privateUsers: true });
-    const concert = await createCrowd(dataSource, { tier: 2, privateUsers: true });
+    const festival = await createCrowd(testApp.dataSource, { tier: 3, privateUsers: true });
+    const concert = await createCrowd(testApp.dataSource, { tier: 2, privateUsers: true });
     const bound = registration({ crowdId: festival.id });
     const free = registration({ crowdId: concert.id });
     await api().post('/api/register').send(bound).expect(201);
@@ -136,11 +124,13 @@ describe('registration and account activation', () => {
   });
 
   it('answers 426 when the crowd plan user limit is reached, and creates nothing', async () => {
-    const crowd = await createCrowd(dataSource, { tier: 0 });
-    await fillCrowd(dataSource, crowd.id, PLANS[0].features.users);
+    const crowd = await createCrowd(testApp.dataSource, { tier: 0 });
+    await fillCrowd(testApp.dataSource, crowd.id, PLANS[0].features.users);
     const body = registration({ crowdId: crowd.id });
     await api().post('/api/register').send(body).expect(426, { error: 'crowd_user_limit_reached' });
-    expect(await dataSource.getRepository(User).existsBy({ emailNormalized: body.email as string })).toBe(false);
+    expect(await testApp.dataSource.getRepository(User).existsBy({ emailNormalized: body.email as string })).toBe(
+      false,
+    );
   });
 
   it('activates once: success, then used; unknown and expired tokens are invalid', async () => {
@@ -162,7 +152,7 @@ describe('registration and account activation', () => {
     const late = registration();
     await api().post('/api/register').send(late).expect(201);
     const expired = linkToken(await lastMailTo(testApp, late.email as string), 'accountActivation').token;
-    await expireToken(dataSource, expired);
+    await expireToken(testApp.dataSource, expired);
     await api()
       .get(`/api/register/activateAccount/${expired}`)
       .expect(200, { status: 'invalid', message: 'activation_token_invalid' });

@@ -1,29 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { ZSocialEmailResponse, ZUser } from '@crowd/contracts';
-import { DataSource } from 'typeorm';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
 import { User } from '../../src/modules/auth/entities/user.entity';
-import { startTestApp, type TestApp } from '../support/app';
+import { startTestApp } from '../support/app';
+import { authTestApp, client, LOGIN_HOST, MAIN_HOST, sessionCookie, setCookieOf } from '../support/auth-app';
 import { createCrowd, createUser } from '../support/factories';
-import { client, generousRateLimits, LOGIN_HOST, MAIN_HOST, sessionCookie, setCookieOf } from './auth-support';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from './fake-oauth-provider';
 
 const unique = () => randomBytes(4).toString('hex');
 
 describe('social sign-in', () => {
   let provider: FakeOAuthProvider;
-  let testApp: TestApp;
-  let dataSource: DataSource;
-  const api = () => client(testApp.app);
-  const users = () => dataSource.getRepository(User);
-
   beforeAll(async () => {
     provider = await startFakeOAuthProvider();
-    testApp = await startTestApp({ env: provider.env(), imports: [generousRateLimits()] });
-    dataSource = testApp.app.get(DataSource);
   });
+  const testApp = authTestApp(() => ({ env: provider.env() }));
+  const { api } = testApp;
+  const users = () => testApp.dataSource.getRepository(User);
   afterAll(async () => {
-    await testApp?.close();
     await provider?.close();
   });
 
@@ -69,7 +63,10 @@ describe('social sign-in', () => {
     });
 
     it('links an existing account only when the provider vouches for its e-mail', async () => {
-      const existing = await createUser(dataSource, { email: `linked-${unique()}@example.com`, verifiedAt: null });
+      const existing = await createUser(testApp.dataSource, {
+        email: `linked-${unique()}@example.com`,
+        verifiedAt: null,
+      });
       const sub = `g-${unique()}`;
       await api()
         .post('/api/login')
@@ -98,7 +95,7 @@ describe('social sign-in', () => {
     });
 
     it('refuses to link an account that already belongs to another identity of the provider', async () => {
-      const existing = await createUser(dataSource, { facebookId: `fb-${unique()}` });
+      const existing = await createUser(testApp.dataSource, { facebookId: `fb-${unique()}` });
       await api()
         .post('/api/login')
         .send({
@@ -142,7 +139,7 @@ describe('social sign-in', () => {
     });
 
     it('applies the crowd rules to new social accounts: allowed domains, binding, membership', async () => {
-      const crowd = await createCrowd(dataSource, {
+      const crowd = await createCrowd(testApp.dataSource, {
         tier: 3,
         privateCrowd: true,
         privateUsers: true,
@@ -166,7 +163,7 @@ describe('social sign-in', () => {
         .expect(200);
       expect(response.body.boundCrowdId).toBe(crowd.id);
       expect(
-        await dataSource.getRepository(CrowdMember).existsBy({ crowdId: crowd.id, userId: response.body.id }),
+        await testApp.dataSource.getRepository(CrowdMember).existsBy({ crowdId: crowd.id, userId: response.body.id }),
       ).toBe(true);
     });
   });
@@ -211,7 +208,7 @@ describe('social sign-in', () => {
     });
 
     it('signs in on the login host and continues to the crowd through single sign-on', async () => {
-      await createCrowd(dataSource, { subdomain: 'social-crowd' });
+      await createCrowd(testApp.dataSource, { subdomain: 'social-crowd' });
       const target = `http://social-crowd.${MAIN_HOST}/idea/3`;
       const flow = await start('google', target);
       const sub = `g-${unique()}`;
@@ -270,7 +267,7 @@ describe('social sign-in', () => {
       expect(`${location.origin}${location.pathname}`).toBe(`http://${LOGIN_HOST}/login/socialEmail`);
       const pending = location.searchParams.get('token') ?? '';
 
-      const taken = await createUser(dataSource);
+      const taken = await createUser(testApp.dataSource);
       await api()
         .post('/api/login/socialEmail', LOGIN_HOST)
         .send({ token: pending, email: taken.email })

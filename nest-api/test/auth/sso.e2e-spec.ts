@@ -1,22 +1,12 @@
 import { ZSsoCodeResponse, ZSsoExchangeResponse } from '@crowd/contracts';
-import { DataSource } from 'typeorm';
 import { Session } from '../../src/modules/auth/entities/session.entity';
-import { startTestApp, type TestApp } from '../support/app';
+import { authTestApp, LOGIN_HOST, MAIN_HOST, sessionCookie, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
-import { client, expireToken, generousRateLimits, LOGIN_HOST, MAIN_HOST, sessionCookie, signIn } from './auth-support';
+import { expireToken } from './auth-support';
 
 describe('single sign-on codes', () => {
-  let testApp: TestApp;
-  let dataSource: DataSource;
-  const api = () => client(testApp.app);
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ imports: [generousRateLimits()] });
-    dataSource = testApp.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = authTestApp();
+  const { api } = testApp;
 
   async function issue(cookie: string, redirectUrl: string, host = LOGIN_HOST) {
     const response = await api()
@@ -28,9 +18,9 @@ describe('single sign-on codes', () => {
   }
 
   it('hands a crowd host a one-time code for a session of its own, linked to the master', async () => {
-    const crowd = await createCrowd(dataSource, { subdomain: 'sso-demo' });
+    const crowd = await createCrowd(testApp.dataSource, { subdomain: 'sso-demo' });
     const crowdHost = `sso-demo.${MAIN_HOST}`;
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
 
     const issued = await issue(master, `http://${crowdHost}/idea/7?tab=comments`);
@@ -42,7 +32,7 @@ describe('single sign-on codes', () => {
     const hostCookie = sessionCookie(exchanged);
     await api().get('/api/user', crowdHost).set('Cookie', hostCookie).expect(200);
 
-    const sessions = await dataSource.getRepository(Session).find({ where: { userId: user.id } });
+    const sessions = await testApp.dataSource.getRepository(Session).find({ where: { userId: user.id } });
     const masterRow = sessions.find((session) => session.kind === 'master');
     expect(sessions.find((session) => session.host === crowdHost)).toMatchObject({
       kind: 'host',
@@ -52,7 +42,7 @@ describe('single sign-on codes', () => {
   });
 
   it('is single use, expires, and works only on the host it was issued for', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
 
     const used = await issue(master, `http://${MAIN_HOST}/crowds`);
@@ -68,7 +58,7 @@ describe('single sign-on codes', () => {
     await api().post('/api/login/sso/exchange').send({ code: used.code }).expect(400, { error: 'sso_code_invalid' });
 
     const expired = await issue(master, `http://${MAIN_HOST}/`);
-    await expireToken(dataSource, expired.code);
+    await expireToken(testApp.dataSource, expired.code);
     await api().post('/api/login/sso/exchange').send({ code: expired.code }).expect(400, { error: 'sso_code_invalid' });
     await api().post('/api/login/sso/exchange').send({ code: 'unknown' }).expect(400, { error: 'sso_code_invalid' });
     await api()
@@ -78,7 +68,7 @@ describe('single sign-on codes', () => {
   });
 
   it('dies with the session that issued it', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
     const issued = await issue(master, `http://${MAIN_HOST}/`);
     await api().get('/api/user/logout', LOGIN_HOST).set('Cookie', master).expect(200);
@@ -86,13 +76,13 @@ describe('single sign-on codes', () => {
   });
 
   it('bounces a host sign-in to the login host, which then holds the master of that host session', async () => {
-    const user = await createUser(dataSource);
+    const user = await createUser(testApp.dataSource);
     const host = await signIn(testApp.app, user.email);
     const issued = await issue(host, `http://${LOGIN_HOST}/sso/start?redirectUrl=x`, MAIN_HOST);
     const exchanged = await api().post('/api/login/sso/exchange', LOGIN_HOST).send({ code: issued.code }).expect(200);
     const master = sessionCookie(exchanged);
 
-    const sessions = await dataSource.getRepository(Session).find({ where: { userId: user.id } });
+    const sessions = await testApp.dataSource.getRepository(Session).find({ where: { userId: user.id } });
     const masterRow = sessions.find((session) => session.kind === 'master');
     expect(masterRow?.host).toBe(LOGIN_HOST);
     expect(sessions.find((session) => session.host === MAIN_HOST)?.masterSessionId).toBe(masterRow?.id);
@@ -103,9 +93,9 @@ describe('single sign-on codes', () => {
   });
 
   it('refuses unknown hosts, other protocols and malformed URLs: no open redirect', async () => {
-    await createCrowd(dataSource, { subdomain: 'known-crowd', tier: 3, domain: 'known-crowd.test' });
-    await createCrowd(dataSource, { subdomain: 'no-domain-plan', tier: 2, domain: 'not-served.test' });
-    const user = await createUser(dataSource);
+    await createCrowd(testApp.dataSource, { subdomain: 'known-crowd', tier: 3, domain: 'known-crowd.test' });
+    await createCrowd(testApp.dataSource, { subdomain: 'no-domain-plan', tier: 2, domain: 'not-served.test' });
+    const user = await createUser(testApp.dataSource);
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
     for (const redirectUrl of [
       'http://evil.test/',
@@ -137,10 +127,10 @@ describe('single sign-on codes', () => {
   });
 
   it('keeps a private user out of other crowds hosts', async () => {
-    const home = await createCrowd(dataSource, { subdomain: 'home-crowd', tier: 3, privateUsers: true });
-    await createCrowd(dataSource, { subdomain: 'foreign-crowd' });
-    const user = await createUser(dataSource, { boundCrowdId: home.id });
-    await addMember(dataSource, home.id, user.id);
+    const home = await createCrowd(testApp.dataSource, { subdomain: 'home-crowd', tier: 3, privateUsers: true });
+    await createCrowd(testApp.dataSource, { subdomain: 'foreign-crowd' });
+    const user = await createUser(testApp.dataSource, { boundCrowdId: home.id });
+    await addMember(testApp.dataSource, home.id, user.id);
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
     await api()
       .post('/api/login/sso/code', LOGIN_HOST)

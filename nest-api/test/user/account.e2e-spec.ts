@@ -1,6 +1,5 @@
 import { LIMITS, STALE_ENTITY_HEADER, ZNotificationType, ZUser } from '@crowd/contracts';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { StoredFile } from '../../src/infra/files/stored-file.entity';
 import { User } from '../../src/modules/auth/entities/user.entity';
 import { Questionnaire } from '../../src/modules/crowd/entities/questionnaire.entity';
@@ -10,8 +9,8 @@ import { Comment } from '../../src/modules/idea/entities/comment.entity';
 import { IdeaLike } from '../../src/modules/idea/entities/idea-like.entity';
 import { IdeaRating } from '../../src/modules/idea/entities/idea-rating.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
-import { client, generousRateLimits, LOGIN_HOST, signIn, STRONG_PASSWORD } from '../auth/auth-support';
-import { startTestApp, type TestApp } from '../support/app';
+import { STRONG_PASSWORD } from '../auth/auth-support';
+import { authTestApp, LOGIN_HOST, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
 
 const PNG = Buffer.from(
@@ -20,20 +19,11 @@ const PNG = Buffer.from(
 );
 
 describe('account endpoints', () => {
-  let testApp: TestApp;
-  let dataSource: DataSource;
-  const api = () => client(testApp.app);
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ imports: [generousRateLimits()] });
-    dataSource = testApp.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = authTestApp();
+  const { api } = testApp;
 
   async function signedIn(overrides: Partial<User> = {}) {
-    const user = await createUser(dataSource, overrides);
+    const user = await createUser(testApp.dataSource, overrides);
     return { user, cookie: await signIn(testApp.app, user.email) };
   }
 
@@ -116,13 +106,13 @@ describe('account endpoints', () => {
 
     it("answers 403 for another user's id and 422 for an avatar that is not the user's", async () => {
       const { user, cookie } = await signedIn();
-      const other = await createUser(dataSource);
+      const other = await createUser(testApp.dataSource);
       await api()
         .put('/api/user')
         .set('Cookie', cookie)
         .send({ id: other.id, version: other.version, name: 'X' })
         .expect(403, { error: 'forbidden' });
-      const files = dataSource.getRepository(StoredFile);
+      const files = testApp.dataSource.getRepository(StoredFile);
       const foreign = await files.save(
         files.create({
           ownerId: other.id,
@@ -190,7 +180,7 @@ describe('account endpoints', () => {
         .attach('avatar', PNG, 'a.png')
         .expect(409);
       expect(stale.headers[STALE_ENTITY_HEADER.toLowerCase()]).toBe('User');
-      const other = await createUser(dataSource);
+      const other = await createUser(testApp.dataSource);
       await api()
         .put('/api/user/avatar')
         .set('Cookie', cookie)
@@ -262,7 +252,7 @@ describe('account endpoints', () => {
       expect(mismatch.body.errors).toEqual([
         { param: 'confirmPassword', msg: 'validation_change_password_confirmPassword' },
       ]);
-      const other = await createUser(dataSource);
+      const other = await createUser(testApp.dataSource);
       await api()
         .put('/api/user/password')
         .set('Cookie', cookie)
@@ -291,7 +281,7 @@ describe('account endpoints', () => {
     it('sets a password for an account without one', async () => {
       // Signed in with a password first, then the password removed: as for a social account.
       const { user, cookie: session } = await signedIn();
-      await dataSource.getRepository(User).update({ id: user.id }, { passwordHash: null });
+      await testApp.dataSource.getRepository(User).update({ id: user.id }, { passwordHash: null });
       const invalid = await api()
         .put('/api/user/password')
         .set('Cookie', session)
@@ -346,21 +336,21 @@ describe('account endpoints', () => {
 
   it('GET /user/roles answers roles by crowd id, without disabled memberships', async () => {
     const { user, cookie } = await signedIn();
-    const admin = await createCrowd(dataSource);
-    const follower = await createCrowd(dataSource);
-    const disabled = await createCrowd(dataSource);
-    await addMember(dataSource, admin.id, user.id, 'CROWD_ADMIN');
-    await addMember(dataSource, follower.id, user.id);
-    const member = await addMember(dataSource, disabled.id, user.id, 'CROWD_MANAGER');
-    await dataSource.getRepository(member.constructor).update({ id: member.id }, { disabled: true });
+    const admin = await createCrowd(testApp.dataSource);
+    const follower = await createCrowd(testApp.dataSource);
+    const disabled = await createCrowd(testApp.dataSource);
+    await addMember(testApp.dataSource, admin.id, user.id, 'CROWD_ADMIN');
+    await addMember(testApp.dataSource, follower.id, user.id);
+    const member = await addMember(testApp.dataSource, disabled.id, user.id, 'CROWD_MANAGER');
+    await testApp.dataSource.getRepository(member.constructor).update({ id: member.id }, { disabled: true });
     const response = await api().get('/api/user/roles').set('Cookie', cookie).expect(200);
     expect(response.body).toEqual({ [String(admin.id)]: 'CROWD_ADMIN', [String(follower.id)]: 'CROWD_FOLLOWER' });
   });
 
   it('GET /user/ideasLiked answers the ideas liked, commented on, answered and rated', async () => {
     const { user, cookie } = await signedIn();
-    const crowd = await createCrowd(dataSource);
-    const ideas = dataSource.getRepository(Idea);
+    const crowd = await createCrowd(testApp.dataSource);
+    const ideas = testApp.dataSource.getRepository(Idea);
     const [a, b, c] = await Promise.all(
       ['A', 'B', 'C'].map((name) =>
         ideas.save(
@@ -377,8 +367,8 @@ describe('account endpoints', () => {
     );
     if (!a || !b || !c) throw new Error('ideas not created');
     const now = new Date();
-    await dataSource.getRepository(IdeaLike).insert([{ ideaId: a.id, userId: user.id, createdAt: now }]);
-    await dataSource.getRepository(Comment).insert([
+    await testApp.dataSource.getRepository(IdeaLike).insert([{ ideaId: a.id, userId: user.id, createdAt: now }]);
+    await testApp.dataSource.getRepository(Comment).insert([
       {
         ideaId: b.id,
         crowdId: crowd.id,
@@ -398,24 +388,24 @@ describe('account endpoints', () => {
         updatedAt: now,
       },
     ]);
-    await dataSource
+    await testApp.dataSource
       .getRepository(IdeaRating)
       .insert([{ ideaId: c.id, userId: user.id, value: 4, createdAt: now, updatedAt: now }]);
-    const questionnaire = await dataSource
+    const questionnaire = await testApp.dataSource
       .getRepository(Questionnaire)
       .save(
-        dataSource
+        testApp.dataSource
           .getRepository(Questionnaire)
           .create({ crowdId: crowd.id, questionnaireType: 'IDEA_LIKE', enabled: true }),
       );
-    const question = await dataSource
+    const question = await testApp.dataSource
       .getRepository(Question)
       .save(
-        dataSource
+        testApp.dataSource
           .getRepository(Question)
           .create({ questionnaireId: questionnaire.id, questionType: 'TEXT', questionText: 'Why?', position: 0 }),
       );
-    await dataSource.getRepository(Answer).insert([
+    await testApp.dataSource.getRepository(Answer).insert([
       {
         questionnaireId: questionnaire.id,
         questionId: question.id,
