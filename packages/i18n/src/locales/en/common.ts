@@ -1,6 +1,5 @@
 /** UI words of the shell, landing pages and shared components. */
 export const common = {
-  appName: 'Crowd Ideas',
   nav: {
     home: 'Home',
     crowds: 'Crowds',
@@ -52,11 +51,8 @@ export const common = {
   scrollToTop: 'Back to top',
   crowdBlocked: {
     disabledTitle: 'Crowd disabled',
-    disabledText: 'The crowd has been disabled.',
     hiddenTitle: 'Crowd hidden',
-    hiddenText: 'The crowd has been hidden by its owner.',
     notFoundTitle: 'Crowd not found',
-    notFoundText: 'This crowd does not exist.',
     privateTitle: 'Private crowd',
     privateText: 'This crowd is private. Please log in to see it.',
     goToMainSite: 'Go to {{product}}',
@@ -236,39 +232,17 @@ export const common = {
       bestValue: 'Best value',
       choose: 'Choose plan',
       tryFree: 'Try for free',
-      unlimited: 'Unlimited',
       trial: {
-        name: 'Trial',
         description: 'Try the platform for free.',
-        feature1: '50 users',
-        feature2: '50 ideas',
-        feature3: 'Third-level domain',
       },
       party: {
-        name: 'Party',
         description: 'For small teams and communities.',
-        feature1: '500 users',
-        feature2: '250 ideas',
-        feature3: '1 admin',
-        feature4: 'Limited support',
       },
       concert: {
-        name: 'Concert',
         description: 'For growing organisations.',
-        feature1: '5,000 users',
-        feature2: '500 ideas',
-        feature3: '1 admin and 3 managers',
-        feature4: 'Private crowd',
-        feature5: 'Advanced settings',
       },
       festival: {
-        name: 'Festival',
         description: 'For large organisations with no limits.',
-        feature1: 'Unlimited users and ideas',
-        feature2: 'Unlimited admins and managers',
-        feature3: 'Your own domain',
-        feature4: 'Private users',
-        feature5: 'SLA support 5/8',
       },
     },
     limits: {
@@ -335,9 +309,6 @@ export const common = {
     placeholderIdeaTitle: 'Your idea could be here',
     placeholderIdeaText: 'Join a crowd and share your first idea.',
     contact: 'Contact',
-  },
-  login: {
-    placeholder: 'Signing in will be available here soon.',
   },
   legal: {
     termsTitle: 'Terms of service',

@@ -2,7 +2,6 @@ import type { common as enCommon } from '../en/common';
 import type { DeepStringRecord } from '../../types';
 
 export const common: DeepStringRecord<typeof enCommon> = {
-  appName: 'Crowd Ideas',
   nav: {
     home: 'Domov',
     crowds: 'Crowdy',
@@ -54,11 +53,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
   scrollToTop: 'Späť nahor',
   crowdBlocked: {
     disabledTitle: 'Crowd je zablokovaný',
-    disabledText: 'Crowd bol zablokovaný.',
     hiddenTitle: 'Crowd je skrytý',
-    hiddenText: 'Crowd skryl jeho vlastník.',
     notFoundTitle: 'Crowd sa nenašiel',
-    notFoundText: 'Tento crowd neexistuje.',
     privateTitle: 'Súkromný crowd',
     privateText: 'Tento crowd je súkromný. Ak ho chcete vidieť, prihláste sa.',
     goToMainSite: 'Prejsť na {{product}}',
@@ -238,39 +234,17 @@ export const common: DeepStringRecord<typeof enCommon> = {
       bestValue: 'Najvýhodnejší',
       choose: 'Vybrať plán',
       tryFree: 'Vyskúšať zadarmo',
-      unlimited: 'Neobmedzene',
       trial: {
-        name: 'Skúšobný',
         description: 'Vyskúšajte platformu zadarmo.',
-        feature1: '50 používateľov',
-        feature2: '50 nápadov',
-        feature3: 'Doména tretej úrovne',
       },
       party: {
-        name: 'Party',
         description: 'Pre malé tímy a komunity.',
-        feature1: '500 používateľov',
-        feature2: '250 nápadov',
-        feature3: '1 administrátor',
-        feature4: 'Obmedzená podpora',
       },
       concert: {
-        name: 'Koncert',
         description: 'Pre rastúce organizácie.',
-        feature1: '5 000 používateľov',
-        feature2: '500 nápadov',
-        feature3: '1 administrátor a 3 manažéri',
-        feature4: 'Súkromný crowd',
-        feature5: 'Rozšírené nastavenia',
       },
       festival: {
-        name: 'Festival',
         description: 'Pre veľké organizácie bez obmedzení.',
-        feature1: 'Neobmedzený počet používateľov a nápadov',
-        feature2: 'Neobmedzený počet administrátorov a manažérov',
-        feature3: 'Vlastná doména',
-        feature4: 'Súkromní používatelia',
-        feature5: 'Podpora so SLA 5/8',
       },
     },
     limits: {
@@ -336,9 +310,6 @@ export const common: DeepStringRecord<typeof enCommon> = {
     placeholderIdeaTitle: 'Tu môže byť váš nápad',
     placeholderIdeaText: 'Pridajte sa do crowdu a podeľte sa o svoj prvý nápad.',
     contact: 'Kontakt',
-  },
-  login: {
-    placeholder: 'Prihlásenie tu bude čoskoro dostupné.',
   },
   legal: {
     termsTitle: 'Obchodné podmienky',
