@@ -1,13 +1,13 @@
 import { Link, useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
-import { PasswordField, TextField } from '~/components/form/validated-field';
+import { TextField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { Button } from '~/components/ui/button';
+import { EmailField, NewPasswordFields } from '~/features/auth/auth-fields';
 import { AuthPage } from '~/features/auth/auth-layout';
 import { useAuthRoot } from '~/features/auth/auth-root';
 import { AuthStatus } from '~/features/auth/auth-status';
-import { EmailField } from '~/features/auth/email-field';
 import { registerAction, registerLoader } from '~/features/auth/register.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { registerValidator } from '~/features/auth/validators';
@@ -57,20 +57,7 @@ export default function Register() {
         />
         <EmailField />
         <EmailField name="confirmEmail" />
-        <PasswordField
-          name="password"
-          size="lg"
-          label={t('fields.password')}
-          autoComplete="new-password"
-          hint={t('messages:password_rules')}
-          hintHiddenOnError
-        />
-        <PasswordField
-          name="confirmPassword"
-          size="lg"
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('fields.password')} />
         <SubmitButton label={t('register.submit')} pendingLabel={t('register.submitting')} />
       </ValidatedForm>
     </AuthPage>

@@ -1,9 +1,9 @@
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
-import { PasswordField } from '~/components/form/validated-field';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { Button } from '~/components/ui/button';
+import { NewPasswordFields } from '~/features/auth/auth-fields';
 import { AuthPage, BackToLogin } from '~/features/auth/auth-layout';
 import { TokenOutcomePage } from '~/features/auth/auth-status';
 import { resetPasswordAction, resetPasswordLoader } from '~/features/auth/password.server';
@@ -47,20 +47,7 @@ export default function ResetPassword() {
       legal={false}
     >
       <ValidatedForm validator={resetPasswordValidator} method="post" noValidate className="grid gap-4">
-        <PasswordField
-          name="password"
-          size="lg"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          hint={t('messages:password_rules')}
-          hintHiddenOnError
-        />
-        <PasswordField
-          name="confirmPassword"
-          size="lg"
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={t('fields.newPassword')} />
         <SubmitButton label={t('resetPassword.submit')} pendingLabel={t('resetPassword.submitting')} />
       </ValidatedForm>
     </AuthPage>
