@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { launchBrowser, step } from '../support/browser.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
-import { startGoogleStandIn } from '../support/oauth.mjs';
+import { startFacebookStandIn, startGoogleStandIn } from '../support/oauth.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, account, common, messages } = resources.en;
@@ -13,6 +13,7 @@ const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '
 describe('identity and accounts', () => {
   let smtp;
   let google;
+  let facebook;
   let stack;
   let browser;
   const main = () => stack.baseUrl();
@@ -21,7 +22,8 @@ describe('identity and accounts', () => {
   before(async () => {
     smtp = await startSmtpServer();
     google = await startGoogleStandIn();
-    stack = await startTestStack({ port: 3120, env: { SMTP_URL: smtp.url, ...google.env } });
+    facebook = await startFacebookStandIn();
+    stack = await startTestStack({ port: 3120, env: { SMTP_URL: smtp.url, ...google.env, ...facebook.env } });
     browser = await launchBrowser();
   });
 
@@ -29,6 +31,7 @@ describe('identity and accounts', () => {
     await browser?.close();
     await stack?.stop();
     await google?.stop();
+    await facebook?.stop();
     await smtp?.stop();
   });
 
@@ -138,6 +141,19 @@ describe('identity and accounts', () => {
       await page.getByRole('link', { name: exact(auth.login.continueWith.google) }).click();
       await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
       assert.equal(await signedInEmail(page), 'gina.google@example.com');
+    });
+  });
+
+  test('Facebook sign-in without an e-mail asks for one on the login host, then signs in', async () => {
+    facebook.nextUser({ id: 'fb-e2e-1', name: 'Fiona Facebook' });
+    await journey('facebook-sign-in', async (page) => {
+      await page.goto(`${demo()}/login?sso=none`);
+      await page.getByRole('link', { name: exact(auth.login.continueWith.facebook) }).click();
+      await page.waitForURL((url) => url.host === stack.env.LOGIN_HOST && url.pathname === '/login/socialEmail');
+      await page.getByLabel(exact(auth.fields.email)).fill('fiona.facebook@example.com');
+      await page.getByRole('button', { name: exact(auth.socialEmail.submit) }).click();
+      await page.waitForURL((url) => url.origin === demo() && !url.pathname.startsWith('/login'));
+      assert.equal(await signedInEmail(page), 'fiona.facebook@example.com');
     });
   });
 });
