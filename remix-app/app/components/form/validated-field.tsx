@@ -137,9 +137,11 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'nam
   Omit<FieldOptions, 'aside' | 'size'> & {
     /** Shows a live "n / max" counter (code points, as the contracts count). */
     counter?: { max: number; format: (count: number, max: number) => string; count: (text: string) => number };
+    /** Classes of the textarea itself (`className` lays out the whole field). */
+    textareaClassName?: string;
   };
 
-export function TextareaField({ counter, onChange, ...props }: TextareaFieldProps) {
+export function TextareaField({ counter, onChange, textareaClassName, ...props }: TextareaFieldProps) {
   const { shell, control, getInputProps, defaultValue } = useFieldParts(props);
   const [length, setLength] = useState(() => (counter ? counter.count(String(defaultValue ?? '')) : 0));
   const over = counter ? length > counter.max : false;
@@ -158,6 +160,7 @@ export function TextareaField({ counter, onChange, ...props }: TextareaFieldProp
       }
     >
       <Textarea
+        className={textareaClassName}
         {...getInputProps({
           ...control,
           onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {

@@ -48,7 +48,7 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
             placeholder={t('profile.aboutPlaceholder')}
             rows={UI.aboutRows.min}
             // Grows with its text from 5 to 10 rows (spec 9), then scrolls.
-            className="field-sizing-content min-h-[calc(5lh+1rem+2px)] max-h-[calc(10lh+1rem+2px)] resize-y"
+            textareaClassName="field-sizing-content min-h-[calc(5lh+1rem+2px)] max-h-[calc(10lh+1rem+2px)] resize-y"
             counter={{
               max: LIMITS.aboutMax,
               count: codePointLength,
