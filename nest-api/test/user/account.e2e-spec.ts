@@ -12,6 +12,7 @@ import { Idea } from '../../src/modules/idea/entities/idea.entity';
 import { STRONG_PASSWORD } from '../auth/auth-support';
 import { authTestApp, LOGIN_HOST, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
+import sharp from 'sharp';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -132,21 +133,39 @@ describe('account endpoints', () => {
   });
 
   describe('PUT /user/avatar', () => {
-    it('stores an image sniffed from its bytes and serves it', async () => {
+    it('stores an image sniffed from its bytes as a square JPEG and serves it', async () => {
       const { user, cookie } = await signedIn();
+      const wide = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#1d4ed8' } })
+        .png()
+        .withMetadata({ exif: { IFD0: { ImageDescription: 'home address' } } })
+        .toBuffer();
       const response = await api()
         .put('/api/user/avatar')
         .set('Cookie', cookie)
         .field('id', String(user.id))
         .field('version', String(user.version))
-        .attach('avatar', PNG, { filename: 'me.jpg', contentType: 'image/jpeg' })
+        .attach('avatar', wide, { filename: 'me.jpg', contentType: 'image/jpeg' })
         .expect(200);
       expect(response.body.message).toBe('avatar_upload_successful');
       const avatarImageId = response.body.user.avatarImageId as number;
       expect(avatarImageId).toBeGreaterThan(0);
       expect(response.body.user.version).toBe(user.version + 1);
-      const file = await api().get(`/api/file?fileId=${avatarImageId}`).expect(200);
-      expect(file.headers['content-type']).toBe('image/png');
+      const file = await api().get(`/api/file?fileId=${avatarImageId}`).buffer(true).expect(200);
+      expect(file.headers['content-type']).toBe('image/jpeg');
+      const stored = await sharp(file.body as Buffer).metadata();
+      expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 512, 512]);
+      expect(stored.exif).toBeUndefined();
+    });
+
+    it('refuses bytes that look like an image but do not decode', async () => {
+      const { user, cookie } = await signedIn();
+      await api()
+        .put('/api/user/avatar')
+        .set('Cookie', cookie)
+        .field('id', String(user.id))
+        .field('version', String(user.version))
+        .attach('avatar', Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64)]), 'broken.png')
+        .expect(422, { errors: [{ param: 'avatar', msg: 'validation_account_avatar' }] });
     });
 
     it('refuses anything but gif, jpeg and png, and a missing file, with validation_account_avatar', async () => {

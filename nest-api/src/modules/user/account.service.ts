@@ -17,6 +17,7 @@ import { FilesService } from '../../infra/files/files.service';
 import type { UploadedBinary } from '../../infra/files/image-upload';
 import { sniffContentType } from '../../infra/files/sniff-content-type';
 import { StoredFile } from '../../infra/files/stored-file.entity';
+import { toSquareJpeg } from '../../infra/files/square-jpeg';
 import { User } from '../auth/entities/user.entity';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { SessionService } from '../auth/session/session.service';
@@ -51,15 +52,18 @@ export class AccountService {
     return this.current(requester);
   }
 
-  /** gif, jpeg or png by the bytes (the declared type is not trusted); stored as the user's avatar. */
+  /**
+   * gif, jpeg or png by the bytes (the declared type is not trusted); stored as the user's avatar,
+   * a square JPEG whatever was sent.
+   */
   async updateAvatar(requester: RequestUser, fields: unknown, file: UploadedBinary | undefined): Promise<TUser> {
     const parsed = ZUpdateAvatarMultipart.safeParse(fields);
     if (!parsed.success) throw new ValidationFailedError(zodIssuesToFieldErrors(parsed.error));
     this.assertSelf(requester, parsed.data.id);
-    if (!file || !sniffContentType(file.buffer))
-      throw ValidationFailedError.field('avatar', 'validation_account_avatar');
+    const square = file && sniffContentType(file.buffer) ? await toSquareJpeg(file.buffer) : null;
+    if (!file || !square) throw ValidationFailedError.field('avatar', 'validation_account_avatar');
     const stored = await this.storage.store({
-      buffer: file.buffer,
+      buffer: square,
       purpose: 'AVATAR',
       ownerId: requester.id,
       crowdId: null,
