@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// What an anonymous visitor's page view costs: the JavaScript the browser loads for each page
+// (raw and gzip bytes of every module script and modulepreload) and the API calls web makes to
+// render it. Starts the stack on its own ports with web talking to the API through a counting
+// proxy. `npm run page-weight -w @crowd/bench`; prints JSON.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { stackEnv, startStack } from '../scripts/lib/stack.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const PROXY_PORT = PORT + 2;
+const PAGES = [
+  { name: 'landing', host: 'main', path: '/' },
+  { name: 'intro', host: 'main', path: '/intro' },
+  { name: 'login', host: 'login', path: '/login' },
+  { name: 'register', host: 'main', path: '/register' },
+  { name: 'crowd home', host: 'crowd', path: '/' },
+];
+
+const apiCalls = [];
+function countingProxy(apiUrl) {
+  const target = new URL(apiUrl);
+  const server = createServer((req, res) => {
+    apiCalls.push(`${req.method} ${req.url.split('?')[0]}`);
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+// fetch() drops a Host header; http.request sends it as given.
+const get = (url, host) =>
+  new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { host, 'accept-language': 'en' } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+
+const scriptUrls = (html) => {
+  const urls = new Set();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]);
+  return [...urls];
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'crowd-weight-'));
+const apiPort = PORT + 1;
+// Web reaches the API through the counting proxy, so every call it makes for a page is seen.
+const proxy = await countingProxy(`http://127.0.0.1:${apiPort}`);
+const env = stackEnv({
+  PORT: String(PORT),
+  API_PORT: String(apiPort),
+  API_URL: `http://127.0.0.1:${PROXY_PORT}`,
+  MAIN_HOST: `localhost:${PORT}`,
+  LOGIN_HOST: `login.localhost:${PORT}`,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+});
+const stack = await startStack(env, { quiet: true });
+const webUrl = `http://127.0.0.1:${PORT}`;
+
+const results = [];
+try {
+  for (const page of PAGES) {
+    const host = { main: env.MAIN_HOST, login: env.LOGIN_HOST, crowd: `demo.${env.MAIN_HOST}` }[page.host];
+    apiCalls.length = 0;
+    const response = await get(`${webUrl}${page.path}`, host);
+    const html = response.body.toString();
+    const calls = [...apiCalls];
+    let raw = 0;
+    let gzip = 0;
+    const urls = scriptUrls(html);
+    for (const url of urls) {
+      const { body } = await get(new URL(url, webUrl), host);
+      raw += body.length;
+      gzip += gzipSync(body).length;
+    }
+    results.push({
+      page: page.name,
+      status: response.status,
+      scripts: urls.length,
+      jsBytes: raw,
+      jsGzipBytes: gzip,
+      apiCalls: calls,
+    });
+  }
+} finally {
+  proxy.close();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(JSON.stringify({ pages: results }, null, 2));
