@@ -1,5 +1,16 @@
 import { PAGE_SIZES } from '@crowd/contracts';
 import { Form, Link, useNavigate, useSearchParams, useSubmit } from '@remix-run/react';
+import {
+  createTable,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+  type Table,
+} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,34 +63,67 @@ export function parseTableState(
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
+type SortValue = string | number | undefined;
+
+function compareValues<T>(a: Row<T>, b: Row<T>, columnId: string) {
+  const x = a.getValue<SortValue>(columnId);
+  const y = b.getValue<SortValue>(columnId);
+  return typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+}
+
+function columnDefs<T>(columns: readonly DataTableColumn<T>[]): ColumnDef<T, SortValue>[] {
+  return columns.map(({ id, header, cell, sortValue }) => ({
+    id,
+    header: () => header,
+    cell: ({ row }) => cell(row.original),
+    // Missing values read as undefined so they sort last in both directions.
+    accessorFn: (row) => sortValue?.(row) ?? undefined,
+    enableSorting: sortValue !== undefined,
+    sortingFn: compareValues<T>,
+    sortUndefined: 'last',
+  }));
+}
+
+/** The table model's options for `state`; the page is clamped to the pages that exist. */
+function tableOptions<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[], state: TableState) {
+  const pageSize = state.size === 'all' ? Math.max(rows.length, 1) : state.size;
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const sortColumn = columns.find((column) => column.id === state.sort && column.sortValue);
+  const sorting = sortColumn ? [{ id: sortColumn.id, desc: state.dir === 'desc' }] : [];
+  return {
+    data: [...rows],
+    columns: columnDefs(columns),
+    state: { sorting, pagination: { pageIndex: Math.min(state.page, pageCount) - 1, pageSize } },
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    autoResetPageIndex: false,
+  };
+}
+
+function tableView<T>(table: Table<T>) {
+  const { pageIndex, pageSize } = table.getState().pagination;
+  const total = table.getRowCount();
+  const start = pageIndex * pageSize;
+  return {
+    rows: table.getRowModel().rows.map((row) => row.original),
+    page: pageIndex + 1,
+    pageCount: Math.max(1, table.getPageCount()),
+    total,
+    from: start + 1,
+    to: Math.min(start + pageSize, total),
+  };
+}
+
 /** Sorts and slices the rows; `page` is clamped to the pages that exist. */
 export function applyTableState<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[], state: TableState) {
-  const column = columns.find((c) => c.id === state.sort && c.sortValue);
-  const sorted = [...rows];
-  if (column?.sortValue) {
-    const value = column.sortValue;
-    sorted.sort((a, b) => {
-      const x = value(a);
-      const y = value(b);
-      if (x == null && y == null) return 0;
-      if (x == null) return 1;
-      if (y == null) return -1;
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
-      return state.dir === 'asc' ? order : -order;
-    });
-  }
-  const size = state.size === 'all' ? Math.max(sorted.length, 1) : state.size;
-  const pageCount = Math.max(1, Math.ceil(sorted.length / size));
-  const page = Math.min(state.page, pageCount);
-  const start = (page - 1) * size;
-  return {
-    rows: sorted.slice(start, start + size),
-    page,
-    pageCount,
-    total: sorted.length,
-    from: start + 1,
-    to: Math.min(start + size, sorted.length),
-  };
+  const table = createTable<T>({
+    ...tableOptions(rows, columns, state),
+    onStateChange: () => undefined,
+    renderFallbackValue: null,
+  });
+  table.setOptions((options) => ({ ...options, state: { ...table.initialState, ...options.state } }));
+  return tableView(table);
 }
 
 export interface DataTableProps<T> {
@@ -113,7 +157,9 @@ export function DataTable<T>({
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
   const state = parseTableState(searchParams, { prefix: paramPrefix, defaultSort: defaultSort ?? null, defaultDir });
-  const view = applyTableState(rows, columns, state);
+  const table = useReactTable(tableOptions(rows, columns, state));
+  const view = tableView(table);
+  const columnById = new Map(columns.map((column) => [column.id, column]));
   const p = (name: string) => `${paramPrefix}${name}`;
 
   const hrefWith = (changes: Record<string, string | null>) => {
@@ -133,46 +179,47 @@ export function DataTable<T>({
         <table className="w-full caption-bottom text-sm">
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="bg-muted/60">
-            <tr className="border-b">
-              {columns.map((column) => {
-                const active = state.sort === column.id;
-                const nextDir: SortDirection = active && state.dir === 'asc' ? 'desc' : 'asc';
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className={cn(
-                      'h-11 px-4 text-left align-middle font-semibold text-muted-foreground',
-                      column.className,
-                    )}
-                  >
-                    {column.sortValue ? (
-                      <Link
-                        to={hrefWith({ sort: column.id, dir: nextDir, page: null })}
-                        preventScrollReset
-                        replace
-                        className="inline-flex items-center gap-1 hover:text-foreground"
-                        aria-label={t('table.sortBy', { column: column.sortLabel ?? column.id })}
-                      >
-                        {column.header}
-                        {active ? (
-                          state.dir === 'asc' ? (
+            {table.getHeaderGroups().map((headerGroup) => (
+              <tr key={headerGroup.id} className="border-b">
+                {headerGroup.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const nextDir: SortDirection = sorted === 'asc' ? 'desc' : 'asc';
+                  const column = columnById.get(header.column.id);
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className={cn(
+                        'h-11 px-4 text-left align-middle font-semibold text-muted-foreground',
+                        column?.className,
+                      )}
+                    >
+                      {header.column.getCanSort() ? (
+                        <Link
+                          to={hrefWith({ sort: header.column.id, dir: nextDir, page: null })}
+                          preventScrollReset
+                          replace
+                          className="inline-flex items-center gap-1 hover:text-foreground"
+                          aria-label={t('table.sortBy', { column: column?.sortLabel ?? header.column.id })}
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          {sorted === 'asc' ? (
                             <ArrowUp className="size-3.5" />
-                          ) : (
+                          ) : sorted === 'desc' ? (
                             <ArrowDown className="size-3.5" />
-                          )
-                        ) : (
-                          <ArrowUpDown className="size-3.5 opacity-40" />
-                        )}
-                      </Link>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
+                          ) : (
+                            <ArrowUpDown className="size-3.5 opacity-40" />
+                          )}
+                        </Link>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
           </thead>
           <tbody>
             {view.rows.length === 0 ? (
@@ -182,11 +229,11 @@ export function DataTable<T>({
                 </td>
               </tr>
             ) : (
-              view.rows.map((row) => {
-                const href = rowHref?.(row);
+              table.getRowModel().rows.map((row) => {
+                const href = rowHref?.(row.original);
                 return (
                   <tr
-                    key={getRowKey(row)}
+                    key={getRowKey(row.original)}
                     className={cn(
                       'border-b last:border-0 transition-colors hover:bg-muted/40',
                       href && 'cursor-pointer',
@@ -200,17 +247,23 @@ export function DataTable<T>({
                         : undefined
                     }
                   >
-                    {columns.map((column, index) => (
-                      <td key={column.id} className={cn('px-4 py-3 align-middle', column.className)}>
-                        {href && index === 0 ? (
-                          <Link to={href} className="font-medium hover:underline">
-                            {column.cell(row)}
-                          </Link>
-                        ) : (
-                          column.cell(row)
-                        )}
-                      </td>
-                    ))}
+                    {row.getVisibleCells().map((cell, index) => {
+                      const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      return (
+                        <td
+                          key={cell.id}
+                          className={cn('px-4 py-3 align-middle', columnById.get(cell.column.id)?.className)}
+                        >
+                          {href && index === 0 ? (
+                            <Link to={href} className="font-medium hover:underline">
+                              {content}
+                            </Link>
+                          ) : (
+                            content
+                          )}
+                        </td>
+                      );
+                    })}
                   </tr>
                 );
               })
