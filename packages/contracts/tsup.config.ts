@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    hosts: 'src/hosts.ts',
+    'hosts-cases': 'src/hosts.cases.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

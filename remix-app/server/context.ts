@@ -1,10 +1,10 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest } from 'express';
-import { resolveSite, type Site, type SiteHosts } from './site.js';
+import { resolveSite, type TSite, type TSiteHosts } from '@crowd/contracts/hosts';
 
 /** What the Express layer hands every loader and action (typed as Remix's AppLoadContext). */
 export interface WebLoadContext {
-  site: Site;
+  site: TSite;
   /** The Host header as received, lowercased. */
   host: string;
   /** The peer address of the connection, forwarded to the API as X-Forwarded-For. */
@@ -19,7 +19,7 @@ declare module '@remix-run/node' {
   interface AppLoadContext extends WebLoadContext {}
 }
 
-export function createLoadContext(req: ExpressRequest, hosts: SiteHosts, protocol: 'http' | 'https'): AppLoadContext {
+export function createLoadContext(req: ExpressRequest, hosts: TSiteHosts, protocol: 'http' | 'https'): AppLoadContext {
   const host = (req.headers.host ?? '').toLowerCase();
   const forwardedFor = req.headers['x-forwarded-for'];
   return {

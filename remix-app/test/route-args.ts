@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { localeCookie } from '~/i18n/i18next.server';
 import type { Toast } from '~/lib/toast';
 import { getToast } from '~/lib/toast.server';
-import { resolveSite } from '../server/site';
+import { resolveSite } from '@crowd/contracts/hosts';
 
 /** The hosts of the tests: the defaults of server/env.ts. */
 export const MAIN = 'localhost:3000';

@@ -7,5 +7,6 @@ export * from './password';
 export * from './email';
 export * from './text';
 export * from './schemas';
+export * from './hosts';
 export * from './api-routes';
 export * from './openapi';

@@ -1,8 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import type { CrowdSite } from '../../server/site.js';
+import type { TCrowdSite } from '@crowd/contracts/hosts';
 import { getEnv } from './env.server';
-
-export type { CrowdSite, Site } from '../../server/site.js';
 
 /** Main-site-only routes: on any other host they send the visitor to `/`. */
 export function requireMainSite(context: AppLoadContext): void {
@@ -10,7 +8,7 @@ export function requireMainSite(context: AppLoadContext): void {
 }
 
 /** Crowd-site-only routes: on any other host they send the visitor to `/`. */
-export function requireCrowdSite(context: AppLoadContext): CrowdSite {
+export function requireCrowdSite(context: AppLoadContext): TCrowdSite {
   if (context.site.kind !== 'crowd') throw redirect('/');
   return context.site;
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { TCrowdView } from '@crowd/contracts';
-import { crowdDomainKey, normalizeHost, resolveSite } from '../../../server/site.js';
+import { canonicalCrowdHost, canonicalUrl, crowdDomainKey, normalizeHost, resolveSite } from '@crowd/contracts/hosts';
 import { ApiClient } from '~/lib/api.server';
 import { getEnv } from '~/lib/env.server';
 
@@ -88,13 +88,14 @@ export function locationFor(url: URL, context: AppLoadContext): string {
   return normalizeHost(url.host) === normalizeHost(context.host) ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
-/** The crowd's own site (its served own domain, else its subdomain under MAIN_HOST); null without either. */
+/** `/` of the crowd's canonical site (the contracts' host rule): its served own domain, its subdomain or the main site. */
 export function crowdSiteUrl(
   crowd: Pick<TCrowdView, 'subdomain' | 'domain' | 'subdomainRouting' | 'features'>,
-): string | null {
+): string {
   const env = getEnv();
-  const ownDomain = crowd.domain && crowd.features?.ownDomain === true;
-  if (ownDomain && (!crowd.subdomainRouting || !crowd.subdomain)) return `${env.PUBLIC_PROTOCOL}://${crowd.domain}/`;
-  if (crowd.subdomain) return `${env.PUBLIC_PROTOCOL}://${crowd.subdomain}.${env.MAIN_HOST}/`;
-  return null;
+  const host = canonicalCrowdHost(
+    { ...crowd, ownDomainFeature: crowd.features?.ownDomain === true },
+    { mainHost: env.MAIN_HOST },
+  );
+  return `${canonicalUrl(env.PUBLIC_PROTOCOL, host)}/`;
 }

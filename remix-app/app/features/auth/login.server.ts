@@ -58,7 +58,7 @@ export function loginErrorKey(error: ApiError): MessageKey {
 /** Without a redirectUrl: `/` of this host; on the login host the crowd signed in through, else the main site. */
 function defaultTarget(args: HostArgs, crowd: Parameters<typeof crowdSiteUrl>[0] | null): string {
   if (!isLoginHost(args.context.host)) return `${currentOrigin(args.context)}/`;
-  return (crowd && crowdSiteUrl(crowd)) ?? mainSiteUrl();
+  return crowd ? crowdSiteUrl(crowd) : mainSiteUrl();
 }
 
 export async function loginLoader(args: LoaderFunctionArgs) {

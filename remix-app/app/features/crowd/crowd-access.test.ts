@@ -8,6 +8,7 @@ const crowd = (overrides: Partial<CrowdForAccess> = {}): CrowdForAccess => ({
   subdomain: 'demo',
   domain: null,
   subdomainRouting: true,
+  features: { ownDomain: true },
   ...overrides,
 });
 
@@ -29,8 +30,20 @@ describe('crowdAccess', () => {
     expect(crowdAccess(bySubdomain, crowd({ domain: 'ideas.acme.com', subdomainRouting: true }))).toBe('ok');
   });
 
-  it('does not show a crowd on an own domain while subdomain routing is on', () => {
-    expect(crowdAccess(byDomain, crowd({ domain: 'ideas.acme.com', subdomainRouting: true }))).toBe('not_found');
+  it('shows a crowd on its own domain and its subdomain while subdomain routing is on (decision 003)', () => {
+    expect(crowdAccess(byDomain, crowd({ domain: 'ideas.acme.com', subdomainRouting: true }))).toBe('ok');
     expect(crowdAccess(byDomain, crowd({ domain: 'other.com', subdomainRouting: false }))).toBe('not_found');
+  });
+
+  it('serves an own domain only on a plan with the ownDomain feature', () => {
+    const withoutFeature = { domain: 'ideas.acme.com', subdomainRouting: false, features: { ownDomain: false } };
+    expect(crowdAccess(byDomain, crowd(withoutFeature))).toBe('not_found');
+    expect(crowdAccess(bySubdomain, crowd(withoutFeature))).toBe('ok');
+  });
+
+  it('trusts the API’s answer for a private crowd whose features are withheld', () => {
+    const teaser = { domain: 'ideas.acme.com', subdomainRouting: false, features: null };
+    expect(crowdAccess(byDomain, crowd(teaser))).toBe('ok');
+    expect(crowdAccess(bySubdomain, crowd(teaser))).toBe('ok');
   });
 });

@@ -1,25 +1,24 @@
-import type { TCrowdView } from '@crowd/contracts';
-import type { CrowdSite } from '../../../server/site.js';
+import type { TCrowdView, TPlanFeatures } from '@crowd/contracts';
+import { servesSite, type TCrowdSite } from '@crowd/contracts/hosts';
 
 /** Why a crowd host shows a blocking screen instead of the crowd (spec 2.1), or `ok`. */
 export type CrowdAccess = 'ok' | 'disabled' | 'not_found' | 'hidden';
 
-export type CrowdForAccess = Pick<TCrowdView, 'active' | 'visible' | 'subdomain' | 'domain' | 'subdomainRouting'>;
+export type CrowdForAccess = Pick<TCrowdView, 'active' | 'visible' | 'subdomain' | 'domain' | 'subdomainRouting'> & {
+  features: Pick<TPlanFeatures, 'ownDomain'> | null;
+};
 
 /**
- * Checked in the spec's order: not active → disabled; not reachable on this host → does not
- * exist; not visible → hidden. A crowd with its own domain and subdomain routing off lives on
- * that domain only; otherwise it lives on its subdomain only.
+ * Checked in the spec's order: not active → disabled; not served on this host (the contracts'
+ * host rule) → does not exist; not visible → hidden. A private crowd's view withholds its features
+ * from outsiders; the API answered this host's key under the same rule, so an own domain it
+ * answered is served and a subdomain it answered is not displaced by one.
  */
-export function crowdAccess(site: CrowdSite, crowd: CrowdForAccess | null): CrowdAccess {
+export function crowdAccess(site: TCrowdSite, crowd: CrowdForAccess | null): CrowdAccess {
   if (!crowd) return 'not_found';
   if (!crowd.active) return 'disabled';
-  const servedOnOwnDomain = Boolean(crowd.domain) && !crowd.subdomainRouting;
-  const reachable =
-    site.by === 'subdomain'
-      ? Boolean(crowd.subdomain) && crowd.subdomain?.toLowerCase() === site.subdomain && !servedOnOwnDomain
-      : servedOnOwnDomain && crowd.domain?.toLowerCase().replace(/^www\./, '') === site.domain;
-  if (!reachable) return 'not_found';
+  const ownDomainFeature = crowd.features ? crowd.features.ownDomain : site.by === 'domain';
+  if (!servesSite({ ...crowd, ownDomainFeature }, site)) return 'not_found';
   if (!crowd.visible) return 'hidden';
   return 'ok';
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { ZCrowdView, type TCrowdView } from '@crowd/contracts';
-import { crowdDomainKey } from '../../../server/site.js';
+import { crowdDomainKey } from '@crowd/contracts/hosts';
 import { ApiClient } from '~/lib/api.server';
 import { crowdAccess, type CrowdAccess } from './crowd-access';
 

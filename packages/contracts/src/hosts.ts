@@ -1,0 +1,92 @@
+import { normalizeDomain, normalizeSubdomain } from './text';
+
+/** The deployment's fixed hosts, each with its port when not the protocol's default. */
+export interface TSiteHosts {
+  /** Host of the main site, e.g. `localhost:3000` or `crowd-ideas.com`. */
+  mainHost: string;
+  /** Host that only serves sign-in, e.g. `login.localhost:3000`. */
+  loginHost: string;
+}
+
+/** Which site a Host header names (spec 2.1, decision 003). */
+export type TSite =
+  | { kind: 'login' }
+  | { kind: 'main' }
+  | { kind: 'crowd'; by: 'subdomain'; subdomain: string }
+  | { kind: 'crowd'; by: 'domain'; domain: string };
+
+export type TCrowdSite = Extract<TSite, { kind: 'crowd' }>;
+
+/** What decides where a crowd is served. */
+export interface THostedCrowd {
+  subdomain: string | null;
+  domain: string | null;
+  subdomainRouting: boolean;
+  /** Whether the plan in force has the `ownDomain` feature. */
+  ownDomainFeature: boolean;
+}
+
+/** Lower-cased and trimmed, without a trailing dot; the port stays. */
+export const normalizeHost = (host: string | null | undefined): string =>
+  (host ?? '').trim().toLowerCase().replace(/\.$/, '');
+
+const withoutPort = (host: string): string => {
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  const colon = host.lastIndexOf(':');
+  return colon === -1 ? host : host.slice(0, colon);
+};
+
+const withoutWww = (host: string): string => (host.startsWith('www.') ? host.slice(4) : host);
+
+/**
+ * Resolves a Host header. The port takes part in the comparison with the main and login hosts, so
+ * `localhost:3000` and `localhost:4000` are different sites; an own domain is compared without it.
+ * `www` is never a crowd's subdomain: `www.{main}` is the main site and `www.` before a crowd's
+ * subdomain or own domain is ignored.
+ */
+export function resolveSite(rawHost: string | null | undefined, hosts: TSiteHosts): TSite {
+  const host = normalizeHost(rawHost);
+  const mainHost = normalizeHost(hosts.mainHost);
+  if (host === normalizeHost(hosts.loginHost)) return { kind: 'login' };
+  if (host === '' || host === mainHost || host === `www.${mainHost}`) return { kind: 'main' };
+
+  const suffix = `.${mainHost}`;
+  if (host.endsWith(suffix)) {
+    const subdomain = withoutWww(host.slice(0, -suffix.length));
+    if (subdomain === 'www' || subdomain === '') return { kind: 'main' };
+    if (!subdomain.includes('.')) return { kind: 'crowd', by: 'subdomain', subdomain };
+  }
+  return { kind: 'crowd', by: 'domain', domain: normalizeDomain(withoutPort(host)) };
+}
+
+/** The `{domain}` path parameter of `GET /crowdView/domain/{domain}` for a crowd site. */
+export const crowdDomainKey = (site: TCrowdSite): string => (site.by === 'subdomain' ? site.subdomain : site.domain);
+
+/** An own domain is served only while the plan in force has the `ownDomain` feature. */
+export const servesOwnDomain = (crowd: THostedCrowd): boolean => Boolean(crowd.domain) && crowd.ownDomainFeature;
+
+/**
+ * Whether a crowd site belongs to this crowd: its served own domain, or its subdomain unless the
+ * crowd lives on its served own domain alone (subdomain routing off).
+ */
+export function servesSite(crowd: THostedCrowd, site: TCrowdSite): boolean {
+  if (site.by === 'domain') return servesOwnDomain(crowd) && normalizeDomain(crowd.domain ?? '') === site.domain;
+  if (!crowd.subdomain || normalizeSubdomain(crowd.subdomain) !== site.subdomain) return false;
+  return !(servesOwnDomain(crowd) && !crowd.subdomainRouting);
+}
+
+/**
+ * The crowd's canonical host (spec 2.7): its served own domain without subdomain routing (or
+ * without a subdomain), else `{subdomain}.{main}`, else the main host.
+ */
+export function canonicalCrowdHost(crowd: THostedCrowd, hosts: Pick<TSiteHosts, 'mainHost'>): string {
+  const mainHost = normalizeHost(hosts.mainHost);
+  if (servesOwnDomain(crowd) && (!crowd.subdomainRouting || !crowd.subdomain)) {
+    return normalizeDomain(crowd.domain ?? '');
+  }
+  if (crowd.subdomain) return `${normalizeSubdomain(crowd.subdomain)}.${mainHost}`;
+  return mainHost;
+}
+
+/** `{protocol}://{host}`, without a trailing slash. */
+export const canonicalUrl = (protocol: 'http' | 'https', host: string): string => `${protocol}://${host}`;
