@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import { createLoadContext } from './server/context.js';
 import { EnvError, getEnv } from './server/env.js';
 import { checkOrigin } from './server/origin.js';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     res.type('text/plain').send('ok');
   });
 
-  app.use(compression() as unknown as RequestHandler);
+  app.use(compression());
   app.use(checkOrigin);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -54,8 +54,9 @@ async function main(): Promise<void> {
     build = () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   }
 
+  // Express 5 route syntax: a named wildcard, in braces so that `/` matches too.
   app.all(
-    '*',
+    '/{*splat}',
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
