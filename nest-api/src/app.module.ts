@@ -3,14 +3,16 @@ import { APP_FILTER } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
 import { DatabaseModule } from './infra/database/database.module';
-import { FilesModule } from './infra/files/files.module';
+import { ENTITIES } from './entities';
 import { HealthModule } from './infra/health/health.module';
 import { MailModule } from './infra/mail/mail.module';
 import { OpenApiModule } from './infra/openapi/openapi.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { RedisModule } from './infra/redis/redis.module';
+import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CrowdModule } from './modules/crowd/crowd.module';
+import { FileModule } from './modules/file/file.module';
 import { IdeaModule } from './modules/idea/idea.module';
 import { NotificationModule } from './modules/notification/notification.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
@@ -19,8 +21,17 @@ import { UserModule } from './modules/user/user.module';
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 
 /** Infrastructure first, then the domains; both processes share the infrastructure list. */
-export const INFRASTRUCTURE_MODULES = [DatabaseModule, RedisModule, QueueModule, MailModule];
-export const DOMAIN_MODULES = [AuthModule, UserModule, CrowdModule, IdeaModule, SubscriptionModule, NotificationModule];
+export const INFRASTRUCTURE_MODULES = [DatabaseModule.forRoot(ENTITIES), RedisModule, QueueModule, MailModule];
+export const DOMAIN_MODULES = [
+  AuthModule,
+  UserModule,
+  AccountModule,
+  CrowdModule,
+  FileModule,
+  IdeaModule,
+  SubscriptionModule,
+  NotificationModule,
+];
 
 @Module({})
 export class AppModule {
@@ -30,7 +41,6 @@ export class AppModule {
       imports: [
         ResolvedConfigModule.register(settings),
         ...INFRASTRUCTURE_MODULES,
-        FilesModule,
         HealthModule,
         OpenApiModule,
         ...DOMAIN_MODULES,

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLANS, slugifyCategoryName } from '@crowd/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../infra/config/config';
-import { User } from '../modules/auth/entities/user.entity';
+import { User } from '../modules/user/entities/user.entity';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { Category } from '../modules/crowd/entities/category.entity';
 import { Crowd } from '../modules/crowd/entities/crowd.entity';
@@ -165,18 +165,18 @@ export function formatCredentials(credentials: DemoCredentials, config: AppConfi
  * run fail instead of duplicating). Credentials are kept in DATA_DIR so later starts can show them.
  */
 export async function seedDemoOnce(
-  dataSource: DataSource,
+  manager: EntityManager,
   config: AppConfig,
 ): Promise<{ created: boolean; credentials: DemoCredentials | undefined }> {
   const credentialsFile = join(config.dataDir, 'demo-credentials.json');
-  const existing = await dataSource.getRepository(Crowd).findOneBy({ subdomainNormalized: DEMO_CROWD.subdomain });
+  const existing = await manager.findOneBy(Crowd, { subdomainNormalized: DEMO_CROWD.subdomain });
   if (existing) {
     const credentials = existsSync(credentialsFile)
       ? (JSON.parse(readFileSync(credentialsFile, 'utf8')) as DemoCredentials)
       : undefined;
     return { created: false, credentials };
   }
-  const credentials = await dataSource.transaction((manager) => seedDemoCrowd(manager, config));
+  const credentials = await manager.transaction((transaction) => seedDemoCrowd(transaction, config));
   writeFileSync(credentialsFile, JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return { created: true, credentials };
 }

@@ -7,7 +7,7 @@ import { queueToken } from '../../src/infra/queue/job-queue';
 import { QueueName } from '../../src/infra/queue/queue-name';
 import { hashToken } from '../../src/modules/auth/tokens/secure-token';
 import { UserToken } from '../../src/modules/auth/entities/user-token.entity';
-import { User } from '../../src/modules/auth/entities/user.entity';
+import { User } from '../../src/modules/user/entities/user.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
 import { parseMail, type ParsedMail } from '../support/mime';
 import type { TestApp } from '../support/app';

@@ -3,7 +3,7 @@ import { DomainError, StaleEntityError } from '../../src/common/errors';
 import { incrementCounter, incrementCounters } from '../../src/infra/database/counters';
 import { runMigrations } from '../../src/infra/database/migrate';
 import { updateVersioned } from '../../src/infra/database/optimistic';
-import { User } from '../../src/modules/auth/entities/user.entity';
+import { User } from '../../src/modules/user/entities/user.entity';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
 import { createTestDatabase, type TestDatabase } from '../support/database';

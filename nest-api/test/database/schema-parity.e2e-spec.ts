@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ENTITIES } from '../../src/infra/database/entities';
+import { ENTITIES } from '../../src/entities';
 import { MIGRATIONS } from '../../src/infra/database/migrations';
 import { runMigrations } from '../../src/infra/database/migrate';
 import { createTestDatabase, type TestDatabase } from '../support/database';

@@ -14,10 +14,10 @@ import type { NextFunction, Request, Response } from 'express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../src/common/errors';
-import { FilesService } from '../../src/infra/files/files.service';
+import { FilesService } from '../../src/modules/file/files.service';
 import { imageUpload, type UploadedBinary } from '../../src/infra/files/image-upload';
-import { FilesModule } from '../../src/infra/files/files.module';
-import { User } from '../../src/modules/auth/entities/user.entity';
+import { FileModule } from '../../src/modules/file/file.module';
+import { User } from '../../src/modules/user/entities/user.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { startTestApp, type TestApp } from '../support/app';
@@ -60,7 +60,7 @@ class TestIdentity implements NestMiddleware {
   }
 }
 
-@Module({ imports: [FilesModule], controllers: [UploadController], providers: [TestIdentity] })
+@Module({ imports: [FileModule], controllers: [UploadController], providers: [TestIdentity] })
 class UploadTestModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(TestIdentity).forRoutes('*path');

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
+import { ENTITIES } from '../../src/entities';
 import { loadConfig } from '../../src/infra/config/config';
 import { resolveDataSourceOptions } from '../../src/infra/database/data-source';
 import { runMigrations } from '../../src/infra/database/migrate';
-import { User } from '../../src/modules/auth/entities/user.entity';
+import { User } from '../../src/modules/user/entities/user.entity';
 import { verifyPassword } from '../../src/modules/auth/password-hasher';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
@@ -18,7 +19,7 @@ describe('demo seed', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = loadConfig({ ...database.env, NODE_ENV: 'test' });
-    dataSource = await new DataSource(await resolveDataSourceOptions(config)).initialize();
+    dataSource = await new DataSource(await resolveDataSourceOptions(config, ENTITIES)).initialize();
     await runMigrations(dataSource);
   });
 
@@ -29,8 +30,8 @@ describe('demo seed', () => {
 
   it('creates the demo crowd once and only reports it on later runs', async () => {
     const config = loadConfig({ ...database.env, NODE_ENV: 'test' });
-    const first = await seedDemoOnce(dataSource, config);
-    const second = await seedDemoOnce(dataSource, config);
+    const first = await seedDemoOnce(dataSource.manager, config);
+    const second = await seedDemoOnce(dataSource.manager, config);
 
     expect(first.created).toBe(true);
     expect(second.created).toBe(false);
@@ -41,7 +42,7 @@ describe('demo seed', () => {
 
   it('gives the demo users passwords that sign in and counters that match the rows', async () => {
     const config = loadConfig({ ...database.env, NODE_ENV: 'test' });
-    const { credentials } = await seedDemoOnce(dataSource, config);
+    const { credentials } = await seedDemoOnce(dataSource.manager, config);
     const admin = await dataSource.getRepository(User).findOneByOrFail({ emailNormalized: credentials!.admin.email });
     await expect(verifyPassword(admin.passwordHash!, credentials!.admin.password)).resolves.toBe(true);
 

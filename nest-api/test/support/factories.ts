@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PLANS, type TCrowdRole, type TTier } from '@crowd/contracts';
 import type { DataSource } from 'typeorm';
-import { User } from '../../src/modules/auth/entities/user.entity';
+import { User } from '../../src/modules/user/entities/user.entity';
 import { hashPassword } from '../../src/modules/auth/password-hasher';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';

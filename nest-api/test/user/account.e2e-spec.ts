@@ -1,7 +1,7 @@
 import { LIMITS, STALE_ENTITY_HEADER, ZNotificationType, ZUser } from '@crowd/contracts';
 import request from 'supertest';
-import { StoredFile } from '../../src/infra/files/stored-file.entity';
-import { User } from '../../src/modules/auth/entities/user.entity';
+import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
+import { User } from '../../src/modules/user/entities/user.entity';
 import { Questionnaire } from '../../src/modules/crowd/entities/questionnaire.entity';
 import { Question } from '../../src/modules/crowd/entities/question.entity';
 import { Answer } from '../../src/modules/idea/entities/answer.entity';

@@ -3,15 +3,23 @@ import type { ZodType, ZodTypeDef } from 'zod';
 import { ValidationFailedError } from '../errors';
 import { zodIssuesToFieldErrors } from './zod-issues';
 
+/** The one validation rule: a contracts schema, or 422 with every field error at once. */
+export function parseOrFail<TOutput, TInput = unknown>(
+  schema: ZodType<TOutput, ZodTypeDef, TInput>,
+  value: unknown,
+): TOutput {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationFailedError(zodIssuesToFieldErrors(result.error));
+  return result.data;
+}
+
 /** Validates with a contracts schema and answers 422 with every field error at once. */
 @Injectable()
 export class ZodValidationPipe<TOutput, TInput = unknown> implements PipeTransform<unknown, TOutput> {
   constructor(private readonly schema: ZodType<TOutput, ZodTypeDef, TInput>) {}
 
   transform(value: unknown): TOutput {
-    const result = this.schema.safeParse(value);
-    if (!result.success) throw new ValidationFailedError(zodIssuesToFieldErrors(result.error));
-    return result.data;
+    return parseOrFail(this.schema, value);
   }
 }
 

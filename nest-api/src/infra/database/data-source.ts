@@ -3,7 +3,6 @@ import { dirname } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 export { MIGRATIONS };
@@ -13,14 +12,21 @@ export const MIGRATIONS_TABLE = 'migrations';
 /** TypeORM reads MariaDB's schema correctly only when told it is MariaDB (its `NULL` defaults, display widths). */
 export type MysqlFlavor = 'mysql' | 'mariadb';
 
+/** The entity classes; the composition root (src/entities.ts) passes them, infra knows no module. */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
 /**
  * MySQL/MariaDB through mysql2 when DATABASE_URL is set, else the embedded SQLite file.
  * The schema is never synchronized: migrations own it and run under a lock (`runMigrations`).
  * `flavor` only matters for MySQL; `resolveDataSourceOptions` asks the server.
  */
-export function createDataSourceOptions(config: AppConfig, flavor: MysqlFlavor = 'mysql'): DataSourceOptions {
+export function createDataSourceOptions(
+  config: AppConfig,
+  entities: EntityList,
+  flavor: MysqlFlavor = 'mysql',
+): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTableName: MIGRATIONS_TABLE,
     synchronize: false,
@@ -50,9 +56,9 @@ export function createDataSourceOptions(config: AppConfig, flavor: MysqlFlavor =
 }
 
 /** `createDataSourceOptions` with the MySQL flavor detected from the server's version string. */
-export async function resolveDataSourceOptions(config: AppConfig): Promise<DataSourceOptions> {
-  if (config.database.type !== 'mysql') return createDataSourceOptions(config);
-  return createDataSourceOptions(config, await detectMysqlFlavor(config.database.url));
+export async function resolveDataSourceOptions(config: AppConfig, entities: EntityList): Promise<DataSourceOptions> {
+  if (config.database.type !== 'mysql') return createDataSourceOptions(config, entities);
+  return createDataSourceOptions(config, entities, await detectMysqlFlavor(config.database.url));
 }
 
 export async function detectMysqlFlavor(url: string): Promise<MysqlFlavor> {

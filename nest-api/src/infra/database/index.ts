@@ -2,12 +2,13 @@ export { incrementCounter, incrementCounters } from './counters';
 export {
   createDataSourceOptions,
   detectMysqlFlavor,
+  type EntityList,
   MIGRATIONS,
   MIGRATIONS_TABLE,
   type MysqlFlavor,
   resolveDataSourceOptions,
 } from './data-source';
 export { DatabaseModule, initializeDataSource } from './database.module';
-export { ENTITIES } from './entities';
+export { Transactional, TransactionalRepository, TransactionHost, type Tx } from './unit-of-work';
 export { runMigrations } from './migrate';
 export { updateVersioned, type UpdateVersionedOptions, type Versioned, type VersionedChanges } from './optimistic';

@@ -4,9 +4,9 @@ import { loadConfig } from '../config/config';
 import { resolveDataSourceOptions } from './data-source';
 import { runMigrations } from './migrate';
 
-/** `node dist/infra/database/migrate-cli.js`: applies pending migrations and exits. */
+/** `node dist/infra/database/migrate-cli.js`: applies pending migrations and exits (migrations need no entities). */
 async function main(): Promise<void> {
-  const dataSource = await new DataSource(await resolveDataSourceOptions(loadConfig())).initialize();
+  const dataSource = await new DataSource(await resolveDataSourceOptions(loadConfig(), [])).initialize();
   try {
     const applied = await runMigrations(dataSource);
     process.stdout.write(

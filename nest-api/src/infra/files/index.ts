@@ -1,5 +1,4 @@
-export { FileAccess, type FileVisibility } from './file-access';
-export { FilesModule } from './files.module';
-export { FilesService, type StoreFileInput } from './files.service';
+export { DiskFileStorage, FILE_STORAGE, type FileStorage } from './file-storage';
 export { imageUpload, imageUploads, type UploadedBinary } from './image-upload';
 export { sniffContentType } from './sniff-content-type';
+export { AVATAR_SIZE, toSquareJpeg } from './square-jpeg';

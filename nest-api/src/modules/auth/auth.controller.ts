@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   ZLoginRequest,
   ZRegisterRequest,
@@ -15,15 +15,19 @@ import {
   type TSendPasswordResetEmailRequest,
   type TSendPasswordResetEmailResponse,
 } from '@crowd/contracts';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody } from '../../common/http/zod-validation.pipe';
+import { CurrentUser } from './guards/require-user.guard';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RateLimited } from './rate-limit/rate-limit.guard';
 import { RegistrationService } from './registration.service';
+import { AuthCookies } from './session/auth-cookies';
+import { Browser, type BrowserContext } from './session/browser';
 import { SessionService } from './session/session.service';
 import { SocialLoginService } from './social/social-login.service';
-import { toUserView } from './user-view';
+import { toUserView } from '../user/user-view';
 
 @Controller()
 export class AuthController {
@@ -33,6 +37,7 @@ export class AuthController {
     private readonly socialLogin: SocialLoginService,
     private readonly passwordReset: PasswordResetService,
     private readonly sessions: SessionService,
+    private readonly cookies: AuthCookies,
   ) {}
 
   @Post('register')
@@ -52,20 +57,26 @@ export class AuthController {
   @RateLimited('login')
   async login(
     @ZodBody(ZLoginRequest) body: TLoginRequest,
-    @Req() req: Request,
+    @Browser() browser: BrowserContext,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TLoginResponse> {
     const user =
       body.authProvider === 'EMAIL_PASSWORD'
         ? await this.passwordLogin.authenticate(body.email ?? '', body.password ?? '', body.crowdId)
         : await this.socialLogin.signInWithAccessToken(body);
-    await this.sessions.signIn(req, res, user.id);
+    const { token } = await this.sessions.signIn(browser, user.id);
+    this.cookies.setSession(res, token);
     return toUserView(user);
   }
 
   @Get('user/logout')
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TLogoutResponse> {
-    await this.sessions.signOut(req, res);
+  async logout(
+    @CurrentUser() user: RequestUser | undefined,
+    @Browser() browser: BrowserContext,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TLogoutResponse> {
+    await this.sessions.signOut(user?.session, browser.presentedToken);
+    this.cookies.clearSession(res);
     return { message: 'logout_successful' };
   }
 

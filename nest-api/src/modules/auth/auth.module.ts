@@ -1,26 +1,23 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { RedisConnection } from '../../infra/redis/redis.module';
-import { CrowdMember } from '../crowd/entities/crowd-member.entity';
-import { Crowd } from '../crowd/entities/crowd.entity';
+import { CrowdModule } from '../crowd/crowd.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
+import { UserModule } from '../user/user.module';
 import { AuthController } from './auth.controller';
 import { CrowdAccessService } from './crowd-access.service';
-import { Session } from './entities/session.entity';
-import { UserToken } from './entities/user-token.entity';
-import { User } from './entities/user.entity';
 import { CrowdBindingMiddleware } from './guards/crowd-binding';
-import { KnownHostsService } from './hosts/known-hosts.service';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';
 import { AuthRateLimits } from './rate-limit/auth-rate-limits';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { InMemoryRateLimiter, RATE_LIMITER, RedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { RegistrationService } from './registration.service';
+import { AuthCookies } from './session/auth-cookies';
 import { OriginCheckMiddleware } from './session/origin-check.middleware';
 import { SessionMiddleware } from './session/session.middleware';
+import { SessionRepository } from './session/session.repository';
 import { SessionService } from './session/session.service';
 import { facebookOAuthStrategyProvider } from './social/facebook-oauth.strategy';
 import { googleOAuthStrategyProvider } from './social/google-oauth.strategy';
@@ -30,10 +27,11 @@ import { SocialProviders } from './social/social-providers';
 import { SocialRedirectService } from './social/social-redirect.service';
 import { SsoController } from './sso.controller';
 import { SsoService } from './sso.service';
+import { UserTokenRepository } from './tokens/user-token.repository';
 import { UserTokenService } from './tokens/user-token.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Session, User, UserToken, Crowd, CrowdMember]), SubscriptionModule],
+  imports: [UserModule, CrowdModule, SubscriptionModule],
   controllers: [AuthController, SsoController, SocialController],
   providers: [
     {
@@ -46,9 +44,11 @@ import { UserTokenService } from './tokens/user-token.service';
     },
     AuthRateLimits,
     RateLimitGuard,
+    AuthCookies,
+    SessionRepository,
     SessionService,
+    UserTokenRepository,
     UserTokenService,
-    KnownHostsService,
     CrowdAccessService,
     RegistrationService,
     PasswordLoginService,
@@ -60,7 +60,7 @@ import { UserTokenService } from './tokens/user-token.service';
     SocialLoginService,
     SocialRedirectService,
   ],
-  exports: [TypeOrmModule, SessionService, KnownHostsService, CrowdAccessService],
+  exports: [SessionService],
 })
 export class AuthModule implements NestModule {
   /** Every request: refuse cross-origin writes, then resolve the session, then enforce crowd binding. */

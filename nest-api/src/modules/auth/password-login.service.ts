@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
 import { forbidden, unauthorized } from '../../common/errors';
 import { CrowdAccessService } from './crowd-access.service';
-import { User } from './entities/user.entity';
+import type { User } from '../user/entities/user.entity';
+import { UserRepository } from '../user/user.repository';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { AuthRateLimits } from './rate-limit/auth-rate-limits';
 
@@ -14,13 +13,13 @@ export class PasswordLoginService {
   private dummyHash: Promise<string> | undefined;
 
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserRepository,
     private readonly crowdAccess: CrowdAccessService,
     private readonly limits: AuthRateLimits,
   ) {}
 
   async authenticate(email: string, password: string, crowdId: number | undefined): Promise<User> {
-    const user = await this.users.findOneBy({ emailNormalized: email, deletedAt: IsNull() });
+    const user = await this.users.findLiveByEmail(email);
     let valid = false;
     if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
     else await verifyPassword(await this.dummy(), password);

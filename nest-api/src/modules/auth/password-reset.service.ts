@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { TResetPasswordResponse } from '@crowd/contracts';
-import { IsNull, Repository } from 'typeorm';
 import { MailService } from '../../infra/mail/mail.service';
-import { Crowd } from '../crowd/entities/crowd.entity';
-import { User } from './entities/user.entity';
-import { KnownHostsService } from './hosts/known-hosts.service';
+import { CrowdRepository } from '../crowd/crowd.repository';
+import { KnownHostsService } from '../crowd/known-hosts.service';
+import { UserRepository } from '../user/user.repository';
 import { hashPassword } from './password-hasher';
 import { SessionService } from './session/session.service';
 import { UserTokenService } from './tokens/user-token.service';
@@ -15,8 +13,8 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 @Injectable()
 export class PasswordResetService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Crowd) private readonly crowds: Repository<Crowd>,
+    private readonly users: UserRepository,
+    private readonly crowds: CrowdRepository,
     private readonly tokens: UserTokenService,
     private readonly hosts: KnownHostsService,
     private readonly sessions: SessionService,
@@ -25,9 +23,9 @@ export class PasswordResetService {
 
   /** Mails a link when the account exists; the caller answers the same either way. */
   async requestReset(email: string, crowdId: number | undefined): Promise<void> {
-    const user = await this.users.findOneBy({ emailNormalized: email, deletedAt: IsNull() });
+    const user = await this.users.findLiveByEmail(email);
     if (!user) return;
-    const crowd = crowdId === undefined ? null : await this.crowds.findOneBy({ id: crowdId });
+    const crowd = crowdId === undefined ? null : await this.crowds.findById(crowdId);
     await this.tokens.discardUnused(user.id, 'PASSWORD_RESET');
     const { token } = await this.tokens.issue({
       type: 'PASSWORD_RESET',
@@ -55,20 +53,10 @@ export class PasswordResetService {
       return { status: 'used', message: 'reset_token_used' };
     }
     const userId = lookup.token.userId;
-    const user = await this.users.findOneBy({ id: userId, deletedAt: IsNull() });
+    const user = await this.users.findLiveById(userId);
     if (!user) return { status: 'invalid', message: 'reset_token_invalid' };
-    const version = this.users.manager.connection.driver.escape('version');
-    await this.users
-      .createQueryBuilder()
-      .update()
-      .set({
-        passwordHash: await hashPassword(password),
-        verifiedAt: user.verifiedAt ?? new Date(),
-        updatedAt: new Date(),
-        version: () => `${version} + 1`,
-      })
-      .where({ id: userId })
-      .execute();
+    const now = new Date();
+    await this.users.resetPassword(userId, await hashPassword(password), user.verifiedAt ?? now, now);
     await this.sessions.revokeAllOfUser(userId);
     return { status: 'success', message: 'password_reset_successful' };
   }

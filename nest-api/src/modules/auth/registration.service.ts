@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { TActivateAccountResponse, TLocale, TRegisterRequest } from '@crowd/contracts';
-import { DataSource, Repository } from 'typeorm';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { ValidationFailedError } from '../../common/errors';
+import { Transactional } from '../../infra/database/unit-of-work';
 import { MailService } from '../../infra/mail/mail.service';
+import { CrowdMembershipService } from '../crowd/crowd-membership.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
+import { KnownHostsService } from '../crowd/known-hosts.service';
+import type { User } from '../user/entities/user.entity';
+import { UserRepository, type NewUser } from '../user/user.repository';
 import { CrowdAccessService, emailAllowedByCrowd } from './crowd-access.service';
-import { User } from './entities/user.entity';
-import { KnownHostsService } from './hosts/known-hosts.service';
 import { hashPassword } from './password-hasher';
 import { UserTokenService } from './tokens/user-token.service';
 
@@ -17,9 +18,9 @@ export const ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
 @Injectable()
 export class RegistrationService {
   constructor(
-    private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserRepository,
     private readonly crowdAccess: CrowdAccessService,
+    private readonly memberships: CrowdMembershipService,
     private readonly tokens: UserTokenService,
     private readonly hosts: KnownHostsService,
     private readonly mail: MailService,
@@ -32,7 +33,7 @@ export class RegistrationService {
    */
   async register(input: TRegisterRequest): Promise<void> {
     const crowd = input.crowdId === undefined ? null : await this.crowdAccess.crowdOrFail(input.crowdId);
-    if (await this.users.exists({ where: { emailNormalized: input.email } })) {
+    if (await this.users.existsByEmail(input.email)) {
       throw ValidationFailedError.field('email', 'validation_email_in_use');
     }
     if (crowd?.privateCrowd && !emailAllowedByCrowd(crowd, input.email)) {
@@ -44,27 +45,19 @@ export class RegistrationService {
 
     let created: { user: User; token: string };
     try {
-      created = await this.dataSource.transaction(async (manager) => {
-        const repository = manager.getRepository(User);
-        const user = await repository.save(
-          repository.create({
-            email: input.email,
-            emailNormalized: input.email,
-            name: input.name,
-            locale,
-            passwordHash,
-            trialEligible: true,
-            verifiedAt: null,
-            boundCrowdId,
-          }),
-        );
-        if (crowd) await this.crowdAccess.joinAsFollower(crowd, user.id, manager);
-        const { token } = await this.tokens.issue(
-          { type: 'ACTIVATION', ttlMs: ACTIVATION_TTL_MS, userId: user.id, crowdId: crowd?.id ?? null },
-          manager,
-        );
-        return { user, token };
-      });
+      created = await this.createAccount(
+        {
+          email: input.email,
+          emailNormalized: input.email,
+          name: input.name,
+          locale,
+          passwordHash,
+          trialEligible: true,
+          verifiedAt: null,
+          boundCrowdId,
+        },
+        crowd,
+      );
     } catch (error) {
       if (isDuplicateKeyError(error)) throw ValidationFailedError.field('email', 'validation_email_in_use');
       throw error;
@@ -79,9 +72,23 @@ export class RegistrationService {
       return { status: 'used', message: 'activation_token_used' };
     }
     if (lookup.token.userId !== null) {
-      await this.users.update({ id: lookup.token.userId }, { verifiedAt: new Date() });
+      await this.users.markVerified(lookup.token.userId, new Date());
     }
     return { status: 'success', message: 'activation_token_success' };
+  }
+
+  /** The account, its membership and its activation token: all or nothing. */
+  @Transactional()
+  private async createAccount(fields: NewUser, crowd: Crowd | null): Promise<{ user: User; token: string }> {
+    const user = await this.users.create(fields);
+    if (crowd) await this.memberships.joinAsFollower(crowd, user.id);
+    const { token } = await this.tokens.issue({
+      type: 'ACTIVATION',
+      ttlMs: ACTIVATION_TTL_MS,
+      userId: user.id,
+      crowdId: crowd?.id ?? null,
+    });
+    return { user, token };
   }
 
   private async sendActivation(user: User, token: string, crowd: Crowd | null): Promise<void> {

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Post, Res } from '@nestjs/common';
 import {
   ZSsoCodeRequest,
   ZSsoExchangeRequest,
@@ -7,15 +7,20 @@ import {
   type TSsoExchangeRequest,
   type TSsoExchangeResponse,
 } from '@crowd/contracts';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody } from '../../common/http/zod-validation.pipe';
 import { CurrentUser, RequireUser } from './guards/require-user.guard';
+import { AuthCookies } from './session/auth-cookies';
+import { Browser, type BrowserContext } from './session/browser';
 import { SsoService } from './sso.service';
 
 @Controller('login/sso')
 export class SsoController {
-  constructor(private readonly sso: SsoService) {}
+  constructor(
+    private readonly sso: SsoService,
+    private readonly cookies: AuthCookies,
+  ) {}
 
   @Post('code')
   @HttpCode(200)
@@ -26,11 +31,13 @@ export class SsoController {
 
   @Post('exchange')
   @HttpCode(200)
-  exchange(
+  async exchange(
     @ZodBody(ZSsoExchangeRequest) body: TSsoExchangeRequest,
-    @Req() req: Request,
+    @Browser() browser: BrowserContext,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TSsoExchangeResponse> {
-    return this.sso.exchange(req, res, body.code);
+    const { response, signedIn } = await this.sso.exchange(browser, body.code);
+    this.cookies.setSession(res, signedIn.token);
+    return response;
   }
 }

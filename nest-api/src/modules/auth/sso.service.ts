@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { TSsoCodeResponse, TSsoExchangeResponse } from '@crowd/contracts';
-import type { Request, Response } from 'express';
-import { IsNull, Repository } from 'typeorm';
 import { DomainError, unauthorized, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
-import { User } from './entities/user.entity';
 import { assertMayActInCrowd } from './guards/crowd-binding';
-import { KnownHostsService, type KnownHost } from './hosts/known-hosts.service';
-import { requestHost } from './hosts/request-host';
-import { SessionService } from './session/session.service';
+import { KnownHostsService, type KnownHost } from '../crowd/known-hosts.service';
+import { toUserView } from '../user/user-view';
+import { UserRepository } from '../user/user.repository';
+import type { BrowserContext } from './session/browser';
+import { SessionService, type SignedIn } from './session/session.service';
 import { UserTokenService } from './tokens/user-token.service';
-import { toUserView } from './user-view';
 
 export const SSO_CODE_TTL_SECONDS = 60;
 
@@ -37,7 +34,7 @@ function assertHostAllowed(user: Pick<RequestUser, 'boundCrowdId'>, known: Known
 @Injectable()
 export class SsoService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserRepository,
     private readonly hosts: KnownHostsService,
     private readonly tokens: UserTokenService,
     private readonly sessions: SessionService,
@@ -65,23 +62,28 @@ export class SsoService {
     return { code: token, redirectUrl: payload.redirectUrl, expiresInSeconds: SSO_CODE_TTL_SECONDS };
   }
 
-  async exchange(req: Request, res: Response, code: string): Promise<TSsoExchangeResponse> {
+  /** The answer, and the new session whose cookie the controller sets. */
+  async exchange(
+    browser: BrowserContext,
+    code: string,
+  ): Promise<{ response: TSsoExchangeResponse; signedIn: SignedIn }> {
     const lookup = await this.tokens.lookup('SSO_CODE', code);
     if (lookup.status !== 'valid' || lookup.token.userId === null) throw codeInvalid();
     const payload = this.tokens.payloadOf<SsoCodePayload>(lookup.token);
-    const host = requestHost(req);
+    const host = browser.host;
     if (!payload || payload.host !== host) throw codeInvalid();
     if (!(await this.tokens.markUsed(lookup.token))) throw codeInvalid();
     // Signed out (or revoked) since the code was issued: the code dies with its session.
     if (!(await this.sessions.findLive(payload.issuingSessionId))) throw codeInvalid();
-    const user = await this.users.findOneBy({ id: lookup.token.userId, deletedAt: IsNull() });
+    const user = await this.users.findLiveById(lookup.token.userId);
     if (!user) throw codeInvalid();
     const known = await this.hosts.resolve(host);
     if (!known) throw codeInvalid();
     assertHostAllowed(user, known);
 
-    const session = await this.sessions.signIn(req, res, user.id, payload.masterSessionId);
-    if (session.kind === 'master') await this.sessions.linkMaster(payload.issuingSessionId, session.id);
-    return { ...toUserView(user), redirectUrl: payload.redirectUrl };
+    const signedIn = await this.sessions.signIn(browser, user.id, payload.masterSessionId);
+    if (signedIn.session.kind === 'master')
+      await this.sessions.linkMaster(payload.issuingSessionId, signedIn.session.id);
+    return { response: { ...toUserView(user), redirectUrl: payload.redirectUrl }, signedIn };
   }
 }

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeDomain, type TCrowdRole, type TCrowdView } from '@crowd/contracts';
-import { Repository } from 'typeorm';
 import { notFound } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { toCrowdView, toPrivateCrowdTeaser } from './crowd-view.mapper';
-import { Crowd } from './entities/crowd.entity';
-import { CrowdMember } from './entities/crowd-member.entity';
-import { CrowdTheming } from './entities/crowd-theming.entity';
+import { activeRole, CrowdMembershipService } from './crowd-membership.service';
+import { CrowdThemingRepository } from './crowd-theming.repository';
+import { CrowdRepository } from './crowd.repository';
+import type { Crowd } from './entities/crowd.entity';
 
 /**
  * The crowd as its public site sees it. Blocking states (inactive, hidden) are answered as flags
@@ -17,14 +16,14 @@ import { CrowdTheming } from './entities/crowd-theming.entity';
 @Injectable()
 export class CrowdViewService {
   constructor(
-    @InjectRepository(Crowd) private readonly crowds: Repository<Crowd>,
-    @InjectRepository(CrowdTheming) private readonly themings: Repository<CrowdTheming>,
-    @InjectRepository(CrowdMember) private readonly members: Repository<CrowdMember>,
+    private readonly crowds: CrowdRepository,
+    private readonly themings: CrowdThemingRepository,
+    private readonly memberships: CrowdMembershipService,
     private readonly plans: CurrentPlanService,
   ) {}
 
   async byId(crowdId: number, user: RequestUser | undefined): Promise<TCrowdView> {
-    const crowd = await this.crowds.findOneBy({ id: crowdId });
+    const crowd = await this.crowds.findById(crowdId);
     if (!crowd) throw notFound('crowd_does_not_exist');
     return this.view(crowd, user);
   }
@@ -33,9 +32,9 @@ export class CrowdViewService {
   async byDomain(domain: string, user: RequestUser | undefined): Promise<TCrowdView> {
     const normalized = normalizeDomain(domain);
     const ownDomain = normalized.includes('.');
-    const crowd = await this.crowds.findOneBy(
-      ownDomain ? { domainNormalized: normalized } : { subdomainNormalized: normalized },
-    );
+    const crowd = ownDomain
+      ? await this.crowds.findByDomain(normalized)
+      : await this.crowds.findBySubdomain(normalized);
     if (!crowd) throw notFound('crowd_does_not_exist');
     const features = await this.plans.features(crowd.id);
     const servesOwnDomain = Boolean(crowd.domainNormalized) && features?.ownDomain === true;
@@ -53,7 +52,7 @@ export class CrowdViewService {
     knownFeatures?: TCrowdView['features'],
   ): Promise<TCrowdView> {
     const [theming, features, role] = await Promise.all([
-      this.themings.findOneByOrFail({ crowdId: crowd.id }),
+      this.themings.findByCrowdOrFail(crowd.id),
       knownFeatures === undefined ? this.plans.features(crowd.id) : Promise.resolve(knownFeatures),
       this.roleOf(crowd.id, user),
     ]);
@@ -63,7 +62,6 @@ export class CrowdViewService {
 
   private async roleOf(crowdId: number, user: RequestUser | undefined): Promise<TCrowdRole | null> {
     if (!user) return null;
-    const member = await this.members.findOneBy({ crowdId, userId: user.id, disabled: false });
-    return member?.role ?? null;
+    return activeRole(await this.memberships.membership(crowdId, user.id));
   }
 }

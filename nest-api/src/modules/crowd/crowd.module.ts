@@ -1,23 +1,25 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionModule } from '../subscription/subscription.module';
+import { CrowdMemberRepository } from './crowd-member.repository';
+import { CrowdMembershipService } from './crowd-membership.service';
+import { CrowdThemingRepository } from './crowd-theming.repository';
 import { CrowdViewController } from './crowd-view.controller';
 import { CrowdViewService } from './crowd-view.service';
-import { Category } from './entities/category.entity';
-import { Crowd } from './entities/crowd.entity';
-import { CrowdMember } from './entities/crowd-member.entity';
-import { CrowdTheming } from './entities/crowd-theming.entity';
-import { Question } from './entities/question.entity';
-import { QuestionOption } from './entities/question-option.entity';
-import { Questionnaire } from './entities/questionnaire.entity';
+import { CrowdRepository } from './crowd.repository';
+import { KnownHostsService } from './known-hosts.service';
 
+/** Crowds, their theming and members, the plan's user limit, and the hosts crowds are served on. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Category, Crowd, CrowdMember, CrowdTheming, Question, QuestionOption, Questionnaire]),
-    SubscriptionModule,
-  ],
+  imports: [SubscriptionModule],
   controllers: [CrowdViewController],
-  providers: [CrowdViewService],
-  exports: [TypeOrmModule],
+  providers: [
+    CrowdRepository,
+    CrowdMemberRepository,
+    CrowdThemingRepository,
+    CrowdMembershipService,
+    CrowdViewService,
+    KnownHostsService,
+  ],
+  exports: [CrowdRepository, CrowdMembershipService, KnownHostsService],
 })
 export class CrowdModule {}

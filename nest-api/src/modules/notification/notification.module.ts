@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Notification } from './entities/notification.entity';
-import { NotificationSettings } from './entities/notification-settings.entity';
+import { NotificationSettingsRepository } from './notification-settings.repository';
+import { NotificationSettingsService } from './notification-settings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationSettings])],
-  exports: [TypeOrmModule],
+  providers: [NotificationSettingsRepository, NotificationSettingsService],
+  exports: [NotificationSettingsService],
 })
 export class NotificationModule {}

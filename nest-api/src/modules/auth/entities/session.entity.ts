@@ -1,6 +1,5 @@
-import { BeforeInsert, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { BeforeInsert, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 import { DateColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
-import { User } from './user.entity';
 
 export type SessionKind = 'host' | 'master';
 
@@ -14,12 +13,9 @@ export class Session {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id: string;
 
+  @ForeignKey('User', { name: 'FK_session_user', onDelete: 'CASCADE' })
   @IntColumn()
   userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_session_user' })
-  user?: Relation<User>;
 
   /** The host (with port) the session cookie was issued for. */
   @StringColumn(255)

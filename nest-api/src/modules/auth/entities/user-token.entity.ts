@@ -1,7 +1,5 @@
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import { DateColumn, IdColumn, IntColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
-import { Crowd } from '../../crowd/entities/crowd.entity';
-import { User } from './user.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 export const USER_TOKEN_TYPES = ['ACTIVATION', 'PASSWORD_RESET', 'SSO_CODE', 'SOCIAL_STATE', 'SOCIAL_EMAIL'] as const;
@@ -20,12 +18,9 @@ export class UserToken extends CreatedAtEntity {
   id: number;
 
   /** Null for SOCIAL_STATE and SOCIAL_EMAIL: a social sign-in in progress has no user yet. */
+  @ForeignKey('User', { name: 'FK_user_token_user', onDelete: 'CASCADE' })
   @IntColumn({ nullable: true })
   userId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_user_token_user' })
-  user?: Relation<User> | null;
 
   @StringColumn(32)
   type: UserTokenType;
@@ -40,12 +35,9 @@ export class UserToken extends CreatedAtEntity {
   usedAt: Date | null;
 
   /** The crowd the flow started in (links and branding), if any. */
+  @ForeignKey('Crowd', { name: 'FK_user_token_crowd', onDelete: 'CASCADE' })
   @IntColumn({ nullable: true })
   crowdId: number | null;
-
-  @ManyToOne(() => Crowd, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'crowdId', foreignKeyConstraintName: 'FK_user_token_crowd' })
-  crowd?: Relation<Crowd> | null;
 
   /** Flow-specific data serialized by its owner (e.g. the redirect target, the social profile). */
   @TextColumn({ nullable: true })

@@ -1,4 +1,4 @@
-import type { CookieOptions, Response } from 'express';
+import type { CookieOptions } from 'express';
 
 /** Decision 004: the one session cookie, host-only (no Domain attribute). */
 export const SESSION_COOKIE = 'crowd_sid';
@@ -10,11 +10,3 @@ export const sessionCookieOptions = (secure: boolean): CookieOptions => ({
   path: '/',
   secure,
 });
-
-export function setSessionCookie(res: Response, token: string, secure: boolean): void {
-  res.cookie(SESSION_COOKIE, token, { ...sessionCookieOptions(secure), maxAge: SESSION_TTL_MS });
-}
-
-export function clearSessionCookie(res: Response, secure: boolean): void {
-  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure));
-}

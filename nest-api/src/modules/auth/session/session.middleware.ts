@@ -1,5 +1,7 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { requestHost } from '../hosts/request-host';
+import { presentedToken } from './browser';
 import { SessionService } from './session.service';
 
 /** Puts the signed-in user on `req.user`; an unknown, revoked, expired or other-host cookie is ignored. */
@@ -9,7 +11,7 @@ export class SessionMiddleware implements NestMiddleware {
 
   async use(req: Request, _res: Response, next: NextFunction): Promise<void> {
     try {
-      const user = await this.sessions.resolve(req);
+      const user = await this.sessions.resolve(presentedToken(req), requestHost(req));
       if (user) req.user = user;
       next();
     } catch (error) {

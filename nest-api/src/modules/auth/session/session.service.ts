@@ -1,24 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Request, Response } from 'express';
-import { In, IsNull, MoreThan, Not, Repository } from 'typeorm';
-import type { RequestUser } from '../../../common/http/request-user';
+import type { RequestSession, RequestUser } from '../../../common/http/request-user';
 import type { AppConfig } from '../../../infra/config/config';
 import { APP_CONFIG } from '../../../infra/config/config.module';
-import { Session } from '../entities/session.entity';
-import { User } from '../entities/user.entity';
-import { requestHost } from '../hosts/request-host';
+import { UserRepository } from '../../user/user.repository';
+import type { Session } from '../entities/session.entity';
 import { hashToken, newSecureToken } from '../tokens/secure-token';
-import { clearSessionCookie, SESSION_COOKIE, SESSION_TTL_MS, setSessionCookie } from './session-cookie';
+import type { BrowserContext } from './browser';
+import { SESSION_TTL_MS } from './session-cookie';
+import { SessionRepository } from './session.repository';
 
 /** lastSeenAt is refreshed at most this often, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
-/** The presented cookie's token, if any. */
-export const presentedToken = (req: Request): string | undefined => {
-  const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
-  return typeof value === 'string' && value.length > 0 && value.length <= 256 ? value : undefined;
-};
+/** A new session and the token its cookie carries (the controller sets the cookie). */
+export interface SignedIn {
+  session: Session;
+  token: string;
+}
 
 /**
  * Sessions per decision 004: a row per browser and host, the cookie holds a random token and
@@ -28,33 +26,20 @@ export const presentedToken = (req: Request): string | undefined => {
 export class SessionService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionRepository,
+    private readonly users: UserRepository,
   ) {}
 
-  private get secureCookies(): boolean {
-    return this.config.env.PUBLIC_PROTOCOL === 'https';
-  }
-
-  /** The signed-in user of this request: a live session of this very host, of a live user. */
-  async resolve(req: Request): Promise<RequestUser | undefined> {
-    const token = presentedToken(req);
+  /** The signed-in user of a request: a live session of this very host, of a live user. */
+  async resolve(token: string | undefined, host: string): Promise<RequestUser | undefined> {
     if (!token) return undefined;
     const now = new Date();
-    const session = await this.sessions.findOneBy({
-      id: hashToken(token),
-      host: requestHost(req),
-      revokedAt: IsNull(),
-      expiresAt: MoreThan(now),
-    });
+    const session = await this.sessions.findLive(hashToken(token), now, host);
     if (!session) return undefined;
-    const user = await this.users.findOne({
-      where: { id: session.userId, deletedAt: IsNull() },
-      select: { id: true, boundCrowdId: true },
-    });
+    const user = await this.users.findLiveIdentity(session.userId);
     if (!user) return undefined;
     if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-      await this.sessions.update({ id: session.id }, { lastSeenAt: now });
+      await this.sessions.touch(session.id, now);
     }
     return {
       id: user.id,
@@ -64,65 +49,50 @@ export class SessionService {
   }
 
   /**
-   * Signs the browser in on the request's host: revokes whatever session it presented
-   * (rotation), creates a new one (master on LOGIN_HOST) and sets the cookie.
+   * Signs the browser in on its host: revokes whatever session it presented (rotation) and
+   * creates a new one (master on LOGIN_HOST).
    */
-  async signIn(req: Request, res: Response, userId: number, masterSessionId: string | null = null): Promise<Session> {
-    await this.revokePresented(req);
-    const host = requestHost(req);
-    const kind = host === this.config.loginHost ? 'master' : 'host';
+  async signIn(browser: BrowserContext, userId: number, masterSessionId: string | null = null): Promise<SignedIn> {
+    if (browser.presentedToken) await this.revoke([hashToken(browser.presentedToken)]);
+    const kind = browser.host === this.config.loginHost ? 'master' : 'host';
     const token = newSecureToken();
-    const session = await this.sessions.save(
-      this.sessions.create({
-        id: hashToken(token),
-        userId,
-        host,
-        kind,
-        masterSessionId: kind === 'master' ? null : masterSessionId,
-        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-        revokedAt: null,
-        userAgent: req.get('user-agent')?.slice(0, 512) ?? null,
-        ip: req.ip?.slice(0, 64) ?? null,
-      }),
-    );
-    setSessionCookie(res, token, this.secureCookies);
-    return session;
+    const session = await this.sessions.create({
+      id: hashToken(token),
+      userId,
+      host: browser.host,
+      kind,
+      masterSessionId: kind === 'master' ? null : masterSessionId,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      revokedAt: null,
+      userAgent: browser.userAgent,
+      ip: browser.ip,
+    });
+    return { session, token };
   }
 
-  /** Logout: this host's session and its master session; the cookie is cleared either way. */
-  async signOut(req: Request, res: Response): Promise<void> {
-    const session = req.user?.session;
+  /** Logout: this host's session, its master session and whatever session the browser presented. */
+  async signOut(session: RequestSession | undefined, presentedToken: string | undefined): Promise<void> {
     const ids = [session?.id, session?.masterSessionId].filter((id): id is string => typeof id === 'string');
-    const presented = presentedToken(req);
-    if (presented) ids.push(hashToken(presented));
+    if (presentedToken) ids.push(hashToken(presentedToken));
     await this.revoke(ids);
-    clearSessionCookie(res, this.secureCookies);
   }
 
   async findLive(id: string): Promise<Session | null> {
-    return this.sessions.findOneBy({ id, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    return this.sessions.findLive(id, new Date());
   }
 
   /** A host session learns its master once the login host holds one (single sign-on back-bounce). */
   async linkMaster(hostSessionId: string, masterSessionId: string): Promise<void> {
-    await this.sessions.update({ id: hostSessionId, kind: 'host', masterSessionId: IsNull() }, { masterSessionId });
+    await this.sessions.linkMaster(hostSessionId, masterSessionId);
   }
 
   /** Every live session of the user except `keep` (password change, reset). */
   async revokeAllOfUser(userId: number, keep: string[] = []): Promise<void> {
-    await this.sessions.update(
-      { userId, revokedAt: IsNull(), ...(keep.length > 0 ? { id: Not(In(keep)) } : {}) },
-      { revokedAt: new Date() },
-    );
-  }
-
-  private async revokePresented(req: Request): Promise<void> {
-    const presented = presentedToken(req);
-    if (presented) await this.revoke([hashToken(presented)]);
+    await this.sessions.revokeAllOfUser(userId, keep, new Date());
   }
 
   private async revoke(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.sessions.update({ id: In([...new Set(ids)]), revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.revoke([...new Set(ids)], new Date());
   }
 }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { TLocale, TLoginRequest } from '@crowd/contracts';
-import { DataSource, Repository } from 'typeorm';
 import { isDuplicateKeyError } from '../../../common/duplicate-key';
 import { unauthorized, ValidationFailedError } from '../../../common/errors';
+import { Transactional } from '../../../infra/database/unit-of-work';
+import { CrowdMembershipService } from '../../crowd/crowd-membership.service';
+import type { Crowd } from '../../crowd/entities/crowd.entity';
+import type { User } from '../../user/entities/user.entity';
+import { UserRepository, type NewUser } from '../../user/user.repository';
 import { CrowdAccessService, emailAllowedByCrowd } from '../crowd-access.service';
-import { User } from '../entities/user.entity';
 import { SocialProviders, type SocialIdentity } from './social-providers';
 
 export interface SocialSignInOptions {
@@ -29,10 +31,10 @@ const emailInUse = () => ValidationFailedError.field('email', 'validation_email_
 @Injectable()
 export class SocialLoginService {
   constructor(
-    private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UserRepository,
     private readonly providers: SocialProviders,
     private readonly crowdAccess: CrowdAccessService,
+    private readonly memberships: CrowdMembershipService,
   ) {}
 
   async signInWithAccessToken(body: TLoginRequest): Promise<User> {
@@ -48,19 +50,19 @@ export class SocialLoginService {
 
   async signIn(identity: SocialIdentity, options: SocialSignInOptions): Promise<User> {
     const column = providerColumn(identity);
-    const known = await this.users.findOneBy({ [column]: identity.providerId });
+    const known = await this.users.findBySocialId(column, identity.providerId);
     if (known) {
       if (known.deletedAt) throw unauthorized('social_login_error');
       await this.crowdAccess.admitSignIn(known, options.crowdId);
       return known;
     }
     if (identity.email) {
-      const owner = await this.users.findOneBy({ emailNormalized: identity.email });
+      const owner = await this.users.findByEmail(identity.email);
       if (owner) return this.link(owner, identity, options.crowdId);
     }
     const email = identity.email ?? options.email?.trim().toLowerCase();
     if (!email) throw ValidationFailedError.field('email', 'social_email_required');
-    if (await this.users.exists({ where: { emailNormalized: email } })) throw emailInUse();
+    if (await this.users.existsByEmail(email)) throw emailInUse();
     return this.create(identity, email, options);
   }
 
@@ -72,7 +74,7 @@ export class SocialLoginService {
     owner[column] = identity.providerId;
     owner.verifiedAt ??= new Date();
     try {
-      await this.users.update({ id: owner.id }, { [column]: identity.providerId, verifiedAt: owner.verifiedAt });
+      await this.users.linkSocialId(owner.id, column, identity.providerId, owner.verifiedAt);
     } catch (error) {
       if (isDuplicateKeyError(error)) throw emailInUse();
       throw error;
@@ -88,27 +90,31 @@ export class SocialLoginService {
     const boundCrowdId = crowd && (await this.crowdAccess.bindsUsers(crowd)) ? crowd.id : null;
     const name = (identity.name ?? options.name?.trim()) || email.slice(0, email.indexOf('@'));
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const repository = manager.getRepository(User);
-        const user = await repository.save(
-          repository.create({
-            email,
-            emailNormalized: email,
-            name: [...name].slice(0, 120).join(''),
-            locale: options.locale ?? crowd?.locale ?? 'en',
-            passwordHash: null,
-            trialEligible: true,
-            verifiedAt: new Date(),
-            boundCrowdId,
-            [providerColumn(identity)]: identity.providerId,
-          }),
-        );
-        if (crowd) await this.crowdAccess.joinAsFollower(crowd, user.id, manager);
-        return user;
-      });
+      return await this.createAccount(
+        {
+          email,
+          emailNormalized: email,
+          name: [...name].slice(0, 120).join(''),
+          locale: options.locale ?? crowd?.locale ?? 'en',
+          passwordHash: null,
+          trialEligible: true,
+          verifiedAt: new Date(),
+          boundCrowdId,
+          [providerColumn(identity)]: identity.providerId,
+        },
+        crowd,
+      );
     } catch (error) {
       if (isDuplicateKeyError(error)) throw emailInUse();
       throw error;
     }
+  }
+
+  /** The account and its membership: all or nothing. */
+  @Transactional()
+  private async createAccount(fields: NewUser, crowd: Crowd | null): Promise<User> {
+    const user = await this.users.create(fields);
+    if (crowd) await this.memberships.joinAsFollower(crowd, user.id);
+    return user;
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TSocialProvider } from '@crowd/contracts';
-import type { Request } from 'express';
 import { DomainError, notFound, unauthorized } from '../../../common/errors';
 import type { AppConfig } from '../../../infra/config/config';
 import { APP_CONFIG } from '../../../infra/config/config.module';
@@ -38,6 +37,9 @@ export function identityFromUserInfo(provider: TSocialProvider, json: unknown): 
   if (!id) throw unauthorized('facebook_login_error');
   return { provider, providerId: id, email: str(info.email)?.toLowerCase() ?? null, name: str(info.name) };
 }
+
+/** The query string of an OAuth request: all a passport OAuth2 strategy reads of it (`code`, `error`). */
+export type OAuthQuery = Record<string, unknown>;
 
 export type StrategyOutcome =
   { kind: 'redirect'; url: string } | { kind: 'profile'; json: unknown } | { kind: 'failed' };
@@ -78,7 +80,7 @@ export class SocialProviders {
   }
 
   /**
-   * Runs the provider's passport strategy on this request: without `code` it answers the
+   * Runs the provider's passport strategy on a request's query string: without `code` it answers the
    * authorize redirect; with `code` it exchanges the code and reads the user info.
    *
    * The request goes through this app's own injected strategy instance, never through
@@ -89,20 +91,27 @@ export class SocialProviders {
    * the strategies register with a passport instance of their own (`getPassportInstance`) and
    * leave the global registry alone, and no passport middleware or session is involved.
    */
-  runStrategy(provider: TSocialProvider, req: Request, options: Record<string, unknown>): Promise<StrategyOutcome> {
+  runStrategy(
+    provider: TSocialProvider,
+    query: OAuthQuery,
+    options: Record<string, unknown>,
+  ): Promise<StrategyOutcome> {
     const strategy = provider === 'google' ? this.google : this.facebook;
     if (!strategy) throw notFound();
     return new Promise<StrategyOutcome>((resolve, reject) => {
       // What passport itself does per request: a copy of the strategy with the outcome callbacks.
-      const run = Object.assign(Object.create(strategy) as { authenticate(req: Request, options: object): void }, {
-        redirect: (url: string) => resolve({ kind: 'redirect', url }),
-        // The user is what `validate()` returned: the provider's raw profile json.
-        success: (json: unknown) => resolve({ kind: 'profile', json }),
-        fail: () => resolve({ kind: 'failed' }),
-        pass: () => resolve({ kind: 'failed' }),
-        error: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
-      });
-      run.authenticate(req, options);
+      const run = Object.assign(
+        Object.create(strategy) as { authenticate(req: { query: OAuthQuery }, options: object): void },
+        {
+          redirect: (url: string) => resolve({ kind: 'redirect', url }),
+          // The user is what `validate()` returned: the provider's raw profile json.
+          success: (json: unknown) => resolve({ kind: 'profile', json }),
+          fail: () => resolve({ kind: 'failed' }),
+          pass: () => resolve({ kind: 'failed' }),
+          error: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+        },
+      );
+      run.authenticate({ query }, options);
     });
   }
 

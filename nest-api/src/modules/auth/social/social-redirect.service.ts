@@ -1,22 +1,20 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { TLocale, TSocialEmailResponse, TSocialProvider, TStartSocialLoginQuery } from '@crowd/contracts';
-import type { CookieOptions, Request, Response } from 'express';
 import { DomainError, notFound, ValidationFailedError } from '../../../common/errors';
 import type { AppConfig } from '../../../infra/config/config';
 import { APP_CONFIG } from '../../../infra/config/config.module';
-import { KnownHostsService } from '../hosts/known-hosts.service';
-import { requestHost } from '../hosts/request-host';
-import { SessionService } from '../session/session.service';
+import { KnownHostsService } from '../../crowd/known-hosts.service';
+import type { BrowserContext } from '../session/browser';
+import { SessionService, type SignedIn } from '../session/session.service';
 import { SsoService } from '../sso.service';
 import { hashToken, newSecureToken } from '../tokens/secure-token';
 import { UserTokenService } from '../tokens/user-token.service';
-import { toUserView } from '../user-view';
+import { toUserView } from '../../user/user-view';
 import { SocialLoginService } from './social-login.service';
-import { identityFromUserInfo, SocialProviders, type SocialIdentity } from './social-providers';
+import { identityFromUserInfo, SocialProviders, type OAuthQuery, type SocialIdentity } from './social-providers';
 
-/** Binds the OAuth state to the browser that started the sign-in. */
-const STATE_COOKIE = 'crowd_oauth';
-const STATE_TTL_MS = 10 * 60 * 1000;
+import { SOCIAL_STATE_TTL_MS } from '../session/auth-cookies';
+
 const SOCIAL_EMAIL_TTL_MS = 15 * 60 * 1000;
 
 interface SocialStatePayload {
@@ -65,18 +63,17 @@ export class SocialRedirectService {
     return this.config.publicUrl(this.config.loginHost);
   }
 
-  private stateCookieOptions(): CookieOptions {
-    return {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/api/login/social',
-      secure: this.config.env.PUBLIC_PROTOCOL === 'https',
-    };
-  }
-
-  /** The URL of the provider's consent page; remembers where to go back to. */
-  async start(req: Request, res: Response, provider: TSocialProvider, query: TStartSocialLoginQuery): Promise<string> {
-    this.requireLoginHost(req);
+  /**
+   * The URL of the provider's consent page; remembers where to go back to. `browserToken` goes
+   * into the state cookie, so only this browser can finish the sign-in.
+   */
+  async start(
+    host: string,
+    provider: TSocialProvider,
+    query: TStartSocialLoginQuery,
+    rawQuery: OAuthQuery,
+  ): Promise<{ url: string; browserToken: string }> {
+    this.requireLoginHost(host);
     if (!this.providers.configured().includes(provider)) throw notFound();
     const redirectUrl = query.redirectUrl || `${this.config.publicUrl(this.config.mainHost)}/`;
     const target = await this.hosts.redirectTarget(redirectUrl);
@@ -90,34 +87,38 @@ export class SocialRedirectService {
       locale: query.locale ?? null,
       browser: hashToken(browser),
     };
-    const { token: state } = await this.tokens.issue({ type: 'SOCIAL_STATE', ttlMs: STATE_TTL_MS, payload });
-    res.cookie(STATE_COOKIE, browser, { ...this.stateCookieOptions(), maxAge: STATE_TTL_MS });
-    const outcome = await this.providers.runStrategy(provider, req, { state, session: false });
+    const { token: state } = await this.tokens.issue({ type: 'SOCIAL_STATE', ttlMs: SOCIAL_STATE_TTL_MS, payload });
+    const outcome = await this.providers.runStrategy(provider, rawQuery, { state, session: false });
     if (outcome.kind !== 'redirect') throw new DomainError('unavailable', 'social_login_error');
-    return outcome.url;
+    return { url: outcome.url, browserToken: browser };
   }
 
-  /** Where the browser goes after the provider's redirect back. */
-  async callback(req: Request, res: Response, provider: TSocialProvider): Promise<string> {
-    this.requireLoginHost(req);
+  /** Where the browser goes after the provider's redirect back, and the session it signed in with. */
+  async callback(
+    browser: BrowserContext,
+    provider: TSocialProvider,
+    query: OAuthQuery,
+    stateCookie: string | undefined,
+  ): Promise<{ url: string; signedIn?: SignedIn }> {
+    this.requireLoginHost(browser.host);
     if (!this.providers.configured().includes(provider)) throw notFound();
-    const state = await this.consumeState(req, res, provider);
-    if (!state) return this.loginPage('social_login_error');
-    const code: unknown = req.query.code;
-    if (req.query.error !== undefined || typeof code !== 'string' || code === '') {
-      return this.loginPage('social_login_error', state.redirectUrl);
+    const state = await this.consumeState(provider, query.state, stateCookie);
+    if (!state) return { url: this.loginPage('social_login_error') };
+    const code: unknown = query.code;
+    if (query.error !== undefined || typeof code !== 'string' || code === '') {
+      return { url: this.loginPage('social_login_error', state.redirectUrl) };
     }
 
     let identity: SocialIdentity;
     try {
-      const outcome = await this.providers.runStrategy(provider, req, { session: false });
-      if (outcome.kind !== 'profile') return this.loginPage('social_login_error', state.redirectUrl);
+      const outcome = await this.providers.runStrategy(provider, query, { session: false });
+      if (outcome.kind !== 'profile') return { url: this.loginPage('social_login_error', state.redirectUrl) };
       identity = identityFromUserInfo(provider, outcome.json);
     } catch (error) {
       const key = messageKeyOf(error);
       if (!key)
         this.logger.warn(`${provider} sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
-      return this.loginPage(key ?? 'social_login_error', state.redirectUrl);
+      return { url: this.loginPage(key ?? 'social_login_error', state.redirectUrl) };
     }
 
     try {
@@ -125,17 +126,18 @@ export class SocialRedirectService {
         locale: state.locale ?? undefined,
         crowdId: state.crowdId ?? undefined,
       });
-      const session = await this.sessions.signIn(req, res, user.id);
-      return await this.continueTo(state.redirectUrl, {
+      const signedIn = await this.sessions.signIn(browser, user.id);
+      const url = await this.continueTo(state.redirectUrl, {
         id: user.id,
         boundCrowdId: user.boundCrowdId,
-        sessionId: session.id,
+        sessionId: signedIn.session.id,
       });
+      return { url, signedIn };
     } catch (error) {
-      if (isEmailRequired(error)) return this.askForEmail(identity, state);
+      if (isEmailRequired(error)) return { url: await this.askForEmail(identity, state) };
       const key = messageKeyOf(error);
       if (!key) throw error;
-      return this.loginPage(key, state.redirectUrl);
+      return { url: this.loginPage(key, state.redirectUrl) };
     }
   }
 
@@ -152,8 +154,12 @@ export class SocialRedirectService {
   }
 
   /** POST /login/socialEmail: the pending sign-in, with the e-mail the user typed. */
-  async completeWithEmail(req: Request, res: Response, token: string, email: string): Promise<TSocialEmailResponse> {
-    this.requireLoginHost(req);
+  async completeWithEmail(
+    browser: BrowserContext,
+    token: string,
+    email: string,
+  ): Promise<{ response: TSocialEmailResponse; signedIn: SignedIn }> {
+    this.requireLoginHost(browser.host);
     const lookup = await this.tokens.lookup('SOCIAL_EMAIL', token);
     if (lookup.status !== 'valid') throw new DomainError('bad_request', 'social_login_error');
     const pending = this.tokens.payloadOf<SocialEmailPayload>(lookup.token);
@@ -165,8 +171,8 @@ export class SocialRedirectService {
       crowdId: pending.crowdId ?? undefined,
     });
     if (!(await this.tokens.markUsed(lookup.token))) throw new DomainError('bad_request', 'social_login_error');
-    await this.sessions.signIn(req, res, user.id);
-    return { ...toUserView(user), redirectUrl: pending.redirectUrl };
+    const signedIn = await this.sessions.signIn(browser, user.id);
+    return { response: { ...toUserView(user), redirectUrl: pending.redirectUrl }, signedIn };
   }
 
   /** On the login host itself the browser goes straight there; elsewhere through `/sso/receive`. */
@@ -188,13 +194,10 @@ export class SocialRedirectService {
   }
 
   private async consumeState(
-    req: Request,
-    res: Response,
     provider: TSocialProvider,
+    state: unknown,
+    browser: string | undefined,
   ): Promise<SocialStatePayload | null> {
-    const browser: unknown = (req.cookies as Record<string, unknown> | undefined)?.[STATE_COOKIE];
-    res.clearCookie(STATE_COOKIE, this.stateCookieOptions());
-    const state: unknown = req.query.state;
     if (typeof state !== 'string' || typeof browser !== 'string') return null;
     const lookup = await this.tokens.lookup('SOCIAL_STATE', state);
     if (lookup.status !== 'valid') return null;
@@ -209,7 +212,7 @@ export class SocialRedirectService {
     return `${this.loginOrigin}/login?${query.toString()}`;
   }
 
-  private requireLoginHost(req: Request): void {
-    if (requestHost(req) !== this.config.loginHost) throw notFound();
+  private requireLoginHost(host: string): void {
+    if (host !== this.config.loginHost) throw notFound();
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ZSocialEmailRequest,
   ZSocialProviderParams,
@@ -11,8 +11,11 @@ import {
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { ZodBody, ZodParams, ZodQuery } from '../../../common/http/zod-validation.pipe';
+import { requestHost } from '../hosts/request-host';
 import { RateLimited } from '../rate-limit/rate-limit.guard';
-import { SocialProviders } from './social-providers';
+import { AuthCookies, SOCIAL_STATE_COOKIE } from '../session/auth-cookies';
+import { Browser, cookieOf, type BrowserContext } from '../session/browser';
+import { SocialProviders, type OAuthQuery } from './social-providers';
 import { SocialRedirectService } from './social-redirect.service';
 
 type ProviderParams = z.infer<typeof ZSocialProviderParams>;
@@ -22,6 +25,7 @@ export class SocialController {
   constructor(
     private readonly providers: SocialProviders,
     private readonly redirects: SocialRedirectService,
+    private readonly cookies: AuthCookies,
   ) {}
 
   @Get('providers')
@@ -33,29 +37,40 @@ export class SocialController {
   async start(
     @ZodParams(ZSocialProviderParams) params: ProviderParams,
     @ZodQuery(ZStartSocialLoginQuery) query: TStartSocialLoginQuery,
+    @Query() rawQuery: OAuthQuery,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    res.redirect(302, await this.redirects.start(req, res, params.provider, query));
+    const { url, browserToken } = await this.redirects.start(requestHost(req), params.provider, query, rawQuery);
+    this.cookies.setSocialState(res, browserToken);
+    res.redirect(302, url);
   }
 
   @Get('social/:provider/callback')
   async callback(
     @ZodParams(ZSocialProviderParams) params: ProviderParams,
+    @Query() query: OAuthQuery,
+    @Browser() browser: BrowserContext,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    res.redirect(302, await this.redirects.callback(req, res, params.provider));
+    const stateCookie = cookieOf(req, SOCIAL_STATE_COOKIE);
+    const { url, signedIn } = await this.redirects.callback(browser, params.provider, query, stateCookie);
+    this.cookies.clearSocialState(res);
+    if (signedIn) this.cookies.setSession(res, signedIn.token);
+    res.redirect(302, url);
   }
 
   @Post('socialEmail')
   @HttpCode(200)
   @RateLimited('login')
-  completeWithEmail(
+  async completeWithEmail(
     @ZodBody(ZSocialEmailRequest) body: TSocialEmailRequest,
-    @Req() req: Request,
+    @Browser() browser: BrowserContext,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TSocialEmailResponse> {
-    return this.redirects.completeWithEmail(req, res, body.token, body.email);
+    const { response, signedIn } = await this.redirects.completeWithEmail(browser, body.token, body.email);
+    this.cookies.setSession(res, signedIn.token);
+    return response;
   }
 }

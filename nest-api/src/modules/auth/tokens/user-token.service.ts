@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository, type EntityManager } from 'typeorm';
-import { UserToken, type UserTokenType } from '../entities/user-token.entity';
+import type { UserToken, UserTokenType } from '../entities/user-token.entity';
 import { hashToken, newSecureToken } from './secure-token';
+import { UserTokenRepository } from './user-token.repository';
 
 export interface IssueTokenInput {
   type: UserTokenType;
@@ -18,30 +17,27 @@ export type TokenLookup =
 /** Single-use tokens: the row keeps only the token's sha256; using one is a conditional update. */
 @Injectable()
 export class UserTokenService {
-  constructor(@InjectRepository(UserToken) private readonly tokens: Repository<UserToken>) {}
+  constructor(private readonly tokens: UserTokenRepository) {}
 
   /** Returns the token to hand out (link, code, cookie); it is never stored. */
-  async issue(input: IssueTokenInput, manager?: EntityManager): Promise<{ token: string; row: UserToken }> {
-    const repository = manager ? manager.getRepository(UserToken) : this.tokens;
+  async issue(input: IssueTokenInput): Promise<{ token: string; row: UserToken }> {
     const token = newSecureToken();
-    const row = await repository.save(
-      repository.create({
-        type: input.type,
-        tokenHash: hashToken(token),
-        userId: input.userId ?? null,
-        crowdId: input.crowdId ?? null,
-        payload: input.payload === undefined ? null : JSON.stringify(input.payload),
-        expiresAt: new Date(Date.now() + input.ttlMs),
-        usedAt: null,
-      }),
-    );
+    const row = await this.tokens.create({
+      type: input.type,
+      tokenHash: hashToken(token),
+      userId: input.userId ?? null,
+      crowdId: input.crowdId ?? null,
+      payload: input.payload === undefined ? null : JSON.stringify(input.payload),
+      expiresAt: new Date(Date.now() + input.ttlMs),
+      usedAt: null,
+    });
     return { token, row };
   }
 
   /** Unknown, of another type and expired are all `invalid`; a used one is `used`. */
   async lookup(type: UserTokenType, token: string): Promise<TokenLookup> {
     if (token.length === 0 || token.length > 256) return { status: 'invalid' };
-    const row = await this.tokens.findOneBy({ tokenHash: hashToken(token), type });
+    const row = await this.tokens.findByHash(hashToken(token), type);
     if (!row) return { status: 'invalid' };
     if (row.usedAt) return { status: 'used', token: row };
     if (row.expiresAt.getTime() <= Date.now()) return { status: 'invalid' };
@@ -49,15 +45,13 @@ export class UserTokenService {
   }
 
   /** Marks the token used; false when another request used it first. */
-  async markUsed(row: UserToken, manager?: EntityManager): Promise<boolean> {
-    const repository = manager ? manager.getRepository(UserToken) : this.tokens;
-    const result = await repository.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
-    return (result.affected ?? 0) === 1;
+  markUsed(row: UserToken): Promise<boolean> {
+    return this.tokens.markUsed(row.id, new Date());
   }
 
   /** Drops a user's unused tokens of a type (an older reset link stops working). */
   async discardUnused(userId: number, type: UserTokenType): Promise<void> {
-    await this.tokens.delete({ userId, type, usedAt: IsNull() });
+    await this.tokens.deleteUnused(userId, type);
   }
 
   payloadOf<T>(row: UserToken): T | null {

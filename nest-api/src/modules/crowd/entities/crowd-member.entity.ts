@@ -1,7 +1,6 @@
 import type { TCrowdRole } from '@crowd/contracts';
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BoolColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
-import { User } from '../../auth/entities/user.entity';
 import { Crowd } from './crowd.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
@@ -23,12 +22,9 @@ export class CrowdMember extends CreatedAtEntity {
   @JoinColumn({ name: 'crowdId', foreignKeyConstraintName: 'FK_crowd_member_crowd' })
   crowd?: Relation<Crowd>;
 
+  @ForeignKey('User', { name: 'FK_crowd_member_user', onDelete: 'CASCADE' })
   @IntColumn()
   userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_crowd_member_user' })
-  user?: Relation<User>;
 
   @StringColumn(32)
   role: TCrowdRole;

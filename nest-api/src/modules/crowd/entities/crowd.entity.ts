@@ -1,5 +1,5 @@
 import type { TCurrency, TLocale } from '@crowd/contracts';
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import {
   BoolColumn,
   IdColumn,
@@ -8,8 +8,6 @@ import {
   StringColumn,
   VersionNumberColumn,
 } from '../../../infra/database/columns';
-import { StoredFile } from '../../../infra/files/stored-file.entity';
-import { User } from '../../auth/entities/user.entity';
 import { TimestampedEntity } from '../../../infra/database/timestamps';
 
 @Entity({ name: 'crowd' })
@@ -83,12 +81,9 @@ export class Crowd extends TimestampedEntity {
   allowedDomains: string[];
 
   /** The crowd's logo: top bar, crowd cards and the theming tab's upload (uploadCoverImage). */
+  @ForeignKey('StoredFile', { name: 'FK_crowd_featured_image', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   featuredImageId: number | null;
-
-  @ManyToOne(() => StoredFile, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'featuredImageId', foreignKeyConstraintName: 'FK_crowd_featured_image' })
-  featuredImage?: Relation<StoredFile> | null;
 
   @BoolColumn(true)
   trialEligible: boolean;
@@ -97,12 +92,9 @@ export class Crowd extends TimestampedEntity {
   @BoolColumn(true)
   active: boolean;
 
+  @ForeignKey('User', { name: 'FK_crowd_owner', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   ownerId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'ownerId', foreignKeyConstraintName: 'FK_crowd_owner' })
-  owner?: Relation<User> | null;
 
   @StringColumn(255, { nullable: true })
   billingName: string | null;

@@ -1,9 +1,6 @@
 import type { TQuestionnaireType } from '@crowd/contracts';
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { IdColumn, IntColumn, JsonTextColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
-import { User } from '../../auth/entities/user.entity';
-import { Question } from '../../crowd/entities/question.entity';
-import { Questionnaire } from '../../crowd/entities/questionnaire.entity';
 import { Idea } from './idea.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
@@ -20,19 +17,13 @@ export class Answer extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
+  @ForeignKey('Questionnaire', { name: 'FK_answer_questionnaire', onDelete: 'CASCADE' })
   @IntColumn()
   questionnaireId: number;
 
-  @ManyToOne(() => Questionnaire, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'questionnaireId', foreignKeyConstraintName: 'FK_answer_questionnaire' })
-  questionnaire?: Relation<Questionnaire>;
-
+  @ForeignKey('Question', { name: 'FK_answer_question', onDelete: 'CASCADE' })
   @IntColumn()
   questionId: number;
-
-  @ManyToOne(() => Question, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'questionId', foreignKeyConstraintName: 'FK_answer_question' })
-  question?: Relation<Question>;
 
   @IntColumn()
   ideaId: number;
@@ -41,12 +32,9 @@ export class Answer extends CreatedAtEntity {
   @JoinColumn({ name: 'ideaId', foreignKeyConstraintName: 'FK_answer_idea' })
   idea?: Relation<Idea>;
 
+  @ForeignKey('User', { name: 'FK_answer_user', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   userId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_answer_user' })
-  user?: Relation<User> | null;
 
   @StringColumn(32)
   context: TQuestionnaireType;

@@ -1,7 +1,5 @@
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
-import { User } from '../../auth/entities/user.entity';
-import { Crowd } from '../../crowd/entities/crowd.entity';
 import { Idea } from './idea.entity';
 import { TimestampedEntity } from '../../../infra/database/timestamps';
 
@@ -23,19 +21,13 @@ export class Comment extends TimestampedEntity {
   @JoinColumn({ name: 'ideaId', foreignKeyConstraintName: 'FK_comment_idea' })
   idea?: Relation<Idea>;
 
+  @ForeignKey('Crowd', { name: 'FK_comment_crowd', onDelete: 'CASCADE' })
   @IntColumn()
   crowdId: number;
 
-  @ManyToOne(() => Crowd, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'crowdId', foreignKeyConstraintName: 'FK_comment_crowd' })
-  crowd?: Relation<Crowd>;
-
+  @ForeignKey('User', { name: 'FK_comment_owner', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   ownerId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'ownerId', foreignKeyConstraintName: 'FK_comment_owner' })
-  owner?: Relation<User> | null;
 
   /** The author's display name when the comment was written. */
   @StringColumn(120)

@@ -1,6 +1,5 @@
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { IdColumn, IntColumn } from '../../../infra/database/columns';
-import { StoredFile } from '../../../infra/files/stored-file.entity';
 import { Idea } from './idea.entity';
 
 /** An attachment of an idea, in display order. */
@@ -18,12 +17,9 @@ export class IdeaFile {
   @JoinColumn({ name: 'ideaId', foreignKeyConstraintName: 'FK_idea_file_idea' })
   idea?: Relation<Idea>;
 
+  @ForeignKey('StoredFile', { name: 'FK_idea_file_file', onDelete: 'CASCADE' })
   @IntColumn()
   fileId: number;
-
-  @ManyToOne(() => StoredFile, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'fileId', foreignKeyConstraintName: 'FK_idea_file_file' })
-  file?: Relation<StoredFile>;
 
   @IntColumn()
   position: number;

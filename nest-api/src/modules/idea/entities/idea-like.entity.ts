@@ -1,6 +1,5 @@
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { IdColumn, IntColumn } from '../../../infra/database/columns';
-import { User } from '../../auth/entities/user.entity';
 import { Idea } from './idea.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
@@ -21,10 +20,7 @@ export class IdeaLike extends CreatedAtEntity {
   idea?: Relation<Idea>;
 
   /** Null once the user's account is erased (the like still counts). */
+  @ForeignKey('User', { name: 'FK_idea_like_user', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   userId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_idea_like_user' })
-  user?: Relation<User> | null;
 }

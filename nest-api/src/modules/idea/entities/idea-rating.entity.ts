@@ -1,6 +1,5 @@
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { IdColumn, IntColumn } from '../../../infra/database/columns';
-import { User } from '../../auth/entities/user.entity';
 import { Idea } from './idea.entity';
 import { TimestampedEntity } from '../../../infra/database/timestamps';
 
@@ -19,12 +18,9 @@ export class IdeaRating extends TimestampedEntity {
   @JoinColumn({ name: 'ideaId', foreignKeyConstraintName: 'FK_idea_rating_idea' })
   idea?: Relation<Idea>;
 
+  @ForeignKey('User', { name: 'FK_idea_rating_user', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   userId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_idea_rating_user' })
-  user?: Relation<User> | null;
 
   @IntColumn()
   value: number;

@@ -1,6 +1,5 @@
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { IdColumn, IntColumn } from '../../../infra/database/columns';
-import { User } from '../../auth/entities/user.entity';
 import { Idea } from './idea.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
@@ -18,10 +17,7 @@ export class IdeaView extends CreatedAtEntity {
   @JoinColumn({ name: 'ideaId', foreignKeyConstraintName: 'FK_idea_view_idea' })
   idea?: Relation<Idea>;
 
+  @ForeignKey('User', { name: 'FK_idea_view_user', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   userId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_idea_view_user' })
-  user?: Relation<User> | null;
 }

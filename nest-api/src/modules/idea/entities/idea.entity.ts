@@ -1,5 +1,5 @@
 import type { TIdeaState } from '@crowd/contracts';
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import {
   BoolColumn,
   DateColumn,
@@ -9,10 +9,6 @@ import {
   TextColumn,
   VersionNumberColumn,
 } from '../../../infra/database/columns';
-import { StoredFile } from '../../../infra/files/stored-file.entity';
-import { User } from '../../auth/entities/user.entity';
-import { Category } from '../../crowd/entities/category.entity';
-import { Crowd } from '../../crowd/entities/crowd.entity';
 import { TimestampedEntity } from '../../../infra/database/timestamps';
 
 /**
@@ -34,27 +30,18 @@ export class Idea extends TimestampedEntity {
   @VersionNumberColumn()
   version: number;
 
+  @ForeignKey('Crowd', { name: 'FK_idea_crowd', onDelete: 'CASCADE' })
   @IntColumn()
   crowdId: number;
 
-  @ManyToOne(() => Crowd, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'crowdId', foreignKeyConstraintName: 'FK_idea_crowd' })
-  crowd?: Relation<Crowd>;
-
+  @ForeignKey('Category', { name: 'FK_idea_category', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   categoryId: number | null;
 
-  @ManyToOne(() => Category, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'categoryId', foreignKeyConstraintName: 'FK_idea_category' })
-  category?: Relation<Category> | null;
-
   /** Null once the author's account is erased; `creatorName` keeps the display name. */
+  @ForeignKey('User', { name: 'FK_idea_owner', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   ownerId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'ownerId', foreignKeyConstraintName: 'FK_idea_owner' })
-  owner?: Relation<User> | null;
 
   @StringColumn(120)
   creatorName: string;
@@ -78,12 +65,9 @@ export class Idea extends TimestampedEntity {
   @BoolColumn(false)
   implemented: boolean;
 
+  @ForeignKey('StoredFile', { name: 'FK_idea_featured_image', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   featuredImageId: number | null;
-
-  @ManyToOne(() => StoredFile, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'featuredImageId', foreignKeyConstraintName: 'FK_idea_featured_image' })
-  featuredImage?: Relation<StoredFile> | null;
 
   @IntColumn({ default: 0 })
   likeCount: number;

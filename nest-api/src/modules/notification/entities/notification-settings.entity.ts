@@ -1,6 +1,5 @@
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import { IdColumn, IntColumn, JsonTextColumn, VersionNumberColumn } from '../../../infra/database/columns';
-import { User } from '../../auth/entities/user.entity';
 
 /** Notification type → whether it is e-mailed; a type missing from the map uses the default. */
 export type NotificationFlags = Record<string, boolean>;
@@ -14,12 +13,9 @@ export class NotificationSettings {
   @VersionNumberColumn()
   version: number;
 
+  @ForeignKey('User', { name: 'FK_notification_settings_user', onDelete: 'CASCADE' })
   @IntColumn()
   userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_notification_settings_user' })
-  user?: Relation<User>;
 
   @JsonTextColumn<NotificationFlags>({}, { nullable: false })
   flags: NotificationFlags;

@@ -1,7 +1,6 @@
 import type { TNotificationEntityType, TNotificationType } from '@crowd/contracts';
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import { DateColumn, IdColumn, IntColumn, JsonTextColumn, StringColumn } from '../../../infra/database/columns';
-import { User } from '../../auth/entities/user.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 /** Free-form display data of a notification (e.g. `{ name, domain }`). */
@@ -14,12 +13,9 @@ export class Notification extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
+  @ForeignKey('User', { name: 'FK_notification_user', onDelete: 'CASCADE' })
   @IntColumn()
   userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_notification_user' })
-  user?: Relation<User>;
 
   @StringColumn(64)
   type: TNotificationType;

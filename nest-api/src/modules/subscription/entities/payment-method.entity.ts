@@ -1,6 +1,5 @@
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import { BoolColumn, IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
-import { User } from '../../auth/entities/user.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 /** A saved card (the provider keeps the number; we keep its id and display data). */
@@ -11,12 +10,9 @@ export class PaymentMethod extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
+  @ForeignKey('User', { name: 'FK_payment_method_user', onDelete: 'CASCADE' })
   @IntColumn()
   userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_payment_method_user' })
-  user?: Relation<User>;
 
   @StringColumn(255)
   providerId: string;

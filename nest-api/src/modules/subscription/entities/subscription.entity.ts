@@ -1,7 +1,6 @@
 import type { TCurrency, TSubscriptionStatus, TTier } from '@crowd/contracts';
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
-import { Crowd } from '../../crowd/entities/crowd.entity';
 import { PaymentMethod } from './payment-method.entity';
 import { TimestampedEntity } from '../../../infra/database/timestamps';
 
@@ -17,12 +16,9 @@ export class Subscription extends TimestampedEntity {
   @VersionNumberColumn()
   version: number;
 
+  @ForeignKey('Crowd', { name: 'FK_subscription_crowd', onDelete: 'CASCADE' })
   @IntColumn()
   crowdId: number;
-
-  @ManyToOne(() => Crowd, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'crowdId', foreignKeyConstraintName: 'FK_subscription_crowd' })
-  crowd?: Relation<Crowd>;
 
   @IntColumn()
   tier: TTier;

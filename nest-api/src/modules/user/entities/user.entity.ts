@@ -1,5 +1,5 @@
 import type { TLocale } from '@crowd/contracts';
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import {
   BoolColumn,
   DateColumn,
@@ -8,8 +8,6 @@ import {
   StringColumn,
   VersionNumberColumn,
 } from '../../../infra/database/columns';
-import { StoredFile } from '../../../infra/files/stored-file.entity';
-import { Crowd } from '../../crowd/entities/crowd.entity';
 import { TimestampedEntity } from '../../../infra/database/timestamps';
 
 @Entity({ name: 'user' })
@@ -44,12 +42,9 @@ export class User extends TimestampedEntity {
   @StringColumn(255, { nullable: true })
   passwordHash: string | null;
 
+  @ForeignKey('StoredFile', { name: 'FK_user_avatar', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   avatarImageId: number | null;
-
-  @ManyToOne(() => StoredFile, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'avatarImageId', foreignKeyConstraintName: 'FK_user_avatar' })
-  avatarImage?: Relation<StoredFile> | null;
 
   @BoolColumn(true)
   trialEligible: boolean;
@@ -59,12 +54,9 @@ export class User extends TimestampedEntity {
   verifiedAt: Date | null;
 
   /** Set for users registered through a crowd with `privateUsers`: they may use only that crowd. */
+  @ForeignKey('Crowd', { name: 'FK_user_bound_crowd', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   boundCrowdId: number | null;
-
-  @ManyToOne(() => Crowd, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'boundCrowdId', foreignKeyConstraintName: 'FK_user_bound_crowd' })
-  boundCrowd?: Relation<Crowd> | null;
 
   @StringColumn(255, { nullable: true })
   googleId: string | null;

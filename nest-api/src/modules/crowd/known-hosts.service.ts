@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeDomain, normalizeSubdomain, type TPlanFeatures } from '@crowd/contracts';
-import { Repository } from 'typeorm';
-import type { AppConfig } from '../../../infra/config/config';
-import { APP_CONFIG } from '../../../infra/config/config.module';
-import { Crowd } from '../../crowd/entities/crowd.entity';
-import { CurrentPlanService } from '../../subscription/current-plan.service';
+import type { AppConfig } from '../../infra/config/config';
+import { APP_CONFIG } from '../../infra/config/config.module';
+import { CurrentPlanService } from '../subscription/current-plan.service';
+import { CrowdRepository } from './crowd.repository';
+import type { Crowd } from './entities/crowd.entity';
 
 export type KnownHost =
   { kind: 'login'; host: string } | { kind: 'main'; host: string } | { kind: 'crowd'; host: string; crowd: Crowd };
@@ -25,7 +24,7 @@ const withoutPort = (host: string): string => host.replace(/:\d+$/, '');
 export class KnownHostsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(Crowd) private readonly crowds: Repository<Crowd>,
+    private readonly crowds: CrowdRepository,
     private readonly plans: CurrentPlanService,
   ) {}
 
@@ -38,7 +37,7 @@ export class KnownHostsService {
     if (host.endsWith(suffix)) {
       const subdomain = normalizeSubdomain(host.slice(0, -suffix.length));
       if (subdomain === '' || subdomain === 'www' || subdomain.includes('.')) return null;
-      const crowd = await this.crowds.findOneBy({ subdomainNormalized: subdomain });
+      const crowd = await this.crowds.findBySubdomain(subdomain);
       if (!crowd) return null;
       // With its own domain served and subdomain routing off, the crowd has no subdomain site.
       if (servesOwnDomain(crowd, await this.plans.features(crowd.id)) && !crowd.subdomainRouting) return null;
@@ -46,7 +45,7 @@ export class KnownHostsService {
     }
     const domain = normalizeDomain(withoutPort(host));
     if (!domain.includes('.')) return null;
-    const crowd = await this.crowds.findOneBy({ domainNormalized: domain });
+    const crowd = await this.crowds.findByDomain(domain);
     if (!crowd || !servesOwnDomain(crowd, await this.plans.features(crowd.id))) return null;
     return { kind: 'crowd', host, crowd };
   }

@@ -1,9 +1,13 @@
 import { Body, Controller, Get, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
+  ZChangePasswordRequest,
+  ZSetPasswordRequest,
+  ZUpdateAvatarMultipart,
   ZUpdateNotificationSettingsRequest,
   ZUpdateUserRequest,
   type TGetNotificationSettingsResponse,
   type TGetUserResponse,
+  type TUpdateAvatarMultipart,
   type TUpdateAvatarResponse,
   type TUpdateNotificationSettingsRequest,
   type TUpdateNotificationSettingsResponse,
@@ -14,17 +18,17 @@ import {
   type TUserRolesResponse,
 } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody } from '../../common/http/zod-validation.pipe';
+import { parseOrFail, ZodBody } from '../../common/http/zod-validation.pipe';
 import { imageUpload, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { AccountService } from './account.service';
-import { NotificationSettingsService } from './notification-settings.service';
+import { NotificationSettingsService } from '../notification/notification-settings.service';
 import { UserActivityService } from './user-activity.service';
 
 /** The signed-in user's account (spec section 7, /user calls). */
 @Controller('user')
 @RequireUser()
-export class UserController {
+export class AccountController {
   constructor(
     private readonly account: AccountService,
     private readonly notificationSettings: NotificationSettingsService,
@@ -48,7 +52,7 @@ export class UserController {
   @UseInterceptors(imageUpload('avatar'))
   async updateAvatar(
     @CurrentUser() user: RequestUser,
-    @Body() fields: unknown,
+    @ZodBody(ZUpdateAvatarMultipart) fields: TUpdateAvatarMultipart,
     @UploadedFile() file: UploadedBinary | undefined,
   ): Promise<TUpdateAvatarResponse> {
     return { message: 'avatar_upload_successful', user: await this.account.updateAvatar(user, fields, file) };
@@ -56,8 +60,11 @@ export class UserController {
 
   /** The body is a change (currentPassword) or a set request, depending on whether the user has a password. */
   @Put('password')
-  updatePassword(@CurrentUser() user: RequestUser, @Body() body: unknown): Promise<TUpdatePasswordResponse> {
-    return this.account.updatePassword(user, body);
+  async updatePassword(@CurrentUser() user: RequestUser, @Body() body: unknown): Promise<TUpdatePasswordResponse> {
+    const update = (await this.account.hasPassword(user.id))
+      ? { kind: 'change' as const, request: parseOrFail(ZChangePasswordRequest, body) }
+      : { kind: 'set' as const, request: parseOrFail(ZSetPasswordRequest, body) };
+    return this.account.updatePassword(user, update);
   }
 
   @Get('notificationSettings')

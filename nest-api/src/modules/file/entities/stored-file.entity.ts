@@ -1,8 +1,6 @@
-import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn, StringColumn } from '../database/columns';
-import { User } from '../../modules/auth/entities/user.entity';
-import { Crowd } from '../../modules/crowd/entities/crowd.entity';
-import { CreatedAtEntity } from '../database/timestamps';
+import { Entity, ForeignKey, Index } from 'typeorm';
+import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
+import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 export const FILE_PURPOSES = ['AVATAR', 'CROWD_LOGO', 'CROWD_COVER', 'IDEA_ATTACHMENT', 'IDEA_FEATURED'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
@@ -19,20 +17,14 @@ export class StoredFile extends CreatedAtEntity {
   @IdColumn()
   id: number;
 
+  @ForeignKey('Crowd', { name: 'FK_stored_file_crowd', onDelete: 'CASCADE' })
   @IntColumn({ nullable: true })
   crowdId: number | null;
 
-  @ManyToOne(() => Crowd, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'crowdId', foreignKeyConstraintName: 'FK_stored_file_crowd' })
-  crowd?: Relation<Crowd> | null;
-
   /** The uploader; null once their account is erased. */
+  @ForeignKey('User', { name: 'FK_stored_file_owner', onDelete: 'SET NULL' })
   @IntColumn({ nullable: true })
   ownerId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'ownerId', foreignKeyConstraintName: 'FK_stored_file_owner' })
-  owner?: Relation<User> | null;
 
   @StringColumn(32)
   purpose: FilePurpose;

@@ -1,0 +1,58 @@
+import { Session } from './modules/auth/entities/session.entity';
+import { UserToken } from './modules/auth/entities/user-token.entity';
+import { User } from './modules/user/entities/user.entity';
+import { Category } from './modules/crowd/entities/category.entity';
+import { CrowdMember } from './modules/crowd/entities/crowd-member.entity';
+import { CrowdTheming } from './modules/crowd/entities/crowd-theming.entity';
+import { Crowd } from './modules/crowd/entities/crowd.entity';
+import { QuestionOption } from './modules/crowd/entities/question-option.entity';
+import { Question } from './modules/crowd/entities/question.entity';
+import { Questionnaire } from './modules/crowd/entities/questionnaire.entity';
+import { Answer } from './modules/idea/entities/answer.entity';
+import { Comment } from './modules/idea/entities/comment.entity';
+import { IdeaFile } from './modules/idea/entities/idea-file.entity';
+import { IdeaLike } from './modules/idea/entities/idea-like.entity';
+import { IdeaRating } from './modules/idea/entities/idea-rating.entity';
+import { IdeaShare } from './modules/idea/entities/idea-share.entity';
+import { IdeaVideo } from './modules/idea/entities/idea-video.entity';
+import { IdeaView } from './modules/idea/entities/idea-view.entity';
+import { Idea } from './modules/idea/entities/idea.entity';
+import { NotificationSettings } from './modules/notification/entities/notification-settings.entity';
+import { Notification } from './modules/notification/entities/notification.entity';
+import { Payment } from './modules/subscription/entities/payment.entity';
+import { PaymentMethod } from './modules/subscription/entities/payment-method.entity';
+import { Subscription } from './modules/subscription/entities/subscription.entity';
+import { WebhookEvent } from './modules/subscription/entities/webhook-event.entity';
+import { StoredFile } from './modules/file/entities/stored-file.entity';
+import { ProcessedJob } from './infra/queue/processed-job.entity';
+
+/** Every entity of the schema; the initial migration creates exactly these tables. */
+export const ENTITIES = [
+  User,
+  Session,
+  UserToken,
+  Crowd,
+  CrowdTheming,
+  Category,
+  CrowdMember,
+  Questionnaire,
+  Question,
+  QuestionOption,
+  Idea,
+  IdeaFile,
+  IdeaVideo,
+  IdeaLike,
+  IdeaRating,
+  Comment,
+  IdeaShare,
+  IdeaView,
+  Answer,
+  Subscription,
+  PaymentMethod,
+  Payment,
+  WebhookEvent,
+  Notification,
+  NotificationSettings,
+  StoredFile,
+  ProcessedJob,
+];

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import type { TUserIdeasLikedResponse, TUserRolesResponse } from '@crowd/contracts';
+import { CrowdMembershipService } from '../crowd/crowd-membership.service';
+import { IdeaActivityRepository } from '../idea/idea-activity.repository';
+
+/** What the public crowd site needs to know about the user: roles, and which ideas they touched. */
+@Injectable()
+export class UserActivityService {
+  constructor(
+    private readonly memberships: CrowdMembershipService,
+    private readonly ideaActivity: IdeaActivityRepository,
+  ) {}
+
+  roles(userId: number): Promise<TUserRolesResponse> {
+    return this.memberships.rolesOf(userId);
+  }
+
+  ideas(userId: number): Promise<TUserIdeasLikedResponse> {
+    return this.ideaActivity.touchedBy(userId);
+  }
+}

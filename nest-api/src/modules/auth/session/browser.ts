@@ -1,0 +1,37 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { requestHost } from '../hosts/request-host';
+import { SESSION_COOKIE } from './session-cookie';
+
+/** What the auth services need to know of the browser behind a request; read here, in the HTTP layer. */
+export interface BrowserContext {
+  /** The host the browser sees, port included. */
+  host: string;
+  /** The session token the browser presented (`crowd_sid`), if any. */
+  presentedToken: string | undefined;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export const cookieOf = (req: Request, name: string): string | undefined => {
+  const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The presented session cookie's token, if it looks like one. */
+export const presentedToken = (req: Request): string | undefined => {
+  const value = cookieOf(req, SESSION_COOKIE);
+  return value !== undefined && value.length > 0 && value.length <= 256 ? value : undefined;
+};
+
+export const browserOf = (req: Request): BrowserContext => ({
+  host: requestHost(req),
+  presentedToken: presentedToken(req),
+  userAgent: req.get('user-agent')?.slice(0, 512) ?? null,
+  ip: req.ip?.slice(0, 64) ?? null,
+});
+
+/** `@Browser() browser: BrowserContext` in a controller. */
+export const Browser = createParamDecorator((_data: unknown, context: ExecutionContext): BrowserContext =>
+  browserOf(context.switchToHttp().getRequest<Request>()),
+);

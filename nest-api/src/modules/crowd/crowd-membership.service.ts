@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import type { TCrowdRole, TUserRolesResponse } from '@crowd/contracts';
+import { isDuplicateKeyError } from '../../common/duplicate-key';
+import { DomainError } from '../../common/errors';
+import { CurrentPlanService } from '../subscription/current-plan.service';
+import { CrowdMemberRepository, type Membership } from './crowd-member.repository';
+import type { Crowd } from './entities/crowd.entity';
+
+/** The role a membership grants: none while an admin has disabled it. */
+export const activeRole = (membership: Membership | null): TCrowdRole | null =>
+  membership && !membership.disabled ? membership.role : null;
+
+/** Who belongs to a crowd, in which role, and the plan's user limit on joining. */
+@Injectable()
+export class CrowdMembershipService {
+  constructor(
+    private readonly members: CrowdMemberRepository,
+    private readonly plans: CurrentPlanService,
+  ) {}
+
+  membership(crowdId: number, userId: number): Promise<Membership | null> {
+    return this.members.findMembership(crowdId, userId);
+  }
+
+  async rolesOf(userId: number): Promise<TUserRolesResponse> {
+    const members = await this.members.activeRolesOf(userId);
+    return Object.fromEntries(members.map((member) => [String(member.crowdId), member.role]));
+  }
+
+  /**
+   * Makes the user a follower of the crowd unless already a member. The plan's user limit counts
+   * member rows (negative = unlimited): 426 crowd_user_limit_reached when it is reached. A crowd
+   * with no subscription in force has no limit here; its blocking screen keeps visitors out.
+   */
+  async joinAsFollower(crowd: Crowd, userId: number): Promise<void> {
+    if (await this.members.findMembership(crowd.id, userId)) return;
+    const limit = (await this.plans.features(crowd.id))?.users;
+    if (limit !== undefined && limit >= 0 && (await this.members.countByCrowd(crowd.id)) >= limit) {
+      throw new DomainError('user_limit_reached', 'crowd_user_limit_reached');
+    }
+    try {
+      await this.members.insert({
+        crowdId: crowd.id,
+        userId,
+        role: 'CROWD_FOLLOWER',
+        disabled: false,
+        createdAt: new Date(),
+      });
+    } catch (error) {
+      // Joined by a concurrent request: the membership exists, which is what was asked.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+}

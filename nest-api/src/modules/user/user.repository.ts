@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { IsNull } from 'typeorm';
+import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
+import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { User } from './entities/user.entity';
+
+export type SocialIdColumn = 'googleId' | 'facebookId';
+
+export type NewUser = Pick<
+  User,
+  'email' | 'emailNormalized' | 'name' | 'locale' | 'passwordHash' | 'trialEligible' | 'verifiedAt' | 'boundCrowdId'
+> &
+  Partial<Pick<User, SocialIdColumn>>;
+
+/** Accounts. "Live" means not erased (`deletedAt` unset). */
+@Injectable()
+export class UserRepository extends TransactionalRepository {
+  private get users() {
+    return this.manager.getRepository(User);
+  }
+
+  create(user: NewUser): Promise<User> {
+    return this.users.save(this.users.create(user));
+  }
+
+  findLiveById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id, deletedAt: IsNull() });
+  }
+
+  /** Only what a request needs to know about its signed-in user. */
+  findLiveIdentity(id: number): Promise<Pick<User, 'id' | 'boundCrowdId'> | null> {
+    return this.users.findOne({ where: { id, deletedAt: IsNull() }, select: { id: true, boundCrowdId: true } });
+  }
+
+  findLiveByEmail(emailNormalized: string): Promise<User | null> {
+    return this.users.findOneBy({ emailNormalized, deletedAt: IsNull() });
+  }
+
+  /** Erased accounts too: their e-mail stays taken. */
+  findByEmail(emailNormalized: string): Promise<User | null> {
+    return this.users.findOneBy({ emailNormalized });
+  }
+
+  existsByEmail(emailNormalized: string): Promise<boolean> {
+    return this.users.exists({ where: { emailNormalized } });
+  }
+
+  findBySocialId(column: SocialIdColumn, providerId: string): Promise<User | null> {
+    return this.users.findOneBy({ [column]: providerId });
+  }
+
+  async linkSocialId(id: number, column: SocialIdColumn, providerId: string, verifiedAt: Date): Promise<void> {
+    await this.users.update({ id }, { [column]: providerId, verifiedAt });
+  }
+
+  async markVerified(id: number, at: Date): Promise<void> {
+    await this.users.update({ id }, { verifiedAt: at });
+  }
+
+  /** A new password from a reset link: not versioned, the link is the authority. */
+  async resetPassword(id: number, passwordHash: string, verifiedAt: Date, at: Date): Promise<void> {
+    const version = this.manager.connection.driver.escape('version');
+    await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ passwordHash, verifiedAt, updatedAt: at, version: () => `${version} + 1` })
+      .where({ id })
+      .execute();
+  }
+
+  /** StaleEntityError when the row has another version than `expectedVersion`. */
+  async updateVersioned(id: number, expectedVersion: number, changes: VersionedChanges<User>): Promise<void> {
+    await updateVersioned(this.manager, User, id, expectedVersion, changes);
+  }
+}
