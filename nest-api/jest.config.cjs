@@ -6,6 +6,7 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
   },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
   setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
   testTimeout: 60000,
 };

@@ -4,7 +4,7 @@ import { AuthOptionsModule } from '../../src/modules/auth/auth-options';
 import { InMemoryRateLimiter } from '../../src/modules/auth/rate-limit/rate-limiter';
 import { startTestApp, type TestApp } from '../support/app';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
-import { redisAvailable, TEST_REDIS_URL } from '../support/services';
+import { describeWithRedis, TEST_REDIS_URL } from '../support/services';
 import { registration } from './auth-support';
 
 const minute = 60_000;
@@ -19,8 +19,12 @@ const limits = () =>
     },
   });
 
-function rateLimitSuite(name: string, env: () => Promise<Record<string, string> | null>): void {
-  describe(`rate limits (${name})`, () => {
+function rateLimitSuite(
+  name: string,
+  env: Record<string, string>,
+  describeSuite: (name: string, suite: () => void) => void = describe,
+): void {
+  describeSuite(`rate limits (${name})`, () => {
     let testApp: TestApp | undefined;
     let dataSource: DataSource;
     const from = (ip: string) => ({
@@ -31,9 +35,7 @@ function rateLimitSuite(name: string, env: () => Promise<Record<string, string> 
     });
 
     beforeAll(async () => {
-      const extra = await env();
-      if (!extra) return;
-      testApp = await startTestApp({ imports: [limits()], env: extra });
+      testApp = await startTestApp({ imports: [limits()], env });
       dataSource = testApp.app.get(DataSource);
     });
     afterAll(async () => {
@@ -41,7 +43,6 @@ function rateLimitSuite(name: string, env: () => Promise<Record<string, string> 
     });
 
     it('limits sign-in attempts per client address, with Retry-After', async () => {
-      if (!testApp) return;
       const user = await createUser(dataSource);
       for (let attempt = 0; attempt < 4; attempt += 1) {
         await from('203.0.113.1')
@@ -64,7 +65,6 @@ function rateLimitSuite(name: string, env: () => Promise<Record<string, string> 
     });
 
     it('locks an account after repeated failures, from any address', async () => {
-      if (!testApp) return;
       const user = await createUser(dataSource);
       await from('198.51.100.1').post('/api/login').send({ email: user.email, password: 'Wrong-Passw0rd' }).expect(401);
       await from('198.51.100.2')
@@ -83,14 +83,12 @@ function rateLimitSuite(name: string, env: () => Promise<Record<string, string> 
     });
 
     it('limits registrations per client address', async () => {
-      if (!testApp) return;
       await from('192.0.2.10').post('/api/register').send(registration()).expect(201);
       await from('192.0.2.10').post('/api/register').send(registration()).expect(201);
       await from('192.0.2.10').post('/api/register').send(registration()).expect(429, { error: 'too_many_requests' });
     });
 
     it('limits reset requests per client address and per account', async () => {
-      if (!testApp) return;
       const user = await createUser(dataSource);
       const ok = { message: 'password_reset_email_sent' };
       await from('192.0.2.20').post('/api/login/sendPasswordResetEmail').send({ email: user.email }).expect(200, ok);
@@ -113,8 +111,8 @@ function rateLimitSuite(name: string, env: () => Promise<Record<string, string> 
   });
 }
 
-rateLimitSuite('in memory', async () => ({ REDIS_URL: '' }));
-rateLimitSuite('Redis', async () => ((await redisAvailable()) ? { REDIS_URL: TEST_REDIS_URL } : null));
+rateLimitSuite('in memory', { REDIS_URL: '' });
+rateLimitSuite('Redis', { REDIS_URL: TEST_REDIS_URL }, describeWithRedis);
 
 describe('InMemoryRateLimiter', () => {
   it('counts in fixed windows that end', async () => {

@@ -3,15 +3,15 @@ import { ENTITIES } from '../../src/entities';
 import { MIGRATIONS } from '../../src/infra/database/migrations';
 import { runMigrations } from '../../src/infra/database/migrate';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { mysqlAvailable } from '../support/services';
+import { itWithMysql } from '../support/services';
 import { openDataSource } from './open-data-source';
 import { readSchema, type SchemaSnapshot } from './schema-snapshot';
 
 /**
  * The migrations alone must build exactly the schema the entities describe, on both drivers,
  * and the two databases must end up with the same tables, columns, indexes and foreign keys.
- * MariaDB tests return early (and say so) only when it is unreachable and REQUIRE_SERVICES≠1;
- * with REQUIRE_SERVICES=1 `mysqlAvailable()` throws instead.
+ * MariaDB tests are declared skipped when the global setup found it unreachable; with
+ * REQUIRE_SERVICES=1 the run fails instead.
  */
 
 async function pendingSchemaChanges(dataSource: DataSource): Promise<string[]> {
@@ -19,10 +19,10 @@ async function pendingSchemaChanges(dataSource: DataSource): Promise<string[]> {
   return sql.upQueries.map((query) => query.query);
 }
 
-async function skipWithoutMysql(): Promise<boolean> {
-  if (await mysqlAvailable()) return false;
-  console.warn('MariaDB is not reachable: MariaDB schema tests skipped');
-  return true;
+/** One test per driver, named by `%s`; the MariaDB one is skipped when MariaDB is absent. */
+function itOnEachDriver(name: string, test: (kind: 'sqlite' | 'mysql') => Promise<void>): void {
+  it(name.replace('%s', 'sqlite'), () => test('sqlite'));
+  itWithMysql(name.replace('%s', 'mysql'), () => test('mysql'));
 }
 
 describe('schema: migrations and entities agree', () => {
@@ -45,25 +45,20 @@ describe('schema: migrations and entities agree', () => {
     for (const step of cleanup.reverse()) await step();
   });
 
-  it.each(['sqlite', 'mysql'] as const)(
-    '%s: migrating a fresh database leaves nothing for the schema builder to change',
-    async (kind) => {
-      if (kind === 'mysql' && (await skipWithoutMysql())) return;
-      const { dataSource } = await freshDataSource(kind);
+  itOnEachDriver('%s: migrating a fresh database leaves nothing for the schema builder to change', async (kind) => {
+    const { dataSource } = await freshDataSource(kind);
 
-      const applied = await runMigrations(dataSource);
+    const applied = await runMigrations(dataSource);
 
-      expect(applied.map((migration) => migration.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
-      expect(await pendingSchemaChanges(dataSource)).toEqual([]);
-      const snapshot = await readSchema(dataSource);
-      expect(snapshot.tables).toEqual(dataSource.entityMetadatas.map((metadata) => metadata.tableName).sort());
-      expect(snapshot.tables).toHaveLength(ENTITIES.length);
-      snapshots[kind] = snapshot;
-    },
-  );
+    expect(applied.map((migration) => migration.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+    expect(await pendingSchemaChanges(dataSource)).toEqual([]);
+    const snapshot = await readSchema(dataSource);
+    expect(snapshot.tables).toEqual(dataSource.entityMetadatas.map((metadata) => metadata.tableName).sort());
+    expect(snapshot.tables).toHaveLength(ENTITIES.length);
+    snapshots[kind] = snapshot;
+  });
 
-  it('SQLite and MariaDB end up with the same tables, columns, indexes and foreign keys', async () => {
-    if (await skipWithoutMysql()) return;
+  itWithMysql('SQLite and MariaDB end up with the same tables, columns, indexes and foreign keys', async () => {
     const { sqlite, mysql } = snapshots;
     if (!sqlite || !mysql) throw new Error('the per-driver migration tests did not produce both schemas');
     expect(sqlite.tables).toEqual(mysql.tables);
@@ -74,8 +69,7 @@ describe('schema: migrations and entities agree', () => {
     expect(sqlite.foreignKeyNames).toEqual(mysql.foreignKeyNames);
   });
 
-  it.each(['sqlite', 'mysql'] as const)('%s: running the migrations again is a no-op', async (kind) => {
-    if (kind === 'mysql' && (await skipWithoutMysql())) return;
+  itOnEachDriver('%s: running the migrations again is a no-op', async (kind) => {
     const { dataSource } = await freshDataSource(kind);
     await runMigrations(dataSource);
     const before = await readSchema(dataSource);
@@ -86,26 +80,27 @@ describe('schema: migrations and entities agree', () => {
     expect(await pendingSchemaChanges(dataSource)).toEqual([]);
   });
 
-  it('mysql: two data sources migrating the same database at once apply each migration exactly once', async () => {
-    if (await skipWithoutMysql()) return;
-    const { database, dataSource: first } = await freshDataSource('mysql');
-    const second = await openDataSource(database);
-    cleanup.push(async () => {
-      if (second.isInitialized) await second.destroy();
-    });
+  itWithMysql(
+    'mysql: two data sources migrating the same database at once apply each migration exactly once',
+    async () => {
+      const { database, dataSource: first } = await freshDataSource('mysql');
+      const second = await openDataSource(database);
+      cleanup.push(async () => {
+        if (second.isInitialized) await second.destroy();
+      });
 
-    const [appliedByFirst, appliedBySecond] = await Promise.all([runMigrations(first), runMigrations(second)]);
+      const [appliedByFirst, appliedBySecond] = await Promise.all([runMigrations(first), runMigrations(second)]);
 
-    expect([...appliedByFirst, ...appliedBySecond].map((migration) => migration.name)).toEqual(
-      MIGRATIONS.map((migration) => migration.name),
-    );
-    const recorded: Array<{ name: string }> = await first.query('SELECT name FROM migrations');
-    expect(recorded.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
-    expect(await pendingSchemaChanges(second)).toEqual([]);
-  });
+      expect([...appliedByFirst, ...appliedBySecond].map((migration) => migration.name)).toEqual(
+        MIGRATIONS.map((migration) => migration.name),
+      );
+      const recorded: Array<{ name: string }> = await first.query('SELECT name FROM migrations');
+      expect(recorded.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+      expect(await pendingSchemaChanges(second)).toEqual([]);
+    },
+  );
 
-  it.each(['sqlite', 'mysql'] as const)('%s: the initial migration reverts cleanly and applies again', async (kind) => {
-    if (kind === 'mysql' && (await skipWithoutMysql())) return;
+  itOnEachDriver('%s: the initial migration reverts cleanly and applies again', async (kind) => {
     const { dataSource } = await freshDataSource(kind);
     await runMigrations(dataSource);
 

@@ -2,7 +2,7 @@ import { ZHealthResponse } from '@crowd/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { redisAvailable, TEST_REDIS_URL } from '../support/services';
+import { itWithRedis, TEST_REDIS_URL } from '../support/services';
 import { startTestApp } from '../support/app';
 
 describe('GET /api/health', () => {
@@ -26,8 +26,7 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('reports Redis up and Bull queues when REDIS_URL is set', async () => {
-    if (!(await redisAvailable())) return;
+  itWithRedis('reports Redis up and Bull queues when REDIS_URL is set', async () => {
     const testApp = await startTestApp({ db, env: { REDIS_URL: TEST_REDIS_URL }, logger: false });
     try {
       const response = await request(testApp.app.getHttpServer()).get('/api/health').expect(200);

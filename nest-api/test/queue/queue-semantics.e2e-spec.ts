@@ -6,7 +6,7 @@ import { ProcessedJob } from '../../src/infra/queue/processed-job.entity';
 import { QueueName } from '../../src/infra/queue/queue-name';
 import { QueueProcessors } from '../../src/infra/queue/queue-processors';
 import { startTestApp, type TestApp } from '../support/app';
-import { redisAvailable, TEST_REDIS_URL } from '../support/services';
+import { itWithRedis, TEST_REDIS_URL } from '../support/services';
 import { waitFor } from '../support/wait-for';
 
 type ProbeData = { key: string; failTimes: number };
@@ -35,15 +35,17 @@ class ProbeProcessor implements OnModuleInit {
 @Module({ providers: [ProbeProcessor] })
 class ProbeModule {}
 
-const adapters: Array<{ name: string; env: () => Promise<Record<string, string> | undefined> }> = [
-  { name: 'in-process adapter', env: async () => ({}) },
+/** Each adapter's tests, declared skipped when its service is absent (its hooks then do not run). */
+const adapters: Array<{ name: string; env: Record<string, string>; itWithAdapter: typeof itWithRedis }> = [
+  { name: 'in-process adapter', env: {}, itWithAdapter: it },
   {
     name: 'Bull adapter on Redis',
-    env: async () => ((await redisAvailable()) ? { REDIS_URL: TEST_REDIS_URL, RUN_QUEUE_PROCESSORS: '1' } : undefined),
+    env: { REDIS_URL: TEST_REDIS_URL, RUN_QUEUE_PROCESSORS: '1' },
+    itWithAdapter: itWithRedis,
   },
 ];
 
-describe.each(adapters)('job queue semantics: $name', ({ env }) => {
+describe.each(adapters)('job queue semantics: $name', ({ env, itWithAdapter }) => {
   let testApp: TestApp | undefined;
   let queue: JobQueue;
   let probe: ProbeProcessor;
@@ -55,10 +57,8 @@ describe.each(adapters)('job queue semantics: $name', ({ env }) => {
   };
 
   beforeAll(async () => {
-    const adapterEnv = await env();
-    if (!adapterEnv) return;
     testApp = await startTestApp({
-      env: adapterEnv,
+      env,
       imports: [ProbeModule],
       logger: false,
       queue: { backoffDelayMs: 10 },
@@ -70,17 +70,13 @@ describe.each(adapters)('job queue semantics: $name', ({ env }) => {
     await testApp?.close();
   });
 
-  const skipWithoutApp = (): boolean => testApp === undefined;
-
-  it('retries a failing job until it succeeds', async () => {
-    if (skipWithoutApp()) return;
+  itWithAdapter('retries a failing job until it succeeds', async () => {
     await queue.add('probe', { key: 'flaky', failTimes: 2 });
     await settled(() => probe.completed.includes('flaky'));
     expect(probe.attempts.get('flaky')).toBe(3);
   });
 
-  it(`gives up after ${JOB_ATTEMPTS} attempts`, async () => {
-    if (skipWithoutApp()) return;
+  itWithAdapter(`gives up after ${JOB_ATTEMPTS} attempts`, async () => {
     await queue.add('probe', { key: 'broken', failTimes: 99 });
     await settled(() => probe.attempts.get('broken') === JOB_ATTEMPTS);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -88,8 +84,7 @@ describe.each(adapters)('job queue semantics: $name', ({ env }) => {
     expect(probe.completed).not.toContain('broken');
   });
 
-  it('handles a job with a jobId once, even when it is added again later', async () => {
-    if (skipWithoutApp() || !testApp) return;
+  itWithAdapter('handles a job with a jobId once, even when it is added again later', async () => {
     await Promise.all([
       queue.add('probe', { key: 'once', failTimes: 0 }, { jobId: 'once-1' }),
       queue.add('probe', { key: 'once', failTimes: 0 }, { jobId: 'once-1' }),
@@ -110,8 +105,7 @@ describe.each(adapters)('job queue semantics: $name', ({ env }) => {
     expect(probe.completed.filter((key) => key === 'once')).toHaveLength(1);
   });
 
-  it('handles jobs without a jobId every time', async () => {
-    if (skipWithoutApp()) return;
+  itWithAdapter('handles jobs without a jobId every time', async () => {
     await queue.add('probe', { key: 'twice', failTimes: 0 });
     await queue.add('probe', { key: 'twice', failTimes: 0 });
     await settled(() => probe.completed.filter((key) => key === 'twice').length === 2);

@@ -14,14 +14,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** The database kind integration tests use: MariaDB when reachable (or required), else SQLite. */
-export async function defaultTestDatabaseKind(): Promise<TestDatabaseKind> {
-  return (await mysqlAvailable()) ? 'mysql' : 'sqlite';
-}
+/** The database kind integration tests use: MariaDB when the global setup reached it, else SQLite. */
+export const defaultTestDatabaseKind = (): TestDatabaseKind => (mysqlAvailable() ? 'mysql' : 'sqlite');
 
 /** A fresh, empty database (and data dir) of its own, so test files never share rows. */
 export async function createTestDatabase(kind?: TestDatabaseKind): Promise<TestDatabase> {
-  const resolvedKind = kind ?? (await defaultTestDatabaseKind());
+  const resolvedKind = kind ?? defaultTestDatabaseKind();
   const dataDir = mkdtempSync(join(tmpdir(), 'crowd-test-'));
   if (resolvedKind === 'sqlite') {
     return {

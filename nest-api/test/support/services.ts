@@ -1,48 +1,35 @@
-import { createConnection } from 'mysql2/promise';
-import Redis from 'ioredis';
-
 /**
- * Integration tests run against real MariaDB and Redis when reachable. With REQUIRE_SERVICES=1
- * (CI) an unreachable service fails the run instead of falling back to SQLite / in-process.
+ * Integration tests run against real MariaDB and Redis. The global setup probes both once per run
+ * and publishes the answers through process.env, so each test file knows at definition time which
+ * suites it can run: those needing an absent service are declared skipped and reported as skipped,
+ * never as passed. With REQUIRE_SERVICES=1 (CI) an unreachable service fails the run instead.
  */
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const servicesRequired = process.env.REQUIRE_SERVICES === '1';
 
-let mysqlUp: Promise<boolean> | undefined;
-let redisUp: Promise<boolean> | undefined;
+export type TestService = 'mysql' | 'redis';
 
-async function probeMysql(): Promise<boolean> {
-  try {
-    const connection = await createConnection({ uri: TEST_MYSQL_URL, connectTimeout: 2000 });
-    await connection.end();
-    return true;
-  } catch (error) {
-    if (servicesRequired)
-      throw new Error(`REQUIRE_SERVICES=1 but MariaDB at ${TEST_MYSQL_URL} is unreachable: ${String(error)}`);
-    return false;
-  }
-}
+/** The variable through which the global setup tells test files whether a service answered. */
+export const SERVICE_ENV: Readonly<Record<TestService, string>> = {
+  mysql: 'CROWD_TEST_MYSQL',
+  redis: 'CROWD_TEST_REDIS',
+};
 
-async function probeRedis(): Promise<boolean> {
-  const client = new Redis(TEST_REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    retryStrategy: () => null,
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch (error) {
-    if (servicesRequired)
-      throw new Error(`REQUIRE_SERVICES=1 but Redis at ${TEST_REDIS_URL} is unreachable: ${String(error)}`);
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+const serviceAvailable = (service: TestService): boolean => process.env[SERVICE_ENV[service]] === '1';
+export const mysqlAvailable = (): boolean => serviceAvailable('mysql');
 
-export const mysqlAvailable = (): Promise<boolean> => (mysqlUp ??= probeMysql());
-export const redisAvailable = (): Promise<boolean> => (redisUp ??= probeRedis());
+const describeWith =
+  (service: TestService) =>
+  (name: string, suite: () => void): void =>
+    (serviceAvailable(service) ? describe : describe.skip)(name, suite);
+
+const itWith =
+  (service: TestService) =>
+  (name: string, test: jest.ProvidesCallback, timeout?: number): void =>
+    (serviceAvailable(service) ? it : it.skip)(name, test, timeout);
+
+export const describeWithMysql = describeWith('mysql');
+export const describeWithRedis = describeWith('redis');
+export const itWithMysql = itWith('mysql');
+export const itWithRedis = itWith('redis');

@@ -4,13 +4,13 @@ import { createWorkerContext } from '../../src/bootstrap';
 import { MailService } from '../../src/infra/mail/mail.service';
 import { ProcessedJob } from '../../src/infra/queue/processed-job.entity';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { redisAvailable, TEST_REDIS_URL } from '../support/services';
+import { describeWithRedis, TEST_REDIS_URL } from '../support/services';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { startTestApp, testEnv, uniqueQueuePrefix, type TestApp } from '../support/app';
 import { waitFor } from '../support/wait-for';
 
 /** The production topology: the api only enqueues, a separate worker context delivers. */
-describe('api producer and worker process over Bull', () => {
+describeWithRedis('api producer and worker process over Bull', () => {
   let db: TestDatabase | undefined;
   let smtp: TestSmtpServer | undefined;
   let api: TestApp | undefined;
@@ -18,7 +18,6 @@ describe('api producer and worker process over Bull', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    if (!(await redisAvailable())) return;
     db = await createTestDatabase();
     smtp = await startSmtpServer();
     env = { REDIS_URL: TEST_REDIS_URL, SMTP_URL: smtp.url, QUEUE_PREFIX: uniqueQueuePrefix() };
@@ -32,7 +31,7 @@ describe('api producer and worker process over Bull', () => {
   });
 
   it('delivers a mail queued by the api through a worker started on its own', async () => {
-    if (!api || !db || !smtp) return;
+    if (!api || !db || !smtp) throw new Error('the suite did not start');
     expect(api.app.get(DataSource).isInitialized).toBe(true);
     const mail = api.app.get(MailService);
     await mail.send(
