@@ -98,6 +98,7 @@ describe('route registry', () => {
   });
 
   it('declares a params schema with exactly the path parameters', () => {
+    expect.hasAssertions();
     for (const route of API_ROUTES) {
       const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
       const declared = Object.keys((route as TApiRoute).request?.params?.shape ?? {}).sort();
@@ -106,6 +107,7 @@ describe('route registry', () => {
   });
 
   it('has exactly one success response per route', () => {
+    expect.hasAssertions();
     for (const route of API_ROUTES) expect(Object.keys(route.responses)).toHaveLength(1);
   });
 

@@ -72,6 +72,7 @@ describe('resources', () => {
   });
 
   it.each(SUPPORTED_LOCALES)('%s has a notification text and a mail for every notification type', (locale) => {
+    expect.hasAssertions();
     for (const type of ZNotificationType.options) {
       expect(resources[locale].common.notifications.types[type]).toBeTruthy();
       expect(resources[locale].mail.notifications[type].subject).toBeTruthy();
