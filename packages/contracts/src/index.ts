@@ -8,5 +8,5 @@ export * from './email';
 export * from './text';
 export * from './schemas';
 export * from './hosts';
-export * from './api-routes';
+export * from './routes';
 export * from './openapi';

@@ -6,7 +6,7 @@ import {
   apiRouteKey,
   findApiRoute,
   toExpressPath,
-} from './api-routes';
+} from './routes';
 import { buildOpenApiDocument } from './openapi';
 
 /** Every call of both spec call tables (section 7), as `METHOD /path`. */

@@ -1,12 +1,13 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z, type AnyZodObject, type ZodTypeAny } from 'zod';
 import {
+  API_PREFIX,
   API_ROUTES,
   type TApiRoute,
   type TMultipartRequest,
   type TRawResponse,
   type TRouteResponse,
-} from './api-routes';
+} from './routes';
 import {
   PRIVATE_CROWD_HEADER,
   REQUEST_ID_HEADER,
@@ -25,8 +26,6 @@ export interface TOpenApiOptions {
   /** Documents only the routes this answers true for (the API passes the routes it serves). */
   include?: (route: TApiRoute) => boolean;
 }
-
-export const API_PREFIX = '/api';
 
 /** Entity schemas published under components/schemas and referenced where a route answers with one. */
 const NAMED_SCHEMAS: ReadonlyArray<[string, ZodTypeAny]> = [

@@ -1,7 +1,7 @@
-import { ZCrowdView, ZUser, type TErrorBody, type TValidationErrorBody } from '@crowd/contracts';
+import type { TErrorBody, TValidationErrorBody } from '@crowd/contracts';
 import { http, HttpResponse } from 'msw';
+import { apiUrl, mockApi } from '../../test/mocks/api';
 import { makeCrowdView, makeUser } from '../../test/mocks/factories';
-import { API } from '../../test/mocks/handlers';
 import { server, setupMockApi } from '../../test/mocks/server';
 import { ApiClient, ApiError, mapApiError, mergeCookies } from './api.server';
 
@@ -20,6 +20,15 @@ const client = (headers: Record<string, string> = {}, extra: Partial<typeof cont
     context: { ...context, ...extra },
   });
 
+const credentials = { authProvider: 'EMAIL_PASSWORD', email: 'ada@example.com', password: 'secret' } as const;
+const registration = {
+  email: 'ada@example.com',
+  confirmEmail: 'ada@example.com',
+  name: 'Ada',
+  password: 'Secret1!',
+  confirmPassword: 'Secret1!',
+};
+
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
     await promise;
@@ -33,32 +42,32 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('ApiClient status mapping (spec 8)', () => {
   it('parses a success body with the contract schema', async () => {
     const user = makeUser({ name: 'Ada' });
-    server.use(http.get(`${API}/user`, () => HttpResponse.json(user)));
-    await expect(client().get('/user', { schema: ZUser })).resolves.toEqual(user);
+    server.use(mockApi('getUser', () => HttpResponse.json(user)));
+    await expect(client().call('getUser')).resolves.toEqual(user);
   });
 
   it('maps 426 to crowd_user_limit_reached', async () => {
-    server.use(http.post(`${API}/ideaLike/demo`, () => HttpResponse.json({ error: 'default_error' }, { status: 426 })));
-    const error = await failure(client().post('/ideaLike/demo', { body: { ideaId: 1 } }));
+    server.use(mockApi('likeIdea', () => HttpResponse.json({ error: 'default_error' }, { status: 426 })));
+    const error = await failure(client().call('likeIdea', { params: { domain: 'demo' }, body: { ideaId: 1 } }));
     expect(error).toMatchObject({ status: 426, key: 'crowd_user_limit_reached' });
   });
 
   it('passes 401 on with its error key', async () => {
-    const result = await client().request('GET', '/user');
+    const result = await client().request('getUser');
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatchObject({ status: 401, key: 'unauthorized' });
   });
 
   it('maps a response with X-Stale-Entity to optimistic_locking_error', async () => {
     server.use(
-      http.put(`${API}/user`, () =>
+      mockApi('updateUser', () =>
         HttpResponse.json<TErrorBody>(
           { error: 'optimistic_locking_error' },
           { status: 409, headers: { 'X-Stale-Entity': 'User' } },
         ),
       ),
     );
-    const error = await failure(client().put('/user', { body: { id: 1, version: 0 } }));
+    const error = await failure(client().call('updateUser', { body: { id: 1, version: 0 } }));
     expect(error).toMatchObject({ status: 409, key: 'optimistic_locking_error' });
   });
 
@@ -69,8 +78,8 @@ describe('ApiClient status mapping (spec 8)', () => {
         { param: 'name', msg: 'validation_registration_name' },
       ],
     };
-    server.use(http.post(`${API}/register`, () => HttpResponse.json(body, { status: 422 })));
-    const error = await failure(client().post('/register', { body: {} }));
+    server.use(mockApi('register', () => HttpResponse.json(body, { status: 422 })));
+    const error = await failure(client().call('register', { body: registration }));
     expect(error.status).toBe(422);
     expect(error.key).toBe('validation_email_in_use');
     expect(error.fieldErrors).toEqual(body.errors);
@@ -78,43 +87,54 @@ describe('ApiClient status mapping (spec 8)', () => {
 
   it('passes 402 and 429 on', async () => {
     server.use(
-      http.post(`${API}/crowd`, () => HttpResponse.json({ error: 'credit_card_payment_failed' }, { status: 402 })),
-      http.post(`${API}/login`, () => new HttpResponse(null, { status: 429 })),
+      mockApi('listSubscriptions', () => HttpResponse.json({ error: 'credit_card_payment_failed' }, { status: 402 })),
+      mockApi('login', () => new HttpResponse(null, { status: 429 })),
     );
-    await expect(failure(client().post('/crowd'))).resolves.toMatchObject({
+    await expect(failure(client().call('listSubscriptions'))).resolves.toMatchObject({
       status: 402,
       key: 'credit_card_payment_failed',
     });
-    await expect(failure(client().post('/login'))).resolves.toMatchObject({ status: 429, key: 'too_many_requests' });
+    await expect(failure(client().call('login', { body: credentials }))).resolves.toMatchObject({
+      status: 429,
+      key: 'too_many_requests',
+    });
   });
 
   it('maps any other failure to default_error, keeping the server key aside', async () => {
     server.use(
-      http.get(`${API}/creditcard`, () => HttpResponse.json({ error: 'forbidden' }, { status: 403 })),
-      http.get(`${API}/notification`, () => new HttpResponse('boom', { status: 500 })),
+      mockApi('listCreditCards', () => HttpResponse.json({ error: 'forbidden' }, { status: 403 })),
+      http.get(apiUrl('listNotifications'), () => new HttpResponse('boom', { status: 500 })),
     );
-    await expect(failure(client().get('/creditcard'))).resolves.toMatchObject({
+    await expect(failure(client().call('listCreditCards'))).resolves.toMatchObject({
       status: 403,
       key: 'default_error',
       serverKey: 'forbidden',
     });
-    await expect(failure(client().get('/notification'))).resolves.toMatchObject({ status: 500, key: 'default_error' });
+    await expect(failure(client().call('listNotifications'))).resolves.toMatchObject({
+      status: 500,
+      key: 'default_error',
+    });
   });
 
   it('maps an unreachable API to default_error', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(`${API}/user`, () => HttpResponse.error()));
-    await expect(failure(client().get('/user'))).resolves.toMatchObject({ status: 503, key: 'default_error' });
+    server.use(mockApi('getUser', () => HttpResponse.error()));
+    await expect(failure(client().call('getUser'))).resolves.toMatchObject({ status: 503, key: 'default_error' });
     expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('treats a body that breaks the contract as default_error', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(`${API}/crowdView/domain/demo`, () => HttpResponse.json({ id: 'not-a-number' })));
-    await expect(failure(client().get('/crowdView/domain/demo', { schema: ZCrowdView }))).resolves.toMatchObject({
-      status: 502,
-      key: 'default_error',
-    });
+    // Deliberately off the contract, so not through the typed mockApi.
+    server.use(
+      http.get(apiUrl('getCrowdViewByDomain', { domain: 'demo' }), () => HttpResponse.json({ id: 'not-a-number' })),
+    );
+    await expect(failure(client().call('getCrowdViewByDomain', { params: { domain: 'demo' } }))).resolves.toMatchObject(
+      {
+        status: 502,
+        key: 'default_error',
+      },
+    );
     expect(error).toHaveBeenCalledTimes(1);
   });
 
@@ -129,13 +149,13 @@ describe('ApiClient forwarding', () => {
   it('forwards the cookie, client address and host, and passes Set-Cookie back', async () => {
     let seen: Headers | undefined;
     server.use(
-      http.get(`${API}/user`, ({ request }) => {
+      mockApi('getUser', ({ request }) => {
         seen = request.headers;
         return HttpResponse.json(makeUser(), { headers: { 'Set-Cookie': 'sid=new; Path=/; HttpOnly' } });
       }),
     );
     const api = client({ Cookie: 'sid=abc; lng=sk', 'Accept-Language': 'sk' }, { forwardedFor: '198.51.100.1' });
-    await api.get('/user', { schema: ZUser });
+    await api.call('getUser');
 
     expect(seen?.get('cookie')).toBe('sid=abc; lng=sk');
     expect(seen?.get('x-forwarded-for')).toBe('198.51.100.1, 203.0.113.7');
@@ -150,35 +170,48 @@ describe('ApiClient forwarding', () => {
     const privateCrowd = makeCrowdView({ privateCrowd: true });
     const seen: (string | null)[] = [];
     server.use(
-      http.get(`${API}/crowdView/category/demo`, ({ request }) => {
+      mockApi('listCrowdViewCategories', ({ request }) => {
         seen.push(request.headers.get('x-private-crowd'));
         return HttpResponse.json([]);
       }),
     );
-    await client().forCrowd(privateCrowd).get('/crowdView/category/demo');
+    const categories = { params: { domain: 'demo' } };
+    await client().forCrowd(privateCrowd).call('listCrowdViewCategories', categories);
     await client()
       .forCrowd(makeCrowdView({ privateCrowd: false }))
-      .get('/crowdView/category/demo');
+      .call('listCrowdViewCategories', categories);
     expect(seen).toEqual([String(privateCrowd.id), null]);
   });
 
-  it('sends JSON bodies and query parameters', async () => {
+  it('sends JSON bodies and fills the path parameters', async () => {
     let received: unknown;
     let url: URL | undefined;
     server.use(
-      http.post(`${API}/crowdView/comment/demo`, async ({ request }) => {
+      mockApi('likeIdea', async ({ request }) => {
         received = await request.json();
         url = new URL(request.url);
-        return HttpResponse.json({ message: 'comment_created' }, { status: 201 });
+        return HttpResponse.json({ message: 'idea_liked', likeCount: 4 }, { status: 201 });
       }),
     );
-    const result = await client().request('POST', '/crowdView/comment/demo', {
-      body: { content: 'Nice', ideaId: 3 },
-      query: { draft: false, skip: undefined },
+    const result = await client().request('likeIdea', {
+      params: { domain: 'ideas.acme.com' },
+      body: { ideaId: 3, questionnaireId: null },
     });
-    expect(result).toMatchObject({ ok: true, status: 201, data: { message: 'comment_created' } });
-    expect(received).toEqual({ content: 'Nice', ideaId: 3 });
-    expect(url?.search).toBe('?draft=false');
+    expect(result).toMatchObject({ ok: true, status: 201, data: { message: 'idea_liked', likeCount: 4 } });
+    expect(received).toEqual({ ideaId: 3, questionnaireId: null });
+    expect(url?.pathname).toBe('/api/ideaLike/ideas.acme.com');
+  });
+
+  it('sends query parameters, a falsy value included and undefined ones left out', async () => {
+    let url: URL | undefined;
+    server.use(
+      mockApi('listNotifications', ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ notifications: [], allCount: 0, unreadCount: 0 });
+      }),
+    );
+    await client().call('listNotifications', { query: { offset: 0, limit: undefined } });
+    expect(url?.search).toBe('?offset=0');
   });
 });
 
@@ -194,17 +227,17 @@ describe('mergeCookies', () => {
   it('sends a session the API just set with the next call of the same client', async () => {
     const seen: (string | null)[] = [];
     server.use(
-      http.post(`${API}/login`, () =>
+      mockApi('login', () =>
         HttpResponse.json(makeUser(), { headers: { 'Set-Cookie': 'crowd_sid=fresh; Path=/; HttpOnly' } }),
       ),
-      http.post(`${API}/login/sso/code`, ({ request }) => {
+      mockApi('createSsoCode', ({ request }) => {
         seen.push(request.headers.get('cookie'));
         return HttpResponse.json({ code: 'c', redirectUrl: 'http://localhost:3000/', expiresInSeconds: 60 });
       }),
     );
     const api = client({ Cookie: 'crowd_sid=stale; lng=en' });
-    await api.post('/login', { body: {} });
-    await api.post('/login/sso/code', { body: {} });
+    await api.call('login', { body: credentials });
+    await api.call('createSsoCode', { body: { redirectUrl: 'http://localhost:3000/' } });
     // msw appends cookies from its own jar after the ones the client sent.
     expect(seen[0]).toMatch(/^crowd_sid=fresh; lng=en(;|$)/);
   });

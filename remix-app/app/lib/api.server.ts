@@ -1,12 +1,20 @@
 import type { AppLoadContext } from '@remix-run/node';
 import {
+  API_PREFIX,
+  API_ROUTE_BY_OPERATION_ID,
+  apiPath,
   isMessageKey,
   PRIVATE_CROWD_HEADER,
   STALE_ENTITY_HEADER,
+  successStatus,
   ZValidationErrorBody,
   type MessageKey,
+  type TApiRoute,
+  type TOperationId,
+  type TRouteResponse,
 } from '@crowd/contracts';
-import type { z } from 'zod';
+import type { ZodTypeAny } from 'zod';
+import type { ApiCallArgs, ApiResponse } from './api-contract';
 import { getEnv } from './env.server';
 
 export interface FieldError {
@@ -65,20 +73,7 @@ export function mapApiError(status: number, headers: Headers, body: unknown): Ap
   return new ApiError({ status, key: 'default_error', serverKey });
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-export interface ApiRequestOptions<S extends z.ZodTypeAny | undefined = undefined> {
-  query?: Query;
-  /** Sent as JSON, except FormData / URLSearchParams which go as they are (multipart uploads). */
-  body?: unknown;
-  /** Validates and types the success body. */
-  schema?: S;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-type Output<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiClientOptions {
   request: Request;
@@ -88,9 +83,23 @@ export interface ApiClientOptions {
   apiUrl?: string;
 }
 
+/** A call's options as the client handles them, whatever the route. */
+interface RawCall {
+  params?: Record<string, string | number>;
+  query?: object;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const isSchema = (response: TRouteResponse | undefined): response is ZodTypeAny =>
+  response !== undefined && 'safeParse' in response;
+
 /**
- * The one way loaders and actions talk to the API. Forwards the browser's cookies and address,
- * collects the API's Set-Cookie headers in `responseHeaders` for the loader's response.
+ * The one way loaders and actions talk to the API, by the operation ids of `API_ROUTES`: path,
+ * params, query, body and response types come from the route's entry and the success body is
+ * validated with its schema. Forwards the browser's cookies and address, collects the API's
+ * Set-Cookie headers in `responseHeaders` for the loader's response.
  */
 export class ApiClient {
   readonly responseHeaders: Headers;
@@ -113,22 +122,22 @@ export class ApiClient {
   }
 
   /** Never throws for an HTTP or network failure: the result says which it was. */
-  async request<S extends z.ZodTypeAny | undefined = undefined>(
-    method: Method,
-    path: string,
-    options: ApiRequestOptions<S> = {},
-  ): Promise<ApiResult<Output<S>>> {
+  async request<Id extends TOperationId>(id: Id, ...[options]: ApiCallArgs<Id>): Promise<ApiResult<ApiResponse<Id>>> {
+    const route: TApiRoute = API_ROUTE_BY_OPERATION_ID[id];
+    const call = (options ?? {}) as RawCall;
+    const method = route.method.toUpperCase() as Method;
+    const path = apiPath(route.path, call.params ?? {});
     let response: Response;
     try {
-      response = await fetch(this.url(path, options.query), {
+      response = await fetch(this.url(path, call.query), {
         method,
-        headers: this.headers(options),
-        body: this.body(options.body),
-        signal: options.signal ?? this.options.request.signal,
+        headers: this.headers(call),
+        body: this.body(call.body),
+        signal: call.signal ?? this.options.request.signal,
         redirect: 'manual',
       });
     } catch (error) {
-      if (options.signal?.aborted || this.options.request.signal.aborted) throw error;
+      if (call.signal?.aborted || this.options.request.signal.aborted) throw error;
       console.error(`[web] API ${method} ${path} unreachable: ${(error as Error).message}`);
       return { ok: false, status: 503, error: new ApiError({ status: 503, key: 'default_error' }) };
     }
@@ -139,53 +148,34 @@ export class ApiClient {
     if (!response.ok || response.headers.has(STALE_ENTITY_HEADER)) {
       return { ok: false, status: response.status, error: mapApiError(response.status, response.headers, body) };
     }
-    if (!options.schema)
-      return { ok: true, status: response.status, data: body as Output<S>, headers: response.headers };
-
-    const parsed = (options.schema as z.ZodTypeAny).safeParse(body);
+    const schema = route.responses[successStatus(route)];
+    if (!isSchema(schema)) {
+      return { ok: true, status: response.status, data: body as ApiResponse<Id>, headers: response.headers };
+    }
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       console.error(`[web] API ${method} ${path} answered an unexpected body: ${parsed.error.message}`);
       return { ok: false, status: 502, error: new ApiError({ status: 502, key: 'default_error' }) };
     }
-    return { ok: true, status: response.status, data: parsed.data as Output<S>, headers: response.headers };
+    return { ok: true, status: response.status, data: parsed.data as ApiResponse<Id>, headers: response.headers };
   }
 
   /** Like `request`, but returns the body and throws the ApiError. */
-  async call<S extends z.ZodTypeAny | undefined = undefined>(
-    method: Method,
-    path: string,
-    options?: ApiRequestOptions<S>,
-  ): Promise<Output<S>> {
-    const result = await this.request(method, path, options);
+  async call<Id extends TOperationId>(id: Id, ...args: ApiCallArgs<Id>): Promise<ApiResponse<Id>> {
+    const result = await this.request(id, ...args);
     if (!result.ok) throw result.error;
     return result.data;
   }
 
-  get<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: Omit<ApiRequestOptions<S>, 'body'>) {
-    return this.call('GET', path, options);
-  }
-  post<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: ApiRequestOptions<S>) {
-    return this.call('POST', path, options);
-  }
-  put<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: ApiRequestOptions<S>) {
-    return this.call('PUT', path, options);
-  }
-  patch<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: ApiRequestOptions<S>) {
-    return this.call('PATCH', path, options);
-  }
-  delete<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: ApiRequestOptions<S>) {
-    return this.call('DELETE', path, options);
-  }
-
-  private url(path: string, query: Query | undefined): string {
-    const url = new URL(`${this.apiUrl}/api${path.startsWith('/') ? path : `/${path}`}`);
+  private url(path: string, query: object | undefined): string {
+    const url = new URL(`${this.apiUrl}${API_PREFIX}${path}`);
     for (const [name, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
     }
     return url.toString();
   }
 
-  private headers(options: ApiRequestOptions<z.ZodTypeAny | undefined>): Headers {
+  private headers(options: RawCall): Headers {
     const incoming = this.options.request.headers;
     const { context, privateCrowdId } = this.options;
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
@@ -203,13 +193,15 @@ export class ApiClient {
     headers.set('X-Forwarded-Proto', context.protocol);
     if (privateCrowdId != null) headers.set(PRIVATE_CROWD_HEADER, String(privateCrowdId));
 
-    if (options.body !== undefined && !isRawBody(options.body)) headers.set('Content-Type', 'application/json');
+    if (options.body !== undefined && !(options.body instanceof FormData)) {
+      headers.set('Content-Type', 'application/json');
+    }
     return headers;
   }
 
   private body(body: unknown): BodyInit | undefined {
     if (body === undefined) return undefined;
-    return isRawBody(body) ? body : JSON.stringify(body);
+    return body instanceof FormData ? body : JSON.stringify(body);
   }
 }
 
@@ -240,9 +232,6 @@ export function mergeCookies(cookieHeader: string | null, setCookies: readonly s
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-const isRawBody = (body: unknown): body is FormData | URLSearchParams =>
-  body instanceof FormData || body instanceof URLSearchParams;
-
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -255,11 +244,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The address of an API route as the browser reaches it through the web's proxy (a redirect sign-in). */
+export function apiHref<Id extends TOperationId>(
+  id: Id,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | undefined> = {},
+): string {
+  return `${API_PREFIX}${apiPath(API_ROUTE_BY_OPERATION_ID[id].path, params, query)}`;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return new ApiClient(options);
 }
 
-/** The client for a loader or action: `api(args).get('/user', { schema: ZUser })`. */
+/** The client for a loader or action: `api(args).request('getUser')`. */
 export function api({ request, context }: { request: Request; context: AppLoadContext }): ApiClient {
   return new ApiClient({ request, context });
 }

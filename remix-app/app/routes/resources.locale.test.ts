@@ -1,5 +1,5 @@
-import { http, HttpResponse } from 'msw';
-import { API } from '../../test/mocks/handlers';
+import { HttpResponse } from 'msw';
+import { mockApi } from '../../test/mocks/api';
 import { makeUser } from '../../test/mocks/factories';
 import { server, setupMockApi } from '../../test/mocks/server';
 import { MAIN, routeArgs, settle } from '../../test/route-args';
@@ -28,8 +28,8 @@ describe('POST /resources/locale', () => {
     const user = makeUser({ locale: 'en', version: 4 });
     const saved: unknown[] = [];
     server.use(
-      http.get(`${API}/user`, () => HttpResponse.json(user)),
-      http.put(`${API}/user`, async ({ request }) => {
+      mockApi('getUser', () => HttpResponse.json(user)),
+      mockApi('updateUser', async ({ request }) => {
         saved.push(await request.json());
         return HttpResponse.json({ message: 'account_update_successful', user: { ...user, locale: 'sk', version: 5 } });
       }),
@@ -43,8 +43,8 @@ describe('POST /resources/locale', () => {
     const user = makeUser({ locale: 'sk' });
     let puts = 0;
     server.use(
-      http.get(`${API}/user`, () => HttpResponse.json(user)),
-      http.put(`${API}/user`, () => {
+      mockApi('getUser', () => HttpResponse.json(user)),
+      mockApi('updateUser', () => {
         puts += 1;
         return HttpResponse.json({ error: 'default_error' }, { status: 500 });
       }),

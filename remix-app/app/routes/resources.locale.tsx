@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { ZGetUserResponse, ZUpdateUserResponse, type TLocale } from '@crowd/contracts';
+import { type TLocale } from '@crowd/contracts';
 import { isLocale } from '~/i18n/locales';
 import { localeCookie } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
@@ -12,12 +12,9 @@ import { safeRedirectPath } from '~/lib/utils';
  */
 async function saveForUser(args: ActionFunctionArgs, locale: TLocale): Promise<void> {
   const client = api(args);
-  const me = await client.request('GET', '/user', { schema: ZGetUserResponse });
+  const me = await client.request('getUser');
   if (!me.ok || me.data.locale === locale) return;
-  await client.request('PUT', '/user', {
-    body: { id: me.data.id, version: me.data.version, locale },
-    schema: ZUpdateUserResponse,
-  });
+  await client.request('updateUser', { body: { id: me.data.id, version: me.data.version, locale } });
 }
 
 /** The language switch: remembers the choice in the `lng` cookie and goes back to the page. */

@@ -1,9 +1,9 @@
 import type { TUser, TValidationErrorBody } from '@crowd/contracts';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { loadProfile, profileAction, profileChanges } from '~/features/account/profile.server';
 import { accountApi } from '../mocks/account';
 import { makeUser } from '../mocks/factories';
-import { API } from '../mocks/handlers';
+import { mockApi } from '../mocks/api';
 import { server, setupMockApi } from '../mocks/server';
 import { flashedToast, getArgs, lngSetBy, postArgs, settle } from '../route-args';
 
@@ -124,7 +124,7 @@ describe('profile (spec 5)', () => {
     const user = makeUser();
     signIn(user);
     server.use(
-      http.put(`${API}/user`, () =>
+      mockApi('updateUser', () =>
         HttpResponse.json<TValidationErrorBody>(
           { errors: [{ param: 'name', msg: 'validation_account_name' }] },
           { status: 422 },

@@ -16,9 +16,9 @@ import {
   type TUserRolesResponse,
   type TValidationErrorBody,
 } from '@crowd/contracts';
-import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { makeUser } from './factories';
-import { API } from './handlers';
+import { mockApi } from './api';
 
 let nextId = 5000;
 
@@ -100,65 +100,54 @@ export function accountApi(options: AccountApiOptions = {}): { handlers: HttpHan
       body,
     });
   };
-  const json = async (request: Request) => {
-    const text = await request.text();
-    return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
-  };
-
   const handlers = [
-    http.get(`${API}/user`, async ({ request }) => {
+    mockApi('getUser', async ({ request }) => {
       await record(request);
       return HttpResponse.json<TUser>(user);
     }),
-    http.get(`${API}/user/roles`, async ({ request }) => {
+    mockApi('getUserRoles', async ({ request }) => {
       await record(request);
       return HttpResponse.json<TUserRolesResponse>(options.roles ?? {});
     }),
-    http.put<PathParams, DefaultBodyType, TUpdateUserResponse | TErrorBody>(`${API}/user`, async ({ request }) => {
-      const body = await json(request);
+    mockApi('updateUser', async ({ request }) => {
+      const body = await request.json();
       await record(request, body);
-      if (body?.['version'] !== user.version) return stale('User');
+      if (body.version !== user.version) return stale('User');
       user = { ...user, ...body, version: user.version + 1 };
       return HttpResponse.json<TUpdateUserResponse>({ message: 'account_update_successful', user });
     }),
-    http.put<PathParams, DefaultBodyType, TUpdateAvatarResponse | TErrorBody>(
-      `${API}/user/avatar`,
-      async ({ request }) => {
-        const form = await request.formData();
-        const avatar = form.get('avatar');
-        await record(request, {
-          id: form.get('id'),
-          version: form.get('version'),
-          avatar: avatar instanceof File ? { name: avatar.name, type: avatar.type, size: avatar.size } : avatar,
-        });
-        if (Number(form.get('version')) !== user.version) return stale('User');
-        user = { ...user, avatarImageId: 77, version: user.version + 1 };
-        return HttpResponse.json<TUpdateAvatarResponse>({ message: 'avatar_upload_successful', user });
-      },
-    ),
-    http.put<PathParams, DefaultBodyType, TUpdatePasswordResponse | TErrorBody | TValidationErrorBody>(
-      `${API}/user/password`,
-      async ({ request }) => {
-        const body = await json(request);
-        await record(request, body);
-        if (body?.['version'] !== user.version) return stale('User');
-        if (user.hasPassword && body?.['currentPassword'] !== 'Current1!') {
-          return HttpResponse.json<TValidationErrorBody>(
-            { errors: [{ param: 'currentPassword', msg: 'validation_invalid_current_password' }] },
-            { status: 422 },
-          );
-        }
-        const message = user.hasPassword ? 'change_password_successful' : 'set_password_successful';
-        user = { ...user, hasPassword: true, version: user.version + 1 };
-        return HttpResponse.json<TUpdatePasswordResponse>({ message, user });
-      },
-    ),
-    http.get(`${API}/user/notificationSettings`, async ({ request }) => {
+    mockApi('updateAvatar', async ({ request }) => {
+      const form = await request.formData();
+      const avatar = form.get('avatar');
+      await record(request, {
+        id: form.get('id'),
+        version: form.get('version'),
+        avatar: avatar instanceof File ? { name: avatar.name, type: avatar.type, size: avatar.size } : avatar,
+      });
+      if (Number(form.get('version')) !== user.version) return stale('User');
+      user = { ...user, avatarImageId: 77, version: user.version + 1 };
+      return HttpResponse.json<TUpdateAvatarResponse>({ message: 'avatar_upload_successful', user });
+    }),
+    mockApi('updatePassword', async ({ request }) => {
+      const body = await request.json();
+      await record(request, body);
+      if (body.version !== user.version) return stale('User');
+      if (user.hasPassword && ('currentPassword' in body ? body.currentPassword : undefined) !== 'Current1!') {
+        return HttpResponse.json<TValidationErrorBody>(
+          { errors: [{ param: 'currentPassword', msg: 'validation_invalid_current_password' }] },
+          { status: 422 },
+        );
+      }
+      const message = user.hasPassword ? 'change_password_successful' : 'set_password_successful';
+      user = { ...user, hasPassword: true, version: user.version + 1 };
+      return HttpResponse.json<TUpdatePasswordResponse>({ message, user });
+    }),
+    mockApi('getNotificationSettings', async ({ request }) => {
       await record(request);
       return HttpResponse.json<TGetNotificationSettingsResponse>(options.settings ?? makeNotificationSettings());
     }),
-    http.put(`${API}/user/notificationSettings`, async ({ request }) => {
-      const body = await json(request);
+    mockApi('updateNotificationSettings', async ({ request }) => {
+      const body = await request.json();
       await record(request, body);
       const settings = { ...(options.settings ?? makeNotificationSettings()), ...body };
       return HttpResponse.json<TUpdateNotificationSettingsResponse>({
@@ -166,48 +155,38 @@ export function accountApi(options: AccountApiOptions = {}): { handlers: HttpHan
         settings: { ...settings, version: settings.version + 1 },
       });
     }),
-    http.get<PathParams, DefaultBodyType, TCreditCardListResponse | TErrorBody>(
-      `${API}/creditcard`,
-      async ({ request }) => {
-        await record(request);
-        const cards = options.cards ?? [];
-        if (!Array.isArray(cards))
-          return HttpResponse.json<TErrorBody>({ error: 'not_found' }, { status: cards.status });
-        return HttpResponse.json<TCreditCardListResponse>(cards);
-      },
-    ),
-    http.delete<{ id: string }, DefaultBodyType, TDeleteCreditCardResponse | TErrorBody>(
-      `${API}/creditcard/:id`,
-      async ({ request, params }) => {
-        await record(request);
-        const cards = Array.isArray(options.cards) ? options.cards : [];
-        const card = cards.find((entry) => entry.id === params.id);
-        if (!card) return HttpResponse.json<TErrorBody>({ error: 'not_found' }, { status: 404 });
-        const rest = cards.filter((entry) => entry !== card);
-        return HttpResponse.json<TDeleteCreditCardResponse>({
-          message: card.primary && rest.length > 0 ? 'credit_card_deleted_new_default' : 'credit_card_deleted',
-          cards: rest,
-        });
-      },
-    ),
-    http.get<PathParams, DefaultBodyType, TNotificationListResponse | TErrorBody>(
-      `${API}/notification`,
-      async ({ request }) => {
-        await record(request);
-        const all = options.notifications ?? [];
-        if (!Array.isArray(all)) return HttpResponse.json<TErrorBody>({ error: 'not_found' }, { status: all.status });
-        const url = new URL(request.url);
-        const offset = Number(url.searchParams.get('offset') ?? 0);
-        const limit = Number(url.searchParams.get('limit') ?? 20);
-        return HttpResponse.json<TNotificationListResponse>({
-          notifications: all.slice(offset, offset + limit),
-          allCount: all.length,
-          unreadCount: all.filter((notification) => notification.readAt === null).length,
-        });
-      },
-    ),
-    http.put(`${API}/notification`, async ({ request }) => {
-      const body = await json(request);
+    mockApi('listCreditCards', async ({ request }) => {
+      await record(request);
+      const cards = options.cards ?? [];
+      if (!Array.isArray(cards)) return HttpResponse.json<TErrorBody>({ error: 'not_found' }, { status: cards.status });
+      return HttpResponse.json<TCreditCardListResponse>(cards);
+    }),
+    mockApi('deleteCreditCard', async ({ request, params }) => {
+      await record(request);
+      const cards = Array.isArray(options.cards) ? options.cards : [];
+      const card = cards.find((entry) => entry.id === params.id);
+      if (!card) return HttpResponse.json<TErrorBody>({ error: 'not_found' }, { status: 404 });
+      const rest = cards.filter((entry) => entry !== card);
+      return HttpResponse.json<TDeleteCreditCardResponse>({
+        message: card.primary && rest.length > 0 ? 'credit_card_deleted_new_default' : 'credit_card_deleted',
+        cards: rest,
+      });
+    }),
+    mockApi('listNotifications', async ({ request }) => {
+      await record(request);
+      const all = options.notifications ?? [];
+      if (!Array.isArray(all)) return HttpResponse.json<TErrorBody>({ error: 'not_found' }, { status: all.status });
+      const url = new URL(request.url);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      return HttpResponse.json<TNotificationListResponse>({
+        notifications: all.slice(offset, offset + limit),
+        allCount: all.length,
+        unreadCount: all.filter((notification) => notification.readAt === null).length,
+      });
+    }),
+    mockApi('markNotificationsRead', async ({ request }) => {
+      const body = await request.json();
       await record(request, body);
       return HttpResponse.json<TMarkNotificationsReadResponse>({
         updated: 1,

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { ZUserRolesResponse, type TUser, type TUserRolesResponse } from '@crowd/contracts';
+import { type TUser, type TUserRolesResponse } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
 import { getOptionalUser } from '~/features/user/user.server';
@@ -61,7 +61,7 @@ const roles = new WeakMap<AppLoadContext, Promise<TUserRolesResponse>>();
 export function getUserRoles(account: Account, context: AppLoadContext): Promise<TUserRolesResponse> {
   let answer = roles.get(context);
   if (!answer) {
-    answer = account.api.request('GET', '/user/roles', { schema: ZUserRolesResponse }).then((result) => {
+    answer = account.api.request('getUserRoles').then((result) => {
       if (result.ok) return result.data;
       if (result.status !== 401) console.error(`[web] GET /api/user/roles failed: ${result.status}`);
       return {};

@@ -1,5 +1,5 @@
 import { data, redirect } from '@remix-run/node';
-import { ZCreditCardListResponse, ZDeleteCreditCardResponse, type TCreditCard } from '@crowd/contracts';
+import { type TCreditCard } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import { deleteCreditCardValidator } from './account-forms';
 import {
@@ -33,7 +33,7 @@ const isExpired = (card: TCreditCard, now: Date): boolean =>
 
 export async function loadCreditCards(args: RouteArgs) {
   const account = await requireCrowdAdmin(args);
-  const result = await account.api.request('GET', '/creditcard', { schema: ZCreditCardListResponse });
+  const result = await account.api.request('listCreditCards');
   let cards: TCreditCard[] = [];
   if (result.ok) {
     cards = sortCards(result.data);
@@ -61,9 +61,7 @@ export async function creditCardsAction(args: RouteArgs): Promise<Response> {
   const result = await deleteCreditCardValidator.validate(await args.request.formData());
   if (result.error) return validationError(result.error);
 
-  const response = await account.api.request('DELETE', `/creditcard/${encodeURIComponent(result.data.id)}`, {
-    schema: ZDeleteCreditCardResponse,
-  });
+  const response = await account.api.request('deleteCreditCard', { params: { id: result.data.id } });
   if (!response.ok) {
     return failedActionResponse(response.error, { request: args.request, account, fields: [], redirectTo: PAGE });
   }

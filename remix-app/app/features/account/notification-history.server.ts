@@ -1,5 +1,5 @@
 import { data, redirect } from '@remix-run/node';
-import { PAGE_SIZES, ZNotificationListResponse, type TNotification } from '@crowd/contracts';
+import { PAGE_SIZES, type TNotification } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import type { ApiClient } from '~/lib/api.server';
 import { markAllReadValidator } from './account-forms';
@@ -27,10 +27,7 @@ async function fetchHistory(api: ApiClient, request: Request, count: number): Pr
   const offsets = Array.from({ length: Math.ceil(count / SLICE) }, (_, index) => index * SLICE);
   const results = await Promise.all(
     offsets.map((offset) =>
-      api.request('GET', '/notification', {
-        query: { offset, limit: Math.min(SLICE, count - offset) },
-        schema: ZNotificationListResponse,
-      }),
+      api.request('listNotifications', { query: { offset, limit: Math.min(SLICE, count - offset) } }),
     ),
   );
   const failed = results.find((result) => !result.ok);
@@ -79,7 +76,7 @@ export async function notificationHistoryAction(args: RouteArgs): Promise<Respon
   const result = await markAllReadValidator.validate(await args.request.formData());
   if (result.error) return validationError(result.error);
 
-  const response = await account.api.request('PUT', '/notification', { body: result.data });
+  const response = await account.api.request('markNotificationsRead', { body: result.data });
   if (!response.ok && response.status !== 404) {
     return failedActionResponse(response.error, { request: args.request, account, fields: [] });
   }

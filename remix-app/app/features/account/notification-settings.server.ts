@@ -1,10 +1,5 @@
 import { data, redirect } from '@remix-run/node';
-import {
-  ZGetNotificationSettingsResponse,
-  ZNotificationType,
-  ZUpdateNotificationSettingsResponse,
-  type TNotificationType,
-} from '@crowd/contracts';
+import { ZNotificationType, type TNotificationType } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import { notificationSettingsValidator } from './account-forms';
 import {
@@ -18,9 +13,7 @@ import {
 
 export async function loadNotificationSettings(args: RouteArgs) {
   const account = await requireAccount(args);
-  const result = await account.api.request('GET', '/user/notificationSettings', {
-    schema: ZGetNotificationSettingsResponse,
-  });
+  const result = await account.api.request('getNotificationSettings');
   if (!result.ok) {
     if (result.status === 401) throw redirect(loginRedirectUrl(args.request));
     console.error(`[web] GET /api/user/notificationSettings failed: ${result.status}`);
@@ -39,10 +32,7 @@ export async function notificationSettingsAction(args: RouteArgs): Promise<Respo
   const result = await notificationSettingsValidator.validate(await args.request.formData());
   if (result.error) return validationError(result.error);
 
-  const response = await account.api.request('PUT', '/user/notificationSettings', {
-    body: result.data,
-    schema: ZUpdateNotificationSettingsResponse,
-  });
+  const response = await account.api.request('updateNotificationSettings', { body: result.data });
   if (!response.ok) {
     return failedActionResponse(response.error, { request: args.request, account, fields: [] });
   }

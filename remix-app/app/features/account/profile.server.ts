@@ -1,12 +1,5 @@
 import { data } from '@remix-run/node';
-import {
-  LIMITS,
-  ZUpdateAvatarResponse,
-  ZUpdatePasswordResponse,
-  ZUpdateUserResponse,
-  type TUpdateUserRequest,
-  type TUser,
-} from '@crowd/contracts';
+import { LIMITS, type TUpdateUserRequest, type TUser } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import { localeCookie } from '~/i18n/i18next.server';
 import { getEnv } from '~/lib/env.server';
@@ -77,7 +70,7 @@ async function uploadAvatar({ request }: RouteArgs, account: Account, form: Form
   const name = avatar instanceof File && avatar.name ? avatar.name : 'avatar.jpg';
   body.set('avatar', avatar, name);
 
-  const response = await account.api.request('PUT', '/user/avatar', { body, schema: ZUpdateAvatarResponse });
+  const response = await account.api.request('updateAvatar', { body });
   if (!response.ok) {
     return failedActionResponse(response.error, {
       request,
@@ -119,7 +112,7 @@ async function updateProfile({ request }: RouteArgs, account: Account, form: For
   }
 
   const body: TUpdateUserRequest = { id, version, ...changes };
-  const response = await account.api.request('PUT', '/user', { body, schema: ZUpdateUserResponse });
+  const response = await account.api.request('updateUser', { body });
   if (!response.ok) {
     return failedActionResponse(response.error, {
       request,
@@ -145,10 +138,7 @@ async function updatePassword({ request }: RouteArgs, account: Account, form: Fo
   const result = await validator.validate(form);
   if (result.error) return validationError(result.error);
 
-  const response = await account.api.request('PUT', '/user/password', {
-    body: result.data,
-    schema: ZUpdatePasswordResponse,
-  });
+  const response = await account.api.request('updatePassword', { body: result.data });
   if (!response.ok) {
     return failedActionResponse(response.error, {
       request,

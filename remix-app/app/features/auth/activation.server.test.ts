@@ -1,6 +1,6 @@
 import type { TActivateAccountResponse } from '@crowd/contracts';
-import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/mocks/handlers';
+import { HttpResponse } from 'msw';
+import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
 import { MAIN, routeArgs, settle } from '../../../test/route-args';
 import { activationLoader, type ActivationOutcome } from './activation.server';
@@ -18,7 +18,7 @@ describe('/accountActivation/:token', () => {
   ])('spends the token once and shows the outcome $status', async (answer) => {
     let calls = 0;
     server.use(
-      http.get(`${API}/register/activateAccount/:token`, ({ params }) => {
+      mockApi('activateAccount', ({ params }) => {
         calls += 1;
         expect(params.token).toBe('tok3n');
         return HttpResponse.json<TActivateAccountResponse>(answer);
@@ -41,7 +41,7 @@ describe('/accountActivation/:token', () => {
   });
 
   it('shows the generic error when the API cannot answer', async () => {
-    server.use(http.get(`${API}/register/activateAccount/:token`, () => new HttpResponse(null, { status: 500 })));
+    server.use(mockApi('activateAccount', () => new HttpResponse(null, { status: 500 })));
     await expect(visit('/accountActivation/x', 'x')).resolves.toMatchObject({
       body: { status: 'error', message: 'default_error' },
     });

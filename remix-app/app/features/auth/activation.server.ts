@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { ZActivateAccountResponse, ZTokenStatus, type MessageKey, type TTokenStatus } from '@crowd/contracts';
+import { ZTokenStatus, type MessageKey, type TTokenStatus } from '@crowd/contracts';
 import { api as apiClient } from '~/lib/api.server';
 
 export interface ActivationOutcome {
@@ -28,9 +28,7 @@ export async function activationLoader(args: LoaderFunctionArgs) {
   }
 
   const api = apiClient(args);
-  const result = await api.request('GET', `/register/activateAccount/${encodeURIComponent(token)}`, {
-    schema: ZActivateAccountResponse,
-  });
+  const result = await api.request('activateAccount', { params: { token } });
   if (result.ok) throw redirect(`/accountActivation?status=${result.data.status}`, { headers: api.responseHeaders });
   if (result.status === 400 || result.status === 404 || result.status === 410) {
     const status = result.error.serverKey === 'activation_token_used' ? 'used' : 'invalid';

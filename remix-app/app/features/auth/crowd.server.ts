@@ -1,4 +1,4 @@
-import { ZCrowdView, type TCrowdView } from '@crowd/contracts';
+import { type TCrowdView } from '@crowd/contracts';
 import { loadCrowd } from '~/features/crowd/crowd.server';
 import { ApiClient } from '~/lib/api.server';
 import type { HostArgs } from './hosts.server';
@@ -20,9 +20,7 @@ export async function authCrowd(args: HostArgs, crowdIdParam?: string | null): P
   }
   const crowdId = Number(crowdIdParam);
   if (!crowdIdParam || !Number.isSafeInteger(crowdId) || crowdId <= 0) return { crowd: null, blocked: false };
-  const result = await new ApiClient({ request, context }).request('GET', `/crowdView/${crowdId}`, {
-    schema: ZCrowdView,
-  });
+  const result = await new ApiClient({ request, context }).request('getCrowdView', { params: { crowdId } });
   return { crowd: result.ok ? result.data : null, blocked: false };
 }
 

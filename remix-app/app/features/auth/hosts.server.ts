@@ -38,7 +38,7 @@ export async function isKnownHost(rawHost: string, { request, context }: HostArg
   const site = resolveSite(host, { mainHost: env.MAIN_HOST, loginHost: env.LOGIN_HOST });
   if (site.kind !== 'crowd') return false;
   const api = new ApiClient({ request, context });
-  const result = await api.request('GET', `/crowdView/domain/${encodeURIComponent(crowdDomainKey(site))}`);
+  const result = await api.request('getCrowdViewByDomain', { params: { domain: crowdDomainKey(site) } });
   return result.ok;
 }
 

@@ -8,20 +8,20 @@ import {
   type TSsoCodeResponse,
   type TValidationErrorBody,
 } from '@crowd/contracts';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { makeCrowdView, makeUser } from '../../../test/mocks/factories';
-import { API } from '../../../test/mocks/handlers';
+import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
 import { DEMO, flashedToast, lngSetBy, LOGIN, MAIN, routeArgs, settle } from '../../../test/route-args';
 import { loginAction, loginLoader, type LoginPageData } from './login.server';
 
 setupMockApi();
 
-const signedIn = (user = makeUser()) => http.get(`${API}/user`, () => HttpResponse.json<TLoginResponse>(user));
+const signedIn = (user = makeUser()) => mockApi('getUser', () => HttpResponse.json<TLoginResponse>(user));
 const providers = (list: TLoginProvidersResponse['providers']) =>
-  http.get(`${API}/login/providers`, () => HttpResponse.json<TLoginProvidersResponse>({ providers: list }));
+  mockApi('listLoginProviders', () => HttpResponse.json<TLoginProvidersResponse>({ providers: list }));
 const loginFails = (status: number, body?: TErrorBody | TValidationErrorBody) =>
-  http.post(`${API}/login`, () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status })));
+  mockApi('login', () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status })));
 
 const load = (host: string, path: string, cookie?: string) =>
   settle<LoginPageData>(loginLoader({ ...routeArgs(host, path, { cookie }) }));
@@ -82,7 +82,7 @@ describe('/login loader', () => {
   });
 
   it('hides the social buttons when the provider list cannot be loaded', async () => {
-    server.use(http.get(`${API}/login/providers`, () => new HttpResponse(null, { status: 500 })));
+    server.use(mockApi('listLoginProviders', () => new HttpResponse(null, { status: 500 })));
     const outcome = await load(LOGIN, '/login');
     expect(outcome.body?.socialLogins).toEqual([]);
   });
@@ -91,8 +91,8 @@ describe('/login loader', () => {
     const crowd = makeCrowdView({ id: 42, name: 'Acme ideas', subdomain: 'acme' });
     server.use(
       providers([]),
-      http.get(`${API}/crowdView/42`, () => HttpResponse.json(crowd)),
-      http.get(`${API}/crowdView/domain/acme`, () => HttpResponse.json(crowd)),
+      mockApi('getCrowdView', () => HttpResponse.json(crowd), { params: { crowdId: '42' } }),
+      mockApi('getCrowdViewByDomain', () => HttpResponse.json(crowd), { params: { domain: 'acme' } }),
     );
     const outcome = await load(LOGIN, '/login?crowdId=42');
     expect(outcome.body?.brand).toEqual({ name: 'Acme ideas', featuredImageId: null });
@@ -154,13 +154,13 @@ describe('/login action', () => {
     let codeBody: TSsoCodeRequest | undefined;
     let codeCookie: string | null = null;
     server.use(
-      http.post(`${API}/login`, async ({ request }) => {
+      mockApi('login', async ({ request }) => {
         loginBody = (await request.json()) as TLoginRequest;
         return HttpResponse.json<TLoginResponse>(user, {
           headers: { 'Set-Cookie': 'crowd_sid=fresh; Path=/; HttpOnly; SameSite=Lax' },
         });
       }),
-      http.post(`${API}/login/sso/code`, async ({ request }) => {
+      mockApi('createSsoCode', async ({ request }) => {
         codeBody = (await request.json()) as TSsoCodeRequest;
         codeCookie = request.headers.get('cookie');
         return HttpResponse.json<TSsoCodeResponse>({
@@ -194,8 +194,8 @@ describe('/login action', () => {
     let header: string | null = null;
     const crowd = makeCrowdView({ id: 77, privateCrowd: true });
     server.use(
-      http.get(`${API}/crowdView/domain/demo`, () => HttpResponse.json(crowd)),
-      http.post(`${API}/login`, ({ request }) => {
+      mockApi('getCrowdViewByDomain', () => HttpResponse.json(crowd), { params: { domain: 'demo' } }),
+      mockApi('login', ({ request }) => {
         header = request.headers.get('x-private-crowd');
         return HttpResponse.json<TErrorBody>({ error: 'invalid_username_password' }, { status: 401 });
       }),
@@ -206,17 +206,15 @@ describe('/login action', () => {
 
   it('goes straight to the target when no single sign-on code can be had', async () => {
     server.use(
-      http.post(`${API}/login`, () => HttpResponse.json<TLoginResponse>(makeUser())),
-      http.post(`${API}/login/sso/code`, () =>
-        HttpResponse.json<TErrorBody>({ error: 'default_error' }, { status: 500 }),
-      ),
+      mockApi('login', () => HttpResponse.json<TLoginResponse>(makeUser())),
+      mockApi('createSsoCode', () => HttpResponse.json<TErrorBody>({ error: 'default_error' }, { status: 500 })),
     );
     const outcome = await submit(MAIN, '/login?sso=none&redirectUrl=%2Fcrowds', credentials);
     expect(outcome.location).toBe('/crowds');
   });
 
   it('on the login host continues through /sso/start, by default to the main site', async () => {
-    server.use(http.post(`${API}/login`, () => HttpResponse.json<TLoginResponse>(makeUser())));
+    server.use(mockApi('login', () => HttpResponse.json<TLoginResponse>(makeUser())));
     const toCrowd = await submit(LOGIN, `/login?redirectUrl=${encodeURIComponent(`http://${DEMO}/x`)}`, credentials);
     expect(toCrowd.location).toBe(`/sso/start?successUrl=${encodeURIComponent(`http://${DEMO}/x`)}`);
     const byDefault = await submit(LOGIN, '/login', credentials);

@@ -1,14 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import {
-  isMessageKey,
-  ZLoginProvidersResponse,
-  ZLoginResponse,
-  type MessageKey,
-  type TSocialProvider,
-} from '@crowd/contracts';
+import { isMessageKey, type MessageKey, type TSocialProvider } from '@crowd/contracts';
 import { getOptionalUser } from '~/features/user/user.server';
 import { getLocale } from '~/i18n/i18next.server';
-import { api as apiClient, type ApiError } from '~/lib/api.server';
+import { api as apiClient, apiHref, type ApiError } from '~/lib/api.server';
 import { mainSiteUrl } from '~/lib/site.server';
 import { authCrowd, toAuthBrand } from './crowd.server';
 import { crowdFormApi, submitValidated, withoutSecrets } from './form.server';
@@ -95,13 +89,11 @@ export async function loginLoader(args: LoaderFunctionArgs) {
     throw redirect(loginHostUrl(ssoStartPath(target)), { headers: api.responseHeaders });
   }
 
-  const providers = await api.request('GET', '/login/providers', { schema: ZLoginProvidersResponse });
+  const providers = await api.request('listLoginProviders');
   const locale = await getLocale(request);
   const social = (provider: TSocialProvider): SocialLogin => {
-    const query = new URLSearchParams({ redirectUrl: target.href });
-    if (crowd) query.set('crowdId', String(crowd.id));
-    query.set('locale', locale);
-    return { provider, href: loginHostUrl(`/api/login/social/${provider}?${query.toString()}`) };
+    const query = { redirectUrl: target.href, crowdId: crowd?.id, locale };
+    return { provider, href: loginHostUrl(apiHref('startSocialLogin', { provider }, query)) };
   };
 
   page.brand = toAuthBrand(crowd);
@@ -124,9 +116,8 @@ export async function loginAction(args: ActionFunctionArgs) {
   };
   const submitted = await submitValidated(request, form, async ({ email, password }) => {
     const { crowd, api } = await crowdFormApi(args, url.searchParams.get('crowdId'));
-    const result = await api.request('POST', '/login', {
+    const result = await api.request('login', {
       body: { authProvider: 'EMAIL_PASSWORD', email, password, locale: await getLocale(request), crowdId: crowd?.id },
-      schema: ZLoginResponse,
     });
     return { crowd, api, result };
   });

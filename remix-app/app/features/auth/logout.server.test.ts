@@ -1,6 +1,6 @@
 import type { TLogoutResponse } from '@crowd/contracts';
-import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/mocks/handlers';
+import { HttpResponse } from 'msw';
+import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
 import { DEMO, flashedToast, routeArgs, settle } from '../../../test/route-args';
 import { logoutAction } from './logout.server';
@@ -11,7 +11,7 @@ describe('POST /logout', () => {
   it('ends the session, passes the cleared cookie on and goes home with logout_successful', async () => {
     let cookie: string | null = null;
     server.use(
-      http.get(`${API}/user/logout`, ({ request }) => {
+      mockApi('logout', ({ request }) => {
         cookie = request.headers.get('cookie');
         return HttpResponse.json<TLogoutResponse>(
           { message: 'logout_successful' },

@@ -5,7 +5,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 /** GET /user/logout ends this host's session and its master session; the cleared cookie goes back. */
 export async function logoutAction(args: ActionFunctionArgs) {
   const api = apiClient(args);
-  const result = await api.request('GET', '/user/logout');
+  const result = await api.request('logout');
   const toast = result.ok
     ? { type: 'SUCCESS' as const, message: 'logout_successful' }
     : { type: 'ERROR' as const, message: result.error.key };

@@ -5,8 +5,8 @@ import type {
   TSendPasswordResetEmailRequest,
   TSendPasswordResetEmailResponse,
 } from '@crowd/contracts';
-import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/mocks/handlers';
+import { HttpResponse } from 'msw';
+import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
 import { DEMO, flashedToast, MAIN, routeArgs, settle } from '../../../test/route-args';
 import { forgotPasswordAction, resetPasswordAction, resetPasswordLoader } from './password.server';
@@ -27,7 +27,7 @@ describe('/forgotPassword', () => {
   it('asks for the link with the crowd of a crowd host and says it was sent', async () => {
     let body: TSendPasswordResetEmailRequest | undefined;
     server.use(
-      http.post(`${API}/login/sendPasswordResetEmail`, async ({ request }) => {
+      mockApi('sendPasswordResetEmail', async ({ request }) => {
         body = (await request.json()) as TSendPasswordResetEmailRequest;
         return HttpResponse.json<TSendPasswordResetEmailResponse>({ message: 'password_reset_email_sent' });
       }),
@@ -40,7 +40,7 @@ describe('/forgotPassword', () => {
 
   it('raises the generic error when the request fails', async () => {
     server.use(
-      http.post(`${API}/login/sendPasswordResetEmail`, () =>
+      mockApi('sendPasswordResetEmail', () =>
         HttpResponse.json<TErrorBody>({ error: 'too_many_requests' }, { status: 429 }),
       ),
     );
@@ -78,7 +78,7 @@ describe('/resetPassword/:token', () => {
     let body: TResetPasswordRequest | undefined;
     let path = '';
     server.use(
-      http.post(`${API}/login/resetPassword/:token`, async ({ request, params }) => {
+      mockApi('resetPassword', async ({ request, params }) => {
         body = (await request.json()) as TResetPasswordRequest;
         path = String(params.token);
         return HttpResponse.json<TResetPasswordResponse>(answer);

@@ -1,10 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import {
-  ZResetPasswordResponse,
-  ZSendPasswordResetEmailResponse,
-  type MessageKey,
-  type TTokenStatus,
-} from '@crowd/contracts';
+import { type MessageKey, type TTokenStatus } from '@crowd/contracts';
 import { api as apiClient } from '~/lib/api.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { crowdFormApi, submitValidated, withoutSecrets } from './form.server';
@@ -28,10 +23,7 @@ export async function forgotPasswordAction(args: ActionFunctionArgs) {
   };
   const submitted = await submitValidated(args.request, form, async ({ email }) => {
     const { crowd, api } = await crowdFormApi(args);
-    const result = await api.request('POST', '/login/sendPasswordResetEmail', {
-      body: { email, crowdId: crowd?.id },
-      schema: ZSendPasswordResetEmailResponse,
-    });
+    const result = await api.request('sendPasswordResetEmail', { body: { email, crowdId: crowd?.id } });
     return { api, result };
   });
   if (submitted.refused) return submitted.refused;
@@ -71,10 +63,7 @@ export async function resetPasswordAction(args: ActionFunctionArgs) {
   };
   const api = apiClient(args);
   const submitted = await submitValidated(args.request, form, async (valid) => {
-    const result = await api.request('POST', `/login/resetPassword/${encodeURIComponent(token)}`, {
-      body: valid,
-      schema: ZResetPasswordResponse,
-    });
+    const result = await api.request('resetPassword', { params: { token }, body: valid });
     return { api, result };
   });
   if (submitted.refused) return submitted.refused;

@@ -1,7 +1,7 @@
 import type { TErrorBody, TRegisterRequest, TRegisterResponse, TUser, TValidationErrorBody } from '@crowd/contracts';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { makeUser } from '../../../test/mocks/factories';
-import { API } from '../../../test/mocks/handlers';
+import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
 import { DEMO, flashedToast, MAIN, routeArgs, settle } from '../../../test/route-args';
 import { registerAction, registerLoader } from './register.server';
@@ -22,7 +22,7 @@ const submit = (host: string, form: Record<string, string>) =>
 
 describe('/register', () => {
   it('sends a signed-in visitor home', async () => {
-    server.use(http.get(`${API}/user`, () => HttpResponse.json<TUser>(makeUser())));
+    server.use(mockApi('getUser', () => HttpResponse.json<TUser>(makeUser())));
     const outcome = await settle(registerLoader(routeArgs(MAIN, '/register')));
     expect(outcome.location).toBe('/');
   });
@@ -36,7 +36,7 @@ describe('/register', () => {
   it('registers through the crowd of a crowd host, in the visitor’s language', async () => {
     let body: TRegisterRequest | undefined;
     server.use(
-      http.post(`${API}/register`, async ({ request }) => {
+      mockApi('register', async ({ request }) => {
         body = (await request.json()) as TRegisterRequest;
         return HttpResponse.json<TRegisterResponse>({ message: 'registration_successful' }, { status: 201 });
       }),
@@ -50,7 +50,7 @@ describe('/register', () => {
 
   it('shows the API’s 422 errors under their fields', async () => {
     server.use(
-      http.post(`${API}/register`, () =>
+      mockApi('register', () =>
         HttpResponse.json<TValidationErrorBody>(
           {
             errors: [
@@ -74,9 +74,7 @@ describe('/register', () => {
     [426, 'crowd_user_limit_reached'],
     [500, 'default_error'],
   ])('answers %s with the %s toast', async (status, key) => {
-    server.use(
-      http.post(`${API}/register`, () => HttpResponse.json<TErrorBody>({ error: 'default_error' }, { status })),
-    );
+    server.use(mockApi('register', () => HttpResponse.json<TErrorBody>({ error: 'default_error' }, { status })));
     const outcome = await submit(DEMO, fields);
     expect(outcome.location).toBe('/register');
     await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'ERROR', message: key });

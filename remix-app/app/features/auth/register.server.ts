@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { ZRegisterResponse, type MessageKey } from '@crowd/contracts';
+import { type MessageKey } from '@crowd/contracts';
 import { getOptionalUser } from '~/features/user/user.server';
 import { getLocale } from '~/i18n/i18next.server';
 import { api as apiClient } from '~/lib/api.server';
@@ -27,9 +27,8 @@ export async function registerAction(args: ActionFunctionArgs) {
   const form = { validator: registerValidator, fields: REGISTER_FIELDS };
   const submitted = await submitValidated(request, form, async (valid) => {
     const { crowd, api } = await crowdFormApi(args);
-    const result = await api.request('POST', '/register', {
+    const result = await api.request('register', {
       body: { ...valid, locale: await getLocale(request), crowdId: crowd?.id },
-      schema: ZRegisterResponse,
     });
     return { api, result };
   });

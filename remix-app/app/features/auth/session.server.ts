@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { TOAST_DURATION_MS, ZSsoCodeResponse, type MessageKey, type TLocale } from '@crowd/contracts';
+import { TOAST_DURATION_MS, type MessageKey, type TLocale } from '@crowd/contracts';
 import { localeCookie } from '~/i18n/i18next.server';
 import type { ApiClient } from '~/lib/api.server';
 import { getEnv } from '~/lib/env.server';
@@ -24,10 +24,7 @@ export async function signedInHeaders(api: ApiClient, locale: TLocale): Promise<
  */
 export async function locationAfterSignIn(api: ApiClient, target: URL, { context }: HostArgs): Promise<string> {
   if (isLoginHost(context.host)) return isLoginHost(target.host) ? locationFor(target, context) : ssoStartPath(target);
-  const result = await api.request('POST', '/login/sso/code', {
-    body: { redirectUrl: loginHostUrl(ssoStartPath(target)) },
-    schema: ZSsoCodeResponse,
-  });
+  const result = await api.request('createSsoCode', { body: { redirectUrl: loginHostUrl(ssoStartPath(target)) } });
   if (!result.ok) return locationFor(target, context);
   return loginHostUrl(`/sso/receive?code=${encodeURIComponent(result.data.code)}`);
 }

@@ -1,7 +1,7 @@
 import type { TErrorBody, TSocialEmailRequest, TSocialEmailResponse, TValidationErrorBody } from '@crowd/contracts';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { makeUser } from '../../../test/mocks/factories';
-import { API } from '../../../test/mocks/handlers';
+import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
 import { DEMO, flashedToast, lngSetBy, LOGIN, routeArgs, settle } from '../../../test/route-args';
 import { socialEmailAction, socialEmailLoader } from './social-email.server';
@@ -29,7 +29,7 @@ describe('/login/socialEmail', () => {
   it('finishes the sign-in and continues through /sso/start to where it began', async () => {
     let body: TSocialEmailRequest | undefined;
     server.use(
-      http.post(`${API}/login/socialEmail`, async ({ request }) => {
+      mockApi('completeSocialLoginWithEmail', async ({ request }) => {
         body = (await request.json()) as TSocialEmailRequest;
         return HttpResponse.json<TSocialEmailResponse>(
           { ...makeUser({ locale: 'sk' }), redirectUrl: `http://${DEMO}/idea/1` },
@@ -46,7 +46,7 @@ describe('/login/socialEmail', () => {
 
   it('shows an e-mail the API refuses under the field', async () => {
     server.use(
-      http.post(`${API}/login/socialEmail`, () =>
+      mockApi('completeSocialLoginWithEmail', () =>
         HttpResponse.json<TValidationErrorBody>(
           { errors: [{ param: 'email', msg: 'validation_email_in_use' }] },
           { status: 422 },
@@ -59,7 +59,7 @@ describe('/login/socialEmail', () => {
 
   it('starts over from the login form when the pending sign-in is gone', async () => {
     server.use(
-      http.post(`${API}/login/socialEmail`, () =>
+      mockApi('completeSocialLoginWithEmail', () =>
         HttpResponse.json<TErrorBody>({ error: 'social_login_error' }, { status: 400 }),
       ),
     );

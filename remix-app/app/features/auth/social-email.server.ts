@@ -1,5 +1,4 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { ZSocialEmailResponse } from '@crowd/contracts';
 import { api as apiClient } from '~/lib/api.server';
 import { mainSiteUrl } from '~/lib/site.server';
 import { submitValidated } from './form.server';
@@ -32,7 +31,7 @@ export async function socialEmailAction(args: ActionFunctionArgs) {
   };
   const submitted = await submitValidated(request, form, async (valid) => {
     const api = apiClient(args);
-    const result = await api.request('POST', '/login/socialEmail', { body: valid, schema: ZSocialEmailResponse });
+    const result = await api.request('completeSocialLoginWithEmail', { body: valid });
     return { api, result };
   });
   if (submitted.refused) {

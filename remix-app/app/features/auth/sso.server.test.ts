@@ -7,9 +7,9 @@ import {
   type TSsoExchangeResponse,
   type TUser,
 } from '@crowd/contracts';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { makeUser } from '../../../test/mocks/factories';
-import { API } from '../../../test/mocks/handlers';
+import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
 import { DEMO, flashedToast, lngSetBy, LOGIN, MAIN, routeArgs, settle } from '../../../test/route-args';
 import { ssoReceiveLoader, ssoStartLoader, type SsoStartRefusal } from './sso.server';
@@ -19,7 +19,7 @@ setupMockApi();
 const start = (host: string, successUrl: string) =>
   settle<SsoStartRefusal>(ssoStartLoader(routeArgs(host, `/sso/start?successUrl=${encodeURIComponent(successUrl)}`)));
 const receive = (host: string, query: string) => settle(ssoReceiveLoader(routeArgs(host, `/sso/receive${query}`)));
-const signedIn = () => http.get(`${API}/user`, () => HttpResponse.json<TUser>(makeUser()));
+const signedIn = () => mockApi('getUser', () => HttpResponse.json<TUser>(makeUser()));
 
 describe('/sso/start', () => {
   it('serves the login host only', async () => {
@@ -45,7 +45,7 @@ describe('/sso/start', () => {
     let body: TSsoCodeRequest | undefined;
     server.use(
       signedIn(),
-      http.post(`${API}/login/sso/code`, async ({ request }) => {
+      mockApi('createSsoCode', async ({ request }) => {
         body = (await request.json()) as TSsoCodeRequest;
         return HttpResponse.json<TSsoCodeResponse>({
           code: 'a/b+c',
@@ -62,7 +62,7 @@ describe('/sso/start', () => {
   it('passes a refusal on to the target’s login form', async () => {
     server.use(
       signedIn(),
-      http.post(`${API}/login/sso/code`, () =>
+      mockApi('createSsoCode', () =>
         HttpResponse.json<TErrorBody>({ error: 'user_bound_to_other_crowd' }, { status: 403 }),
       ),
     );
@@ -82,7 +82,7 @@ describe('/sso/receive', () => {
   it('trades the code for a session of this host and goes to the remembered URL', async () => {
     let body: TSsoExchangeRequest | undefined;
     server.use(
-      http.post(`${API}/login/sso/exchange`, async ({ request }) => {
+      mockApi('exchangeSsoCode', async ({ request }) => {
         body = (await request.json()) as TSsoExchangeRequest;
         return HttpResponse.json<TSsoExchangeResponse>(
           { ...makeUser({ locale: 'sk' }), redirectUrl: `http://${DEMO}/idea/3?x=1` },
@@ -99,7 +99,7 @@ describe('/sso/receive', () => {
 
   it('never follows a remembered URL to another host', async () => {
     server.use(
-      http.post(`${API}/login/sso/exchange`, () =>
+      mockApi('exchangeSsoCode', () =>
         HttpResponse.json<TSsoExchangeResponse>({ ...makeUser(), redirectUrl: 'http://evil.example/' }),
       ),
     );
@@ -109,9 +109,7 @@ describe('/sso/receive', () => {
 
   it('goes back to the login form with sso_code_invalid when the code is refused or missing', async () => {
     server.use(
-      http.post(`${API}/login/sso/exchange`, () =>
-        HttpResponse.json<TErrorBody>({ error: 'sso_code_invalid' }, { status: 400 }),
-      ),
+      mockApi('exchangeSsoCode', () => HttpResponse.json<TErrorBody>({ error: 'sso_code_invalid' }, { status: 400 })),
     );
     for (const query of ['?code=used', '']) {
       const outcome = await receive(MAIN, query);

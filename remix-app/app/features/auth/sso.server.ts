@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { ZSsoCodeResponse, ZSsoExchangeResponse, type MessageKey } from '@crowd/contracts';
+import { type MessageKey } from '@crowd/contracts';
 import { getOptionalUser } from '~/features/user/user.server';
 import { api as apiClient } from '~/lib/api.server';
 import { isKnownHost, isLoginHost, locationFor } from './hosts.server';
@@ -44,10 +44,7 @@ export async function ssoStartLoader(args: LoaderFunctionArgs) {
   if (!user) throw redirect(loginFormOf(target), { headers: api.responseHeaders });
   if (isLoginHost(target.host)) throw redirect(locationFor(target, context), { headers: api.responseHeaders });
 
-  const code = await api.request('POST', '/login/sso/code', {
-    body: { redirectUrl: target.href },
-    schema: ZSsoCodeResponse,
-  });
+  const code = await api.request('createSsoCode', { body: { redirectUrl: target.href } });
   if (!code.ok) {
     // Signed out meanwhile: the target's form. Refused (e.g. a user bound to another crowd): the form says why.
     const error = code.error.status === 401 ? undefined : (code.error.serverKey ?? code.error.key);
@@ -68,7 +65,7 @@ export async function ssoReceiveLoader(args: LoaderFunctionArgs) {
   if (!code) return redirectWithLoginError('/login?sso=none', 'sso_code_invalid');
 
   const api = apiClient(args);
-  const result = await api.request('POST', '/login/sso/exchange', { body: { code }, schema: ZSsoExchangeResponse });
+  const result = await api.request('exchangeSsoCode', { body: { code } });
   if (!result.ok) {
     const key = result.error.status === 403 && result.error.serverKey ? result.error.serverKey : 'sso_code_invalid';
     return redirectWithLoginError('/login?sso=none', key, { headers: api.responseHeaders });

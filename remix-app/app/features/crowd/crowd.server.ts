@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { ZCrowdView, type TCrowdView } from '@crowd/contracts';
+import { type TCrowdView } from '@crowd/contracts';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
 import { ApiClient } from '~/lib/api.server';
 import { crowdAccess, type CrowdAccess } from './crowd-access';
@@ -26,9 +26,7 @@ async function fetchCrowd(request: Request, context: AppLoadContext): Promise<Lo
   const { site } = context;
   if (site.kind !== 'crowd') return null;
   const api = new ApiClient({ request, context });
-  const result = await api.request('GET', `/crowdView/domain/${encodeURIComponent(crowdDomainKey(site))}`, {
-    schema: ZCrowdView,
-  });
+  const result = await api.request('getCrowdViewByDomain', { params: { domain: crowdDomainKey(site) } });
   if (!result.ok) {
     if (result.status === 404) return { crowd: null, access: 'not_found' };
     throw new Response(null, { status: result.status >= 500 ? 503 : result.status });

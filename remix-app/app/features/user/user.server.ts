@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { ZUser, type TUser } from '@crowd/contracts';
+import { type TUser } from '@crowd/contracts';
 import type { ApiClient } from '~/lib/api.server';
 
 const perRequest = new WeakMap<AppLoadContext, Promise<TUser | null>>();
@@ -8,7 +8,7 @@ const perRequest = new WeakMap<AppLoadContext, Promise<TUser | null>>();
 export function getOptionalUser(api: ApiClient, context: AppLoadContext): Promise<TUser | null> {
   let user = perRequest.get(context);
   if (!user) {
-    user = api.request('GET', '/user', { schema: ZUser }).then((result) => {
+    user = api.request('getUser').then((result) => {
       if (result.ok) return result.data;
       if (result.status !== 401) console.error(`[web] GET /api/user failed: ${result.status} ${result.error.key}`);
       return null;

@@ -1,0 +1,58 @@
+import * as S from '../schemas';
+import { type TApiRoute, imageFile } from './route';
+
+export const CROWDS_ROUTES = [
+  {
+    method: 'get',
+    path: '/crowd',
+    operationId: 'listCrowds',
+    tag: 'crowds',
+    auth: 'user',
+    summary: 'Crowds the user administers or manages',
+    responses: { 200: S.ZCrowdListResponse },
+  },
+  {
+    method: 'post',
+    path: '/crowd',
+    operationId: 'createCrowd',
+    tag: 'crowds',
+    auth: 'user',
+    summary: 'Create a crowd (no body)',
+    responses: { 201: S.ZCreateCrowdResponse },
+  },
+  {
+    method: 'put',
+    path: '/crowd',
+    operationId: 'updateCrowd',
+    tag: 'crowds',
+    auth: 'user',
+    summary: 'Update a crowd (changed fields plus id and version)',
+    request: { body: S.ZUpdateCrowdRequest },
+    responses: { 200: S.ZUpdateCrowdResponse },
+  },
+  {
+    method: 'post',
+    path: '/crowd/uploadCoverImage',
+    operationId: 'uploadCrowdCoverImage',
+    tag: 'crowds',
+    auth: 'user',
+    summary: "Upload the crowd's logo",
+    request: {
+      multipart: {
+        fields: S.ZUploadCoverImageMultipart,
+        files: [imageFile('coverImage', 1, 'file_upload_image_only', true)],
+      },
+    },
+    responses: { 200: S.ZUploadCoverImageResponse },
+  },
+  {
+    method: 'put',
+    path: '/crowd/theming',
+    operationId: 'updateCrowdTheming',
+    tag: 'crowds',
+    auth: 'user',
+    summary: "Update the crowd's theming (changed fields plus id, crowdId and version)",
+    request: { body: S.ZUpdateThemingRequest },
+    responses: { 200: S.ZUpdateThemingResponse },
+  },
+] as const satisfies readonly TApiRoute[];
