@@ -8,6 +8,7 @@ import { json, urlencoded, type ErrorRequestHandler } from 'express';
 import { AppModule, type ModuleImport } from './app.module';
 import { sendError } from './common/http/all-exceptions.filter';
 import { requestIdMiddleware } from './common/http/request-id';
+import { SystemClock, type Clock } from './infra/clock/clock';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/config';
 import type { RuntimeSettings } from './infra/config/resolved-config.module';
 import { swaggerUiRouter } from './infra/openapi/swagger-ui.router';
@@ -23,6 +24,8 @@ export interface AppOptions {
   /** Replaces validated values (tests: `runQueueProcessors`). */
   config?: Partial<AppConfig>;
   queue?: Partial<QueueRuntimeOptions>;
+  /** The time the app sees (tests: a SettableClock); the system clock otherwise. */
+  clock?: Clock;
   logger?: LoggerService | LogLevel[] | false;
   /** Extra modules, for test-only controllers next to everything production boots. */
   imports?: ModuleImport[];
@@ -41,6 +44,7 @@ export function resolveSettings(options: AppOptions = {}): RuntimeSettings {
   return {
     config: { ...loaded, ...options.config },
     queue: { ...DEFAULT_QUEUE_RUNTIME_OPTIONS, ...options.queue },
+    clock: options.clock ?? new SystemClock(),
   };
 }
 

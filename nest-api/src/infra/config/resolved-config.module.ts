@@ -1,11 +1,13 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { QUEUE_RUNTIME_OPTIONS, type QueueRuntimeOptions } from '../queue/queue-runtime-options';
+import { Clock } from '../clock/clock';
 import type { AppConfig } from './config';
 import { APP_CONFIG } from './config.module';
 
 export interface RuntimeSettings {
   config: AppConfig;
   queue: QueueRuntimeOptions;
+  clock: Clock;
 }
 
 /**
@@ -19,6 +21,7 @@ export class ResolvedConfigModule {
     const providers = [
       { provide: APP_CONFIG, useValue: settings.config },
       { provide: QUEUE_RUNTIME_OPTIONS, useValue: settings.queue },
+      { provide: Clock, useValue: settings.clock },
     ];
     return { module: ResolvedConfigModule, providers, exports: providers.map((provider) => provider.provide) };
   }

@@ -3,7 +3,8 @@ import { DateColumn } from './columns';
 
 /**
  * Creation time stamped in code (no database-specific default), for rows that never change or
- * whose changes need no time of their own.
+ * whose changes need no time of their own. Entity hooks run outside dependency injection, so they
+ * read the system time; code that needs a controllable time sets the column from the Clock.
  */
 export abstract class CreatedAtEntity {
   @DateColumn()

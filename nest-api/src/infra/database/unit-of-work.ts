@@ -3,14 +3,20 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { EntityManager } from 'typeorm';
 
-export { Transactional, TransactionHost } from '@nestjs-cls/transactional';
+export { TransactionHost } from '@nestjs-cls/transactional';
 
+/**
+ * The unit of work: `await this.tx.withTransaction(() => …)`. Injected rather than the
+ * `@Transactional()` decorator, which finds its host in a process-wide registry where the last
+ * app booted wins: with several apps in one process (tests) it would run on another app's,
+ * possibly closed, connection.
+ */
 export type Tx = TransactionHost<TransactionalAdapterTypeOrm>;
 
 /**
  * Base of every `*.repository.ts`: its EntityManager comes from the TransactionHost, so inside a
- * `@Transactional()` method every repository writes in that one transaction, and outside one
- * each statement stands alone.
+ * `withTransaction` every repository writes in that one transaction, and outside one each
+ * statement stands alone.
  */
 @Injectable()
 export abstract class TransactionalRepository {

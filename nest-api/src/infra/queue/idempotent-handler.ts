@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
+import { Clock } from '../clock/clock';
 import type { JobData, JobHandler } from './job-queue';
 import { ProcessedJob } from './processed-job.entity';
 
@@ -20,7 +21,10 @@ function processedJobId(queue: string, key: string): string {
  */
 @Injectable()
 export class IdempotentHandlers {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   wrap<T extends JobData>(handler: JobHandler<T>): JobHandler<T> {
     return async (job) => {
@@ -30,7 +34,7 @@ export class IdempotentHandlers {
       if (await repository.exists({ where: { id } })) return;
       await handler(job);
       try {
-        await repository.insert({ id, queue: job.queue, processedAt: new Date() });
+        await repository.insert({ id, queue: job.queue, processedAt: this.clock.now() });
       } catch (error) {
         // Another worker finished the same job at the same moment; its record is as good as ours.
         if (!isDuplicateKeyError(error)) throw error;

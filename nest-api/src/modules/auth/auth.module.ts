@@ -1,4 +1,5 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Clock } from '../../infra/clock/clock';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { RedisConnection } from '../../infra/redis/redis.module';
@@ -36,11 +37,11 @@ import { UserTokenService } from './tokens/user-token.service';
   providers: [
     {
       provide: RATE_LIMITER,
-      inject: [APP_CONFIG, RedisConnection],
-      useFactory: (config: AppConfig, redis: RedisConnection): RateLimiter =>
+      inject: [APP_CONFIG, RedisConnection, Clock],
+      useFactory: (config: AppConfig, redis: RedisConnection, clock: Clock): RateLimiter =>
         redis.client
           ? new RedisRateLimiter(redis.client, `${config.env.QUEUE_PREFIX}:ratelimit:`)
-          : new InMemoryRateLimiter(),
+          : new InMemoryRateLimiter(() => clock.nowMs()),
     },
     AuthRateLimits,
     RateLimitGuard,

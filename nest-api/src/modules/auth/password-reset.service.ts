@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TResetPasswordResponse } from '@crowd/contracts';
+import { Clock } from '../../infra/clock/clock';
 import { MailService } from '../../infra/mail/mail.service';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import { KnownHostsService } from '../crowd/known-hosts.service';
@@ -19,6 +20,7 @@ export class PasswordResetService {
     private readonly hosts: KnownHostsService,
     private readonly sessions: SessionService,
     private readonly mail: MailService,
+    private readonly clock: Clock,
   ) {}
 
   /** Mails a link when the account exists; the caller answers the same either way. */
@@ -55,7 +57,7 @@ export class PasswordResetService {
     const userId = lookup.token.userId;
     const user = await this.users.findLiveById(userId);
     if (!user) return { status: 'invalid', message: 'reset_token_invalid' };
-    const now = new Date();
+    const now = this.clock.now();
     await this.users.resetPassword(userId, await hashPassword(password), user.verifiedAt ?? now, now);
     await this.sessions.revokeAllOfUser(userId);
     return { status: 'success', message: 'password_reset_successful' };

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { TActivateAccountResponse, TLocale, TRegisterRequest } from '@crowd/contracts';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { ValidationFailedError } from '../../common/errors';
-import { Transactional } from '../../infra/database/unit-of-work';
+import { Clock } from '../../infra/clock/clock';
+import { TransactionHost, type Tx } from '../../infra/database/unit-of-work';
 import { MailService } from '../../infra/mail/mail.service';
 import { CrowdMembershipService } from '../crowd/crowd-membership.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
@@ -24,6 +25,8 @@ export class RegistrationService {
     private readonly tokens: UserTokenService,
     private readonly hosts: KnownHostsService,
     private readonly mail: MailService,
+    private readonly clock: Clock,
+    private readonly tx: TransactionHost,
   ) {}
 
   /**
@@ -72,23 +75,24 @@ export class RegistrationService {
       return { status: 'used', message: 'activation_token_used' };
     }
     if (lookup.token.userId !== null) {
-      await this.users.markVerified(lookup.token.userId, new Date());
+      await this.users.markVerified(lookup.token.userId, this.clock.now());
     }
     return { status: 'success', message: 'activation_token_success' };
   }
 
   /** The account, its membership and its activation token: all or nothing. */
-  @Transactional()
-  private async createAccount(fields: NewUser, crowd: Crowd | null): Promise<{ user: User; token: string }> {
-    const user = await this.users.create(fields);
-    if (crowd) await this.memberships.joinAsFollower(crowd, user.id);
-    const { token } = await this.tokens.issue({
-      type: 'ACTIVATION',
-      ttlMs: ACTIVATION_TTL_MS,
-      userId: user.id,
-      crowdId: crowd?.id ?? null,
+  private createAccount(fields: NewUser, crowd: Crowd | null): Promise<{ user: User; token: string }> {
+    return (this.tx as Tx).withTransaction(async () => {
+      const user = await this.users.create(fields);
+      if (crowd) await this.memberships.joinAsFollower(crowd, user.id);
+      const { token } = await this.tokens.issue({
+        type: 'ACTIVATION',
+        ttlMs: ACTIVATION_TTL_MS,
+        userId: user.id,
+        crowdId: crowd?.id ?? null,
+      });
+      return { user, token };
     });
-    return { user, token };
   }
 
   private async sendActivation(user: User, token: string, crowd: Crowd | null): Promise<void> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TSsoCodeResponse, TSsoExchangeResponse } from '@crowd/contracts';
 import { DomainError, unauthorized, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
-import { assertMayActInCrowd } from './guards/crowd-binding';
+import { assertMayActInCrowd } from '../crowd/context/crowd-context.service';
 import { KnownHostsService, type KnownHost } from '../crowd/known-hosts.service';
 import { toUserView } from '../user/user-view';
 import { UserRepository } from '../user/user.repository';

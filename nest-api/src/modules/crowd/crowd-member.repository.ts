@@ -6,6 +6,15 @@ import { CrowdMember } from './entities/crowd-member.entity';
 /** A user's standing in a crowd: their role, and whether an admin disabled them. */
 export type Membership = Pick<CrowdMember, 'role' | 'disabled'>;
 
+export type NewMember = Pick<CrowdMember, 'crowdId' | 'userId' | 'role' | 'disabled' | 'createdAt'>;
+
+/** mysql2 answers a write with `affectedRows`, better-sqlite3 with `changes`. */
+function affectedRows(result: unknown): number {
+  if (typeof result !== 'object' || result === null) return 0;
+  const { affectedRows: mysql, changes: sqlite } = result as { affectedRows?: unknown; changes?: unknown };
+  return Number(mysql ?? sqlite ?? 0);
+}
+
 @Injectable()
 export class CrowdMemberRepository extends TransactionalRepository {
   private get members() {
@@ -17,12 +26,42 @@ export class CrowdMemberRepository extends TransactionalRepository {
     return this.members.findOne({ where: { crowdId, userId }, select: { role: true, disabled: true } });
   }
 
-  countByCrowd(crowdId: number): Promise<number> {
-    return this.members.countBy({ crowdId });
+  /**
+   * Inserts the member only while the crowd has fewer than `limit` members (a negative or absent
+   * limit admits everyone), in one statement: `INSERT … SELECT … WHERE (SELECT COUNT(*) …) < limit`.
+   * One statement is atomic on SQLite, whose single connection interleaves concurrent requests'
+   * statements; on MySQL the caller's transaction holds the crowd row locked first, so joins of
+   * one crowd take turns. Returns false when the limit refused the row.
+   */
+  async insertWithinLimit(member: NewMember, limit: number | undefined): Promise<boolean> {
+    if (limit === undefined || limit < 0) {
+      await this.members.insert(member);
+      return true;
+    }
+    const metadata = this.manager.connection.getMetadata(CrowdMember);
+    const driver = this.manager.connection.driver;
+    const properties = ['crowdId', 'userId', 'role', 'disabled', 'createdAt'] as const;
+    const columns = properties.map((property) => {
+      const column = metadata.findColumnWithPropertyName(property);
+      if (!column) throw new Error(`crowd_member has no column ${property}`);
+      return column;
+    });
+    const values = columns.map((column, index) => driver.preparePersistentValue(member[properties[index]!], column));
+    const table = driver.escape(metadata.tableName);
+    const crowdIdColumn = driver.escape(columns[0]!.databaseName);
+    const fromNothing = this.isMysql ? ' FROM DUAL' : '';
+    const result: unknown = await this.manager.query(
+      `INSERT INTO ${table} (${columns.map((column) => driver.escape(column.databaseName)).join(', ')}) ` +
+        `SELECT ${columns.map(() => '?').join(', ')}${fromNothing} ` +
+        `WHERE (SELECT COUNT(*) FROM ${table} WHERE ${crowdIdColumn} = ?) < ?`,
+      [...values, member.crowdId, limit],
+    );
+    return affectedRows(result) === 1;
   }
 
-  async insert(member: Pick<CrowdMember, 'crowdId' | 'userId' | 'role' | 'disabled' | 'createdAt'>): Promise<void> {
-    await this.members.insert(member);
+  private get isMysql(): boolean {
+    const type = this.manager.connection.options.type;
+    return type === 'mysql' || type === 'mariadb';
   }
 
   async activeRolesOf(userId: number): Promise<Array<{ crowdId: number; role: TCrowdRole }>> {

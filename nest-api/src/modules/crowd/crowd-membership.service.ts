@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { TCrowdRole, TUserRolesResponse } from '@crowd/contracts';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { DomainError } from '../../common/errors';
+import { Clock } from '../../infra/clock/clock';
+import { TransactionHost, type Tx } from '../../infra/database/unit-of-work';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { CrowdMemberRepository, type Membership } from './crowd-member.repository';
+import { CrowdRepository } from './crowd.repository';
 import type { Crowd } from './entities/crowd.entity';
 
 /** The role a membership grants: none while an admin has disabled it. */
@@ -14,8 +17,11 @@ export const activeRole = (membership: Membership | null): TCrowdRole | null =>
 @Injectable()
 export class CrowdMembershipService {
   constructor(
+    private readonly crowds: CrowdRepository,
     private readonly members: CrowdMemberRepository,
     private readonly plans: CurrentPlanService,
+    private readonly clock: Clock,
+    private readonly tx: TransactionHost,
   ) {}
 
   membership(crowdId: number, userId: number): Promise<Membership | null> {
@@ -31,21 +37,27 @@ export class CrowdMembershipService {
    * Makes the user a follower of the crowd unless already a member. The plan's user limit counts
    * member rows (negative = unlimited): 426 crowd_user_limit_reached when it is reached. A crowd
    * with no subscription in force has no limit here; its blocking screen keeps visitors out.
+   * Concurrent joins at the last free slot admit exactly one (see `insertWithinLimit`).
    */
-  async joinAsFollower(crowd: Crowd, userId: number): Promise<void> {
+  joinAsFollower(crowd: Crowd, userId: number): Promise<void> {
+    return (this.tx as Tx).withTransaction(() => this.joinLocked(crowd, userId));
+  }
+
+  private async joinLocked(crowd: Crowd, userId: number): Promise<void> {
+    await this.crowds.lockForUpdate(crowd.id);
     if (await this.members.findMembership(crowd.id, userId)) return;
     const limit = (await this.plans.features(crowd.id))?.users;
-    if (limit !== undefined && limit >= 0 && (await this.members.countByCrowd(crowd.id)) >= limit) {
-      throw new DomainError('user_limit_reached', 'crowd_user_limit_reached');
-    }
     try {
-      await this.members.insert({
+      const member = {
         crowdId: crowd.id,
         userId,
-        role: 'CROWD_FOLLOWER',
+        role: 'CROWD_FOLLOWER' as const,
         disabled: false,
-        createdAt: new Date(),
-      });
+        createdAt: this.clock.now(),
+      };
+      if (!(await this.members.insertWithinLimit(member, limit))) {
+        throw new DomainError('user_limit_reached', 'crowd_user_limit_reached');
+      }
     } catch (error) {
       // Joined by a concurrent request: the membership exists, which is what was asked.
       if (!isDuplicateKeyError(error)) throw error;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeDomain, type TCrowdRole, type TCrowdView } from '@crowd/contracts';
+import { normalizeDomain, type TCrowdView } from '@crowd/contracts';
 import { notFound } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { toCrowdView, toPrivateCrowdTeaser } from './crowd-view.mapper';
-import { activeRole, CrowdMembershipService } from './crowd-membership.service';
+import { CrowdContextService } from './context/crowd-context.service';
 import { CrowdThemingRepository } from './crowd-theming.repository';
 import { CrowdRepository } from './crowd.repository';
 import type { Crowd } from './entities/crowd.entity';
@@ -18,7 +18,7 @@ export class CrowdViewService {
   constructor(
     private readonly crowds: CrowdRepository,
     private readonly themings: CrowdThemingRepository,
-    private readonly memberships: CrowdMembershipService,
+    private readonly contexts: CrowdContextService,
     private readonly plans: CurrentPlanService,
   ) {}
 
@@ -54,14 +54,9 @@ export class CrowdViewService {
     const [theming, features, role] = await Promise.all([
       this.themings.findByCrowdOrFail(crowd.id),
       knownFeatures === undefined ? this.plans.features(crowd.id) : Promise.resolve(knownFeatures),
-      this.roleOf(crowd.id, user),
+      this.contexts.forCrowd(crowd, user).then((context) => context.role),
     ]);
     const view = toCrowdView({ crowd, theming, features, role });
     return crowd.privateCrowd && role === null ? toPrivateCrowdTeaser(view) : view;
-  }
-
-  private async roleOf(crowdId: number, user: RequestUser | undefined): Promise<TCrowdRole | null> {
-    if (!user) return null;
-    return activeRole(await this.memberships.membership(crowdId, user.id));
   }
 }

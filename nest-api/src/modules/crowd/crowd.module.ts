@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SubscriptionModule } from '../subscription/subscription.module';
+import { CrowdContextService } from './context/crowd-context.service';
+import { CrowdRoleGuard } from './context/crowd-role.guard';
 import { CrowdMemberRepository } from './crowd-member.repository';
 import { CrowdMembershipService } from './crowd-membership.service';
 import { CrowdThemingRepository } from './crowd-theming.repository';
@@ -17,9 +19,11 @@ import { KnownHostsService } from './known-hosts.service';
     CrowdMemberRepository,
     CrowdThemingRepository,
     CrowdMembershipService,
+    CrowdContextService,
+    CrowdRoleGuard,
     CrowdViewService,
     KnownHostsService,
   ],
-  exports: [CrowdRepository, CrowdMembershipService, KnownHostsService],
+  exports: [CrowdRepository, CrowdMembershipService, CrowdContextService, CrowdRoleGuard, KnownHostsService],
 })
 export class CrowdModule {}

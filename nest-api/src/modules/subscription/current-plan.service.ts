@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PLANS, type TPlanFeatures } from '@crowd/contracts';
+import { Clock } from '../../infra/clock/clock';
 import type { Subscription } from './entities/subscription.entity';
 import { SubscriptionRepository } from './subscription.repository';
 
@@ -8,15 +9,18 @@ const SERVING_STATUSES = ['ACTIVE', 'PAST_DUE'] as const;
 
 @Injectable()
 export class CurrentPlanService {
-  constructor(private readonly subscriptions: SubscriptionRepository) {}
+  constructor(
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /** The subscription in force now: started, not ended, and active or past due. */
-  current(crowdId: number, now = new Date()): Promise<Subscription | null> {
+  current(crowdId: number, now = this.clock.now()): Promise<Subscription | null> {
     return this.subscriptions.findCovering(crowdId, SERVING_STATUSES, now);
   }
 
   /** The features of the plan in force; null when the crowd has no subscription now. */
-  async features(crowdId: number, now = new Date()): Promise<TPlanFeatures | null> {
+  async features(crowdId: number, now = this.clock.now()): Promise<TPlanFeatures | null> {
     const subscription = await this.current(crowdId, now);
     return subscription ? PLANS[subscription.tier].features : null;
   }

@@ -2,7 +2,8 @@ import type { ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError } from '../../../common/errors';
 import type { RequestUser } from '../../../common/http/request-user';
-import { assertMayActInCrowd, CrowdBindingGuard, mayActInCrowd } from './crowd-binding';
+import { assertMayActInCrowd, mayActInCrowd } from '../../crowd/context/crowd-context.service';
+import { CrowdBindingGuard } from './crowd-binding';
 
 const contextOf = (req: Partial<Request>): ExecutionContext =>
   ({ switchToHttp: () => ({ getRequest: () => req }) }) as unknown as ExecutionContext;

@@ -2,16 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext, type NestMiddlewar
 import { PRIVATE_CROWD_HEADER } from '@crowd/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { forbidden } from '../../../common/errors';
-import type { RequestUser } from '../../../common/http/request-user';
-
-/** Whether a user bound to a crowd (private user) may act in `crowdId`. */
-export const mayActInCrowd = (user: Pick<RequestUser, 'boundCrowdId'> | undefined, crowdId: number): boolean =>
-  user?.boundCrowdId === undefined || user.boundCrowdId === null || user.boundCrowdId === crowdId;
-
-/** 403 `user_bound_to_other_crowd` for a private user outside their crowd. */
-export function assertMayActInCrowd(user: Pick<RequestUser, 'boundCrowdId'> | undefined, crowdId: number): void {
-  if (!mayActInCrowd(user, crowdId)) throw forbidden('user_bound_to_other_crowd');
-}
+import { assertMayActInCrowd, mayActInCrowd } from '../../crowd/context/crowd-context.service';
 
 const positiveInt = (value: unknown): number | undefined => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';

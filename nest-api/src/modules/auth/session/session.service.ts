@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestSession, RequestUser } from '../../../common/http/request-user';
 import type { AppConfig } from '../../../infra/config/config';
+import { Clock } from '../../../infra/clock/clock';
 import { APP_CONFIG } from '../../../infra/config/config.module';
 import { UserRepository } from '../../user/user.repository';
 import type { Session } from '../entities/session.entity';
@@ -28,12 +29,13 @@ export class SessionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionRepository,
     private readonly users: UserRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** The signed-in user of a request: a live session of this very host, of a live user. */
   async resolve(token: string | undefined, host: string): Promise<RequestUser | undefined> {
     if (!token) return undefined;
-    const now = new Date();
+    const now = this.clock.now();
     const session = await this.sessions.findLive(hashToken(token), now, host);
     if (!session) return undefined;
     const user = await this.users.findLiveIdentity(session.userId);
@@ -62,7 +64,7 @@ export class SessionService {
       host: browser.host,
       kind,
       masterSessionId: kind === 'master' ? null : masterSessionId,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      expiresAt: new Date(this.clock.nowMs() + SESSION_TTL_MS),
       revokedAt: null,
       userAgent: browser.userAgent,
       ip: browser.ip,
@@ -78,7 +80,7 @@ export class SessionService {
   }
 
   async findLive(id: string): Promise<Session | null> {
-    return this.sessions.findLive(id, new Date());
+    return this.sessions.findLive(id, this.clock.now());
   }
 
   /** A host session learns its master once the login host holds one (single sign-on back-bounce). */
@@ -88,11 +90,11 @@ export class SessionService {
 
   /** Every live session of the user except `keep` (password change, reset). */
   async revokeAllOfUser(userId: number, keep: string[] = []): Promise<void> {
-    await this.sessions.revokeAllOfUser(userId, keep, new Date());
+    await this.sessions.revokeAllOfUser(userId, keep, this.clock.now());
   }
 
   private async revoke(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.sessions.revoke([...new Set(ids)], new Date());
+    await this.sessions.revoke([...new Set(ids)], this.clock.now());
   }
 }

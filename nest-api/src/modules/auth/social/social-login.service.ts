@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { TLocale, TLoginRequest } from '@crowd/contracts';
 import { isDuplicateKeyError } from '../../../common/duplicate-key';
 import { unauthorized, ValidationFailedError } from '../../../common/errors';
-import { Transactional } from '../../../infra/database/unit-of-work';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type Tx } from '../../../infra/database/unit-of-work';
 import { CrowdMembershipService } from '../../crowd/crowd-membership.service';
 import type { Crowd } from '../../crowd/entities/crowd.entity';
 import type { User } from '../../user/entities/user.entity';
@@ -35,6 +36,8 @@ export class SocialLoginService {
     private readonly providers: SocialProviders,
     private readonly crowdAccess: CrowdAccessService,
     private readonly memberships: CrowdMembershipService,
+    private readonly clock: Clock,
+    private readonly tx: TransactionHost,
   ) {}
 
   async signInWithAccessToken(body: TLoginRequest): Promise<User> {
@@ -72,7 +75,7 @@ export class SocialLoginService {
     if (owner.deletedAt || (owner[column] !== null && owner[column] !== identity.providerId)) throw emailInUse();
     await this.crowdAccess.admitSignIn(owner, crowdId);
     owner[column] = identity.providerId;
-    owner.verifiedAt ??= new Date();
+    owner.verifiedAt ??= this.clock.now();
     try {
       await this.users.linkSocialId(owner.id, column, identity.providerId, owner.verifiedAt);
     } catch (error) {
@@ -98,7 +101,7 @@ export class SocialLoginService {
           locale: options.locale ?? crowd?.locale ?? 'en',
           passwordHash: null,
           trialEligible: true,
-          verifiedAt: new Date(),
+          verifiedAt: this.clock.now(),
           boundCrowdId,
           [providerColumn(identity)]: identity.providerId,
         },
@@ -111,10 +114,11 @@ export class SocialLoginService {
   }
 
   /** The account and its membership: all or nothing. */
-  @Transactional()
-  private async createAccount(fields: NewUser, crowd: Crowd | null): Promise<User> {
-    const user = await this.users.create(fields);
-    if (crowd) await this.memberships.joinAsFollower(crowd, user.id);
-    return user;
+  private createAccount(fields: NewUser, crowd: Crowd | null): Promise<User> {
+    return (this.tx as Tx).withTransaction(async () => {
+      const user = await this.users.create(fields);
+      if (crowd) await this.memberships.joinAsFollower(crowd, user.id);
+      return user;
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../infra/clock/clock';
 import type { UserToken, UserTokenType } from '../entities/user-token.entity';
 import { hashToken, newSecureToken } from './secure-token';
 import { UserTokenRepository } from './user-token.repository';
@@ -17,7 +18,10 @@ export type TokenLookup =
 /** Single-use tokens: the row keeps only the token's sha256; using one is a conditional update. */
 @Injectable()
 export class UserTokenService {
-  constructor(private readonly tokens: UserTokenRepository) {}
+  constructor(
+    private readonly tokens: UserTokenRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /** Returns the token to hand out (link, code, cookie); it is never stored. */
   async issue(input: IssueTokenInput): Promise<{ token: string; row: UserToken }> {
@@ -28,7 +32,7 @@ export class UserTokenService {
       userId: input.userId ?? null,
       crowdId: input.crowdId ?? null,
       payload: input.payload === undefined ? null : JSON.stringify(input.payload),
-      expiresAt: new Date(Date.now() + input.ttlMs),
+      expiresAt: new Date(this.clock.nowMs() + input.ttlMs),
       usedAt: null,
     });
     return { token, row };
@@ -40,13 +44,13 @@ export class UserTokenService {
     const row = await this.tokens.findByHash(hashToken(token), type);
     if (!row) return { status: 'invalid' };
     if (row.usedAt) return { status: 'used', token: row };
-    if (row.expiresAt.getTime() <= Date.now()) return { status: 'invalid' };
+    if (row.expiresAt.getTime() <= this.clock.nowMs()) return { status: 'invalid' };
     return { status: 'valid', token: row };
   }
 
   /** Marks the token used; false when another request used it first. */
   markUsed(row: UserToken): Promise<boolean> {
-    return this.tokens.markUsed(row.id, new Date());
+    return this.tokens.markUsed(row.id, this.clock.now());
   }
 
   /** Drops a user's unused tokens of a type (an older reset link stops working). */

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import type { TCrowdRole } from '@crowd/contracts';
+import { ClsService } from 'nestjs-cls';
+import { forbidden } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { activeRole, CrowdMembershipService } from '../crowd-membership.service';
+import { CrowdRepository } from '../crowd.repository';
+import type { Membership } from '../crowd-member.repository';
+import type { Crowd } from '../entities/crowd.entity';
+
+/** The crowd a request acts in and the caller's standing there. */
+export interface CrowdContext {
+  crowd: Crowd;
+  membership: Membership | null;
+  /** The role the membership grants now (null for outsiders and disabled members). */
+  role: TCrowdRole | null;
+}
+
+/** Whether a user bound to a crowd (private user) may act in `crowdId`; visitors and unbound users may. */
+export const mayActInCrowd = (user: Pick<RequestUser, 'boundCrowdId'> | undefined, crowdId: number): boolean =>
+  user?.boundCrowdId === undefined || user.boundCrowdId === null || user.boundCrowdId === crowdId;
+
+/** 403 `user_bound_to_other_crowd` for a private user outside their crowd. */
+export function assertMayActInCrowd(user: Pick<RequestUser, 'boundCrowdId'> | undefined, crowdId: number): void {
+  if (!mayActInCrowd(user, crowdId)) throw forbidden('user_bound_to_other_crowd');
+}
+
+const contextKey = (crowdId: number, userId: number | undefined): string => `crowd-context:${crowdId}:${userId ?? '-'}`;
+
+/**
+ * The one place that answers "who is this user in this crowd": the crowd and the caller's
+ * membership are read once per request (kept in the request's CLS context) however many guards
+ * and services ask.
+ */
+@Injectable()
+export class CrowdContextService {
+  constructor(
+    private readonly cls: ClsService,
+    private readonly crowds: CrowdRepository,
+    private readonly memberships: CrowdMembershipService,
+  ) {}
+
+  /** Null when the crowd does not exist. */
+  async resolve(crowdId: number, user: RequestUser | undefined): Promise<CrowdContext | null> {
+    const crowd = await this.remember(`${contextKey(crowdId, undefined)}:crowd`, () => this.crowds.findById(crowdId));
+    return crowd ? this.forCrowd(crowd, user) : null;
+  }
+
+  /** For a crowd already loaded (by domain, by id). */
+  forCrowd(crowd: Crowd, user: RequestUser | undefined): Promise<CrowdContext> {
+    return this.remember(contextKey(crowd.id, user?.id), async () => {
+      const membership = user ? await this.memberships.membership(crowd.id, user.id) : null;
+      return { crowd, membership, role: activeRole(membership) };
+    });
+  }
+
+  private async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.cls.isActive()) return load();
+    const known = this.cls.get<Promise<T> | undefined>(key);
+    if (known) return known;
+    const loading = load();
+    this.cls.set(key, loading);
+    return loading;
+  }
+}

@@ -1,0 +1,78 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { TCrowdRole } from '@crowd/contracts';
+import type { Request } from 'express';
+import type { RequestUser } from '../../../common/http/request-user';
+import type { Crowd } from '../entities/crowd.entity';
+import type { CrowdContext, CrowdContextService } from './crowd-context.service';
+import { CrowdRole, CrowdRoleGuard } from './crowd-role.guard';
+
+class AdminOnly {
+  @CrowdRole('CROWD_ADMIN')
+  settings(): void {}
+}
+
+const handler = Object.getOwnPropertyDescriptor(AdminOnly.prototype, 'settings')?.value as () => void;
+
+const contextOf = (req: Partial<Request>): ExecutionContext =>
+  ({
+    switchToHttp: () => ({ getRequest: () => req }),
+    getHandler: () => handler,
+    getClass: () => AdminOnly,
+  }) as unknown as ExecutionContext;
+
+const requestFor = (user: RequestUser | undefined, crowdId: string): Partial<Request> => ({
+  user,
+  params: { crowdId },
+  get: () => undefined,
+});
+
+/** Crowd 7 exists; user 1 is its admin, user 2 a follower, user 3 a disabled admin. */
+function guardWithMembers(roles: Record<number, TCrowdRole | null>) {
+  const calls: number[] = [];
+  const contexts = {
+    resolve: (crowdId: number, user: RequestUser | undefined): Promise<CrowdContext | null> => {
+      calls.push(crowdId);
+      if (crowdId !== 7) return Promise.resolve(null);
+      const role = user ? (roles[user.id] ?? null) : null;
+      return Promise.resolve({ crowd: { id: 7 } as Crowd, membership: null, role });
+    },
+  } as unknown as CrowdContextService;
+  return { guard: new CrowdRoleGuard(new Reflector(), contexts), calls };
+}
+
+describe('CrowdRoleGuard', () => {
+  const { guard } = guardWithMembers({ 1: 'CROWD_ADMIN', 2: 'CROWD_FOLLOWER', 3: null });
+
+  it('lets a member with the required role through', async () => {
+    await expect(guard.canActivate(contextOf(requestFor({ id: 1 }, '7')))).resolves.toBe(true);
+  });
+
+  it('refuses other roles, disabled members and outsiders with 403', async () => {
+    for (const id of [2, 3, 4]) {
+      await expect(guard.canActivate(contextOf(requestFor({ id }, '7')))).rejects.toMatchObject({
+        kind: 'forbidden',
+        key: 'forbidden',
+      });
+    }
+  });
+
+  it('asks visitors to sign in (401) and answers 404 for an unknown crowd', async () => {
+    await expect(guard.canActivate(contextOf(requestFor(undefined, '7')))).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    await expect(guard.canActivate(contextOf(requestFor({ id: 1 }, '8')))).rejects.toMatchObject({
+      kind: 'not_found',
+      key: 'crowd_does_not_exist',
+    });
+  });
+
+  it('refuses a private user outside their crowd before looking the crowd up', async () => {
+    const { guard: bound, calls } = guardWithMembers({ 1: 'CROWD_ADMIN' });
+    await expect(bound.canActivate(contextOf(requestFor({ id: 1, boundCrowdId: 9 }, '7')))).rejects.toMatchObject({
+      kind: 'forbidden',
+      key: 'user_bound_to_other_crowd',
+    });
+    expect(calls).toEqual([]);
+  });
+});
