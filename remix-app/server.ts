@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req) => createLoadContext(req, hosts, env.PUBLIC_PROTOCOL),
+      getLoadContext: (req, res) => createLoadContext(req, res, hosts, env.PUBLIC_PROTOCOL),
     }),
   );
 

@@ -1,35 +1,21 @@
-import { PRODUCT_NAME, type TCrowdView } from '@crowd/contracts';
+import { PRODUCT_NAME } from '@crowd/contracts';
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-} from '@remix-run/react';
-import { Plus } from 'lucide-react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
-import { BlockingScreen } from '~/components/layout/blocking-screen';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
-import { Footer } from '~/components/layout/footer';
-import { Logo } from '~/components/layout/logo';
 import { ProgressBar } from '~/components/layout/progress-bar';
-import { ScrollToTop } from '~/components/layout/scroll-to-top';
-import { TopBar } from '~/components/layout/top-bar';
-import { Button } from '~/components/ui/button';
 import { Toaster } from '~/components/ui/toast';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import { loadCrowd } from '~/features/crowd/crowd.server';
-import { CrowdBrand } from '~/features/crowd/crowd-brand';
-import { getOptionalUser } from '~/features/user/user.server';
-import { toUiUser, type UiUser } from '~/features/user/ui-user';
+import { toShellCrowd } from '~/features/shell/shell-crowd';
+import { SiteShell } from '~/features/shell/site-shell';
+import { Footer } from '~/components/layout/footer';
+import { toUiUser } from '~/lib/ui-user';
+import { getOptionalUser } from '~/lib/user.server';
 import { getLocale } from '~/i18n/i18next.server';
-import { ApiClient } from '~/lib/api.server';
+import { api } from '~/lib/api.server';
 import { mainSiteUrl } from '~/lib/site.server';
 import { getToast } from '~/lib/toast.server';
 import stylesheet from '~/tailwind.css?url';
@@ -49,43 +35,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const locale = await getLocale(request);
   const loaded = await loadCrowd(request, context);
-  const api = new ApiClient({ request, context }).forCrowd(loaded?.crowd);
+  const client = api({ request, context }).forCrowd(loaded?.crowd);
   const [user, { toast, headers: toastHeaders }] = await Promise.all([
-    site.kind === 'login' || (loaded && loaded.access !== 'ok') ? null : getOptionalUser(api, context),
+    site.kind === 'login' || (loaded && loaded.access !== 'ok') ? null : getOptionalUser(client, context),
     getToast(request),
   ]);
-
-  const headers = new Headers(api.responseHeaders);
-  for (const cookie of toastHeaders?.getSetCookie() ?? []) headers.append('Set-Cookie', cookie);
 
   return data(
     {
       locale,
       site,
       user: toUiUser(user),
-      crowd: loaded?.crowd ? pickCrowd(loaded.crowd) : null,
+      crowd: loaded?.crowd ? toShellCrowd(loaded.crowd) : null,
       access: loaded?.access ?? null,
       toast,
       mainSiteUrl: mainSiteUrl(),
       year: new Date().getFullYear(),
     },
-    { headers, status: loaded?.access === 'not_found' ? 404 : 200 },
+    { headers: toastHeaders ?? undefined, status: loaded?.access === 'not_found' ? 404 : 200 },
   );
 }
-
-/** The crowd fields the browser needs for the crowd site's chrome. */
-const pickCrowd = (crowd: TCrowdView) => ({
-  id: crowd.id,
-  name: crowd.name,
-  title: crowd.title,
-  hideTitle: crowd.hideTitle,
-  privateCrowd: crowd.privateCrowd,
-  role: crowd.role,
-  /** The crowd's one image (`POST /crowd/uploadCoverImage`): its logo in the top bar and on crowd cards. */
-  featuredImageId: crowd.featuredImageId,
-  themingData: crowd.themingData,
-});
-export type RootCrowd = ReturnType<typeof pickCrowd>;
 
 export const meta: MetaFunction<typeof loader> = ({ data: root }) => [
   { title: root?.crowd ? `${root.crowd.name} · ${PRODUCT_NAME}` : PRODUCT_NAME },
@@ -121,90 +90,21 @@ export default function App() {
   const root = useLoaderData<typeof loader>();
   useChangeLanguage(root.locale);
 
-  let page: ReactNode;
-  if (root.site.kind === 'crowd' && root.access !== 'ok') {
-    page = <BlockingScreen access={root.access ?? 'not_found'} mainSiteUrl={root.mainSiteUrl} />;
-  } else if (root.site.kind === 'crowd' && root.crowd) {
-    page = <CrowdShell crowd={root.crowd} user={root.user} mainSiteUrl={root.mainSiteUrl} year={root.year} />;
-  } else if (root.site.kind === 'login') {
-    page = (
-      <div className="flex min-h-screen flex-col bg-muted/40">
-        <Outlet />
-      </div>
-    );
-  } else {
-    page = <MainShell user={root.user} year={root.year} />;
-  }
-
   return (
     <TooltipProvider delayDuration={300}>
       <ProgressBar />
-      {page}
+      <SiteShell
+        site={root.site}
+        access={root.access}
+        crowd={root.crowd}
+        user={root.user}
+        mainSiteUrl={root.mainSiteUrl}
+        year={root.year}
+      >
+        <Outlet />
+      </SiteShell>
       <Toaster toast={root.toast} />
     </TooltipProvider>
-  );
-}
-
-function MainShell({ user, year }: { user: UiUser | null; year: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-h-screen flex-col">
-      <TopBar
-        brand={
-          <Link to="/" className="shrink-0" aria-label={PRODUCT_NAME}>
-            <Logo />
-          </Link>
-        }
-        items={[
-          { to: '/crowds', label: t('nav.crowds') },
-          { to: '/ideas', label: t('nav.ideas') },
-        ]}
-        user={user}
-        dashboardHref="/crowds"
-      />
-      <div className="flex-1">
-        <Outlet />
-      </div>
-      <Footer year={year} />
-      <ScrollToTop />
-    </div>
-  );
-}
-
-function CrowdShell({
-  crowd,
-  user,
-  mainSiteUrl,
-  year,
-}: {
-  crowd: RootCrowd;
-  user: UiUser | null;
-  mainSiteUrl: string;
-  year: number;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-h-screen flex-col">
-      <TopBar
-        brand={<CrowdBrand crowd={crowd} />}
-        items={[{ to: '/', label: t('nav.home') }]}
-        user={user}
-        dashboardHref={crowd.role ? `${mainSiteUrl}crowds/${crowd.id}` : null}
-        action={
-          <Button asChild size="sm" variant="secondary">
-            <Link to="/createIdea">
-              <Plus />
-              {t('nav.addIdea')}
-            </Link>
-          </Button>
-        }
-      />
-      <div className="flex-1">
-        <Outlet />
-      </div>
-      <Footer year={year} />
-      <ScrollToTop />
-    </div>
   );
 }
 

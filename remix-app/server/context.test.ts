@@ -1,16 +1,36 @@
 import { HOST_CASE_HOSTS, SITE_CASES } from '@crowd/contracts/hosts-cases';
-import type { Request as ExpressRequest } from 'express';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createLoadContext } from './context';
 
 const requestFor = (host: string | undefined) =>
   ({ headers: { host }, socket: { remoteAddress: '203.0.113.7' } }) as unknown as ExpressRequest;
 
+const response = { headersSent: false, append: jest.fn() } as unknown as ExpressResponse;
+
 describe('the web resolves each request’s site by the contracts’ host rule', () => {
   it.each(SITE_CASES)('$host ($hosts) → $site.kind', ({ hosts, host, site }) => {
-    expect(createLoadContext(requestFor(host), HOST_CASE_HOSTS[hosts], 'http').site).toEqual(site);
+    expect(createLoadContext(requestFor(host), response, HOST_CASE_HOSTS[hosts], 'http').site).toEqual(site);
   });
 
   it('takes a request without a Host header as the main site', () => {
-    expect(createLoadContext(requestFor(undefined), HOST_CASE_HOSTS.local, 'http').site).toEqual({ kind: 'main' });
+    expect(createLoadContext(requestFor(undefined), response, HOST_CASE_HOSTS.local, 'http').site).toEqual({
+      kind: 'main',
+    });
+  });
+});
+
+describe('the request’s Set-Cookie headers', () => {
+  it('land on the response until its headers are sent', () => {
+    const res = { headersSent: false, append: jest.fn() };
+    const context = createLoadContext(
+      requestFor('localhost:3000'),
+      res as unknown as ExpressResponse,
+      HOST_CASE_HOSTS.local,
+      'http',
+    );
+    context.setCookie('crowd_sid=a; Path=/');
+    res.headersSent = true;
+    context.setCookie('crowd_sid=b; Path=/');
+    expect(res.append.mock.calls).toEqual([['Set-Cookie', 'crowd_sid=a; Path=/']]);
   });
 });

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { Request as ExpressRequest } from 'express';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { resolveSite, type TSite, type TSiteHosts } from '@crowd/contracts/hosts';
 
 /** What the Express layer hands every loader and action (typed as Remix's AppLoadContext). */
@@ -12,6 +12,11 @@ export interface WebLoadContext {
   /** X-Forwarded-For as received (when behind a load balancer), without the peer address. */
   forwardedFor: string | undefined;
   protocol: 'http' | 'https';
+  /**
+   * Adds a Set-Cookie header to this request's response, whatever its routes answer: the one place
+   * the API's session cookies land (the request's API client calls it for each).
+   */
+  setCookie: (cookie: string) => void;
 }
 
 declare module '@remix-run/node' {
@@ -19,7 +24,12 @@ declare module '@remix-run/node' {
   interface AppLoadContext extends WebLoadContext {}
 }
 
-export function createLoadContext(req: ExpressRequest, hosts: TSiteHosts, protocol: 'http' | 'https'): AppLoadContext {
+export function createLoadContext(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  hosts: TSiteHosts,
+  protocol: 'http' | 'https',
+): AppLoadContext {
   const host = (req.headers.host ?? '').toLowerCase();
   const forwardedFor = req.headers['x-forwarded-for'];
   return {
@@ -28,5 +38,8 @@ export function createLoadContext(req: ExpressRequest, hosts: TSiteHosts, protoc
     clientAddress: req.socket.remoteAddress ?? '',
     forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor,
     protocol,
+    setCookie: (cookie) => {
+      if (!res.headersSent) res.append('Set-Cookie', cookie);
+    },
   };
 }

@@ -9,13 +9,21 @@ export const MAIN = 'localhost:3000';
 export const LOGIN = 'login.localhost:3000';
 export const DEMO = 'demo.localhost:3000';
 
+/**
+ * The Set-Cookie headers the current request's API calls gave its load context: on the server they
+ * land on the response whatever the route answers, so `settle` adds them to the outcome.
+ */
+let requestCookies: string[] = [];
+
 export function makeContext(host: string): AppLoadContext {
+  requestCookies = [];
   return {
     site: resolveSite(host, { mainHost: MAIN, loginHost: LOGIN }),
     host,
     clientAddress: '203.0.113.7',
     forwardedFor: undefined,
     protocol: 'http',
+    setCookie: (cookie) => requestCookies.push(cookie),
   };
 }
 
@@ -59,8 +67,20 @@ export interface Outcome<T = unknown> {
 const isDataResult = (value: unknown): value is { data: unknown; init: ResponseInit | null } =>
   typeof value === 'object' && value !== null && 'init' in value && 'data' in value && 'type' in value;
 
-/** A loader's or action's result, returned or thrown, as status, headers and data. */
+/** A loader's or action's result, returned or thrown, as status, headers and data (as the browser gets them). */
 export async function settle<T = unknown>(promise: Promise<unknown> | unknown): Promise<Outcome<T>> {
+  const outcome = await settleResult<T>(promise);
+  const headers = new Headers();
+  for (const cookie of requestCookies) headers.append('Set-Cookie', cookie);
+  outcome.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers.append(name, value);
+  });
+  for (const cookie of outcome.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  requestCookies = [];
+  return { ...outcome, headers };
+}
+
+async function settleResult<T>(promise: Promise<unknown> | unknown): Promise<Outcome<T>> {
   let result: unknown;
   try {
     result = await promise;

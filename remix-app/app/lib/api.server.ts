@@ -16,6 +16,7 @@ import {
 import type { ZodTypeAny } from 'zod';
 import type { ApiCallArgs, ApiResponse } from './api-contract';
 import { getEnv } from './env.server';
+import { perRequest } from './request-cache.server';
 
 export interface FieldError {
   param: string;
@@ -81,6 +82,8 @@ export interface ApiClientOptions {
   /** Set when the request is made inside a private crowd: sent as X-Private-Crowd. */
   privateCrowdId?: number | null;
   apiUrl?: string;
+  /** Receives each Set-Cookie the API answers (the load context's `setCookie`). */
+  onSetCookie?: (cookie: string) => void;
 }
 
 /** A call's options as the client handles them, whatever the route. */
@@ -98,8 +101,8 @@ const isSchema = (response: TRouteResponse | undefined): response is ZodTypeAny 
 /**
  * The one way loaders and actions talk to the API, by the operation ids of `API_ROUTES`: path,
  * params, query, body and response types come from the route's entry and the success body is
- * validated with its schema. Forwards the browser's cookies and address, collects the API's
- * Set-Cookie headers in `responseHeaders` for the loader's response.
+ * validated with its schema. Forwards the browser's cookies and address; the API's Set-Cookie
+ * headers go to `onSetCookie` and into `responseHeaders`, whose cookies later calls send.
  */
 export class ApiClient {
   readonly responseHeaders: Headers;
@@ -142,7 +145,10 @@ export class ApiClient {
       return { ok: false, status: 503, error: new ApiError({ status: 503, key: 'default_error' }) };
     }
 
-    for (const cookie of response.headers.getSetCookie()) this.responseHeaders.append('Set-Cookie', cookie);
+    for (const cookie of response.headers.getSetCookie()) {
+      this.responseHeaders.append('Set-Cookie', cookie);
+      this.options.onSetCookie?.(cookie);
+    }
     const body = await readBody(response);
 
     if (!response.ok || response.headers.has(STALE_ENTITY_HEADER)) {
@@ -253,11 +259,12 @@ export function apiHref<Id extends TOperationId>(
   return `${API_PREFIX}${apiPath(API_ROUTE_BY_OPERATION_ID[id].path, params, query)}`;
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  return new ApiClient(options);
-}
+const API_CLIENT = Symbol('api client');
 
-/** The client for a loader or action: `api(args).request('getUser')`. */
+/**
+ * The request's one API client, shared by its loaders and actions: `api(args).request('getUser')`.
+ * Every Set-Cookie the API answers lands on the request's response through `context.setCookie`.
+ */
 export function api({ request, context }: { request: Request; context: AppLoadContext }): ApiClient {
-  return new ApiClient({ request, context });
+  return perRequest(context, API_CLIENT, () => new ApiClient({ request, context, onSetCookie: context.setCookie }));
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '~/components/ui/dialog';
-import type { UiUser } from '~/features/user/ui-user';
+import type { UiUser } from '~/lib/ui-user';
 import { cn } from '~/lib/utils';
 import { LanguageSwitch } from './language-switch';
 import { useScrolledPast } from './scroll-to-top';

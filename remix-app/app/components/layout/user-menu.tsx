@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
-import { fileUrl, type UiUser } from '~/features/user/ui-user';
+import { fileUrl, type UiUser } from '~/lib/ui-user';
 
 export function UserAvatar({ user, className }: { user: UiUser; className?: string }) {
   return (

@@ -10,5 +10,5 @@ export async function loadAccountLayout(args: RouteArgs) {
     getLocale(args.request),
   ]);
   const title = getI18n(locale).getFixedT(locale, 'account')('title');
-  return data({ showCreditCards, title }, { headers: account.api.responseHeaders });
+  return data({ showCreditCards, title });
 }

@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { ImageCropper, type ImageCropperHandle } from '~/components/ui/image-cropper';
-import { fileUrl } from '~/features/user/ui-user';
+import { fileUrl } from '~/lib/ui-user';
 import { AccountCard, AccountCardContent } from './account-card';
 import { ACCOUNT_FORMS, AVATAR_ACCEPT, avatarValidator } from './account-forms';
 import type { ProfileUser } from './profile.server';

@@ -18,7 +18,7 @@ const PAGE = '/account/creditCards';
 async function requireCrowdAdmin(args: RouteArgs): Promise<Account> {
   const account = await requireAccount(args);
   if (!(await isAdminOfAnyCrowd(account, args.context))) {
-    throw redirect('/account', { headers: account.api.responseHeaders });
+    throw redirect('/account');
   }
   return account;
 }
@@ -47,13 +47,10 @@ export async function loadCreditCards(args: RouteArgs) {
   const now = new Date();
   // Without JavaScript, ?delete=<id> shows the confirmation in the page instead of a dialog.
   const confirmDeleteId = new URL(args.request.url).searchParams.get('delete');
-  return data(
-    {
-      cards: cards.map((card) => ({ ...card, expired: isExpired(card, now) })),
-      confirmDeleteId: cards.some((card) => card.id === confirmDeleteId) ? confirmDeleteId : null,
-    },
-    { headers: account.api.responseHeaders },
-  );
+  return data({
+    cards: cards.map((card) => ({ ...card, expired: isExpired(card, now) })),
+    confirmDeleteId: cards.some((card) => card.id === confirmDeleteId) ? confirmDeleteId : null,
+  });
 }
 
 export async function creditCardsAction(args: RouteArgs): Promise<Response> {
@@ -63,7 +60,7 @@ export async function creditCardsAction(args: RouteArgs): Promise<Response> {
 
   const response = await account.api.request('deleteCreditCard', { params: { id: result.data.id } });
   if (!response.ok) {
-    return failedActionResponse(response.error, { request: args.request, account, fields: [], redirectTo: PAGE });
+    return failedActionResponse(response.error, { request: args.request, fields: [], redirectTo: PAGE });
   }
-  return redirectWithAccountToast(PAGE, { message: response.data.message }, account);
+  return redirectWithAccountToast(PAGE, { message: response.data.message });
 }

@@ -57,17 +57,14 @@ export async function loadNotificationHistory(args: RouteArgs) {
   const account = await requireAccount(args);
   const page = pageOf(new URL(args.request.url));
   const history = await fetchHistory(account.api, args.request, page * PAGE_SIZE);
-  return data(
-    {
-      page,
-      notifications: history.notifications,
-      allCount: history.allCount,
-      unreadCount: history.unreadCount,
-      available: history.available,
-      hasMore: history.notifications.length < history.allCount && page < MAX_PAGE,
-    },
-    { headers: account.api.responseHeaders },
-  );
+  return data({
+    page,
+    notifications: history.notifications,
+    allCount: history.allCount,
+    unreadCount: history.unreadCount,
+    available: history.available,
+    hasMore: history.notifications.length < history.allCount && page < MAX_PAGE,
+  });
 }
 
 /** Mark all as read: PUT /notification without ids, then back to the same list. */
@@ -78,8 +75,8 @@ export async function notificationHistoryAction(args: RouteArgs): Promise<Respon
 
   const response = await account.api.request('markNotificationsRead', { body: result.data });
   if (!response.ok && response.status !== 404) {
-    return failedActionResponse(response.error, { request: args.request, account, fields: [] });
+    return failedActionResponse(response.error, { request: args.request, fields: [] });
   }
-  const headers = new Headers(account.api.responseHeaders);
+  const headers = new Headers();
   return redirect(pagePath(args.request, { keepSearch: true }), { headers });
 }

@@ -24,7 +24,7 @@ export async function loadNotificationSettings(args: RouteArgs) {
   const settings = ZNotificationType.options
     .filter((type) => type in flags)
     .map((type: TNotificationType) => ({ type, enabled: flags[type] }));
-  return data({ version, settings }, { headers: account.api.responseHeaders });
+  return data({ version, settings });
 }
 
 export async function notificationSettingsAction(args: RouteArgs): Promise<Response> {
@@ -34,7 +34,7 @@ export async function notificationSettingsAction(args: RouteArgs): Promise<Respo
 
   const response = await account.api.request('updateNotificationSettings', { body: result.data });
   if (!response.ok) {
-    return failedActionResponse(response.error, { request: args.request, account, fields: [] });
+    return failedActionResponse(response.error, { request: args.request, fields: [] });
   }
-  return redirectWithAccountToast(pagePath(args.request), { message: response.data.message }, account);
+  return redirectWithAccountToast(pagePath(args.request), { message: response.data.message });
 }

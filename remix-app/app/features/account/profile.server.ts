@@ -34,7 +34,7 @@ export type ProfileUser = ReturnType<typeof pickProfile>;
 
 export async function loadProfile(args: RouteArgs) {
   const account = await requireAccount(args);
-  return data({ user: pickProfile(account.user) }, { headers: account.api.responseHeaders });
+  return data({ user: pickProfile(account.user) });
 }
 
 /** The profile page's three forms post here, told apart by `subaction`. */
@@ -74,12 +74,11 @@ async function uploadAvatar({ request }: RouteArgs, account: Account, form: Form
   if (!response.ok) {
     return failedActionResponse(response.error, {
       request,
-      account,
       fields: ['avatar'],
       subaction: ACCOUNT_FORMS.avatar,
     });
   }
-  return redirectWithAccountToast(pagePath(request), { message: response.data.message }, account);
+  return redirectWithAccountToast(pagePath(request), { message: response.data.message });
 }
 
 /**
@@ -104,11 +103,7 @@ async function updateProfile({ request }: RouteArgs, account: Account, form: For
   const { id, version } = result.data;
   const changes = profileChanges(account.user, result.data);
   if (Object.keys(changes).length === 0) {
-    return redirectWithAccountToast(
-      pagePath(request),
-      { type: 'INFO', message: 'account:profile.nothingChanged' },
-      account,
-    );
+    return redirectWithAccountToast(pagePath(request), { type: 'INFO', message: 'account:profile.nothingChanged' });
   }
 
   const body: TUpdateUserRequest = { id, version, ...changes };
@@ -116,7 +111,6 @@ async function updateProfile({ request }: RouteArgs, account: Account, form: For
   if (!response.ok) {
     return failedActionResponse(response.error, {
       request,
-      account,
       fields: ['name', 'about', 'locale'],
       subaction: ACCOUNT_FORMS.profile,
       repopulate: result.submittedData,
@@ -129,7 +123,7 @@ async function updateProfile({ request }: RouteArgs, account: Account, form: For
     const secure = getEnv().PUBLIC_PROTOCOL === 'https';
     headers.append('Set-Cookie', await localeCookie.serialize(changes.locale, { secure }));
   }
-  return redirectWithAccountToast(pagePath(request), { message: response.data.message }, account, headers);
+  return redirectWithAccountToast(pagePath(request), { message: response.data.message }, headers);
 }
 
 /** Change (with the current password) or set (a user without one): PUT /user/password either way. */
@@ -142,12 +136,11 @@ async function updatePassword({ request }: RouteArgs, account: Account, form: Fo
   if (!response.ok) {
     return failedActionResponse(response.error, {
       request,
-      account,
       fields: account.user.hasPassword
         ? ['currentPassword', 'password', 'confirmPassword']
         : ['password', 'confirmPassword'],
       subaction: ACCOUNT_FORMS.password,
     });
   }
-  return redirectWithAccountToast(pagePath(request), { message: response.data.message }, account);
+  return redirectWithAccountToast(pagePath(request), { message: response.data.message });
 }

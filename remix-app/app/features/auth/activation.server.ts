@@ -29,10 +29,10 @@ export async function activationLoader(args: LoaderFunctionArgs) {
 
   const api = apiClient(args);
   const result = await api.request('activateAccount', { params: { token } });
-  if (result.ok) throw redirect(`/accountActivation?status=${result.data.status}`, { headers: api.responseHeaders });
+  if (result.ok) throw redirect(`/accountActivation?status=${result.data.status}`);
   if (result.status === 400 || result.status === 404 || result.status === 410) {
     const status = result.error.serverKey === 'activation_token_used' ? 'used' : 'invalid';
-    throw redirect(`/accountActivation?status=${status}`, { headers: api.responseHeaders });
+    throw redirect(`/accountActivation?status=${status}`);
   }
-  return data<ActivationOutcome>({ status: 'error', message: 'default_error' }, { headers: api.responseHeaders });
+  return data<ActivationOutcome>({ status: 'error', message: 'default_error' });
 }

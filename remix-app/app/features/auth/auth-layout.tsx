@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '~/components/layout/language-switch';
 import { LogoMark } from '~/components/layout/logo';
 import { Card, CardContent, CardHeader } from '~/components/ui/card';
-import { fileUrl } from '~/features/user/ui-user';
+import { fileUrl } from '~/lib/ui-user';
 import { useAuthRoot } from './auth-root';
 import type { AuthBrand } from './types';
 import { LegalNotice } from './legal-notice';

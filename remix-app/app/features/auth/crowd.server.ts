@@ -1,6 +1,6 @@
 import { type TCrowdView } from '@crowd/contracts';
 import { loadCrowd } from '~/features/crowd/crowd.server';
-import { ApiClient } from '~/lib/api.server';
+import { api } from '~/lib/api.server';
 import type { HostArgs } from './hosts.server';
 import type { AuthBrand } from './types';
 
@@ -20,7 +20,7 @@ export async function authCrowd(args: HostArgs, crowdIdParam?: string | null): P
   }
   const crowdId = Number(crowdIdParam);
   if (!crowdIdParam || !Number.isSafeInteger(crowdId) || crowdId <= 0) return { crowd: null, blocked: false };
-  const result = await new ApiClient({ request, context }).request('getCrowdView', { params: { crowdId } });
+  const result = await api({ request, context }).request('getCrowdView', { params: { crowdId } });
   return { crowd: result.ok ? result.data : null, blocked: false };
 }
 

@@ -1,33 +1,8 @@
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import type { ValidationErrorResponseData, Validator } from 'remix-validated-form';
-import { api as apiClient, type ApiClient, type ApiResult, type FieldError } from '~/lib/api.server';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { Validator } from 'remix-validated-form';
+import { api as apiClient, type ApiResult } from '~/lib/api.server';
+import { fieldErrorsFor, formFailure } from '~/lib/failed-action.server';
 import { authCrowd } from './crowd.server';
-
-/**
- * A form the action refuses, in remix-validated-form's shape (`ValidatedForm` shows the messages
- * under the fields and, without JavaScript, refills them from `repopulateFields`).
- */
-function formFailure(
-  fieldErrors: Record<string, string>,
-  repopulateFields?: Record<string, unknown>,
-  init?: ResponseInit,
-) {
-  const body: ValidationErrorResponseData = { fieldErrors, repopulateFields };
-  return data(body, { status: 422, ...init });
-}
-
-/**
- * The API's 422 errors for the form's fields (`param` → message key), or null when none of them
- * belongs to a field the form shows.
- */
-function fieldErrorsFor(
-  errors: readonly FieldError[] | undefined,
-  fields: readonly string[],
-): Record<string, string> | null {
-  const mine = (errors ?? []).filter((error) => fields.includes(error.param));
-  if (mine.length === 0) return null;
-  return Object.fromEntries(mine.map((error) => [error.param, error.msg]));
-}
 
 /** The submitted values worth refilling after a refusal: never a password. */
 export function withoutSecrets(values: Record<string, unknown>): Record<string, unknown> {
@@ -67,7 +42,7 @@ interface Refused {
  * `send` pass the valid data to the API. Returns `refused` when the form is invalid or the API
  * answers 422 on one of its fields; otherwise what `send` returned (its API client and result).
  */
-export async function submitValidated<TData, TSent extends { api: ApiClient; result: ApiResult<unknown> }>(
+export async function submitValidated<TData, TSent extends { result: ApiResult<unknown> }>(
   request: Request,
   { validator, fields, refill = withoutSecrets }: AuthForm<TData>,
   send: (data: TData) => Promise<TSent>,
@@ -75,15 +50,15 @@ export async function submitValidated<TData, TSent extends { api: ApiClient; res
   const validated = await validator.validate(await request.formData());
   if (validated.error) {
     const { fieldErrors } = validated.error;
-    return { refused: formFailure(fieldErrors, refill(validated.submittedData)), fieldErrors };
+    return { refused: formFailure(fieldErrors, { repopulateFields: refill(validated.submittedData) }), fieldErrors };
   }
   const sent = await send(validated.data);
-  const { api, result } = sent;
+  const { result } = sent;
   const fieldErrors =
     !result.ok && result.error.status === 422 ? fieldErrorsFor(result.error.fieldErrors, fields) : null;
   if (fieldErrors) {
     const values = refill(validated.submittedData, validated.data);
-    return { refused: formFailure(fieldErrors, values, { headers: api.responseHeaders }), fieldErrors };
+    return { refused: formFailure(fieldErrors, { repopulateFields: values }), fieldErrors };
   }
   return sent;
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { TCrowdView } from '@crowd/contracts';
 import { canonicalCrowdHost, canonicalUrl, crowdDomainKey, normalizeHost, resolveSite } from '@crowd/contracts/hosts';
-import { ApiClient } from '~/lib/api.server';
+import { api } from '~/lib/api.server';
 import { getEnv } from '~/lib/env.server';
 
 export interface HostArgs {
@@ -37,8 +37,9 @@ export async function isKnownHost(rawHost: string, { request, context }: HostArg
   if (host === normalizeHost(env.LOGIN_HOST) || host === main || host === `www.${main}`) return true;
   const site = resolveSite(host, { mainHost: env.MAIN_HOST, loginHost: env.LOGIN_HOST });
   if (site.kind !== 'crowd') return false;
-  const api = new ApiClient({ request, context });
-  const result = await api.request('getCrowdViewByDomain', { params: { domain: crowdDomainKey(site) } });
+  const result = await api({ request, context }).request('getCrowdViewByDomain', {
+    params: { domain: crowdDomainKey(site) },
+  });
   return result.ok;
 }
 

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { isMessageKey, type MessageKey, type TSocialProvider } from '@crowd/contracts';
-import { getOptionalUser } from '~/features/user/user.server';
+import { getOptionalUser } from '~/lib/user.server';
 import { getLocale } from '~/i18n/i18next.server';
 import { api as apiClient, apiHref, type ApiError } from '~/lib/api.server';
 import { mainSiteUrl } from '~/lib/site.server';
@@ -82,11 +82,11 @@ export async function loginLoader(args: LoaderFunctionArgs) {
   const onLoginHost = isLoginHost(context.host);
   if (user) {
     const location = onLoginHost && !isLoginHost(target.host) ? ssoStartPath(target) : locationFor(target, context);
-    throw redirect(location, { headers: api.responseHeaders });
+    throw redirect(location);
   }
   // Automatic single sign-on: the login host sends the browser back signed in, or with ?sso=none.
   if (!onLoginHost && !url.searchParams.has('sso')) {
-    throw redirect(loginHostUrl(ssoStartPath(target)), { headers: api.responseHeaders });
+    throw redirect(loginHostUrl(ssoStartPath(target)));
   }
 
   const providers = await api.request('listLoginProviders');
@@ -102,7 +102,7 @@ export async function loginLoader(args: LoaderFunctionArgs) {
     page.registerHref = `${target.origin}/register`;
     page.forgotPasswordHref = `${target.origin}/forgotPassword`;
   }
-  return data(page, { headers: api.responseHeaders });
+  return data(page);
 }
 
 export async function loginAction(args: ActionFunctionArgs) {
@@ -124,12 +124,10 @@ export async function loginAction(args: ActionFunctionArgs) {
   if (submitted.refused) return submitted.refused;
   const { crowd, api, result } = submitted;
   if (!result.ok) {
-    return redirectWithLoginError(loginPageAgain(request, context), loginErrorKey(result.error), {
-      headers: api.responseHeaders,
-    });
+    return redirectWithLoginError(loginPageAgain(request, context), loginErrorKey(result.error));
   }
 
   const target = await resolveTarget(url.searchParams.get('redirectUrl'), defaultTarget(args, crowd), args);
   const location = await locationAfterSignIn(api, target, args);
-  return redirect(location, { headers: await signedInHeaders(api, result.data.locale) });
+  return redirect(location, { headers: await signedInHeaders(result.data.locale) });
 }

@@ -9,7 +9,7 @@ export async function logoutAction(args: ActionFunctionArgs) {
   const toast = result.ok
     ? { type: 'SUCCESS' as const, message: 'logout_successful' }
     : { type: 'ERROR' as const, message: result.error.key };
-  return redirectWithToast('/', toast, { headers: api.responseHeaders });
+  return redirectWithToast('/', toast);
 }
 
 export function logoutLoader() {

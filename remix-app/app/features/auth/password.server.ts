@@ -27,14 +27,10 @@ export async function forgotPasswordAction(args: ActionFunctionArgs) {
     return { api, result };
   });
   if (submitted.refused) return submitted.refused;
-  const { api, result } = submitted;
-  if (result.ok) return data<ForgotPasswordDone>({ message: result.data.message }, { headers: api.responseHeaders });
+  const { result } = submitted;
+  if (result.ok) return data<ForgotPasswordDone>({ message: result.data.message });
   // Spec 8: a failed reset request raises the generic error.
-  return redirectWithToast(
-    '/forgotPassword',
-    { type: 'ERROR', message: 'default_error' },
-    { headers: api.responseHeaders },
-  );
+  return redirectWithToast('/forgotPassword', { type: 'ERROR', message: 'default_error' });
 }
 
 export interface ResetPasswordPage {
@@ -68,17 +64,10 @@ export async function resetPasswordAction(args: ActionFunctionArgs) {
   });
   if (submitted.refused) return submitted.refused;
   const { result } = submitted;
-  if (result.ok) return data<ResetPasswordOutcome>(result.data, { headers: api.responseHeaders });
+  if (result.ok) return data<ResetPasswordOutcome>(result.data);
   if (result.error.status === 404 || result.error.status === 400 || result.error.status === 410) {
     const message = result.error.serverKey === 'reset_token_used' ? 'reset_token_used' : 'reset_token_invalid';
-    return data<ResetPasswordOutcome>(
-      { status: message === 'reset_token_used' ? 'used' : 'invalid', message },
-      { headers: api.responseHeaders },
-    );
+    return data<ResetPasswordOutcome>({ status: message === 'reset_token_used' ? 'used' : 'invalid', message });
   }
-  return redirectWithToast(
-    new URL(args.request.url).pathname,
-    { type: 'ERROR', message: result.error.key },
-    { headers: api.responseHeaders },
-  );
+  return redirectWithToast(new URL(args.request.url).pathname, { type: 'ERROR', message: result.error.key });
 }

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { type MessageKey } from '@crowd/contracts';
-import { getOptionalUser } from '~/features/user/user.server';
+import { getOptionalUser } from '~/lib/user.server';
 import { getLocale } from '~/i18n/i18next.server';
 import { api as apiClient } from '~/lib/api.server';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -17,8 +17,8 @@ export async function registerLoader(args: LoaderFunctionArgs) {
   const { crowd, blocked } = await authCrowd(args);
   if (blocked) return data({});
   const api = apiClient(args).forCrowd(crowd);
-  if (await getOptionalUser(api, args.context)) throw redirect('/', { headers: api.responseHeaders });
-  return data({}, { headers: api.responseHeaders });
+  if (await getOptionalUser(api, args.context)) throw redirect('/');
+  return data({});
 }
 
 /** POST /register with the visitor's language and, on a crowd host, the crowd registered through. */
@@ -33,9 +33,9 @@ export async function registerAction(args: ActionFunctionArgs) {
     return { api, result };
   });
   if (submitted.refused) return submitted.refused;
-  const { api, result } = submitted;
-  if (result.ok) return data<RegisterDone>({ message: result.data.message }, { headers: api.responseHeaders });
+  const { result } = submitted;
+  if (result.ok) return data<RegisterDone>({ message: result.data.message });
   // 426 → crowd_user_limit_reached (the client's mapping); anything else → default_error (spec 8).
   const message = result.error.status === 426 ? 'crowd_user_limit_reached' : 'default_error';
-  return redirectWithToast('/register', { type: 'ERROR', message }, { headers: api.responseHeaders });
+  return redirectWithToast('/register', { type: 'ERROR', message });
 }

@@ -7,11 +7,12 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { isLoginHost, locationFor, loginHostUrl, ssoStartPath, type HostArgs } from './hosts.server';
 
 /**
- * The headers of a response that completes a sign-in: the API's session cookie, and the `lng`
- * cookie set to the user's stored locale (spec 2.1: after login the locale switches to the user's).
+ * The headers of a response that completes a sign-in (the API's session cookie reaches it through
+ * the load context): the `lng` cookie set to the user's stored locale (spec 2.1: after login the
+ * locale switches to the user's).
  */
-export async function signedInHeaders(api: ApiClient, locale: TLocale): Promise<Headers> {
-  const headers = new Headers(api.responseHeaders);
+export async function signedInHeaders(locale: TLocale): Promise<Headers> {
+  const headers = new Headers();
   headers.append('Set-Cookie', await localeCookie.serialize(locale, { secure: getEnv().PUBLIC_PROTOCOL === 'https' }));
   return headers;
 }

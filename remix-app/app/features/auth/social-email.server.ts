@@ -42,17 +42,13 @@ export async function socialEmailAction(args: ActionFunctionArgs) {
   if (!result.ok) {
     // The pending sign-in is gone (expired, used): start again from the login form.
     if (result.error.status === 400 || result.error.status === 404) {
-      return redirectWithLoginError('/login', result.error.serverKey ?? 'social_login_error', {
-        headers: api.responseHeaders,
-      });
+      return redirectWithLoginError('/login', result.error.serverKey ?? 'social_login_error');
     }
     const url = new URL(request.url);
-    return redirectWithLoginError(`${url.pathname}${url.search}`, result.error.serverKey ?? result.error.key, {
-      headers: api.responseHeaders,
-    });
+    return redirectWithLoginError(`${url.pathname}${url.search}`, result.error.serverKey ?? result.error.key);
   }
 
   const target = await resolveTarget(result.data.redirectUrl, mainSiteUrl(), args);
   const location = await locationAfterSignIn(api, target, args);
-  return redirect(location, { headers: await signedInHeaders(api, result.data.locale) });
+  return redirect(location, { headers: await signedInHeaders(result.data.locale) });
 }

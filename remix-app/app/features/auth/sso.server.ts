@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { type MessageKey } from '@crowd/contracts';
-import { getOptionalUser } from '~/features/user/user.server';
+import { getOptionalUser } from '~/lib/user.server';
 import { api as apiClient } from '~/lib/api.server';
 import { isKnownHost, isLoginHost, locationFor } from './hosts.server';
 import { redirectWithLoginError, signedInHeaders } from './session.server';
@@ -41,18 +41,16 @@ export async function ssoStartLoader(args: LoaderFunctionArgs) {
 
   const api = apiClient(args);
   const user = await getOptionalUser(api, context);
-  if (!user) throw redirect(loginFormOf(target), { headers: api.responseHeaders });
-  if (isLoginHost(target.host)) throw redirect(locationFor(target, context), { headers: api.responseHeaders });
+  if (!user) throw redirect(loginFormOf(target));
+  if (isLoginHost(target.host)) throw redirect(locationFor(target, context));
 
   const code = await api.request('createSsoCode', { body: { redirectUrl: target.href } });
   if (!code.ok) {
     // Signed out meanwhile: the target's form. Refused (e.g. a user bound to another crowd): the form says why.
     const error = code.error.status === 401 ? undefined : (code.error.serverKey ?? code.error.key);
-    throw redirect(loginFormOf(target, error), { headers: api.responseHeaders });
+    throw redirect(loginFormOf(target, error));
   }
-  throw redirect(`${target.origin}/sso/receive?code=${encodeURIComponent(code.data.code)}`, {
-    headers: api.responseHeaders,
-  });
+  throw redirect(`${target.origin}/sso/receive?code=${encodeURIComponent(code.data.code)}`);
 }
 
 /**
@@ -68,7 +66,7 @@ export async function ssoReceiveLoader(args: LoaderFunctionArgs) {
   const result = await api.request('exchangeSsoCode', { body: { code } });
   if (!result.ok) {
     const key = result.error.status === 403 && result.error.serverKey ? result.error.serverKey : 'sso_code_invalid';
-    return redirectWithLoginError('/login?sso=none', key, { headers: api.responseHeaders });
+    return redirectWithLoginError('/login?sso=none', key);
   }
 
   let location = '/';
@@ -78,5 +76,5 @@ export async function ssoReceiveLoader(args: LoaderFunctionArgs) {
   } catch {
     // not a URL: stay on this host's home
   }
-  return redirect(location, { headers: await signedInHeaders(api, result.data.locale) });
+  return redirect(location, { headers: await signedInHeaders(result.data.locale) });
 }

@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react';
-import { fileUrl } from '~/features/user/ui-user';
-import type { RootCrowd } from '~/root';
+import { fileUrl } from '~/lib/ui-user';
+import type { ShellCrowd } from '~/features/shell/shell-crowd';
 
 /**
  * The crowd's logo (or its initial) and name, linking to the crowd's home. The logo is the crowd's
  * featured image, the one image a crowd uploads (`POST /crowd/uploadCoverImage`).
  */
-export function CrowdBrand({ crowd }: { crowd: Pick<RootCrowd, 'name' | 'featuredImageId'> }) {
+export function CrowdBrand({ crowd }: { crowd: Pick<ShellCrowd, 'name' | 'featuredImageId'> }) {
   return (
     <Link to="/" className="flex min-w-0 shrink items-center gap-3">
       {crowd.featuredImageId ? (

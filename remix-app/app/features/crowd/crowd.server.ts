@@ -1,7 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { type TCrowdView } from '@crowd/contracts';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
-import { ApiClient } from '~/lib/api.server';
+import { api } from '~/lib/api.server';
+import { perRequest } from '~/lib/request-cache.server';
 import { crowdAccess, type CrowdAccess } from './crowd-access';
 
 export interface LoadedCrowd {
@@ -9,24 +10,18 @@ export interface LoadedCrowd {
   access: CrowdAccess;
 }
 
-// Loaders of one request share their load context: the crowd is fetched once per request.
-const perRequest = new WeakMap<AppLoadContext, Promise<LoadedCrowd | null>>();
+const CROWD = Symbol('host crowd');
 
 /** The crowd of the current crowd host and whether it may be shown; null on other hosts. */
 export function loadCrowd(request: Request, context: AppLoadContext): Promise<LoadedCrowd | null> {
-  let loaded = perRequest.get(context);
-  if (!loaded) {
-    loaded = fetchCrowd(request, context);
-    perRequest.set(context, loaded);
-  }
-  return loaded;
+  return perRequest(context, CROWD, () => fetchCrowd(request, context));
 }
 
 async function fetchCrowd(request: Request, context: AppLoadContext): Promise<LoadedCrowd | null> {
   const { site } = context;
   if (site.kind !== 'crowd') return null;
-  const api = new ApiClient({ request, context });
-  const result = await api.request('getCrowdViewByDomain', { params: { domain: crowdDomainKey(site) } });
+  const client = api({ request, context });
+  const result = await client.request('getCrowdViewByDomain', { params: { domain: crowdDomainKey(site) } });
   if (!result.ok) {
     if (result.status === 404) return { crowd: null, access: 'not_found' };
     throw new Response(null, { status: result.status >= 500 ? 503 : result.status });

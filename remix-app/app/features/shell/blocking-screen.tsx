@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@crowd/contracts';
 import { EyeOff, PowerOff, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CrowdAccess } from '~/features/crowd/crowd-access';
-import { LogoMark } from './logo';
+import { LogoMark } from '~/components/layout/logo';
 
 const SCREENS = {
   disabled: { icon: PowerOff, title: 'crowdBlocked.disabledTitle', text: 'messages:crowd_is_disabled' },

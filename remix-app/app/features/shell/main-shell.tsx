@@ -1,0 +1,34 @@
+import { PRODUCT_NAME } from '@crowd/contracts';
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '~/components/layout/footer';
+import { Logo } from '~/components/layout/logo';
+import { ScrollToTop } from '~/components/layout/scroll-to-top';
+import { TopBar } from '~/components/layout/top-bar';
+import type { UiUser } from '~/lib/ui-user';
+
+/** The main site's chrome: the product's top bar and footer around the page. */
+export function MainShell({ user, year, children }: { user: UiUser | null; year: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <TopBar
+        brand={
+          <Link to="/" className="shrink-0" aria-label={PRODUCT_NAME}>
+            <Logo />
+          </Link>
+        }
+        items={[
+          { to: '/crowds', label: t('nav.crowds') },
+          { to: '/ideas', label: t('nav.ideas') },
+        ]}
+        user={user}
+        dashboardHref="/crowds"
+      />
+      <div className="flex-1">{children}</div>
+      <Footer year={year} />
+      <ScrollToTop />
+    </div>
+  );
+}

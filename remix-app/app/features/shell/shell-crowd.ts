@@ -1,0 +1,15 @@
+import type { TCrowdView } from '@crowd/contracts';
+
+/** The crowd fields the browser needs for the crowd site's chrome. */
+export const toShellCrowd = (crowd: TCrowdView) => ({
+  id: crowd.id,
+  name: crowd.name,
+  title: crowd.title,
+  hideTitle: crowd.hideTitle,
+  privateCrowd: crowd.privateCrowd,
+  role: crowd.role,
+  /** The crowd's one image (`POST /crowd/uploadCoverImage`): its logo in the top bar and on crowd cards. */
+  featuredImageId: crowd.featuredImageId,
+  themingData: crowd.themingData,
+});
+export type ShellCrowd = ReturnType<typeof toShellCrowd>;
