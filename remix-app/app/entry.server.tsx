@@ -4,7 +4,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { getI18n, getLocale } from './i18n/i18next.server';
+import { getI18n, requestLocale } from './i18n/i18next.server';
 
 export const streamTimeout = 5000;
 
@@ -13,9 +13,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> {
-  const i18n = getI18n(await getLocale(request));
+  const i18n = getI18n(await requestLocale({ request, context: loadContext }));
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 

@@ -14,7 +14,7 @@ import { SiteShell } from '~/features/shell/site-shell';
 import { Footer } from '~/components/layout/footer';
 import { toUiUser } from '~/lib/ui-user';
 import { getOptionalUser } from '~/lib/user.server';
-import { getLocale } from '~/i18n/i18next.server';
+import { requestLocale } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
 import { mainSiteUrl } from '~/lib/site.server';
 import { getToast } from '~/lib/toast.server';
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (site.kind === 'login' && !LOGIN_HOST_PAGES.has(url.pathname)) throw redirect('/login');
 
-  const locale = await getLocale(request);
+  const locale = await requestLocale({ request, context });
   const loaded = await loadCrowd(request, context);
   const client = api({ request, context }).forCrowd(loaded?.crowd);
   const [user, { toast, headers: toastHeaders }] = await Promise.all([

@@ -8,5 +8,6 @@ export * from './email';
 export * from './text';
 export * from './schemas';
 export * from './hosts';
+export * from './session';
 export * from './routes';
 export * from './openapi';

@@ -1,7 +1,8 @@
-import { createCookie } from '@remix-run/node';
+import { createCookie, type AppLoadContext } from '@remix-run/node';
 import type { TLocale } from '@crowd/contracts';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { perRequest } from '~/lib/request-cache.server';
 import { RemixI18Next } from 'remix-i18next/server';
 import { i18nOptions } from './config';
 import { FALLBACK_LOCALE, isLocale, SUPPORTED_LOCALES } from './locales';
@@ -46,6 +47,13 @@ export const remixI18next = new RemixI18Next({
 export async function getLocale(request: Request): Promise<TLocale> {
   const locale = await remixI18next.getLocale(request);
   return isLocale(locale) ? locale : FALLBACK_LOCALE;
+}
+
+const LOCALE = Symbol('locale');
+
+/** The request's language, decided once per request (the root loader, the document and the forms share it). */
+export function requestLocale({ request, context }: { request: Request; context: AppLoadContext }): Promise<TLocale> {
+  return perRequest(context, LOCALE, () => getLocale(request));
 }
 
 /**

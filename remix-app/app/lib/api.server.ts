@@ -124,6 +124,12 @@ export class ApiClient {
     );
   }
 
+  /** Whether the calls of this client send the cookie: the browser's, or one the API set in this request. */
+  sendsCookie(name: string): boolean {
+    const cookies = mergeCookies(this.options.request.headers.get('Cookie'), this.responseHeaders.getSetCookie());
+    return cookies.split('; ').some((pair) => pair.startsWith(`${name}=`));
+  }
+
   /** Never throws for an HTTP or network failure: the result says which it was. */
   async request<Id extends TOperationId>(id: Id, ...[options]: ApiCallArgs<Id>): Promise<ApiResult<ApiResponse<Id>>> {
     const route: TApiRoute = API_ROUTE_BY_OPERATION_ID[id];

@@ -85,7 +85,11 @@ describe('oversized uploads', () => {
     const api = signIn(user);
     const request = new Request('http://localhost:3000/account', {
       method: 'POST',
-      headers: { 'Content-Length': String(20 * 1024 * 1024), 'Content-Type': 'multipart/form-data; boundary=x' },
+      headers: {
+        Cookie: 'crowd_sid=s',
+        'Content-Length': String(20 * 1024 * 1024),
+        'Content-Type': 'multipart/form-data; boundary=x',
+      },
       body: '--x--',
     });
     const outcome = await settle(profileAction({ request, context: makeContext('localhost:3000') }));

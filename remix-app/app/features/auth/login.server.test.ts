@@ -28,33 +28,40 @@ const load = (host: string, path: string, cookie?: string) =>
 const submit = (host: string, path: string, form: Record<string, string>, cookie?: string) =>
   settle<{ fieldErrors: Record<string, string> }>(loginAction({ ...routeArgs(host, path, { form, cookie }) }));
 
+/** A signed-in visitor's session cookie (the API mock decides who that is). */
+const SESSION = 'crowd_sid=s';
+
 const credentials = { email: 'Ada@Example.com', password: 'secret' };
 
 describe('/login loader', () => {
   it('sends a signed-in visitor to redirectUrl on this host', async () => {
     server.use(signedIn());
-    const outcome = await load(MAIN, '/login?redirectUrl=%2Fideas%3Fpage%3D2');
+    const outcome = await load(MAIN, '/login?redirectUrl=%2Fideas%3Fpage%3D2', SESSION);
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe('/ideas?page=2');
   });
 
   it('accepts a known crowd host and refuses an unknown one', async () => {
     server.use(signedIn());
-    const known = await load(MAIN, `/login?redirectUrl=${encodeURIComponent(`http://${DEMO}/idea/4`)}`);
+    const known = await load(MAIN, `/login?redirectUrl=${encodeURIComponent(`http://${DEMO}/idea/4`)}`, SESSION);
     expect(known.location).toBe(`http://${DEMO}/idea/4`);
-    const unknown = await load(MAIN, `/login?redirectUrl=${encodeURIComponent('http://evil.example/')}`);
+    const unknown = await load(MAIN, `/login?redirectUrl=${encodeURIComponent('http://evil.example/')}`, SESSION);
     expect(unknown.location).toBe('/');
-    const sneaky = await load(MAIN, '/login?redirectUrl=%2F%2Fevil.example%2F');
+    const sneaky = await load(MAIN, '/login?redirectUrl=%2F%2Fevil.example%2F', SESSION);
     expect(sneaky.location).toBe('/');
-    const unknownCrowd = await load(MAIN, `/login?redirectUrl=${encodeURIComponent('http://nope.localhost:3000/')}`);
+    const unknownCrowd = await load(
+      MAIN,
+      `/login?redirectUrl=${encodeURIComponent('http://nope.localhost:3000/')}`,
+      SESSION,
+    );
     expect(unknownCrowd.location).toBe('/');
   });
 
   it('on the login host sends a signed-in visitor on through /sso/start', async () => {
     server.use(signedIn());
-    const outcome = await load(LOGIN, `/login?redirectUrl=${encodeURIComponent(`http://${DEMO}/`)}`);
+    const outcome = await load(LOGIN, `/login?redirectUrl=${encodeURIComponent(`http://${DEMO}/`)}`, SESSION);
     expect(outcome.location).toBe(`/sso/start?successUrl=${encodeURIComponent(`http://${DEMO}/`)}`);
-    const fallback = await load(LOGIN, '/login');
+    const fallback = await load(LOGIN, '/login', SESSION);
     expect(fallback.location).toBe(`/sso/start?successUrl=${encodeURIComponent(`http://${MAIN}/`)}`);
   });
 

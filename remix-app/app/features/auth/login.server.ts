@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { isMessageKey, type MessageKey, type TSocialProvider } from '@crowd/contracts';
 import { getOptionalUser } from '~/lib/user.server';
-import { getLocale } from '~/i18n/i18next.server';
+import { requestLocale } from '~/i18n/i18next.server';
 import { api as apiClient, apiHref, type ApiError } from '~/lib/api.server';
 import { mainSiteUrl } from '~/lib/site.server';
 import { authCrowd, toAuthBrand } from './crowd.server';
@@ -90,7 +90,7 @@ export async function loginLoader(args: LoaderFunctionArgs) {
   }
 
   const providers = await api.request('listLoginProviders');
-  const locale = await getLocale(request);
+  const locale = await requestLocale(args);
   const social = (provider: TSocialProvider): SocialLogin => {
     const query = { redirectUrl: target.href, crowdId: crowd?.id, locale };
     return { provider, href: loginHostUrl(apiHref('startSocialLogin', { provider }, query)) };
@@ -117,7 +117,7 @@ export async function loginAction(args: ActionFunctionArgs) {
   const submitted = await submitValidated(request, form, async ({ email, password }) => {
     const { crowd, api } = await crowdFormApi(args, url.searchParams.get('crowdId'));
     const result = await api.request('login', {
-      body: { authProvider: 'EMAIL_PASSWORD', email, password, locale: await getLocale(request), crowdId: crowd?.id },
+      body: { authProvider: 'EMAIL_PASSWORD', email, password, locale: await requestLocale(args), crowdId: crowd?.id },
     });
     return { crowd, api, result };
   });

@@ -23,7 +23,7 @@ const submit = (host: string, form: Record<string, string>) =>
 describe('/register', () => {
   it('sends a signed-in visitor home', async () => {
     server.use(mockApi('getUser', () => HttpResponse.json<TUser>(makeUser())));
-    const outcome = await settle(registerLoader(routeArgs(MAIN, '/register')));
+    const outcome = await settle(registerLoader(routeArgs(MAIN, '/register', { cookie: 'crowd_sid=s' })));
     expect(outcome.location).toBe('/');
   });
 

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { type MessageKey } from '@crowd/contracts';
 import { getOptionalUser } from '~/lib/user.server';
-import { getLocale } from '~/i18n/i18next.server';
+import { requestLocale } from '~/i18n/i18next.server';
 import { api as apiClient } from '~/lib/api.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { authCrowd } from './crowd.server';
@@ -28,7 +28,7 @@ export async function registerAction(args: ActionFunctionArgs) {
   const submitted = await submitValidated(request, form, async (valid) => {
     const { crowd, api } = await crowdFormApi(args);
     const result = await api.request('register', {
-      body: { ...valid, locale: await getLocale(request), crowdId: crowd?.id },
+      body: { ...valid, locale: await requestLocale(args), crowdId: crowd?.id },
     });
     return { api, result };
   });

@@ -16,8 +16,12 @@ import { ssoReceiveLoader, ssoStartLoader, type SsoStartRefusal } from './sso.se
 
 setupMockApi();
 
-const start = (host: string, successUrl: string) =>
-  settle<SsoStartRefusal>(ssoStartLoader(routeArgs(host, `/sso/start?successUrl=${encodeURIComponent(successUrl)}`)));
+const start = (host: string, successUrl: string, cookie?: string) =>
+  settle<SsoStartRefusal>(
+    ssoStartLoader(routeArgs(host, `/sso/start?successUrl=${encodeURIComponent(successUrl)}`, { cookie })),
+  );
+/** A signed-in visitor's session cookie (the API mock decides who that is). */
+const SESSION = 'crowd_sid=s';
 const receive = (host: string, query: string) => settle(ssoReceiveLoader(routeArgs(host, `/sso/receive${query}`)));
 const signedIn = () => mockApi('getUser', () => HttpResponse.json<TUser>(makeUser()));
 
@@ -54,7 +58,7 @@ describe('/sso/start', () => {
         });
       }),
     );
-    const outcome = await start(LOGIN, `http://${MAIN}/crowds`);
+    const outcome = await start(LOGIN, `http://${MAIN}/crowds`, SESSION);
     expect(body).toEqual({ redirectUrl: `http://${MAIN}/crowds` });
     expect(outcome.location).toBe(`http://${MAIN}/sso/receive?code=a%2Fb%2Bc`);
   });
@@ -66,7 +70,7 @@ describe('/sso/start', () => {
         HttpResponse.json<TErrorBody>({ error: 'user_bound_to_other_crowd' }, { status: 403 }),
       ),
     );
-    const outcome = await start(LOGIN, `http://${DEMO}/`);
+    const outcome = await start(LOGIN, `http://${DEMO}/`, SESSION);
     const location = new URL(outcome.location ?? '');
     expect(location.origin).toBe(`http://${DEMO}`);
     expect(location.pathname).toBe('/login');
