@@ -10,6 +10,8 @@ import { itWithRedis, TEST_REDIS_URL } from '../support/services';
 import { waitFor } from '../support/wait-for';
 
 type ProbeData = { key: string; failTimes: number };
+/** A test-only job on the notification queue, typed like production's jobs but outside their map. */
+type ProbeJobs = { probe: ProbeData };
 
 /** Records every attempt; fails the first `failTimes` attempts of a key. */
 @Injectable()
@@ -18,12 +20,12 @@ class ProbeProcessor implements OnModuleInit {
   readonly completed: string[] = [];
 
   constructor(
-    @InjectQueue(QueueName.Notification) private readonly queue: JobQueue,
+    @InjectQueue(QueueName.Notification) private readonly queue: JobQueue<ProbeJobs>,
     private readonly processors: QueueProcessors,
   ) {}
 
   onModuleInit(): void {
-    this.processors.register<ProbeData>(this.queue, 'probe', async (job: QueuedJob<ProbeData>) => {
+    this.processors.register(this.queue, 'probe', async (job: QueuedJob<ProbeData>) => {
       const attempt = (this.attempts.get(job.data.key) ?? 0) + 1;
       this.attempts.set(job.data.key, attempt);
       if (attempt <= job.data.failTimes) throw new Error(`probe ${job.data.key} attempt ${attempt} fails`);
@@ -47,7 +49,7 @@ const adapters: Array<{ name: string; env: Record<string, string>; itWithAdapter
 
 describe.each(adapters)('job queue semantics: $name', ({ env, itWithAdapter }) => {
   let testApp: TestApp | undefined;
-  let queue: JobQueue;
+  let queue: JobQueue<ProbeJobs>;
   let probe: ProbeProcessor;
 
   /** The in-process queue can say when it is idle; Bull is watched until the expected state. */
@@ -63,7 +65,7 @@ describe.each(adapters)('job queue semantics: $name', ({ env, itWithAdapter }) =
       logger: false,
       queue: { backoffDelayMs: 10 },
     });
-    queue = testApp.app.get<JobQueue>(queueToken(QueueName.Notification));
+    queue = testApp.app.get<JobQueue<ProbeJobs>>(queueToken(QueueName.Notification));
     probe = testApp.app.get(ProbeProcessor);
   });
   afterAll(async () => {

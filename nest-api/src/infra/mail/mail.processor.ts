@@ -1,17 +1,18 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { InjectQueue, type JobQueue, type QueuedJob } from '../queue/job-queue';
+import { InjectQueue, type QueuedJob } from '../queue/job-queue';
+import type { AppJobQueue } from '../queue/job-payloads';
 import { QueueName } from '../queue/queue-name';
 import { QueueProcessors } from '../queue/queue-processors';
-import { MAIL_JOB, ZMailMessage } from './mail-message';
+import { MAIL_JOB, ZMailMessage, type MailMessage } from './mail-message';
 import { renderMail } from './mail-renderer';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 
 @Injectable()
 export class MailProcessor implements OnModuleInit {
   constructor(
-    @InjectQueue(QueueName.Mail) private readonly queue: JobQueue,
+    @InjectQueue(QueueName.Mail) private readonly queue: AppJobQueue<QueueName.Mail>,
     private readonly processors: QueueProcessors,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -21,7 +22,7 @@ export class MailProcessor implements OnModuleInit {
     this.processors.register(this.queue, MAIL_JOB, (job) => this.deliver(job));
   }
 
-  private async deliver(job: QueuedJob): Promise<void> {
+  private async deliver(job: QueuedJob<MailMessage>): Promise<void> {
     // Job data crossed Redis: it is checked again rather than trusted to be what was sent.
     const message = ZMailMessage.parse(job.data);
     const rendered = renderMail(message);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectQueue, type JobQueue } from '../queue/job-queue';
+import { InjectQueue } from '../queue/job-queue';
+import type { AppJobQueue } from '../queue/job-payloads';
 import { QueueName } from '../queue/queue-name';
 import { MAIL_JOB, ZMailMessage, type MailMessage } from './mail-message';
 
@@ -11,7 +12,7 @@ export interface SendMailOptions {
 /** Services send mail through the queue, so a slow or failing SMTP server never fails a request. */
 @Injectable()
 export class MailService {
-  constructor(@InjectQueue(QueueName.Mail) private readonly queue: JobQueue) {}
+  constructor(@InjectQueue(QueueName.Mail) private readonly queue: AppJobQueue<QueueName.Mail>) {}
 
   /** A malformed message fails here, in the caller, rather than five times in the worker. */
   async send(message: MailMessage, options: SendMailOptions = {}): Promise<void> {

@@ -1,6 +1,13 @@
 import { Logger } from '@nestjs/common';
 import Bull from 'bull';
-import { JOB_ATTEMPTS, type AddJobOptions, type JobData, type JobHandler, type JobQueue } from './job-queue';
+import {
+  JOB_ATTEMPTS,
+  type AddJobOptions,
+  type JobData,
+  type JobHandler,
+  type JobPayloadMap,
+  type JobQueue,
+} from './job-queue';
 import type { QueueName } from './queue-name';
 import type { QueueRuntimeOptions } from './queue-runtime-options';
 
@@ -10,7 +17,7 @@ interface Envelope {
   data: JobData;
 }
 
-export class BullJobQueue implements JobQueue {
+export class BullJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
   private readonly logger: Logger;
   private readonly queue: Bull.Queue<Envelope>;
 
@@ -37,7 +44,7 @@ export class BullJobQueue implements JobQueue {
     );
   }
 
-  async add<T extends JobData>(name: string, data: T, options: AddJobOptions = {}): Promise<void> {
+  async add<N extends keyof P & string>(name: N, data: P[N], options: AddJobOptions = {}): Promise<void> {
     await this.queue.add(
       name,
       { key: options.jobId ?? null, data },
@@ -48,7 +55,7 @@ export class BullJobQueue implements JobQueue {
     );
   }
 
-  process<T extends JobData>(name: string, handler: JobHandler<T>): void {
+  process<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>): void {
     this.queue
       .process(name, async (job: Bull.Job<Envelope>) => {
         await handler({
@@ -56,7 +63,7 @@ export class BullJobQueue implements JobQueue {
           idempotencyKey: job.data.key ?? undefined,
           queue: this.queueName,
           name,
-          data: job.data.data as T,
+          data: job.data.data as P[N],
           attempt: job.attemptsMade + 1,
         });
       })

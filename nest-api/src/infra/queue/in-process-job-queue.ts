@@ -3,8 +3,8 @@ import { Logger } from '@nestjs/common';
 import {
   JOB_ATTEMPTS,
   type AddJobOptions,
-  type JobData,
   type JobHandler,
+  type JobPayloadMap,
   type JobQueue,
   type QueuedJob,
 } from './job-queue';
@@ -20,7 +20,7 @@ interface PendingJob {
  * The embedded default's queue: jobs live in this process's memory, with Bull's retry semantics.
  * Jobs still waiting when the process stops are lost, which is why production uses Bull.
  */
-export class InProcessJobQueue implements JobQueue {
+export class InProcessJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
   private readonly logger: Logger;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly ready: PendingJob[] = [];
@@ -38,7 +38,7 @@ export class InProcessJobQueue implements JobQueue {
     this.logger = new Logger(`Queue:${queueName}`);
   }
 
-  async add<T extends JobData>(name: string, data: T, options: AddJobOptions = {}): Promise<void> {
+  async add<N extends keyof P & string>(name: N, data: P[N], options: AddJobOptions = {}): Promise<void> {
     if (this.closed) throw new Error(`queue ${this.queueName} is closed`);
     const id = options.jobId ?? randomUUID();
     if (this.known.has(id)) return;
@@ -56,7 +56,7 @@ export class InProcessJobQueue implements JobQueue {
     else this.enqueue({ job });
   }
 
-  process<T extends JobData>(name: string, handler: JobHandler<T>): void {
+  process<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>): void {
     if (this.handlers.has(name)) throw new Error(`queue ${this.queueName} already has a processor for ${name}`);
     this.handlers.set(name, handler as JobHandler);
     this.schedule();

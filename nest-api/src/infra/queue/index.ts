@@ -5,11 +5,13 @@ export {
   type AddJobOptions,
   type JobData,
   type JobHandler,
+  type JobPayloadMap,
   type JobQueue,
   type JsonValue,
   type QueuedJob,
 } from './job-queue';
 export { InProcessJobQueue } from './in-process-job-queue';
+export { JOB_NAMES, type AppJobQueue, type JobName, type JobPayloads, type JobsOf } from './job-payloads';
 export { QUEUE_NAMES, QueueName } from './queue-name';
 export { QueueModule } from './queue.module';
 export { QueueProcessors } from './queue-processors';

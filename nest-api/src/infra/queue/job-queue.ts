@@ -25,11 +25,14 @@ export interface QueuedJob<T extends JobData = JobData> {
 
 export type JobHandler<T extends JobData = JobData> = (job: QueuedJob<T>) => Promise<void>;
 
+/** Job name → payload: what a queue is bound to (production: `JobsOf<Q>`; a test: its own jobs). */
+export type JobPayloadMap = Record<string, JobData>;
+
 /** The queue port; Bull on Redis in production, in-process on the embedded default. */
-export interface JobQueue {
+export interface JobQueue<P extends JobPayloadMap> {
   readonly queueName: QueueName;
-  add<T extends JobData>(name: string, data: T, options?: AddJobOptions): Promise<void>;
-  process<T extends JobData>(name: string, handler: JobHandler<T>): void;
+  add<N extends keyof P & string>(name: N, data: P[N], options?: AddJobOptions): Promise<void>;
+  process<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>): void;
   close(): Promise<void>;
 }
 

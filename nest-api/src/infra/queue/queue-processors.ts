@@ -1,16 +1,19 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { IdempotentHandlers } from './idempotent-handler';
-import type { JobData, JobHandler, JobQueue } from './job-queue';
+import { assertEveryJobHandled } from './job-handler-check';
+import type { JobHandler, JobPayloadMap, JobQueue } from './job-queue';
+import { JOB_NAMES } from './job-payloads';
 
 /**
  * Processors register here, never on a queue directly, so one switch decides where they run:
  * in the worker process, or in the api process on the embedded default.
  */
 @Injectable()
-export class QueueProcessors {
+export class QueueProcessors implements OnApplicationBootstrap {
   private readonly logger = new Logger(QueueProcessors.name);
+  private readonly handled = new Set<string>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -21,9 +24,19 @@ export class QueueProcessors {
     return this.config.runQueueProcessors;
   }
 
-  register<T extends JobData>(queue: JobQueue, name: string, handler: JobHandler<T>): void {
+  register<P extends JobPayloadMap, N extends keyof P & string>(
+    queue: JobQueue<P>,
+    name: N,
+    handler: JobHandler<P[N]>,
+  ): void {
     if (!this.enabled) return;
     queue.process(name, this.idempotent.wrap(handler));
+    this.handled.add(`${queue.queueName}.${name}`);
     this.logger.debug(`processing ${queue.queueName}/${name}`);
+  }
+
+  /** Runs once every module has registered its processors (their onModuleInit). */
+  onApplicationBootstrap(): void {
+    if (this.enabled) assertEveryJobHandled(JOB_NAMES, this.handled);
   }
 }

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { BullJobQueue } from './bull-job-queue';
 import { IdempotentHandlers } from './idempotent-handler';
 import { InProcessJobQueue } from './in-process-job-queue';
-import { queueToken, type JobQueue } from './job-queue';
+import { queueToken, type JobPayloadMap, type JobQueue } from './job-queue';
 import { QUEUE_NAMES, QueueName } from './queue-name';
 import { QueueProcessors } from './queue-processors';
 import { QUEUE_RUNTIME_OPTIONS, type QueueRuntimeOptions } from './queue-runtime-options';
@@ -12,7 +12,7 @@ import { QUEUE_RUNTIME_OPTIONS, type QueueRuntimeOptions } from './queue-runtime
 const queueProviders: Provider[] = QUEUE_NAMES.map((name) => ({
   provide: queueToken(name),
   inject: [APP_CONFIG, QUEUE_RUNTIME_OPTIONS],
-  useFactory: (config: AppConfig, options: QueueRuntimeOptions): JobQueue =>
+  useFactory: (config: AppConfig, options: QueueRuntimeOptions): JobQueue<JobPayloadMap> =>
     config.redisUrl
       ? new BullJobQueue(name, { url: config.redisUrl, prefix: config.env.QUEUE_PREFIX }, options)
       : new InProcessJobQueue(name, options),
@@ -22,9 +22,9 @@ const queueProviders: Provider[] = QUEUE_NAMES.map((name) => ({
 @Injectable()
 export class QueueShutdown implements OnModuleDestroy {
   constructor(
-    @Inject(queueToken(QueueName.Mail)) private readonly mail: JobQueue,
-    @Inject(queueToken(QueueName.Notification)) private readonly notification: JobQueue,
-    @Inject(queueToken(QueueName.Subscription)) private readonly subscription: JobQueue,
+    @Inject(queueToken(QueueName.Mail)) private readonly mail: JobQueue<JobPayloadMap>,
+    @Inject(queueToken(QueueName.Notification)) private readonly notification: JobQueue<JobPayloadMap>,
+    @Inject(queueToken(QueueName.Subscription)) private readonly subscription: JobQueue<JobPayloadMap>,
   ) {}
 
   async onModuleDestroy(): Promise<void> {

@@ -1,0 +1,70 @@
+import { Logger } from '@nestjs/common';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { SystemClock } from '../../src/infra/clock/clock';
+import { loadConfig } from '../../src/infra/config/config';
+import { IdempotentHandlers } from '../../src/infra/queue/idempotent-handler';
+import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
+import { assertEveryJobHandled } from '../../src/infra/queue/job-handler-check';
+import { JOB_NAMES, type AppJobQueue, type JobsOf } from '../../src/infra/queue/job-payloads';
+import { QueueName } from '../../src/infra/queue/queue-name';
+import { QueueProcessors } from '../../src/infra/queue/queue-processors';
+
+describe('every queued job has a handler', () => {
+  it('passes when each job of the map is handled, extra handlers allowed', () => {
+    expect(() => assertEveryJobHandled(['mail.send'], new Set(['mail.send', 'notification.probe']))).not.toThrow();
+  });
+
+  it('fails naming each job without a handler', () => {
+    const check = () => assertEveryJobHandled(['mail.send', 'notification.digest'], new Set(['mail.send']));
+    expect(check).toThrow('no handler is registered for job "notification.digest"');
+    expect(() => assertEveryJobHandled(['mail.send', 'notification.digest'], new Set())).toThrow(
+      'for jobs "mail.send", "notification.digest"',
+    );
+  });
+
+  it("lists the map's jobs at run time", () => {
+    expect(JOB_NAMES).toContain('mail.send');
+  });
+});
+
+describe('QueueProcessors at start-up', () => {
+  let dataDir: string;
+  const idempotent = new IdempotentHandlers(
+    new DataSource({ type: 'better-sqlite3', database: ':memory:' }),
+    new SystemClock(),
+  );
+  const mailQueue: AppJobQueue<QueueName.Mail> = new InProcessJobQueue<JobsOf<QueueName.Mail>>(QueueName.Mail, {
+    backoffDelayMs: 10,
+  });
+
+  beforeAll(() => {
+    Logger.overrideLogger(false);
+    dataDir = mkdtempSync(join(tmpdir(), 'crowd-processors-'));
+  });
+  afterAll(async () => {
+    await mailQueue.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const processors = (env: Record<string, string> = {}): QueueProcessors =>
+    new QueueProcessors(loadConfig({ DATA_DIR: dataDir, ...env }), idempotent);
+
+  it('refuses to start a process that runs processors but lacks a job handler, naming the job', () => {
+    expect(() => processors().onApplicationBootstrap()).toThrow('no handler is registered for job "mail.send"');
+  });
+
+  it('starts once every job has its handler', () => {
+    const complete = processors();
+    complete.register(mailQueue, 'send', async () => undefined);
+    expect(() => complete.onApplicationBootstrap()).not.toThrow();
+  });
+
+  it('checks nothing in an api whose processors run in the worker', () => {
+    const apiOnly = processors({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(apiOnly.enabled).toBe(false);
+    expect(() => apiOnly.onApplicationBootstrap()).not.toThrow();
+  });
+});
