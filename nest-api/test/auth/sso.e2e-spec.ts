@@ -101,8 +101,9 @@ describe('single sign-on codes', () => {
       'http://evil.test/',
       `https://${MAIN_HOST}/`,
       `http://unknown-crowd.${MAIN_HOST}/`,
-      `http://www.${MAIN_HOST}/`,
+      `http://www.unknown-crowd.${MAIN_HOST}/`,
       'http://not-served.test/',
+      'http://www.not-served.test/',
       `http://user:pass@${MAIN_HOST}/`,
       `javascript:alert(1)`,
       '/relative/path',
@@ -117,6 +118,9 @@ describe('single sign-on codes', () => {
     await issue(master, 'http://known-crowd.test/ideas');
     await issue(master, `http://known-crowd.${MAIN_HOST}/`);
     await issue(master, `http://${LOGIN_HOST}/`);
+    // The one host rule (decision 003): `www.` before the main host or a served host is the same site.
+    await issue(master, `http://www.${MAIN_HOST}/`);
+    await issue(master, 'http://www.known-crowd.test/ideas');
   });
 
   it('needs a signed-in session (401)', async () => {

@@ -1,5 +1,14 @@
+import { DOMAIN_REGEX } from './text';
 import { CROWD_HOST_CASES, HOST_CASE_HOSTS, SITE_CASES } from './hosts.cases';
-import { canonicalCrowdHost, canonicalUrl, crowdDomainKey, resolveSite, servesSite, type TCrowdSite } from './hosts';
+import {
+  canonicalCrowdHost,
+  canonicalUrl,
+  crowdDomainKey,
+  crowdSiteOfDomainKey,
+  resolveSite,
+  servesSite,
+  type TCrowdSite,
+} from './hosts';
 
 describe('resolveSite', () => {
   it.each(SITE_CASES)('$host ($hosts) → $site.kind', ({ hosts, host, site }) => {
@@ -13,6 +22,22 @@ describe('resolveSite', () => {
   it('gives the crowdView {domain} key of a crowd site', () => {
     expect(crowdDomainKey(resolveSite('demo.localhost:3000', HOST_CASE_HOSTS.local) as TCrowdSite)).toBe('demo');
     expect(crowdDomainKey(resolveSite('www.acme.com', HOST_CASE_HOSTS.local) as TCrowdSite)).toBe('acme.com');
+  });
+
+  it('reads a crowdView {domain} key back as the crowd site it names', () => {
+    // A one-label host (`localhost:4000`) is nobody's own domain: DOMAIN_REGEX wants two labels.
+    const crowdSites = SITE_CASES.map(({ site }) => site).filter(
+      (site): site is TCrowdSite =>
+        site.kind === 'crowd' && (site.by === 'subdomain' || DOMAIN_REGEX.test(site.domain)),
+    );
+    expect(crowdSites.length).toBeGreaterThan(0);
+    for (const site of crowdSites) expect(crowdSiteOfDomainKey(crowdDomainKey(site))).toEqual(site);
+    expect(crowdSiteOfDomainKey('WWW.Demo')).toEqual({ kind: 'crowd', by: 'subdomain', subdomain: 'demo' });
+    expect(crowdSiteOfDomainKey('www.ideas.acme.com')).toEqual({
+      kind: 'crowd',
+      by: 'domain',
+      domain: 'ideas.acme.com',
+    });
   });
 });
 

@@ -62,6 +62,18 @@ export function resolveSite(rawHost: string | null | undefined, hosts: TSiteHost
 /** The `{domain}` path parameter of `GET /crowdView/domain/{domain}` for a crowd site. */
 export const crowdDomainKey = (site: TCrowdSite): string => (site.by === 'subdomain' ? site.subdomain : site.domain);
 
+/**
+ * The crowd site a `{domain}` key names, the inverse of `crowdDomainKey`: with a dot it is an own
+ * domain (own domains have two labels or more), else a subdomain; a leading `www.` is ignored as it
+ * is in a Host header.
+ */
+export function crowdSiteOfDomainKey(key: string): TCrowdSite {
+  const name = normalizeDomain(key);
+  return name.includes('.')
+    ? { kind: 'crowd', by: 'domain', domain: name }
+    : { kind: 'crowd', by: 'subdomain', subdomain: name };
+}
+
 /** An own domain is served only while the plan in force has the `ownDomain` feature. */
 export const servesOwnDomain = (crowd: THostedCrowd): boolean => Boolean(crowd.domain) && crowd.ownDomainFeature;
 

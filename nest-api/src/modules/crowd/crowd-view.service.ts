@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeDomain, type TCrowdView } from '@crowd/contracts';
+import type { TCrowdView } from '@crowd/contracts';
+import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
 import { notFound } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { CurrentPlanService } from '../subscription/current-plan.service';
@@ -8,6 +9,7 @@ import { CrowdContextService } from './context/crowd-context.service';
 import { CrowdThemingRepository } from './crowd-theming.repository';
 import { CrowdRepository } from './crowd.repository';
 import type { Crowd } from './entities/crowd.entity';
+import { KnownHostsService } from './known-hosts.service';
 
 /**
  * The crowd as its public site sees it. Blocking states (inactive, hidden) are answered as flags
@@ -20,6 +22,7 @@ export class CrowdViewService {
     private readonly themings: CrowdThemingRepository,
     private readonly contexts: CrowdContextService,
     private readonly plans: CurrentPlanService,
+    private readonly hosts: KnownHostsService,
   ) {}
 
   async byId(crowdId: number, user: RequestUser | undefined): Promise<TCrowdView> {
@@ -28,22 +31,14 @@ export class CrowdViewService {
     return this.view(crowd, user);
   }
 
-  /** `{domain}` is the crowd's subdomain or its own domain (any case, leading `www.` ignored). */
+  /**
+   * `{domain}` is the key the web sends for a crowd site (`crowdDomainKey`): the crowd's subdomain
+   * or its own domain, in any case, leading `www.` ignored. Answered only when that site serves it.
+   */
   async byDomain(domain: string, user: RequestUser | undefined): Promise<TCrowdView> {
-    const normalized = normalizeDomain(domain);
-    const ownDomain = normalized.includes('.');
-    const crowd = ownDomain
-      ? await this.crowds.findByDomain(normalized)
-      : await this.crowds.findBySubdomain(normalized);
-    if (!crowd) throw notFound('crowd_does_not_exist');
-    const features = await this.plans.features(crowd.id);
-    const servesOwnDomain = Boolean(crowd.domainNormalized) && features?.ownDomain === true;
-    // An own domain serves only on a plan that has it; with subdomain routing off, the crowd
-    // lives on its own domain alone and its subdomain does not exist.
-    if (ownDomain ? !servesOwnDomain : servesOwnDomain && !crowd.subdomainRouting) {
-      throw notFound('crowd_does_not_exist');
-    }
-    return this.view(crowd, user, features);
+    const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));
+    if (!served) throw notFound('crowd_does_not_exist');
+    return this.view(served.crowd, user, served.features);
   }
 
   private async view(

@@ -1,24 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { normalizeDomain, normalizeSubdomain, type TPlanFeatures } from '@crowd/contracts';
+import type { TPlanFeatures } from '@crowd/contracts';
+import {
+  canonicalCrowdHost,
+  canonicalUrl,
+  normalizeHost,
+  resolveSite,
+  servesSite,
+  type TCrowdSite,
+} from '@crowd/contracts/hosts';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { CrowdRepository } from './crowd.repository';
 import type { Crowd } from './entities/crowd.entity';
+import { hostedCrowd } from './hosted-crowd';
 
 export type KnownHost =
   { kind: 'login'; host: string } | { kind: 'main'; host: string } | { kind: 'crowd'; host: string; crowd: Crowd };
 
-/** Where the crowd's site is served: its own domain only on a plan that has the feature. */
-const servesOwnDomain = (crowd: Crowd, features: TPlanFeatures | null): boolean =>
-  Boolean(crowd.domainNormalized) && features?.ownDomain === true;
-
-const withoutPort = (host: string): string => host.replace(/:\d+$/, '');
+/** A crowd found on a crowd site that serves it, with the features of its plan in force. */
+export interface ServedCrowd {
+  crowd: Crowd;
+  features: TPlanFeatures | null;
+}
 
 /**
- * The hosts this deployment serves (ARCHITECTURE "Host routing"): the login host, the main site,
- * `{subdomain}.MAIN_HOST` of an existing crowd, or a crowd's served own domain. Single sign-on
- * redirects and e-mail links are built from these only, never from a raw Host header.
+ * The hosts this deployment serves, by the contracts' host rule (decision 003): the login host,
+ * the main site, or a crowd site that serves an existing crowd. Single sign-on redirects and
+ * e-mail links are built from these only, never from a raw Host header.
  */
 @Injectable()
 export class KnownHostsService {
@@ -30,38 +39,40 @@ export class KnownHostsService {
 
   /** `host` with its port, as in a URL's `host`; null for any host this deployment does not serve. */
   async resolve(rawHost: string): Promise<KnownHost | null> {
-    const host = rawHost.trim().toLowerCase();
-    if (host === this.config.loginHost) return { kind: 'login', host };
-    if (host === this.config.mainHost) return { kind: 'main', host };
-    const suffix = `.${this.config.mainHost}`;
-    if (host.endsWith(suffix)) {
-      const subdomain = normalizeSubdomain(host.slice(0, -suffix.length));
-      if (subdomain === '' || subdomain === 'www' || subdomain.includes('.')) return null;
-      const crowd = await this.crowds.findBySubdomain(subdomain);
-      if (!crowd) return null;
-      // With its own domain served and subdomain routing off, the crowd has no subdomain site.
-      if (servesOwnDomain(crowd, await this.plans.features(crowd.id)) && !crowd.subdomainRouting) return null;
-      return { kind: 'crowd', host, crowd };
-    }
-    const domain = normalizeDomain(withoutPort(host));
-    if (!domain.includes('.')) return null;
-    const crowd = await this.crowds.findByDomain(domain);
-    if (!crowd || !servesOwnDomain(crowd, await this.plans.features(crowd.id))) return null;
-    return { kind: 'crowd', host, crowd };
+    const host = normalizeHost(rawHost);
+    // The web takes a missing Host header as the main site; as a place to send a browser it is none.
+    if (host === '') return null;
+    const site = resolveSite(host, this.config);
+    if (site.kind !== 'crowd') return { kind: site.kind, host };
+    const served = await this.servedCrowd(site);
+    return served ? { kind: 'crowd', host, crowd: served.crowd } : null;
   }
 
-  /** The crowd's canonical host (spec 2.7): its own domain when served without subdomain routing, else its subdomain. */
+  /** The crowd a crowd site names, when that site serves it (own domain only with the feature). */
+  async servedCrowd(site: TCrowdSite): Promise<ServedCrowd | null> {
+    const crowd =
+      site.by === 'subdomain'
+        ? await this.crowds.findBySubdomain(site.subdomain)
+        : await this.crowds.findByDomain(site.domain);
+    if (!crowd) return null;
+    const features = await this.plans.features(crowd.id);
+    return servesSite(hostedCrowd(crowd, features), site) ? { crowd, features } : null;
+  }
+
+  /** The crowd's canonical host (spec 2.7) under the plan in force. */
   async crowdHost(crowd: Crowd): Promise<string> {
-    const ownDomain = servesOwnDomain(crowd, await this.plans.features(crowd.id));
-    if (ownDomain && (!crowd.subdomainRouting || !crowd.subdomainNormalized)) return crowd.domainNormalized as string;
-    if (crowd.subdomainNormalized) return `${crowd.subdomainNormalized}.${this.config.mainHost}`;
-    return this.config.mainHost;
+    return this.canonicalHost(crowd, await this.plans.features(crowd.id));
+  }
+
+  /** `${PUBLIC_PROTOCOL}://` and the crowd's canonical host, given the features of its plan in force. */
+  crowdUrl(crowd: Crowd, features: TPlanFeatures | null): string {
+    return canonicalUrl(this.config.env.PUBLIC_PROTOCOL, this.canonicalHost(crowd, features));
   }
 
   /** `${PUBLIC_PROTOCOL}://<crowd's canonical host or MAIN_HOST><path>` for e-mail links. */
   async link(crowd: Crowd | null, path: string): Promise<string> {
-    const host = crowd ? await this.crowdHost(crowd) : this.config.mainHost;
-    return `${this.config.publicUrl(host)}${path}`;
+    const host = crowd ? await this.crowdHost(crowd) : normalizeHost(this.config.mainHost);
+    return `${canonicalUrl(this.config.env.PUBLIC_PROTOCOL, host)}${path}`;
   }
 
   /**
@@ -79,5 +90,9 @@ export class KnownHostsService {
       return null;
     const known = await this.resolve(url.host);
     return known ? { url, known } : null;
+  }
+
+  private canonicalHost(crowd: Crowd, features: TPlanFeatures | null): string {
+    return canonicalCrowdHost(hostedCrowd(crowd, features), this.config);
   }
 }
