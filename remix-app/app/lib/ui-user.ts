@@ -6,4 +6,4 @@ export type UiUser = Pick<TUser, 'id' | 'name' | 'email' | 'avatarImageId'>;
 export const toUiUser = (user: TUser | null): UiUser | null =>
   user ? { id: user.id, name: user.name, email: user.email, avatarImageId: user.avatarImageId } : null;
 
-export { fileHref as fileUrl } from '@crowd/contracts';
+export { fileHref as fileUrl } from '@crowd/contracts/files';
