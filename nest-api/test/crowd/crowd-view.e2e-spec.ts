@@ -94,4 +94,20 @@ describe('GET /api/crowdView', () => {
     await api().get(`/api/crowdView/domain/${crowd.subdomain}`).expect(404, { error: 'crowd_does_not_exist' });
     await api().get('/api/crowdView/domain/own-only.example.org').expect(200);
   });
+
+  it("answers the crowd's canonical URL under the plan in force", async () => {
+    const own = await createCrowd(dataSource, { domain: 'canonical.example.org', subdomainRouting: false, tier: 3 });
+    const unserved = await createCrowd(dataSource, {
+      domain: 'unserved.example.org',
+      subdomainRouting: false,
+      tier: 2,
+    });
+    const both = await createCrowd(dataSource, { domain: 'both.example.org', tier: 3 });
+
+    const canonicalUrl = async (crowdId: number) =>
+      ZCrowdView.parse((await api().get(`/api/crowdView/${crowdId}`).expect(200)).body).canonicalUrl;
+    expect(await canonicalUrl(own.id)).toBe('http://canonical.example.org');
+    expect(await canonicalUrl(unserved.id)).toBe(`http://${unserved.subdomain}.localhost:3000`);
+    expect(await canonicalUrl(both.id)).toBe(`http://${both.subdomain}.localhost:3000`);
+  });
 });

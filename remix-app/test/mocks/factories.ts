@@ -14,6 +14,7 @@ export function makeCrowdView(overrides: Partial<TCrowdView> = {}): TCrowdView {
     subdomain: 'demo',
     domain: null,
     subdomainRouting: true,
+    canonicalUrl: 'http://demo.localhost:3000',
     visible: true,
     active: true,
     privateCrowd: false,

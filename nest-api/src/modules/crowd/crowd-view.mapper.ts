@@ -8,9 +8,11 @@ export interface CrowdViewParts {
   theming: CrowdTheming;
   features: TPlanFeatures | null;
   role: TCrowdRole | null;
+  /** From `KnownHostsService.crowdUrl` (the contracts' host rule under the plan in force). */
+  canonicalUrl: string;
 }
 
-export function toCrowdView({ crowd, theming, features, role }: CrowdViewParts): TCrowdView {
+export function toCrowdView({ crowd, theming, features, role, canonicalUrl }: CrowdViewParts): TCrowdView {
   return {
     id: crowd.id,
     title: crowd.title,
@@ -20,6 +22,7 @@ export function toCrowdView({ crowd, theming, features, role }: CrowdViewParts):
     subdomain: crowd.subdomain,
     domain: crowd.domain,
     subdomainRouting: crowd.subdomainRouting,
+    canonicalUrl,
     visible: crowd.visible,
     active: crowd.active,
     privateCrowd: crowd.privateCrowd,

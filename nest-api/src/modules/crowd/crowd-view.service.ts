@@ -51,7 +51,7 @@ export class CrowdViewService {
       knownFeatures === undefined ? this.plans.features(crowd.id) : Promise.resolve(knownFeatures),
       this.contexts.forCrowd(crowd, user).then((context) => context.role),
     ]);
-    const view = toCrowdView({ crowd, theming, features, role });
+    const view = toCrowdView({ crowd, theming, features, role, canonicalUrl: this.hosts.crowdUrl(crowd, features) });
     return crowd.privateCrowd && role === null ? toPrivateCrowdTeaser(view) : view;
   }
 }

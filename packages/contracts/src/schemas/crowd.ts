@@ -135,6 +135,11 @@ export const ZCrowdView = z.object({
   subdomain: z.string().nullable(),
   domain: z.string().nullable(),
   subdomainRouting: z.boolean(),
+  /** `{protocol}://{host}` of the crowd's canonical site (the contracts' host rule, plan in force). */
+  canonicalUrl: z
+    .string()
+    .url()
+    .describe("The crowd's canonical site: its served own domain, else its subdomain, else the main site"),
   visible: z.boolean(),
   active: z.boolean(),
   privateCrowd: z.boolean(),
