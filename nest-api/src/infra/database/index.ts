@@ -9,6 +9,6 @@ export {
   resolveDataSourceOptions,
 } from './data-source';
 export { DatabaseModule, initializeDataSource } from './database.module';
-export { TransactionalRepository, TransactionHost, type Tx } from './unit-of-work';
+export { type TransactionalAdapterTypeOrm, TransactionalRepository, TransactionHost } from './unit-of-work';
 export { runMigrations } from './migrate';
 export { updateVersioned, type UpdateVersionedOptions, type Versioned, type VersionedChanges } from './optimistic';

@@ -3,15 +3,16 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type { EntityManager } from 'typeorm';
 
-export { TransactionHost } from '@nestjs-cls/transactional';
-
 /**
- * The unit of work: `await this.tx.withTransaction(() => …)`. Injected rather than the
- * `@Transactional()` decorator, which finds its host in a process-wide registry where the last
- * app booted wins: with several apps in one process (tests) it would run on another app's,
- * possibly closed, connection.
+ * The unit of work: inject `TransactionHost<TransactionalAdapterTypeOrm>` and
+ * `await this.tx.withTransaction(() => …)`. Injected rather than the `@Transactional()` decorator,
+ * which finds its host in a process-wide registry where the last app booted wins: with several
+ * apps in one process (tests) it would run on another app's, possibly closed, connection. Spelled
+ * out rather than aliased: decorator metadata records a type alias as `Object`, which Nest cannot
+ * inject.
  */
-export type Tx = TransactionHost<TransactionalAdapterTypeOrm>;
+export { TransactionHost } from '@nestjs-cls/transactional';
+export type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /**
  * Base of every `*.repository.ts`: its EntityManager comes from the TransactionHost, so inside a

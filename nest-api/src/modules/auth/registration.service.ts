@@ -3,7 +3,7 @@ import type { TActivateAccountResponse, TLocale, TRegisterRequest } from '@crowd
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { ValidationFailedError } from '../../common/errors';
 import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type Tx } from '../../infra/database/unit-of-work';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
 import { MailService } from '../../infra/mail/mail.service';
 import { CrowdMembershipService } from '../crowd/crowd-membership.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
@@ -26,7 +26,7 @@ export class RegistrationService {
     private readonly hosts: KnownHostsService,
     private readonly mail: MailService,
     private readonly clock: Clock,
-    private readonly tx: TransactionHost,
+    private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   /**
@@ -82,7 +82,7 @@ export class RegistrationService {
 
   /** The account, its membership and its activation token: all or nothing. */
   private createAccount(fields: NewUser, crowd: Crowd | null): Promise<{ user: User; token: string }> {
-    return (this.tx as Tx).withTransaction(async () => {
+    return this.tx.withTransaction(async () => {
       const user = await this.users.create(fields);
       if (crowd) await this.memberships.joinAsFollower(crowd, user.id);
       const { token } = await this.tokens.issue({

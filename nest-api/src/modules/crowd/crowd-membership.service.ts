@@ -3,7 +3,7 @@ import type { TCrowdRole, TUserRolesResponse } from '@crowd/contracts';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { DomainError } from '../../common/errors';
 import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type Tx } from '../../infra/database/unit-of-work';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { CrowdMemberRepository, type Membership } from './crowd-member.repository';
 import { CrowdRepository } from './crowd.repository';
@@ -21,7 +21,7 @@ export class CrowdMembershipService {
     private readonly members: CrowdMemberRepository,
     private readonly plans: CurrentPlanService,
     private readonly clock: Clock,
-    private readonly tx: TransactionHost,
+    private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   membership(crowdId: number, userId: number): Promise<Membership | null> {
@@ -40,7 +40,7 @@ export class CrowdMembershipService {
    * Concurrent joins at the last free slot admit exactly one (see `insertWithinLimit`).
    */
   joinAsFollower(crowd: Crowd, userId: number): Promise<void> {
-    return (this.tx as Tx).withTransaction(() => this.joinLocked(crowd, userId));
+    return this.tx.withTransaction(() => this.joinLocked(crowd, userId));
   }
 
   private async joinLocked(crowd: Crowd, userId: number): Promise<void> {

@@ -3,7 +3,7 @@ import type { TLocale, TLoginRequest } from '@crowd/contracts';
 import { isDuplicateKeyError } from '../../../common/duplicate-key';
 import { unauthorized, ValidationFailedError } from '../../../common/errors';
 import { Clock } from '../../../infra/clock/clock';
-import { TransactionHost, type Tx } from '../../../infra/database/unit-of-work';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import { CrowdMembershipService } from '../../crowd/crowd-membership.service';
 import type { Crowd } from '../../crowd/entities/crowd.entity';
 import type { User } from '../../user/entities/user.entity';
@@ -37,7 +37,7 @@ export class SocialLoginService {
     private readonly crowdAccess: CrowdAccessService,
     private readonly memberships: CrowdMembershipService,
     private readonly clock: Clock,
-    private readonly tx: TransactionHost,
+    private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   async signInWithAccessToken(body: TLoginRequest): Promise<User> {
@@ -115,7 +115,7 @@ export class SocialLoginService {
 
   /** The account and its membership: all or nothing. */
   private createAccount(fields: NewUser, crowd: Crowd | null): Promise<User> {
-    return (this.tx as Tx).withTransaction(async () => {
+    return this.tx.withTransaction(async () => {
       const user = await this.users.create(fields);
       if (crowd) await this.memberships.joinAsFollower(crowd, user.id);
       return user;
