@@ -9,8 +9,10 @@ import { IdempotentHandlers } from '../../src/infra/queue/idempotent-handler';
 import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
 import { assertEveryJobHandled } from '../../src/infra/queue/job-handler-check';
 import { JOB_NAMES, type AppJobQueue, type JobsOf } from '../../src/infra/queue/job-payloads';
+import { QueueHeartbeat } from '../../src/infra/queue/queue-heartbeat';
 import { QueueName } from '../../src/infra/queue/queue-name';
 import { QueueProcessors } from '../../src/infra/queue/queue-processors';
+import { RedisConnection } from '../../src/infra/redis/redis.module';
 
 describe('every queued job has a handler', () => {
   it('passes when each job of the map is handled, extra handlers allowed', () => {
@@ -49,8 +51,12 @@ describe('QueueProcessors at start-up', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const processors = (env: Record<string, string> = {}): QueueProcessors =>
-    new QueueProcessors(loadConfig({ DATA_DIR: dataDir, ...env }), idempotent);
+  /** Without Redis the heartbeat has nowhere to beat: these tests need none. */
+  const processors = (env: Record<string, string> = {}): QueueProcessors => {
+    const withoutRedis = loadConfig({ DATA_DIR: dataDir });
+    const heartbeat = new QueueHeartbeat(withoutRedis, new RedisConnection(withoutRedis));
+    return new QueueProcessors(loadConfig({ DATA_DIR: dataDir, ...env }), idempotent, heartbeat);
+  };
 
   it('refuses to start a process that runs processors but lacks a job handler, naming the job', () => {
     expect(() => processors().onApplicationBootstrap()).toThrow('no handler is registered for job "mail.send"');

@@ -61,6 +61,8 @@ export const ZApiEnv = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** With REDIS_URL set, queue processors run in the worker process unless this is set. */
   RUN_QUEUE_PROCESSORS: booleanFlag,
+  /** Jobs waiting this long with no processor attached make health degraded and the API warn. */
+  QUEUE_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
 });
 

@@ -7,8 +7,10 @@ import type { AppConfig } from '../config/config';
 import { apiVersion } from '../openapi/api-version';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnection } from '../redis/redis.module';
+import { QueueHealth } from './queue-health';
+import { settleWithin } from './settle-within';
 
-/** The contracts' ZHealthResponse (status, version, checks) plus the flat fields operators read. */
+/** The contracts' ZHealthResponse (status, version, checks, jobQueues) plus the flat fields operators read. */
 export interface HealthReport extends THealthResponse {
   database: 'up' | 'down';
   redis: 'up' | 'down' | 'disabled';
@@ -17,22 +19,36 @@ export interface HealthReport extends THealthResponse {
 
 const DATABASE_TIMEOUT_MS = 2000;
 
-/** For load balancers and the start scripts: 503 when the database does not answer. */
+/**
+ * For load balancers and the start scripts: 503 only when the database does not answer. A stuck
+ * queue (no worker) makes the status degraded but keeps 200, so the api stays in rotation.
+ */
 @Controller('health')
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly redis: RedisConnection,
+    private readonly queueHealth: QueueHealth,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
-    const [database, redis] = await Promise.all([this.databaseStatus(), this.redis.status()]);
+    const [database, redis, jobQueues] = await Promise.all([
+      this.databaseStatus(),
+      this.redis.status(),
+      this.queueHealth.report(),
+    ]);
+    const queuesStuck = jobQueues !== undefined && Object.values(jobQueues).some((queue) => queue.stuck);
     const report: HealthReport = {
-      status: database === 'up' ? 'ok' : 'degraded',
+      status: database === 'up' && !queuesStuck ? 'ok' : 'degraded',
       version: apiVersion(),
-      checks: redis === 'disabled' ? { database } : { database, redis },
+      checks: {
+        database,
+        ...(redis === 'disabled' ? {} : { redis }),
+        ...(jobQueues === undefined ? {} : { queues: queuesStuck ? 'down' : 'up' }),
+      },
+      ...(jobQueues === undefined ? {} : { jobQueues }),
       database,
       redis,
       queues: this.config.redisUrl ? 'bull' : 'in-process',
@@ -42,19 +58,8 @@ export class HealthController {
     return report;
   }
 
-  private async databaseStatus(): Promise<'up' | 'down'> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'down'>((resolve) => {
-      timer = setTimeout(() => resolve('down'), DATABASE_TIMEOUT_MS);
-    });
-    const query = this.dataSource.query('SELECT 1').then(
-      () => 'up' as const,
-      () => 'down' as const,
-    );
-    try {
-      return await Promise.race([query, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+  private databaseStatus(): Promise<'up' | 'down'> {
+    const query = this.dataSource.query('SELECT 1').then(() => 'up' as const);
+    return settleWithin(query, DATABASE_TIMEOUT_MS, 'down' as const);
   }
 }

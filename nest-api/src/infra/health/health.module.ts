@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { QueueHealth } from './queue-health';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [QueueHealth] })
 export class HealthModule {}

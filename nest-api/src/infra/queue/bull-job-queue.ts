@@ -7,6 +7,7 @@ import {
   type JobHandler,
   type JobPayloadMap,
   type JobQueue,
+  type QueueStats,
 } from './job-queue';
 import type { QueueName } from './queue-name';
 import type { QueueRuntimeOptions } from './queue-runtime-options';
@@ -68,6 +69,20 @@ export class BullJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
         });
       })
       .catch((error: unknown) => this.logger.warn(`processor ${name} stopped: ${String(error)}`));
+  }
+
+  async stats(): Promise<QueueStats> {
+    const [counts, oldest] = await Promise.all([this.queue.getJobCounts(), this.queue.getWaiting(0, 0)]);
+    // The job at the far end of the wait list (one per list: wait, paused); it may have been taken meanwhile.
+    const readySince = oldest.filter(Boolean).map((job) => job.timestamp + (job.opts.delay ?? 0));
+    return {
+      waiting: counts.waiting,
+      active: counts.active,
+      failed: counts.failed,
+      delayed: counts.delayed,
+      // Bull stamps a job with its producer's wall clock.
+      oldestWaitingMs: readySince.length ? Math.max(0, Date.now() - Math.min(...readySince)) : 0,
+    };
   }
 
   async close(): Promise<void> {

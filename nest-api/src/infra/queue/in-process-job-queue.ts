@@ -7,6 +7,7 @@ import {
   type JobPayloadMap,
   type JobQueue,
   type QueuedJob,
+  type QueueStats,
 } from './job-queue';
 import type { QueueName } from './queue-name';
 import type { QueueRuntimeOptions } from './queue-runtime-options';
@@ -14,6 +15,8 @@ import type { QueueRuntimeOptions } from './queue-runtime-options';
 interface PendingJob {
   job: QueuedJob;
   timer?: NodeJS.Timeout;
+  /** When it last became ready to run. */
+  readyAt: number;
 }
 
 /**
@@ -28,6 +31,7 @@ export class InProcessJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
   private readonly known = new Set<string>();
   private readonly active = new Set<Promise<void>>();
   private idleWaiters: Array<() => void> = [];
+  private failed = 0;
   private scheduled = false;
   private closed = false;
 
@@ -52,14 +56,26 @@ export class InProcessJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
       data: structuredClone(data),
       attempt: 0,
     };
-    if (options.delayMs) this.delay({ job }, options.delayMs);
-    else this.enqueue({ job });
+    const pending: PendingJob = { job, readyAt: Date.now() };
+    if (options.delayMs) this.delay(pending, options.delayMs);
+    else this.enqueue(pending);
   }
 
   process<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>): void {
     if (this.handlers.has(name)) throw new Error(`queue ${this.queueName} already has a processor for ${name}`);
     this.handlers.set(name, handler as JobHandler);
     this.schedule();
+  }
+
+  stats(): Promise<QueueStats> {
+    const readySince = this.ready.map((pending) => pending.readyAt);
+    return Promise.resolve({
+      waiting: this.ready.length,
+      active: this.active.size,
+      failed: this.failed,
+      delayed: this.delayed.size,
+      oldestWaitingMs: readySince.length ? Math.max(0, Date.now() - Math.min(...readySince)) : 0,
+    });
   }
 
   /** Resolves once no job is waiting, running or waiting for a retry: tests await their side effects. */
@@ -83,6 +99,7 @@ export class InProcessJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
   }
 
   private enqueue(pending: PendingJob): void {
+    pending.readyAt = Date.now();
     this.ready.push(pending);
     this.schedule();
   }
@@ -133,7 +150,10 @@ export class InProcessJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
       this.logger.warn(`job ${job.name}#${job.id} attempt ${job.attempt}/${JOB_ATTEMPTS} failed: ${message}`);
       if (job.attempt < JOB_ATTEMPTS && !this.closed)
         this.delay(pending, this.options.backoffDelayMs * 2 ** (job.attempt - 1));
-      else this.known.delete(job.id);
+      else {
+        this.known.delete(job.id);
+        if (job.attempt >= JOB_ATTEMPTS) this.failed += 1;
+      }
     }
   }
 

@@ -28,11 +28,23 @@ export type JobHandler<T extends JobData = JobData> = (job: QueuedJob<T>) => Pro
 /** Job name → payload: what a queue is bound to (production: `JobsOf<Q>`; a test: its own jobs). */
 export type JobPayloadMap = Record<string, JobData>;
 
+/** A queue's jobs right now, for health. */
+export interface QueueStats {
+  waiting: number;
+  active: number;
+  /** Jobs that used up their attempts (Bull keeps the last 1000). */
+  failed: number;
+  delayed: number;
+  /** How long the job waiting longest has been ready to run; 0 when none waits. */
+  oldestWaitingMs: number;
+}
+
 /** The queue port; Bull on Redis in production, in-process on the embedded default. */
 export interface JobQueue<P extends JobPayloadMap> {
   readonly queueName: QueueName;
   add<N extends keyof P & string>(name: N, data: P[N], options?: AddJobOptions): Promise<void>;
   process<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>): void;
+  stats(): Promise<QueueStats>;
   close(): Promise<void>;
 }
 
@@ -40,4 +52,6 @@ export interface JobQueue<P extends JobPayloadMap> {
 export const JOB_ATTEMPTS = 5;
 
 export const queueToken = (name: QueueName): string => `JobQueue:${name}`;
+/** Every queue, for what concerns them all (shutdown, health). */
+export const ALL_QUEUES = Symbol('ALL_QUEUES');
 export const InjectQueue = (name: QueueName): PropertyDecorator & ParameterDecorator => Inject(queueToken(name));

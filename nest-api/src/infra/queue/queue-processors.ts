@@ -5,6 +5,7 @@ import { IdempotentHandlers } from './idempotent-handler';
 import { assertEveryJobHandled } from './job-handler-check';
 import type { JobHandler, JobPayloadMap, JobQueue } from './job-queue';
 import { JOB_NAMES } from './job-payloads';
+import { QueueHeartbeat } from './queue-heartbeat';
 
 /**
  * Processors register here, never on a queue directly, so one switch decides where they run:
@@ -18,6 +19,7 @@ export class QueueProcessors implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly idempotent: IdempotentHandlers,
+    private readonly heartbeat: QueueHeartbeat,
   ) {}
 
   get enabled(): boolean {
@@ -37,6 +39,8 @@ export class QueueProcessors implements OnApplicationBootstrap {
 
   /** Runs once every module has registered its processors (their onModuleInit). */
   onApplicationBootstrap(): void {
-    if (this.enabled) assertEveryJobHandled(JOB_NAMES, this.handled);
+    if (!this.enabled) return;
+    assertEveryJobHandled(JOB_NAMES, this.handled);
+    this.heartbeat.start();
   }
 }

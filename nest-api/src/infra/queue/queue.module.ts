@@ -4,8 +4,10 @@ import { APP_CONFIG } from '../config/config.module';
 import { BullJobQueue } from './bull-job-queue';
 import { IdempotentHandlers } from './idempotent-handler';
 import { InProcessJobQueue } from './in-process-job-queue';
-import { queueToken, type JobPayloadMap, type JobQueue } from './job-queue';
-import { QUEUE_NAMES, QueueName } from './queue-name';
+import { ALL_QUEUES, queueToken, type JobPayloadMap, type JobQueue } from './job-queue';
+import { QueueHeartbeat } from './queue-heartbeat';
+import { QueueMonitor } from './queue-monitor';
+import { QUEUE_NAMES } from './queue-name';
 import { QueueProcessors } from './queue-processors';
 import { QUEUE_RUNTIME_OPTIONS, type QueueRuntimeOptions } from './queue-runtime-options';
 
@@ -21,21 +23,29 @@ const queueProviders: Provider[] = QUEUE_NAMES.map((name) => ({
 /** Closes the queues before the database goes away, waiting for running jobs. */
 @Injectable()
 export class QueueShutdown implements OnModuleDestroy {
-  constructor(
-    @Inject(queueToken(QueueName.Mail)) private readonly mail: JobQueue<JobPayloadMap>,
-    @Inject(queueToken(QueueName.Notification)) private readonly notification: JobQueue<JobPayloadMap>,
-    @Inject(queueToken(QueueName.Subscription)) private readonly subscription: JobQueue<JobPayloadMap>,
-  ) {}
+  constructor(@Inject(ALL_QUEUES) private readonly queues: readonly JobQueue<JobPayloadMap>[]) {}
 
   async onModuleDestroy(): Promise<void> {
-    await Promise.all([this.mail.close(), this.notification.close(), this.subscription.close()]);
+    await Promise.all(this.queues.map((queue) => queue.close()));
   }
 }
 
 /** One JobQueue per QueueName, injected with `@InjectQueue(QueueName.Mail)`. */
 @Global()
 @Module({
-  providers: [...queueProviders, IdempotentHandlers, QueueProcessors, QueueShutdown],
-  exports: [...QUEUE_NAMES.map(queueToken), QueueProcessors],
+  providers: [
+    ...queueProviders,
+    {
+      provide: ALL_QUEUES,
+      inject: QUEUE_NAMES.map(queueToken),
+      useFactory: (...queues: JobQueue<JobPayloadMap>[]) => queues,
+    },
+    IdempotentHandlers,
+    QueueProcessors,
+    QueueHeartbeat,
+    QueueMonitor,
+    QueueShutdown,
+  ],
+  exports: [...QUEUE_NAMES.map(queueToken), QueueProcessors, QueueMonitor],
 })
 export class QueueModule {}

@@ -1,11 +1,29 @@
 import { z } from 'zod';
 import { ZIdParam } from './common';
 
+/**
+ * One job queue in GET /health. `stuck`: jobs have waited longer than the API's threshold with no
+ * processor attached (no worker running); it makes the status `degraded`, never a 503.
+ */
+export const ZJobQueueHealth = z.object({
+  waiting: z.number().int().min(0),
+  active: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  delayed: z.number().int().min(0),
+  processorAttached: z.boolean(),
+  /** How long the job waiting longest has waited; 0 when none waits. */
+  oldestWaitingSeconds: z.number().int().min(0),
+  stuck: z.boolean(),
+});
+export type TJobQueueHealth = z.infer<typeof ZJobQueueHealth>;
+
 /** GET /health */
 export const ZHealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   checks: z.record(z.string(), z.enum(['up', 'down'])),
+  /** Per queue name; absent when the queues did not answer in time. */
+  jobQueues: z.record(z.string(), ZJobQueueHealth).optional(),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
