@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@crowd/contracts';
+import { PRODUCT_NAME } from '@crowd/contracts/text';
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';

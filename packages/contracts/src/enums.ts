@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 
-export const ZLocale = z.enum(['en', 'sk']);
-export type TLocale = z.infer<typeof ZLocale>;
-export const DEFAULT_LOCALE: TLocale = 'en';
-export const LOCALES = ZLocale.options;
+export const ZLocale = z.enum(LOCALES);
 
 export const ZAuthProvider = z.enum(['EMAIL_PASSWORD', 'GOOGLE', 'FACEBOOK']);
 export type TAuthProvider = z.infer<typeof ZAuthProvider>;
@@ -61,7 +59,6 @@ export type TNotificationEntityType = z.infer<typeof ZNotificationEntityType>;
 
 export const ZTier = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type TTier = z.infer<typeof ZTier>;
-export const TIERS: readonly TTier[] = [0, 1, 2, 3];
 
 export const ZCurrency = z.enum(['EUR', 'CZK', 'USD', 'GBP']);
 export type TCurrency = z.infer<typeof ZCurrency>;

@@ -1,3 +1,4 @@
+export * from './locales';
 export * from './enums';
 export * from './limits';
 export * from './plans';

@@ -24,6 +24,8 @@ export interface TPlan {
 
 export const UNLIMITED = -1;
 
+export const TIERS: readonly TTier[] = [0, 1, 2, 3];
+
 export const PLANS: Record<TTier, TPlan> = {
   0: {
     tier: 0,

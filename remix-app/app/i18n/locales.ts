@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@crowd/contracts';
+import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@crowd/contracts/locales';
 
 export const SUPPORTED_LOCALES: readonly TLocale[] = LOCALES;
 export const FALLBACK_LOCALE: TLocale = DEFAULT_LOCALE;

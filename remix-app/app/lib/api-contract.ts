@@ -1,4 +1,4 @@
-import type { TApiRouteOf, TOperationId } from '@crowd/contracts';
+import type { TApiRouteOf, TOperationId } from '@crowd/contracts/routes';
 import type { ZodTypeAny, z } from 'zod';
 
 /**

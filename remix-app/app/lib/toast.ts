@@ -1,4 +1,5 @@
-import { TOAST_DURATION_MS, type TToastVariant } from '@crowd/contracts';
+import type { TToastVariant } from '@crowd/contracts/enums';
+import { TOAST_DURATION_MS } from '@crowd/contracts/limits';
 
 export interface Toast {
   id: string;

@@ -1,4 +1,4 @@
-import type { TUser } from '@crowd/contracts';
+import type { TUser } from '@crowd/contracts/schemas';
 
 /** What the pages need of the signed-in user (nothing more goes to the browser). */
 export type UiUser = Pick<TUser, 'id' | 'name' | 'email' | 'avatarImageId'>;

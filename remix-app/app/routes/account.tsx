@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@crowd/contracts';
+import { PRODUCT_NAME } from '@crowd/contracts/text';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { AccountLayout } from '~/features/account/account-layout';

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { type TLocale } from '@crowd/contracts';
+import type { TLocale } from '@crowd/contracts/locales';
 import { isLocale } from '~/i18n/locales';
 import { localeCookie } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';

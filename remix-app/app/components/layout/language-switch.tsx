@@ -1,7 +1,7 @@
-import type { TLocale } from '@crowd/contracts';
+import type { TLocale } from '@crowd/contracts/locales';
 import { Form, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LOCALES } from '~/i18n/config';
+import { SUPPORTED_LOCALES } from '~/i18n/locales';
 import { cn } from '~/lib/utils';
 
 /**

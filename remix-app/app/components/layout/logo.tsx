@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@crowd/contracts';
+import { PRODUCT_NAME } from '@crowd/contracts/text';
 import { cn } from '~/lib/utils';
 
 /** The product's mark: a light bulb in a speech bubble, blue with an orange spark. */

@@ -1,4 +1,4 @@
-import { UI } from '@crowd/contracts';
+import { UI } from '@crowd/contracts/limits';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

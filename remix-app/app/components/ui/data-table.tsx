@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@crowd/contracts';
+import { PAGE_SIZES } from '@crowd/contracts/limits';
 import { Form, Link, useNavigate, useSearchParams, useSubmit } from '@remix-run/react';
 import {
   createTable,

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import type { TToastVariant } from '@crowd/contracts';
+import type { TToastVariant } from '@crowd/contracts/enums';
 import { cva } from 'class-variance-authority';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ElementRef } from 'react';

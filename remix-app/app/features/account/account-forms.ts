@@ -1,18 +1,15 @@
+import { ZNotificationType, type TNotificationType } from '@crowd/contracts/enums';
+import { ALLOWED_IMAGE_EXTENSIONS, ALLOWED_IMAGE_MIME_TYPES, LIMITS } from '@crowd/contracts/limits';
+import type { MessageKey } from '@crowd/contracts/message-keys';
 import {
-  ALLOWED_IMAGE_EXTENSIONS,
-  ALLOWED_IMAGE_MIME_TYPES,
-  LIMITS,
   ZChangePasswordRequest,
   ZCreditCardParams,
   ZMarkNotificationsReadRequest,
-  ZNotificationType,
   ZSetPasswordRequest,
   ZUpdateAvatarMultipart,
   ZUpdateNotificationSettingsRequest,
   ZUpdateUserRequest,
-  type MessageKey,
-  type TNotificationType,
-} from '@crowd/contracts';
+} from '@crowd/contracts/schemas';
 import { withZod } from '@remix-validated-form/with-zod';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import type { TNotification } from '@crowd/contracts';
+import type { TNotification } from '@crowd/contracts/schemas';
 import { Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { BellOff, CheckCheck, Lightbulb, Loader2, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';

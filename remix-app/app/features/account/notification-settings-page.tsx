@@ -1,4 +1,4 @@
-import type { TNotificationType } from '@crowd/contracts';
+import type { TNotificationType } from '@crowd/contracts/enums';
 import { useLoaderData } from '@remix-run/react';
 import { BellRing, CreditCard, Lightbulb, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';

@@ -1,4 +1,6 @@
-import { codePointLength, LIMITS, LOCALES, UI } from '@crowd/contracts';
+import { LIMITS, UI } from '@crowd/contracts/limits';
+import { LOCALES } from '@crowd/contracts/locales';
+import { codePointLength } from '@crowd/contracts/password';
 import { useTranslation } from 'react-i18next';
 import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
 import { SelectField, TextareaField, TextField } from '~/components/form/validated-field';

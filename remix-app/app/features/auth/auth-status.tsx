@@ -1,4 +1,4 @@
-import type { MessageKey } from '@crowd/contracts';
+import type { MessageKey } from '@crowd/contracts/message-keys';
 import { Link } from '@remix-run/react';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { TSocialProvider } from '@crowd/contracts';
+import type { TSocialProvider } from '@crowd/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 

@@ -4,7 +4,7 @@ import {
   ZResetPasswordRequest,
   ZSendPasswordResetEmailRequest,
   ZSocialEmailRequest,
-} from '@crowd/contracts';
+} from '@crowd/contracts/schemas';
 import { withZod } from '@remix-validated-form/with-zod';
 
 /**

@@ -1,4 +1,5 @@
-import type { TCrowdView, TPlanFeatures } from '@crowd/contracts';
+import type { TPlanFeatures } from '@crowd/contracts/plans';
+import type { TCrowdView } from '@crowd/contracts/schemas';
 import { servesSite, type TCrowdSite } from '@crowd/contracts/hosts';
 
 /** Why a crowd host shows a blocking screen instead of the crowd (spec 2.1), or `ok`. */

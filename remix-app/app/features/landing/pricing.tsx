@@ -1,4 +1,5 @@
-import { isUnlimited, PLANS, TIERS, type TPlan, type TSupportLevel } from '@crowd/contracts';
+import type { TSupportLevel } from '@crowd/contracts/enums';
+import { isUnlimited, PLANS, TIERS, type TPlan } from '@crowd/contracts/plans';
 import { Link } from '@remix-run/react';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@crowd/contracts';
+import { PRODUCT_NAME } from '@crowd/contracts/text';
 import { EyeOff, PowerOff, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CrowdAccess } from '~/features/crowd/crowd-access';

@@ -1,4 +1,4 @@
-import type { TCrowdView } from '@crowd/contracts';
+import type { TCrowdView } from '@crowd/contracts/schemas';
 
 /** The crowd fields the browser needs for the crowd site's chrome. */
 export const toShellCrowd = (crowd: TCrowdView) => ({
