@@ -70,30 +70,42 @@ export function runSeed(env) {
   });
 }
 
+/** SIGTERM (a clean stop), SIGKILL after 5 s; resolves once the process is gone. */
+export function stopProcess(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', done);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
 /**
- * Starts api (which migrates under a lock at start), optionally a separate worker (production
- * topology, needs REDIS_URL), then seeds and starts web. Returns the children and a stop().
+ * Whether the stack needs a worker process: jobs on Redis are processed only by workers, so one
+ * runs unless the deployment runs its workers elsewhere and says so (START_WORKER=0). The embedded
+ * default's in-process queue is processed inside the api.
  */
-export async function startStack(env, { worker = Boolean(env.REDIS_URL), quiet = false, seed = true } = {}) {
+export function startsWorker(env) {
+  return Boolean(env.REDIS_URL) && !['0', 'false'].includes(env.START_WORKER ?? '');
+}
+
+/** The queue processors in a process of their own (needs REDIS_URL). */
+export const startWorker = (env, { quiet = false } = {}) => startProcess('worker', WORKER_ENTRY, env, { quiet });
+
+/**
+ * Starts api (which migrates under a lock at start), a separate worker when the environment needs
+ * one, then seeds and starts web. Returns the children and a stop().
+ */
+export async function startStack(env, { worker = startsWorker(env), quiet = false, seed = true } = {}) {
   const children = [];
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', done);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      ),
-    );
+    await Promise.all(children.map(stopProcess));
   };
   try {
     const api = startProcess('api', API_ENTRY, env, { quiet });
     children.push(api);
     await Promise.race([waitForHttp(`${env.API_URL}/api/health`, { timeoutMs: 90_000 }), exited(api)]);
-    if (worker) children.push(startProcess('worker', WORKER_ENTRY, env, { quiet }));
+    if (worker) children.push(startWorker(env, { quiet }));
     if (seed) await runSeed(env);
     const web = startProcess('web', WEB_ENTRY, env, { quiet });
     children.push(web);
@@ -106,4 +118,14 @@ export async function startStack(env, { worker = Boolean(env.REDIS_URL), quiet =
     throw error;
   }
   return { children, stop };
+}
+
+/**
+ * What `npm start` runs once everything is built: the stack for the environment (process.env, then
+ * `overrides`) with the README's defaults, quieter than the framework's own log level.
+ */
+export async function serve(overrides = {}, { quiet = false } = {}) {
+  const env = stackEnv({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...overrides });
+  const stack = await startStack(env, { quiet });
+  return { env, ...stack };
 }
