@@ -1,23 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stackEnv, startStack } from '../../scripts/lib/stack.mjs';
-
-const MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function mysqlAdmin(statement) {
-  const url = new URL(MYSQL_URL);
-  execFileSync(
-    'mysql',
-    ['-h', url.hostname, '-P', url.port || '3306', '-u', decodeURIComponent(url.username), '-e', statement],
-    {
-      env: { ...process.env, MYSQL_PWD: decodeURIComponent(url.password) },
-    },
-  );
-}
+import { createDatabase, REDIS_URL, uniqueQueuePrefix } from './services.mjs';
 
 /**
  * The whole stack from scratch on its own ports and data dir. With REQUIRE_SERVICES=1 it is the
@@ -42,13 +28,10 @@ export async function startTestStack({ port = 3100, env: extraEnv = {} } = {}) {
     ...extraEnv,
   };
   if (production) {
-    database = `crowd_e2e_${randomBytes(5).toString('hex')}`;
-    mysqlAdmin(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    const url = new URL(MYSQL_URL);
-    url.pathname = `/${database}`;
-    overrides.DATABASE_URL = url.toString();
+    database = createDatabase();
+    overrides.DATABASE_URL = database.url;
     overrides.REDIS_URL = REDIS_URL;
-    overrides.QUEUE_PREFIX = `e2e-${randomBytes(4).toString('hex')}`;
+    overrides.QUEUE_PREFIX = uniqueQueuePrefix();
   }
   const env = stackEnv(overrides);
   const stack = await startStack(env, { worker: production, quiet: process.env.E2E_VERBOSE !== '1' });
@@ -57,7 +40,7 @@ export async function startTestStack({ port = 3100, env: extraEnv = {} } = {}) {
     baseUrl: (host = env.MAIN_HOST) => `http://${host}`,
     async stop() {
       await stack.stop();
-      if (database) mysqlAdmin(`DROP DATABASE IF EXISTS \`${database}\``);
+      database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
