@@ -3,14 +3,16 @@ import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, i18nOptions, isLocale } from './i18n/config';
+import { loadLanguage } from './i18n/client';
+import { i18nOptions } from './i18n/config';
+import { FALLBACK_LOCALE, isLocale } from './i18n/locales';
 
 // The server rendered <html lang>; starting in the same language keeps hydration identical.
 const lang = document.documentElement.lang;
+const locale = isLocale(lang) ? lang : FALLBACK_LOCALE;
 
-void i18next
-  .use(initReactI18next)
-  .init(i18nOptions(isLocale(lang) ? lang : FALLBACK_LOCALE))
+void loadLanguage(locale)
+  .then((resources) => i18next.use(initReactI18next).init(i18nOptions(locale, resources)))
   .then(() => {
     startTransition(() => {
       hydrateRoot(

@@ -3,7 +3,6 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from 'remix-i18next/react';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/layout/progress-bar';
 import { Toaster } from '~/components/ui/toast';
@@ -14,6 +13,7 @@ import { SiteShell } from '~/features/shell/site-shell';
 import { Footer } from '~/components/layout/footer';
 import { toUiUser } from '~/lib/ui-user';
 import { getOptionalUser } from '~/lib/user.server';
+import { useLanguage } from '~/i18n/client';
 import { requestLocale } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
 import { mainSiteUrl } from '~/lib/site.server';
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useLoaderData<typeof loader>();
-  useChangeLanguage(root.locale);
+  useLanguage(root.locale);
 
   return (
     <TooltipProvider delayDuration={300}>

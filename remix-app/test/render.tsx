@@ -1,15 +1,16 @@
-import type { TLocale } from '@crowd/contracts';
+import type { TLocale } from '@crowd/contracts/locales';
 import { createRemixStub } from '@remix-run/testing';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from '~/i18n/config';
+import { allWebResources } from '~/i18n/resources.server';
 
 /** Renders UI inside a Remix route at `url`, with the app's translations in `locale`. */
 export function renderInRoute(ui: ReactNode, { url = '/', locale = 'en' }: { url?: string; locale?: TLocale } = {}) {
   const i18n = createInstance();
-  void i18n.use(initReactI18next).init(i18nOptions(locale));
+  void i18n.use(initReactI18next).init(i18nOptions(locale, allWebResources));
   const path = new URL(url, 'http://localhost').pathname;
   const Stub = createRemixStub([{ path, Component: () => <>{ui}</> }]);
   return render(

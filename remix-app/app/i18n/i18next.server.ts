@@ -1,10 +1,11 @@
 import { createCookie, type AppLoadContext } from '@remix-run/node';
-import type { TLocale } from '@crowd/contracts';
+import type { TLocale } from '@crowd/contracts/locales';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { perRequest } from '~/lib/request-cache.server';
 import { RemixI18Next } from 'remix-i18next/server';
 import { i18nOptions } from './config';
+import { allWebResources } from './resources.server';
 import { FALLBACK_LOCALE, isLocale, SUPPORTED_LOCALES } from './locales';
 
 /** The language the visitor chose with the switcher (and, at sign-in, their stored locale). */
@@ -63,7 +64,7 @@ export function requestLocale({ request, context }: { request: Request; context:
 const instances = new Map<TLocale, I18n>(
   SUPPORTED_LOCALES.map((locale) => {
     const instance = createInstance();
-    void instance.use(initReactI18next).init(i18nOptions(locale));
+    void instance.use(initReactI18next).init(i18nOptions(locale, allWebResources));
     return [locale, instance];
   }),
 );

@@ -1,5 +1,5 @@
 import { resources } from '@crowd/i18n';
-import { webResources } from './config';
+import { webResources } from './resources.server';
 
 type Tree = { [key: string]: string | Tree };
 

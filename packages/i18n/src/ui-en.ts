@@ -1,0 +1,11 @@
+/**
+ * The browser's English texts: every namespace but `mail`. One entry per language, so a page
+ * loads only its own language's texts (`@crowd/i18n/ui/en`).
+ */
+import { account } from './locales/en/account';
+import { auth } from './locales/en/auth';
+import { common } from './locales/en/common';
+import { messages } from './locales/en/messages';
+
+export const uiTexts = { messages, common, auth, account };
+export type TUiResources = typeof uiTexts;

@@ -1,0 +1,9 @@
+/** The browser's Slovak texts: every namespace but `mail` (`@crowd/i18n/ui/sk`), shaped as the English. */
+import { account } from './locales/sk/account';
+import { auth } from './locales/sk/auth';
+import { common } from './locales/sk/common';
+import { messages } from './locales/sk/messages';
+import type { DeepStringRecord } from './types';
+import type { TUiResources } from './ui-en';
+
+export const uiTexts: DeepStringRecord<TUiResources> = { messages, common, auth, account };
