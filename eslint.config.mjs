@@ -1,47 +1,155 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers (docs/architecture.md). An import that crosses a layer the wrong way is an error,
+ * so the shape holds without anyone having to remember it.
+ */
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map((group) => ({ group: [group.pattern], message: `${message}: ${group.why}` })) },
+    ],
+  },
+});
+
+const APPS = [
+  { pattern: '@crowd/nest-api', why: 'packages serve the apps, never the reverse' },
+  { pattern: '@crowd/remix-app', why: 'packages serve the apps, never the reverse' },
+  { pattern: '~/*', why: 'packages serve the apps, never the reverse' },
+  { pattern: '**/nest-api/**', why: 'packages serve the apps, never the reverse' },
+  { pattern: '**/remix-app/**', why: 'packages serve the apps, never the reverse' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.turbo/**', 'data/**', '**/.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        Buffer: 'readonly',
-        URL: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-        setInterval: 'readonly',
-        clearInterval: 'readonly',
-        setImmediate: 'readonly',
-        fetch: 'readonly',
-        AbortController: 'readonly',
-        AbortSignal: 'readonly',
-        Response: 'readonly',
-        Request: 'readonly',
-        Headers: 'readonly',
-        FormData: 'readonly',
-        Blob: 'readonly',
-        File: 'readonly',
-        TextEncoder: 'readonly',
-        TextDecoder: 'readonly',
-        structuredClone: 'readonly',
-        window: 'readonly',
-        document: 'readonly',
-        localStorage: 'readonly',
-        navigator: 'readonly',
-        HTMLElement: 'readonly',
-        __dirname: 'readonly',
-        require: 'readonly',
-        module: 'writable',
-      },
-    },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['packages/*/tsup.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['nest-api/tsconfig.json', 'remix-app/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The two classic rules; the React Compiler rules of the plugin's newer presets assume React 19.
+    files: ['remix-app/**/*.tsx', 'remix-app/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  layer(['packages/**'], APPS, 'contracts and i18n import nothing of the apps'),
+  layer(
+    ['remix-app/app/components/**'],
+    [
+      { pattern: '**/features/**', why: 'components are generic; features compose them' },
+      { pattern: '**/routes/**', why: 'routes are the top layer' },
+    ],
+    'remix-app layers',
+  ),
+  layer(
+    ['remix-app/app/lib/**'],
+    [
+      { pattern: '**/features/**', why: 'lib is the bottom layer' },
+      { pattern: '**/components/**', why: 'lib is the bottom layer' },
+      { pattern: '**/routes/**', why: 'lib is the bottom layer' },
+    ],
+    'remix-app layers',
+  ),
+  layer(
+    ['remix-app/app/features/**'],
+    [{ pattern: '**/routes/**', why: 'routes are the top layer' }],
+    'remix-app layers',
+  ),
+  {
+    // A separate rule name, so the layer rules above keep their own options on the same files.
+    files: ['remix-app/app/**/*.ts', 'remix-app/app/**/*.tsx'],
+    ignores: ['remix-app/app/**/*.server.ts', 'remix-app/app/**/*.server.tsx', 'remix-app/app/**/*.test.*'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@crowd/contracts',
+              message:
+                'Code that reaches the browser imports a narrow subpath (@crowd/contracts/text, /limits, /schemas, …); the root carries the route registry and the OpenAPI builder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  layer(
+    ['nest-api/src/infra/**'],
+    [{ pattern: '**/modules/**', why: 'infra is used by modules, never the reverse' }],
+    'nest-api layers',
+  ),
+  layer(
+    ['nest-api/src/common/**'],
+    [
+      { pattern: '**/modules/**', why: 'common is shared by every layer' },
+      { pattern: '**/infra/**', why: 'common is shared by every layer' },
+    ],
+    'nest-api layers',
+  ),
+  {
+    // Modules own their data: another module's entities are read through its exported service
+    // or repository (their types may be named), and only repositories touch TypeORM's data access.
+    files: ['nest-api/src/modules/**/*.ts'],
+    ignores: ['nest-api/src/modules/**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/entities/*', '../../*/entities/*', '../../../*/entities/*'],
+              allowTypeImports: true,
+              message: "nest-api modules: reach another module's data through what that module exports",
+            },
+          ],
+          paths: [
+            { name: '@nestjs/typeorm', message: 'nest-api modules: only *.repository.ts files touch TypeORM' },
+            {
+              name: 'typeorm',
+              importNames: ['DataSource', 'EntityManager', 'Repository', 'getRepository'],
+              message: 'nest-api modules: only *.repository.ts files touch TypeORM',
+            },
+          ],
+        },
+      ],
     },
   },
   {
