@@ -8,7 +8,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { stackEnv, startStack } from '../scripts/lib/stack.mjs';
+import { portEnv, stackEnv, startStack } from '../scripts/lib/stack.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const PROXY_PORT = PORT + 2;
@@ -63,11 +63,8 @@ const apiPort = PORT + 1;
 // Web reaches the API through the counting proxy, so every call it makes for a page is seen.
 const proxy = await countingProxy(`http://127.0.0.1:${apiPort}`);
 const env = stackEnv({
-  PORT: String(PORT),
-  API_PORT: String(apiPort),
+  ...portEnv(PORT),
   API_URL: `http://127.0.0.1:${PROXY_PORT}`,
-  MAIN_HOST: `localhost:${PORT}`,
-  LOGIN_HOST: `login.localhost:${PORT}`,
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { stackEnv, startStack } from '../scripts/lib/stack.mjs';
+import { portEnv, stackEnv, startStack } from '../scripts/lib/stack.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -15,11 +15,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crowd-bench-'));
 const env = stackEnv({
-  PORT: String(PORT),
-  API_PORT: String(PORT + 1),
-  API_URL: `http://127.0.0.1:${PORT + 1}`,
-  MAIN_HOST: `localhost:${PORT}`,
-  LOGIN_HOST: `login.localhost:${PORT}`,
+  ...portEnv(PORT),
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',

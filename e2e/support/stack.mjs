@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stackEnv, startStack } from '../../scripts/lib/stack.mjs';
+import { portEnv, stackEnv, startStack } from '../../scripts/lib/stack.mjs';
 import { createDatabase, REDIS_URL, uniqueQueuePrefix } from './services.mjs';
 
 /**
@@ -14,11 +14,7 @@ export async function startTestStack({ port = 3100, env: extraEnv = {} } = {}) {
   const production = process.env.REQUIRE_SERVICES === '1';
   let database;
   const overrides = {
-    PORT: String(port),
-    API_PORT: String(port + 1),
-    API_URL: `http://127.0.0.1:${port + 1}`,
-    MAIN_HOST: `localhost:${port}`,
-    LOGIN_HOST: `login.localhost:${port}`,
+    ...portEnv(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(32).toString('hex'),

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serve, startWorker, stopProcess } from '../../scripts/lib/stack.mjs';
+import { portEnv, serve, startWorker, stopProcess } from '../../scripts/lib/stack.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { createDatabase, missingServices, REDIS_URL, uniqueQueuePrefix } from '../support/services.mjs';
 
@@ -30,11 +30,7 @@ describe('npm start on MySQL and Redis', { skip }, () => {
     dataDir = mkdtempSync(join(tmpdir(), 'crowd-e2e-start-'));
     stack = await serve(
       {
-        PORT: String(PORT),
-        API_PORT: String(PORT + 1),
-        API_URL: `http://127.0.0.1:${PORT + 1}`,
-        MAIN_HOST: `localhost:${PORT}`,
-        LOGIN_HOST: `login.localhost:${PORT}`,
+        ...portEnv(PORT),
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         SESSION_SECRET: randomBytes(32).toString('hex'),

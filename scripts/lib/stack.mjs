@@ -9,6 +9,15 @@ const WORKER_ENTRY = join(ROOT, 'nest-api', 'dist', 'worker.js');
 const SEED_ENTRY = join(ROOT, 'nest-api', 'dist', 'seed.js');
 const WEB_ENTRY = join(ROOT, 'remix-app', 'build', 'server', 'server.js');
 
+/** A stack of its own on `port` (web) and `port + 1` (api), for tests and benchmarks beside `npm start`. */
+export const portEnv = (port) => ({
+  PORT: String(port),
+  API_PORT: String(port + 1),
+  API_URL: `http://127.0.0.1:${port + 1}`,
+  MAIN_HOST: `localhost:${port}`,
+  LOGIN_HOST: `login.localhost:${port}`,
+});
+
 /** The environment every process of the stack shares, with the README's defaults filled in. */
 export function stackEnv(overrides = {}) {
   const env = { ...process.env, ...overrides };
