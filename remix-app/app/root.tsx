@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/layout/progress-bar';
 import { Toaster } from '~/components/ui/toast';
-import { TooltipProvider } from '~/components/ui/tooltip';
 import { loadCrowd } from '~/features/crowd/crowd.server';
 import { toShellCrowd } from '~/features/shell/shell-crowd';
 import { SiteShell } from '~/features/shell/site-shell';
@@ -91,7 +90,7 @@ export default function App() {
   useLanguage(root.locale);
 
   return (
-    <TooltipProvider delayDuration={300}>
+    <>
       <ProgressBar />
       <SiteShell
         site={root.site}
@@ -104,7 +103,7 @@ export default function App() {
         <Outlet />
       </SiteShell>
       <Toaster toast={root.toast} />
-    </TooltipProvider>
+    </>
   );
 }
 
