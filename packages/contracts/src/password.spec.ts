@@ -8,6 +8,7 @@ describe('checkPassword', () => {
     ['Passw0rd€', 'a currency sign is a symbol'],
     ['Passw0rd_', 'an underscore is a symbol'],
     ['Passw0rd😀', 'an emoji is a symbol'],
+    ['Passw0rd❤️', 'an emoji with the variation selector a phone keyboard adds'],
   ])('accepts %s (%s)', (password) => {
     expect(checkPassword(password)).toBe(true);
   });
@@ -25,6 +26,36 @@ describe('checkPassword', () => {
   ])('rejects %j: %s (%s)', (password, problem) => {
     expect(checkPassword(password)).toBe(false);
     expect(passwordProblems(password)).toContain(problem);
+  });
+
+  it.each([
+    ['Abcdefg1\u200b', 'a zero-width space'],
+    ['Abcdefg1\u200d', 'a zero-width joiner'],
+    ['Abcdefg1\ufeff', 'a zero-width no-break space'],
+    ['Abcdefg1\u2060', 'a word joiner'],
+    ['Abcdefg1\u202e', 'a right-to-left override'],
+    ['Abcdefg1\u2066', 'a left-to-right isolate'],
+    ['Abcdefg1\u200f', 'a right-to-left mark'],
+    ['Abcdefg1\u0000', 'a NUL'],
+    ['Abcdefg1\u0007', 'a bell'],
+    ['Abcdefg1\u007f', 'a delete'],
+    ['Abcdefg1\u0085', 'a C1 control'],
+    ['Abcdefg1\ue000', 'a private-use character'],
+    ['Abcdefg1\u00ad', 'a soft hyphen'],
+  ])('does not count %j as the symbol: %s', (password) => {
+    expect(checkPassword(password)).toBe(false);
+    expect(passwordProblems(password)).toEqual(expect.arrayContaining(['symbol', 'invisible']));
+  });
+
+  it.each([
+    ['Abcdefg1!\u200b', 'a zero-width space'],
+    ['Abcdefg1!\u202e', 'a right-to-left override'],
+    ['Abcdefg1!\u0000', 'a NUL'],
+    ['Abcdefg1!\u3164', 'a Hangul filler (an invisible letter)'],
+    ['Abcd\u034fefg1!', 'a combining grapheme joiner'],
+  ])('refuses %j even beside a visible symbol: %s', (password) => {
+    expect(checkPassword(password)).toBe(false);
+    expect(passwordProblems(password)).toEqual(['invisible']);
   });
 
   it('counts code points, not UTF-16 units', () => {

@@ -2,14 +2,24 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import type { MessageKey } from './message-keys';
 
-export type TPasswordProblem = 'too_short' | 'too_long' | 'uppercase' | 'lowercase' | 'digit' | 'symbol' | 'whitespace';
+export type TPasswordProblem =
+  'too_short' | 'too_long' | 'uppercase' | 'lowercase' | 'digit' | 'symbol' | 'whitespace' | 'invisible';
 
 const UPPERCASE = /\p{Lu}/u;
 const LOWERCASE = /\p{Ll}/u;
 const DIGIT = /\p{Nd}/u;
-/** A symbol is any character that is not a letter (or a mark belonging to one), a digit or white space. */
-const SYMBOL = /[^\p{L}\p{M}\p{Nd}\s]/u;
+/**
+ * A symbol is a visible character that is not a letter (or a mark belonging to one), a digit or white space:
+ * control, format (zero-width, bidi), private-use and unassigned code points (\p{C}) do not count.
+ */
+const SYMBOL = /[^\p{L}\p{M}\p{Nd}\s\p{C}]/u;
 const WHITESPACE = /\s/u;
+/**
+ * Characters nobody can see or retype: controls, format characters (zero-width, bidi overrides), private-use,
+ * unassigned and default-ignorable code points (Hangul fillers, …). Variation selectors stay allowed because
+ * phone keyboards add them to emoji.
+ */
+const INVISIBLE = /(?![\uFE00-\uFE0F\u{E0100}-\u{E01EF}])[\p{C}\p{Default_Ignorable_Code_Point}]/u;
 
 /** Lengths count code points, so an emoji or an astral character is one character. */
 export const codePointLength = (text: string): number => {
@@ -29,10 +39,11 @@ export const passwordProblems = (password: string): TPasswordProblem[] => {
   if (!DIGIT.test(password)) problems.push('digit');
   if (!SYMBOL.test(password)) problems.push('symbol');
   if (WHITESPACE.test(password)) problems.push('whitespace');
+  if (INVISIBLE.test(password)) problems.push('invisible');
   return problems;
 };
 
-/** The spec's strong-password rule: 8–25 code points, upper, lower, digit, symbol, no white space. */
+/** The spec's strong-password rule: 8–25 code points, upper, lower, digit, visible symbol, no white space or invisible characters. */
 export const checkPassword = (password: unknown): boolean =>
   typeof password === 'string' && passwordProblems(password).length === 0;
 
