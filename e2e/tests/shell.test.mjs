@@ -81,12 +81,15 @@ describe('web shell', () => {
     });
   });
 
-  test('an unknown path redirects to /', async () => {
+  test('an unknown path answers 404 with a page that links home, on the main site and on a crowd', async () => {
     await withPage('unknown-path', {}, async (page) => {
-      await page.goto(`${stack.baseUrl()}/no/such/page`);
-      assert.equal(new URL(page.url()).pathname, '/');
-      await page.goto(`${stack.baseUrl(`demo.${stack.env.MAIN_HOST}`)}/no/such/page`);
-      assert.equal(new URL(page.url()).pathname, '/');
+      for (const base of [stack.baseUrl(), stack.baseUrl(`demo.${stack.env.MAIN_HOST}`)]) {
+        const response = await page.goto(`${base}/no/such/page`);
+        assert.equal(response.status(), 404);
+        assert.equal(new URL(page.url()).pathname, '/no/such/page');
+        await page.getByRole('heading', { name: en.common.notFound.title }).waitFor();
+        await page.getByRole('link', { name: en.common.backToHome }).waitFor();
+      }
     });
   });
 

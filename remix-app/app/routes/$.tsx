@@ -1,14 +1,20 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { GeneralErrorBoundary } from '~/components/layout/error-page';
 
-/** Any path no route knows goes to `/` (spec 2.1); on the login host to `/login`. */
-export function loader({ context }: LoaderFunctionArgs) {
-  throw redirect(context.site.kind === 'login' ? '/login' : '/');
+/**
+ * Any path no route knows, including pages whose feature is not built yet, answers 404 inside the
+ * site's shell rather than a silent redirect, so a mistyped or stale link says what happened. The
+ * login host never gets here: the root loader sends its unknown paths to `/login`.
+ */
+function notFound(): never {
+  throw new Response(null, { status: 404, statusText: 'Not Found' });
 }
 
-export function action({ context }: LoaderFunctionArgs) {
-  throw redirect(context.site.kind === 'login' ? '/login' : '/');
-}
+export const loader = notFound;
+
+export const action = notFound;
 
 export default function CatchAll() {
   return null;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

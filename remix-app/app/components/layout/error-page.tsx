@@ -11,7 +11,7 @@ export function GeneralErrorBoundary() {
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
+  const detail = process.env.NODE_ENV === 'development' && error instanceof Error ? error.stack : null;
 
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center px-4 py-16 text-center">

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { LayoutDashboard, LogIn, LogOut, Menu, UserRound } from 'lucide-react';
+import { LogIn, LogOut, Menu, UserRound } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
@@ -14,8 +14,6 @@ export interface NavItem {
   to: string;
   label: string;
   icon?: ReactNode;
-  /** A link to another host (full URL): rendered as a plain anchor. */
-  external?: boolean;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -25,14 +23,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function NavEntry({ item, className }: { item: NavItem; className?: string }) {
-  if (item.external) {
-    return (
-      <a href={item.to} className={cn(navLinkClass({ isActive: false }), className)}>
-        {item.icon}
-        {item.label}
-      </a>
-    );
-  }
   return (
     <NavLink to={item.to} className={(state) => cn(navLinkClass(state), className)}>
       {item.icon}
@@ -46,21 +36,7 @@ function NavEntry({ item, className }: { item: NavItem; className?: string }) {
  * log-in link) on the right; below 768 px the links move into a drawer. Without JavaScript the
  * drawer cannot open, so the links stay in the bar (see the `no-js` rules in root).
  */
-export function TopBar({
-  brand,
-  items,
-  user,
-  dashboardHref,
-  action,
-}: {
-  brand: ReactNode;
-  items: NavItem[];
-  user: UiUser | null;
-  /** The user menu's dashboard entry; null hides it (a crowd host where the user has no role). */
-  dashboardHref: string | null;
-  /** A call to action shown before the user's menu (e.g. "Add idea" on a crowd site). */
-  action?: ReactNode;
-}) {
+export function TopBar({ brand, items, user }: { brand: ReactNode; items: NavItem[]; user: UiUser | null }) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(0);
   const loginHref = useLoginHref();
@@ -81,27 +57,19 @@ export function TopBar({
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3">
-          {action ? <div className="js-desktop-only hidden md:block">{action}</div> : null}
           <LanguageSwitch className="js-desktop-only hidden md:inline-flex" />
           {user ? (
             <>
               <LogoutForm />
-              <UserMenu user={user} dashboardHref={dashboardHref} />
-              <NoScriptUserLinks dashboardHref={dashboardHref} />
+              <UserMenu user={user} />
+              <NoScriptUserLinks />
             </>
           ) : onLoginPage ? null : (
             <Button asChild size="sm" variant="outline" className="js-desktop-only hidden md:inline-flex">
               <Link to={loginHref}>{t('nav.login')}</Link>
             </Button>
           )}
-          <MobileDrawer
-            brand={brand}
-            items={items}
-            user={user}
-            dashboardHref={dashboardHref}
-            loginHref={loginHref}
-            action={action}
-          />
+          <MobileDrawer brand={brand} items={items} user={user} loginHref={loginHref} />
         </div>
       </div>
     </header>
@@ -112,16 +80,12 @@ function MobileDrawer({
   brand,
   items,
   user,
-  dashboardHref,
   loginHref,
-  action,
 }: {
   brand: ReactNode;
   items: NavItem[];
   user: UiUser | null;
-  dashboardHref: string | null;
   loginHref: string;
-  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -153,26 +117,12 @@ function MobileDrawer({
             <NavEntry key={item.to} item={item} className="flex items-center gap-3 text-base" />
           ))}
           {user ? (
-            <>
-              <NavEntry
-                item={{ to: '/account', label: t('nav.myAccount'), icon: <UserRound className="size-5" /> }}
-                className="flex items-center gap-3 text-base"
-              />
-              {dashboardHref ? (
-                <NavEntry
-                  item={{
-                    to: dashboardHref,
-                    label: t('nav.dashboard'),
-                    icon: <LayoutDashboard className="size-5" />,
-                    external: true,
-                  }}
-                  className="flex items-center gap-3 text-base"
-                />
-              ) : null}
-            </>
+            <NavEntry
+              item={{ to: '/account', label: t('nav.myAccount'), icon: <UserRound className="size-5" /> }}
+              className="flex items-center gap-3 text-base"
+            />
           ) : null}
         </nav>
-        {action ? <div>{action}</div> : null}
         <div className="mt-auto flex items-center justify-between gap-3 border-t pt-4">
           <LanguageSwitch />
           {user ? (

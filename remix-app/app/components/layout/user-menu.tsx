@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
 import {
@@ -40,11 +40,8 @@ export function useLoginHref(): string {
   return `/login?redirectUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
-/**
- * The signed-in user's menu (spec 2.6): my account, the dashboard (when there is one for this
- * page) and logout.
- */
-export function UserMenu({ user, dashboardHref }: { user: UiUser; dashboardHref: string | null }) {
+/** The signed-in user's menu (spec 2.6): my account and logout. */
+export function UserMenu({ user }: { user: UiUser }) {
   const { t } = useTranslation();
   // The menu's content unmounts as it closes, so the item submits the logout itself.
   const submit = useSubmit();
@@ -69,14 +66,6 @@ export function UserMenu({ user, dashboardHref }: { user: UiUser; dashboardHref:
             {t('nav.myAccount')}
           </Link>
         </DropdownMenuItem>
-        {dashboardHref ? (
-          <DropdownMenuItem asChild>
-            <a href={dashboardHref}>
-              <LayoutDashboard />
-              {t('nav.dashboard')}
-            </a>
-          </DropdownMenuItem>
-        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: '/logout' })}>
           <LogOut />
@@ -91,7 +80,7 @@ export function UserMenu({ user, dashboardHref }: { user: UiUser; dashboardHref:
  * Without JavaScript the menu cannot open: its links and a plain logout form are shown in the bar
  * instead.
  */
-export function NoScriptUserLinks({ dashboardHref }: { dashboardHref: string | null }) {
+export function NoScriptUserLinks() {
   const { t } = useTranslation();
   return (
     <noscript>
@@ -99,11 +88,6 @@ export function NoScriptUserLinks({ dashboardHref }: { dashboardHref: string | n
         <a href="/account" className="rounded-md px-2 py-1 font-medium hover:bg-accent">
           {t('nav.myAccount')}
         </a>
-        {dashboardHref ? (
-          <a href={dashboardHref} className="rounded-md px-2 py-1 font-medium hover:bg-accent">
-            {t('nav.dashboard')}
-          </a>
-        ) : null}
         <form method="post" action="/logout">
           <button type="submit" className="rounded-md px-2 py-1 font-medium hover:bg-accent">
             {t('nav.logout')}

@@ -23,7 +23,7 @@ export function BusinessLanding() {
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">{t('landing.hero.subtitle')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button asChild size="lg">
-                <Link to="/subscription?tier=0">{t('landing.hero.cta')}</Link>
+                <Link to="/register">{t('landing.hero.cta')}</Link>
               </Button>
               <Button asChild size="lg" variant="outline">
                 <a href="#how-it-works">{t('landing.hero.secondaryCta')}</a>

@@ -38,7 +38,7 @@ function planFeatures(
   return lines;
 }
 
-/** The plan table of @crowd/contracts; each plan's button goes to /subscription?tier=N. */
+/** The plan table of @crowd/contracts; until plans can be bought, each plan's button leads to registration. */
 export function Pricing() {
   const { t, i18n } = useTranslation();
   const numbers = new Intl.NumberFormat(i18n.language);
@@ -87,7 +87,7 @@ export function Pricing() {
               ))}
             </ul>
             <Button asChild className="mt-8 w-full" variant={popular ? 'default' : 'outline'}>
-              <Link to={`/subscription?tier=${tier}`}>
+              <Link to="/register">
                 {plan.baseMonthlyPrice === 0 ? t('landing.pricing.tryFree') : t('landing.pricing.choose')}
               </Link>
             </Button>

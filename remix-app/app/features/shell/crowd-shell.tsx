@@ -1,46 +1,28 @@
-import { Link } from '@remix-run/react';
-import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '~/components/layout/footer';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { TopBar } from '~/components/layout/top-bar';
-import { Button } from '~/components/ui/button';
 import { CrowdBrand } from '~/features/crowd/crowd-brand';
 import type { UiUser } from '~/lib/ui-user';
 import type { ShellCrowd } from './shell-crowd';
 
-/** A crowd site's chrome: the crowd's brand, its navigation and the add-idea action. */
+/** A crowd site's chrome: the crowd's brand and its navigation. */
 export function CrowdShell({
   crowd,
   user,
-  mainSiteUrl,
   year,
   children,
 }: {
   crowd: ShellCrowd;
   user: UiUser | null;
-  mainSiteUrl: string;
   year: number;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
-      <TopBar
-        brand={<CrowdBrand crowd={crowd} />}
-        items={[{ to: '/', label: t('nav.home') }]}
-        user={user}
-        dashboardHref={crowd.role ? `${mainSiteUrl}crowds/${crowd.id}` : null}
-        action={
-          <Button asChild size="sm" variant="secondary">
-            <Link to="/createIdea">
-              <Plus />
-              {t('nav.addIdea')}
-            </Link>
-          </Button>
-        }
-      />
+      <TopBar brand={<CrowdBrand crowd={crowd} />} items={[{ to: '/', label: t('nav.home') }]} user={user} />
       <div className="flex-1">{children}</div>
       <Footer year={year} />
       <ScrollToTop />

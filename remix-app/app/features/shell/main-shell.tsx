@@ -19,12 +19,8 @@ export function MainShell({ user, year, children }: { user: UiUser | null; year:
             <Logo />
           </Link>
         }
-        items={[
-          { to: '/crowds', label: t('nav.crowds') },
-          { to: '/ideas', label: t('nav.ideas') },
-        ]}
+        items={[{ to: '/', label: t('nav.home') }]}
         user={user}
-        dashboardHref="/crowds"
       />
       <div className="flex-1">{children}</div>
       <Footer year={year} />

@@ -2,10 +2,7 @@
 export const common = {
   nav: {
     home: 'Home',
-    crowds: 'Crowds',
-    ideas: 'Ideas',
     myAccount: 'My account',
-    dashboard: 'Dashboard',
     logout: 'Log out',
     login: 'Log in',
     register: 'Register',

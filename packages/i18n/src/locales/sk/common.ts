@@ -4,10 +4,7 @@ import type { DeepStringRecord } from '../../types';
 export const common: DeepStringRecord<typeof enCommon> = {
   nav: {
     home: 'Domov',
-    crowds: 'Crowdy',
-    ideas: 'Nápady',
     myAccount: 'Môj účet',
-    dashboard: 'Nástenka',
     logout: 'Odhlásiť sa',
     login: 'Prihlásiť sa',
     register: 'Registrovať sa',
