@@ -64,16 +64,19 @@ const KEY_BY_HTTP_STATUS: Partial<Record<number, MessageKey>> = {
   [HttpStatus.TOO_MANY_REQUESTS]: 'too_many_requests',
 };
 
-/** Errors raised by Express middleware (body-parser) carry `type` and `status`. */
+/**
+ * Errors raised by Express middleware (body-parser, through http-errors) carry `status` and either their
+ * `type` or, when they wrap a stream's error (a body that does not decompress), http-errors' `expose`.
+ */
 interface MiddlewareHttpError {
   status: number;
-  type: string;
+  type?: string;
 }
 
 function isMiddlewareHttpError(error: unknown): error is MiddlewareHttpError {
   if (typeof error !== 'object' || error === null) return false;
-  const { status, type } = error as { status?: unknown; type?: unknown };
-  return typeof status === 'number' && typeof type === 'string';
+  const { status, type, expose } = error as { status?: unknown; type?: unknown; expose?: unknown };
+  return typeof status === 'number' && (typeof type === 'string' || expose === true);
 }
 
 function fromHttpException(error: HttpException): ErrorResponse {
