@@ -1,32 +1,29 @@
-import type { TApiRouteOf, TOperationId } from '@crowd/contracts/routes';
+import type { TApiRouteOf, TOperationId, TRequestPart } from '@crowd/contracts/routes';
 import type { ZodTypeAny, z } from 'zod';
 
 /**
  * Types of a call to the API derived from its `API_ROUTES` entry: the web's client and the msw
  * mocks of its tests both use them, so a changed contract breaks both at compile time.
  */
-type RequestSchema<Id extends TOperationId, Part extends 'params' | 'query' | 'body'> =
-  TApiRouteOf<Id> extends { request: { [K in Part]: infer Schema extends ZodTypeAny } } ? Schema : never;
-
 type IsMultipart<Id extends TOperationId> = TApiRouteOf<Id> extends { request: { multipart: object } } ? true : false;
 
 /** The `{param}` values of the path. */
-export type ApiParams<Id extends TOperationId> = [RequestSchema<Id, 'params'>] extends [never]
+export type ApiParams<Id extends TOperationId> = [TRequestPart<Id, 'params'>] extends [never]
   ? never
-  : z.input<RequestSchema<Id, 'params'>>;
+  : z.input<TRequestPart<Id, 'params'>>;
 
 /** The query string's values. */
-export type ApiQuery<Id extends TOperationId> = [RequestSchema<Id, 'query'>] extends [never]
+export type ApiQuery<Id extends TOperationId> = [TRequestPart<Id, 'query'>] extends [never]
   ? never
-  : z.input<RequestSchema<Id, 'query'>>;
+  : z.input<TRequestPart<Id, 'query'>>;
 
 /** The JSON body as sent (before the API's coercion and defaults), or FormData for a multipart route. */
 export type ApiBody<Id extends TOperationId> =
   IsMultipart<Id> extends true
     ? FormData
-    : [RequestSchema<Id, 'body'>] extends [never]
+    : [TRequestPart<Id, 'body'>] extends [never]
       ? never
-      : z.input<RequestSchema<Id, 'body'>>;
+      : z.input<TRequestPart<Id, 'body'>>;
 
 /** The success body after the route's response schema. */
 export type ApiResponse<Id extends TOperationId> = TApiRouteOf<Id>['responses'] extends infer R

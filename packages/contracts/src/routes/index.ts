@@ -1,4 +1,4 @@
-import type { ZodTypeAny, z } from 'zod';
+import type { ZodTypeAny } from 'zod';
 import { AUTH_ROUTES } from './auth';
 import { USER_ROUTES } from './user';
 import { NOTIFICATIONS_ROUTES } from './notifications';
@@ -46,23 +46,9 @@ export type TApiRouteDef = TApiRoutes[number];
 export type TOperationId = TApiRouteDef['operationId'];
 export type TApiRouteOf<Id extends TOperationId> = Extract<TApiRouteDef, { operationId: Id }>;
 
-type TRequestPart<Id extends TOperationId, P extends 'params' | 'query' | 'body'> =
+/** The zod schema of one part of a route's request (`never` when the route has none). */
+export type TRequestPart<Id extends TOperationId, P extends 'params' | 'query' | 'body'> =
   TApiRouteOf<Id> extends { request: { [K in P]: infer Schema extends ZodTypeAny } } ? Schema : never;
-
-/** What a client sends (before the schema's coercion and defaults). */
-export type TApiBodyInput<Id extends TOperationId> = z.input<TRequestPart<Id, 'body'>>;
-/** What the server gets after parsing. */
-export type TApiBody<Id extends TOperationId> = z.output<TRequestPart<Id, 'body'>>;
-export type TApiParams<Id extends TOperationId> = z.input<TRequestPart<Id, 'params'>>;
-export type TApiQuery<Id extends TOperationId> = z.input<TRequestPart<Id, 'query'>>;
-/** The JSON body of the route's success response. */
-export type TApiResponse<Id extends TOperationId> = TApiRouteOf<Id>['responses'] extends infer R
-  ? R extends { 200: infer Schema extends ZodTypeAny }
-    ? z.output<Schema>
-    : R extends { 201: infer Schema extends ZodTypeAny }
-      ? z.output<Schema>
-      : never
-  : never;
 
 export const API_ROUTE_BY_OPERATION_ID = Object.fromEntries(API_ROUTES.map((route) => [route.operationId, route])) as {
   [Id in TOperationId]: TApiRouteOf<Id>;
