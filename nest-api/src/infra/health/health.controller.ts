@@ -8,7 +8,7 @@ import { apiVersion } from '../openapi/api-version';
 import { APP_CONFIG } from '../config/config.module';
 import { RedisConnection } from '../redis/redis.module';
 import { QueueHealth } from './queue-health';
-import { settleWithin } from './settle-within';
+import { settleWithin } from '../../common/settle-within';
 
 /** The contracts' ZHealthResponse (status, version, checks, jobQueues) plus the flat fields operators read. */
 export interface HealthReport extends THealthResponse {

@@ -3,7 +3,7 @@ import type { TJobQueueHealth } from '@crowd/contracts';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { QueueMonitor, type QueueInspection } from '../queue/queue-monitor';
-import { settleWithin } from './settle-within';
+import { settleWithin } from '../../common/settle-within';
 
 const INSPECT_TIMEOUT_MS = 1000;
 /** The api checks its queues this often even when nobody asks for health, to warn in the log. */

@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import Redis from 'ioredis';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { settleWithin } from '../../common/settle-within';
 
 /** The shared Redis connection (health, rate limits); absent on the embedded default. */
 @Injectable()
@@ -18,19 +19,8 @@ export class RedisConnection implements OnApplicationShutdown {
   async status(timeoutMs = 1000): Promise<'up' | 'down' | 'disabled'> {
     const client = this.client;
     if (!client) return 'disabled';
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'down'>((resolve) => {
-      timer = setTimeout(() => resolve('down'), timeoutMs);
-    });
-    const ping = client.ping().then(
-      (answer) => (answer === 'PONG' ? 'up' : 'down'),
-      () => 'down' as const,
-    );
-    try {
-      return await Promise.race([ping, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    const ping = client.ping().then((answer) => (answer === 'PONG' ? ('up' as const) : ('down' as const)));
+    return settleWithin(ping, timeoutMs, 'down' as const);
   }
 
   async onApplicationShutdown(): Promise<void> {
