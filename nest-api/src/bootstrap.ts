@@ -68,9 +68,9 @@ const bodyParserErrors: ErrorRequestHandler = (error: unknown, req, res, _next) 
 
 /** Everything HTTP that is not a controller: the same for production and tests. */
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
-  // Only the web process proxies /api and forwards X-Forwarded-For: on loopback in the embedded
-  // default, on the private container network in production (compose publishes only web).
-  app.set('trust proxy', ['loopback', 'uniquelocal']);
+  // Only the web process proxies /api and forwards X-Forwarded-For (TRUSTED_PROXIES: loopback in
+  // the embedded default); anyone else's X-Forwarded-For would let them pick their rate-limit bucket.
+  app.set('trust proxy', config.trustedProxies);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
   app.use(cookieParser(config.sessionSecret));

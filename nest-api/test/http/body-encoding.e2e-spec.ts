@@ -19,7 +19,7 @@ describe('request bodies that do not decode', () => {
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp({ logger: false, imports: [generousRateLimits()] });
+    testApp = await startTestApp({ logger: false, env: generousRateLimits() });
   });
   afterAll(async () => {
     await testApp?.close();

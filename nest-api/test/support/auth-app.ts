@@ -1,7 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { AuthOptionsModule } from '../../src/modules/auth/auth-options';
 import { startTestApp, type TestApp, type TestAppOptions } from './app';
 import { DEFAULT_TEST_PASSWORD } from './factories';
 
@@ -44,19 +43,17 @@ export async function signIn(
   return sessionCookie(response);
 }
 
-/** Functional tests send far more requests from one address than a person would. */
-export const generousRateLimits = () => {
-  const rule = { limit: 10_000, windowMs: 60_000 };
-  return AuthOptionsModule.register({
-    rateLimits: {
-      loginPerIp: rule,
-      loginFailuresPerAccount: rule,
-      registerPerIp: rule,
-      resetPerIp: rule,
-      resetPerAccount: rule,
-    },
-  });
-};
+/** Functional tests send far more requests (and wrong passwords) from one address than a person would. */
+export const generousRateLimits = (): Record<string, string> => ({
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '10000/1m',
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '10000/1m',
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '10000/1m',
+  RATE_LIMIT_LOGIN_FREE_FAILURES: '10000',
+  RATE_LIMIT_REGISTER_PER_ADDRESS: '10000/1m',
+  RATE_LIMIT_RESET_PER_ADDRESS: '10000/1m',
+  RATE_LIMIT_RESET_PER_ACCOUNT: '10000/1m',
+  RATE_LIMIT_RESET_PER_ACCOUNT_ADDRESS: '10000/1m',
+});
 
 /** The api of a describe block, usable in its tests (`app`, `db` as in TestApp). */
 export interface AuthTestApp extends Pick<TestApp, 'app' | 'db'> {
@@ -73,8 +70,8 @@ export function authTestApp(options: () => TestAppOptions = () => ({})): AuthTes
   let testApp: TestApp | undefined;
   let dataSource: DataSource | undefined;
   beforeAll(async () => {
-    const { imports = [], ...rest } = options();
-    testApp = await startTestApp({ ...rest, imports: [generousRateLimits(), ...imports] });
+    const { env, ...rest } = options();
+    testApp = await startTestApp({ ...rest, env: { ...generousRateLimits(), ...env } });
     dataSource = testApp.app.get(DataSource);
   });
   afterAll(async () => {

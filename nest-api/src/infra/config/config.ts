@@ -1,9 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import type { RateRule } from './env-formats';
 import { ZApiEnv, type TApiEnv } from './env.schema';
 
 export type DatabaseConfig = { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
+
+/** Decision 004 "Rate limits"; durations in seconds. */
+export interface RateLimitSettings {
+  loginPerAddress: RateRule;
+  loginFailuresPerAddress: RateRule;
+  /** Failures from addresses that have not signed in to the account lately. */
+  loginFailuresPerAccount: RateRule;
+  /** Consecutive failures per account and address before each further one delays the next try. */
+  loginFreeFailures: number;
+  /** The first delay; it doubles with each further failure up to the maximum. */
+  loginDelaySeconds: number;
+  loginDelayMaxSeconds: number;
+  /** How long an address that signed in to an account stays known for it. */
+  knownAddressSeconds: number;
+  registerPerAddress: RateRule;
+  resetPerAddress: RateRule;
+  resetPerAccount: RateRule;
+  resetPerAccountAddress: RateRule;
+}
 
 export interface AppConfig {
   env: TApiEnv;
@@ -16,6 +36,9 @@ export interface AppConfig {
   sessionSecret: string;
   mainHost: string;
   loginHost: string;
+  /** Express "trust proxy" entries: whose X-Forwarded-For names the client. */
+  trustedProxies: string[];
+  rateLimits: RateLimitSettings;
   publicUrl(host: string): string;
 }
 
@@ -46,7 +69,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? generatedSecret(dataDir),
     mainHost: env.MAIN_HOST,
     loginHost: env.LOGIN_HOST,
+    trustedProxies: env.TRUSTED_PROXIES,
+    rateLimits: rateLimitSettings(env),
     publicUrl: (host) => `${env.PUBLIC_PROTOCOL}://${host}`,
+  };
+}
+
+function rateLimitSettings(env: TApiEnv): RateLimitSettings {
+  return {
+    loginPerAddress: env.RATE_LIMIT_LOGIN_PER_ADDRESS,
+    loginFailuresPerAddress: env.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+    loginFailuresPerAccount: env.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+    loginFreeFailures: env.RATE_LIMIT_LOGIN_FREE_FAILURES,
+    loginDelaySeconds: env.RATE_LIMIT_LOGIN_DELAY,
+    loginDelayMaxSeconds: Math.max(env.RATE_LIMIT_LOGIN_DELAY, env.RATE_LIMIT_LOGIN_DELAY_MAX),
+    knownAddressSeconds: env.RATE_LIMIT_KNOWN_ADDRESS_TTL,
+    registerPerAddress: env.RATE_LIMIT_REGISTER_PER_ADDRESS,
+    resetPerAddress: env.RATE_LIMIT_RESET_PER_ADDRESS,
+    resetPerAccount: env.RATE_LIMIT_RESET_PER_ACCOUNT,
+    resetPerAccountAddress: env.RATE_LIMIT_RESET_PER_ACCOUNT_ADDRESS,
   };
 }
 

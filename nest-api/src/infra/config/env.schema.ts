@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { durationEnv, positiveIntEnv, rateRuleEnv, trustedProxiesEnv } from './env-formats';
 
 const optionalString = z
   .string()
@@ -64,6 +65,23 @@ export const ZApiEnv = z.object({
   /** Jobs waiting this long with no processor attached make health degraded and the API warn. */
   QUEUE_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+  /** Who may say who the client is (X-Forwarded-For): the web process, on this machine by default. */
+  TRUSTED_PROXIES: trustedProxiesEnv('loopback'),
+  /**
+   * Decision 004 "Rate limits". Per address the limits are generous (a company signs in from one
+   * NAT address); guessing is throttled per account and per account + address.
+   */
+  RATE_LIMIT_LOGIN_PER_ADDRESS: rateRuleEnv('1000/1h'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: rateRuleEnv('300/1h'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: rateRuleEnv('20/1h'),
+  RATE_LIMIT_LOGIN_FREE_FAILURES: positiveIntEnv(5),
+  RATE_LIMIT_LOGIN_DELAY: durationEnv('30s'),
+  RATE_LIMIT_LOGIN_DELAY_MAX: durationEnv('15m'),
+  RATE_LIMIT_KNOWN_ADDRESS_TTL: durationEnv('30d'),
+  RATE_LIMIT_REGISTER_PER_ADDRESS: rateRuleEnv('1000/1d'),
+  RATE_LIMIT_RESET_PER_ADDRESS: rateRuleEnv('300/1h'),
+  RATE_LIMIT_RESET_PER_ACCOUNT: rateRuleEnv('1/1m'),
+  RATE_LIMIT_RESET_PER_ACCOUNT_ADDRESS: rateRuleEnv('5/1h'),
 });
 
 export type TApiEnv = z.infer<typeof ZApiEnv>;

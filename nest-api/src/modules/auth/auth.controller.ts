@@ -21,6 +21,7 @@ import { ZodBody } from '../../common/http/zod-validation.pipe';
 import { CurrentUser } from './guards/require-user.guard';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';
+import { ClientAddress } from './rate-limit/client-address';
 import { RateLimited } from './rate-limit/rate-limit.guard';
 import { RegistrationService } from './registration.service';
 import { AuthCookies } from './session/auth-cookies';
@@ -58,11 +59,12 @@ export class AuthController {
   async login(
     @ZodBody(ZLoginRequest) body: TLoginRequest,
     @Browser() browser: BrowserContext,
+    @ClientAddress() address: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TLoginResponse> {
     const user =
       body.authProvider === 'EMAIL_PASSWORD'
-        ? await this.passwordLogin.authenticate(body.email ?? '', body.password ?? '', body.crowdId)
+        ? await this.passwordLogin.authenticate(body.email ?? '', body.password ?? '', body.crowdId, address)
         : await this.socialLogin.signInWithAccessToken(body);
     const { token } = await this.sessions.signIn(browser, user.id);
     this.cookies.setSession(res, token);
@@ -95,7 +97,8 @@ export class AuthController {
   resetPassword(
     @Param('token') token: string,
     @ZodBody(ZResetPasswordRequest) body: TResetPasswordRequest,
+    @ClientAddress() address: string,
   ): Promise<TResetPasswordResponse> {
-    return this.passwordReset.reset(token, body.password);
+    return this.passwordReset.reset(token, body.password, address);
   }
 }

@@ -1,5 +1,4 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { Clock } from '../../infra/clock/clock';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { RedisConnection } from '../../infra/redis/redis.module';
@@ -11,9 +10,15 @@ import { CrowdAccessService } from './crowd-access.service';
 import { CrowdBindingMiddleware } from './guards/crowd-binding';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';
+import { authOptionsProvider } from './auth-options';
 import { AuthRateLimits } from './rate-limit/auth-rate-limits';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
-import { InMemoryRateLimiter, RATE_LIMITER, RedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
+import {
+  MemoryRateLimiterStore,
+  RATE_LIMITER_STORE,
+  RedisRateLimiterStore,
+  type RateLimiterStore,
+} from './rate-limit/rate-limiter';
 import { RegistrationService } from './registration.service';
 import { AuthCookies } from './session/auth-cookies';
 import { OriginCheckMiddleware } from './session/origin-check.middleware';
@@ -35,13 +40,14 @@ import { UserTokenService } from './tokens/user-token.service';
   imports: [UserModule, CrowdModule, SubscriptionModule],
   controllers: [AuthController, SsoController, SocialController],
   providers: [
+    authOptionsProvider,
     {
-      provide: RATE_LIMITER,
-      inject: [APP_CONFIG, RedisConnection, Clock],
-      useFactory: (config: AppConfig, redis: RedisConnection, clock: Clock): RateLimiter =>
+      provide: RATE_LIMITER_STORE,
+      inject: [APP_CONFIG, RedisConnection],
+      useFactory: (config: AppConfig, redis: RedisConnection): RateLimiterStore =>
         redis.client
-          ? new RedisRateLimiter(redis.client, `${config.env.QUEUE_PREFIX}:ratelimit:`)
-          : new InMemoryRateLimiter(() => clock.nowMs()),
+          ? new RedisRateLimiterStore(redis.client, `${config.env.QUEUE_PREFIX}:ratelimit:`)
+          : new MemoryRateLimiterStore(),
     },
     AuthRateLimits,
     RateLimitGuard,

@@ -18,15 +18,17 @@ export class PasswordLoginService {
     private readonly limits: AuthRateLimits,
   ) {}
 
-  async authenticate(email: string, password: string, crowdId: number | undefined): Promise<User> {
+  /** `address` is the client's, for the throttle's failure counts and known addresses. */
+  async authenticate(email: string, password: string, crowdId: number | undefined, address: string): Promise<User> {
     const user = await this.users.findLiveByEmail(email);
     let valid = false;
     if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
     else await verifyPassword(await this.dummy(), password);
     if (!user || !valid) {
-      await this.limits.recordLoginFailure(email);
+      await this.limits.recordLoginFailure(address, email);
       throw unauthorized('invalid_username_password');
     }
+    await this.limits.recordProof(address, email);
     if (!user.verifiedAt) throw forbidden('account_not_verified');
     await this.crowdAccess.admitSignIn(user, crowdId);
     return user;

@@ -6,6 +6,7 @@ import { CrowdRepository } from '../crowd/crowd.repository';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { UserRepository } from '../user/user.repository';
 import { hashPassword } from './password-hasher';
+import { AuthRateLimits } from './rate-limit/auth-rate-limits';
 import { SessionService } from './session/session.service';
 import { UserTokenService } from './tokens/user-token.service';
 
@@ -21,14 +22,17 @@ export class PasswordResetService {
     private readonly sessions: SessionService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly limits: AuthRateLimits,
   ) {}
 
-  /** Mails a link when the account exists; the caller answers the same either way. */
+  /**
+   * Mails a link when the account exists; the caller answers the same either way. Earlier links
+   * keep working until one is used, so anyone asking again cannot void the link the owner is using.
+   */
   async requestReset(email: string, crowdId: number | undefined): Promise<void> {
     const user = await this.users.findLiveByEmail(email);
     if (!user) return;
     const crowd = crowdId === undefined ? null : await this.crowds.findById(crowdId);
-    await this.tokens.discardUnused(user.id, 'PASSWORD_RESET');
     const { token } = await this.tokens.issue({
       type: 'PASSWORD_RESET',
       ttlMs: PASSWORD_RESET_TTL_MS,
@@ -45,9 +49,10 @@ export class PasswordResetService {
 
   /**
    * Sets the new password and signs the user out everywhere. The link proves the mailbox, so an
-   * account that was never activated is activated too.
+   * account that was never activated is activated too, the user's other links stop working, and
+   * `address` (the client's) counts as known for the account's sign-in limits.
    */
-  async reset(token: string, password: string): Promise<TResetPasswordResponse> {
+  async reset(token: string, password: string, address: string): Promise<TResetPasswordResponse> {
     const lookup = await this.tokens.lookup('PASSWORD_RESET', token);
     if (lookup.status === 'invalid' || lookup.token.userId === null)
       return { status: 'invalid', message: 'reset_token_invalid' };
@@ -59,7 +64,9 @@ export class PasswordResetService {
     if (!user) return { status: 'invalid', message: 'reset_token_invalid' };
     const now = this.clock.now();
     await this.users.resetPassword(userId, await hashPassword(password), user.verifiedAt ?? now, now);
+    await this.tokens.discardUnused(userId, 'PASSWORD_RESET');
     await this.sessions.revokeAllOfUser(userId);
+    await this.limits.recordProof(address, user.email);
     return { status: 'success', message: 'password_reset_successful' };
   }
 }

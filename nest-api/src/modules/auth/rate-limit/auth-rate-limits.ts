@@ -1,64 +1,59 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@crowd/contracts';
-import { DomainError } from '../../../common/errors';
-import { AUTH_OPTIONS, DEFAULT_AUTH_OPTIONS, type AuthOptions, type RateLimitRule } from '../auth-options';
-import { RATE_LIMITER, type RateLimiter } from './rate-limiter';
-
-/** 429 too_many_requests; the guard turns `retryAfterSeconds` into the Retry-After header. */
-export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too_many_requests', 'too_many_requests');
-  }
-}
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AUTH_OPTIONS, type AuthOptions } from '../auth-options';
+import { LoginThrottle } from './login-throttle';
+import { consumeOrLimit } from './rate-limited';
+import { RATE_LIMITER_STORE, type RateLimiterStore } from './rate-limiter';
 
 export type RateLimitedAction = 'login' | 'register' | 'passwordReset';
 
-/** The limits of decision 004 over the RateLimiter port. */
+/**
+ * The limits of decision 004. Reset mails are spaced per account rather than capped, so a
+ * stranger asking for the owner's link delays the owner's own request by one spacing at most
+ * (and the stranger's request mails the owner a working link anyway).
+ */
 @Injectable()
 export class AuthRateLimits {
-  private readonly options: AuthOptions;
+  private readonly login: LoginThrottle;
+  private readonly registerPerAddress: RateLimiterAbstract;
+  private readonly resetPerAddress: RateLimiterAbstract;
+  private readonly resetPerAccountAddress: RateLimiterAbstract;
+  private readonly resetPerAccount: RateLimiterAbstract;
 
-  constructor(
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Optional() @Inject(AUTH_OPTIONS) options?: AuthOptions,
-  ) {
-    this.options = options ?? DEFAULT_AUTH_OPTIONS;
+  constructor(@Inject(RATE_LIMITER_STORE) store: RateLimiterStore, @Inject(AUTH_OPTIONS) options: AuthOptions) {
+    const rules = options.rateLimits;
+    this.login = new LoginThrottle(store, rules);
+    this.registerPerAddress = store.create('register:address', rules.registerPerAddress);
+    this.resetPerAddress = store.create('reset:address', rules.resetPerAddress);
+    this.resetPerAccountAddress = store.create('reset:pair', rules.resetPerAccountAddress);
+    this.resetPerAccount = store.create('reset:account', rules.resetPerAccount);
   }
 
   /** Counts the attempt; throws RateLimitedError when a limit of the action is exhausted. */
-  async check(action: RateLimitedAction, ip: string, email: string | undefined): Promise<void> {
-    const rules = this.options.rateLimits;
+  async check(action: RateLimitedAction, address: string, email: string | undefined): Promise<void> {
     const account = email === undefined ? undefined : normalizeEmail(email);
     switch (action) {
       case 'login':
-        await this.count(`login:ip:${ip}`, rules.loginPerIp);
-        if (account) await this.ensureBelow(`login:fail:${account}`, rules.loginFailuresPerAccount);
-        return;
+        return this.login.check(address, account);
       case 'register':
-        await this.count(`register:ip:${ip}`, rules.registerPerIp);
-        return;
+        return consumeOrLimit(this.registerPerAddress, address);
       case 'passwordReset':
-        await this.count(`reset:ip:${ip}`, rules.resetPerIp);
-        if (account) await this.count(`reset:account:${account}`, rules.resetPerAccount);
+        await consumeOrLimit(this.resetPerAddress, address);
+        if (account === undefined) return;
+        await consumeOrLimit(this.resetPerAccountAddress, `${address}|${account}`);
+        await consumeOrLimit(this.resetPerAccount, account);
         return;
     }
   }
 
-  /** A wrong password (or an unknown account) for this e-mail. */
-  async recordLoginFailure(email: string): Promise<void> {
-    await this.limiter.hit(
-      `login:fail:${normalizeEmail(email)}`,
-      this.options.rateLimits.loginFailuresPerAccount.windowMs,
-    );
+  /** A wrong password (or an unknown account) for this e-mail from this address. */
+  recordLoginFailure(address: string, email: string): Promise<void> {
+    return this.login.recordFailure(address, normalizeEmail(email));
   }
 
-  private async count(key: string, rule: RateLimitRule): Promise<void> {
-    const window = await this.limiter.hit(key, rule.windowMs);
-    if (window.count > rule.limit) throw new RateLimitedError(Math.max(1, Math.ceil(window.resetInMs / 1000)));
-  }
-
-  private async ensureBelow(key: string, rule: RateLimitRule): Promise<void> {
-    const window = await this.limiter.peek(key);
-    if (window.count >= rule.limit) throw new RateLimitedError(Math.max(1, Math.ceil(window.resetInMs / 1000)));
+  /** The address proved the account's password, or its mailbox by a reset link. */
+  recordProof(address: string, email: string): Promise<void> {
+    return this.login.recordSuccess(address, normalizeEmail(email));
   }
 }

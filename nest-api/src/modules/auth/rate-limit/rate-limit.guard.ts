@@ -8,12 +8,11 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { AuthRateLimits, RateLimitedError, type RateLimitedAction } from './auth-rate-limits';
+import { AuthRateLimits, type RateLimitedAction } from './auth-rate-limits';
+import { clientAddress } from './client-address';
+import { RateLimitedError } from './rate-limited';
 
 const RATE_LIMITED_ACTION = 'crowd:rate-limited-action';
-
-/** The client address: req.ip honours X-Forwarded-For from the trusted web process only. */
-export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 const bodyEmail = (req: Request): string | undefined => {
   const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
@@ -33,7 +32,7 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     try {
-      await this.limits.check(action, clientIp(req), bodyEmail(req));
+      await this.limits.check(action, clientAddress(req), bodyEmail(req));
     } catch (error) {
       if (error instanceof RateLimitedError)
         http.getResponse<Response>().setHeader('Retry-After', String(error.retryAfterSeconds));

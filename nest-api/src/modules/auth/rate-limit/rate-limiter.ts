@@ -1,78 +1,68 @@
 import type Redis from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { RateRule } from '../../../infra/config/env-formats';
 
-export interface RateLimitWindow {
-  /** Hits counted in the current window (after this hit, for `hit`). */
-  count: number;
-  /** Milliseconds until the window ends (0 when no window is open). */
-  resetInMs: number;
+/** Makes rate-limiter-flexible counters, each with its own key space (`name`). */
+export interface RateLimiterStore {
+  create(name: string, rule: RateRule): RateLimiterAbstract;
 }
 
-/** Fixed-window counters keyed by bucket (client address, account…). */
-export interface RateLimiter {
-  /** Counts one hit and returns the window's state. */
-  hit(key: string, windowMs: number): Promise<RateLimitWindow>;
-  /** The window's state without counting. */
-  peek(key: string): Promise<RateLimitWindow>;
-}
+export const RATE_LIMITER_STORE = Symbol('RATE_LIMITER_STORE');
 
-export const RATE_LIMITER = Symbol('RATE_LIMITER');
+const options = (name: string, rule: RateRule) => ({
+  keyPrefix: name,
+  points: rule.points,
+  duration: rule.durationSeconds,
+});
 
-/** The embedded default: counters in this process (each api instance counts on its own). */
-export class InMemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/** Memory entries expire by Node timers, which fire at once past 2^31-1 ms (24.8 days). */
+const MEMORY_MAX_SECONDS = 24 * 86_400;
+const memorySeconds = (seconds: number): number => Math.min(seconds, MEMORY_MAX_SECONDS);
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  hit(key: string, windowMs: number): Promise<RateLimitWindow> {
-    const now = this.now();
-    this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
+class MemoryRateLimiter extends RateLimiterMemory {
+  override set(key: string | number, points: number, secDuration: number): Promise<RateLimiterRes> {
+    return super.set(key, points, memorySeconds(secDuration));
   }
 
-  peek(key: string): Promise<RateLimitWindow> {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) return Promise.resolve({ count: 0, resetInMs: 0 });
-    return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
-  }
-
-  /** Drops ended windows now and then, so the map does not grow with every address ever seen. */
-  private sweep(now: number): void {
-    if (this.windows.size < 10_000) return;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  override block(key: string | number, secDuration: number): Promise<RateLimiterRes> {
+    return super.block(key, memorySeconds(secDuration));
   }
 }
 
-/** INCR, and PEXPIRE on the window's first hit, in one round trip (atomic as a script). */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {count, ttl}
-`;
+const memoryLimiter = (name: string, rule: RateRule): RateLimiterMemory =>
+  new MemoryRateLimiter(options(name, { ...rule, durationSeconds: memorySeconds(rule.durationSeconds) }));
 
-/** Production: one fixed window per key in the shared Redis, so every api instance counts together. */
-export class RedisRateLimiter implements RateLimiter {
+/**
+ * The embedded default: counters in this process (each api instance counts on its own, and a
+ * restart forgets them); an entry lives 24 days at most.
+ */
+export class MemoryRateLimiterStore implements RateLimiterStore {
+  create(name: string, rule: RateRule): RateLimiterAbstract {
+    return memoryLimiter(name, rule);
+  }
+}
+
+/**
+ * Production: counters in the shared Redis, so every api instance counts together. While Redis
+ * is unreachable each instance counts in memory rather than failing every sign-in.
+ */
+export class RedisRateLimiterStore implements RateLimiterStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<RateLimitWindow> {
-    const result = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
-    return { count: Number(result[0]), resetInMs: Math.max(0, Number(result[1])) };
-  }
-
-  async peek(key: string): Promise<RateLimitWindow> {
-    const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
-    if (count === null || ttl <= 0) return { count: 0, resetInMs: 0 };
-    return { count: Number(count), resetInMs: ttl };
+  create(name: string, rule: RateRule): RateLimiterAbstract {
+    return new RateLimiterRedis({
+      ...options(`${this.prefix}${name}`, rule),
+      storeClient: this.redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memoryLimiter(name, rule),
+    });
   }
 }
