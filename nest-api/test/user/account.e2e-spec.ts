@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { LIMITS, STALE_ENTITY_HEADER, ZNotificationType, ZUser } from '@crowd/contracts';
 import request from 'supertest';
 import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
@@ -155,6 +157,38 @@ describe('account endpoints', () => {
       const stored = await sharp(file.body as Buffer).metadata();
       expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 512, 512]);
       expect(stored.exif).toBeUndefined();
+    });
+
+    it('deletes the avatar it replaces, so its id no longer serves it; clearing the avatar deletes it too', async () => {
+      const { user, cookie } = await signedIn();
+      const upload = async (version: number): Promise<{ avatarImageId: number; version: number }> => {
+        const response = await api()
+          .put('/api/user/avatar')
+          .set('Cookie', cookie)
+          .field('id', String(user.id))
+          .field('version', String(version))
+          .attach('avatar', PNG, 'me.png')
+          .expect(200);
+        return response.body.user as { avatarImageId: number; version: number };
+      };
+      const files = testApp.dataSource.getRepository(StoredFile);
+      const first = await upload(user.version);
+      const firstFile = await files.findOneByOrFail({ id: first.avatarImageId });
+      await api().get(`/api/file?fileId=${first.avatarImageId}`).expect(200);
+
+      const second = await upload(first.version);
+      expect(second.avatarImageId).not.toBe(first.avatarImageId);
+      await api().get(`/api/file?fileId=${first.avatarImageId}`).expect(404, { error: 'not_found' });
+      expect(await files.existsBy({ id: first.avatarImageId })).toBe(false);
+      expect(existsSync(join(testApp.db.env.DATA_DIR, 'files', firstFile.storageKey))).toBe(false);
+      await api().get(`/api/file?fileId=${second.avatarImageId}`).expect(200);
+
+      await api()
+        .put('/api/user')
+        .set('Cookie', cookie)
+        .send({ id: user.id, version: second.version, avatarImageId: null })
+        .expect(200);
+      await api().get(`/api/file?fileId=${second.avatarImageId}`).expect(404, { error: 'not_found' });
     });
 
     it('refuses bytes that look like an image but do not decode', async () => {

@@ -43,17 +43,22 @@ export class AccountService {
     if (input.name !== undefined) changes.name = input.name;
     if (input.about !== undefined) changes.about = input.about;
     if (input.locale !== undefined) changes.locale = input.locale;
+    let previousAvatar: number | null = null;
     if (input.avatarImageId !== undefined) {
       if (input.avatarImageId !== null) await this.assertOwnAvatar(requester.id, input.avatarImageId);
       changes.avatarImageId = input.avatarImageId;
+      previousAvatar = (await this.load(requester.id)).avatarImageId;
     }
     await this.users.updateVersioned(requester.id, input.version, changes);
+    if (previousAvatar !== null && previousAvatar !== input.avatarImageId) {
+      await this.files.discardOwnAvatar(previousAvatar, requester.id);
+    }
     return this.current(requester);
   }
 
   /**
    * gif, jpeg or png by the bytes (the declared type is not trusted); stored as the user's avatar,
-   * a square JPEG whatever was sent.
+   * a square JPEG whatever was sent. The avatar it replaces is deleted: its id would serve it on.
    */
   async updateAvatar(
     requester: RequestUser,
@@ -63,6 +68,8 @@ export class AccountService {
     this.assertSelf(requester, fields.id);
     const square = file && sniffContentType(file.buffer) ? await toSquareJpeg(file.buffer) : null;
     if (!file || !square) throw ValidationFailedError.field('avatar', 'validation_account_avatar');
+    // Read before the versioned write: when that succeeds, the version (so the avatar) was this one.
+    const previousAvatar = (await this.load(requester.id)).avatarImageId;
     const stored = await this.files.store({
       buffer: square,
       purpose: 'AVATAR',
@@ -76,6 +83,7 @@ export class AccountService {
       await this.files.remove(stored);
       throw error;
     }
+    if (previousAvatar !== null) await this.files.discardOwnAvatar(previousAvatar, requester.id);
     return this.current(requester);
   }
 

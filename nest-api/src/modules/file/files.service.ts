@@ -66,6 +66,15 @@ export class FilesService {
     return this.storage.open(file.storageKey);
   }
 
+  /**
+   * Deletes a user's replaced or cleared avatar, row and bytes, so it stops being served; ids that
+   * are not that user's avatar are left alone.
+   */
+  async discardOwnAvatar(fileId: number, userId: number): Promise<void> {
+    const file = await this.files.findById(fileId);
+    if (file?.purpose === 'AVATAR' && file.ownerId === userId) await this.remove(file);
+  }
+
   async remove(file: StoredFile): Promise<void> {
     await this.files.delete(file.id);
     await this.storage.remove(file.storageKey);

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { StoredFile, type FilePurpose } from './entities/stored-file.entity';
 
@@ -7,14 +9,32 @@ export type NewStoredFile = Pick<
   'crowdId' | 'ownerId' | 'purpose' | 'contentType' | 'size' | 'storageKey' | 'originalName' | 'sha256'
 >;
 
+/** The largest value of the id column (a signed 32-bit integer on MySQL/MariaDB). */
+const MAX_ID = 2_147_483_647;
+const ID_ATTEMPTS = 5;
+
 @Injectable()
 export class StoredFileRepository extends TransactionalRepository {
   private get files() {
     return this.manager.getRepository(StoredFile);
   }
 
-  create(file: NewStoredFile): Promise<StoredFile> {
-    return this.files.save(this.files.create(file));
+  /**
+   * Files are served by id to anyone who may see them, so the id is random, not a count one could
+   * walk to find every upload. Within the integer column's range, so the spec's numeric fileId
+   * holds; a taken id (rare among two billion) draws again.
+   */
+  async create(file: NewStoredFile): Promise<StoredFile> {
+    for (let attempt = 1; ; attempt += 1) {
+      const row = this.files.create({ ...file, id: randomInt(1, MAX_ID + 1) });
+      try {
+        await this.files.insert(row);
+        return await this.files.findOneByOrFail({ id: row.id });
+      } catch (error) {
+        const taken = isDuplicateKeyError(error) && (await this.files.existsBy({ id: row.id }));
+        if (!taken || attempt === ID_ATTEMPTS) throw error;
+      }
+    }
   }
 
   findById(id: number): Promise<StoredFile | null> {
