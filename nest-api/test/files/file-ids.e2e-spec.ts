@@ -43,7 +43,7 @@ describe.each(kinds)('stored file ids (%s)', (kind) => {
   });
 
   it('stores the largest id the column holds and draws again when an id is taken', async () => {
-    const draw = jest.mocked(randomInt);
+    const draw = jest.mocked(randomInt as (min: number, max: number) => number);
     draw.mockReturnValueOnce(INT_MAX);
     expect((await store()).id).toBe(INT_MAX);
     draw.mockReturnValueOnce(INT_MAX).mockReturnValueOnce(4242);
