@@ -67,6 +67,7 @@ describe('accessibility', () => {
   const main = () => stack.baseUrl();
   const demo = () => stack.baseUrl(`demo.${stack.env.MAIN_HOST}`);
   const loginHost = () => stack.baseUrl(stack.env.LOGIN_HOST);
+  const unknownCrowd = () => stack.baseUrl(`no-such-crowd.${stack.env.MAIN_HOST}`);
 
   before(async () => {
     stack = await startTestStack({ port: 3560 });
@@ -82,7 +83,9 @@ describe('accessibility', () => {
   /** A fresh browser in `locale` (the `lng` cookie on every host the suite visits). */
   const withContext = async (name, locale, options, fn) => {
     const context = await browser.newContext(options);
-    await context.addCookies([main(), demo(), loginHost()].map((origin) => languageCookie(locale, origin)));
+    await context.addCookies(
+      [main(), demo(), loginHost(), unknownCrowd()].map((origin) => languageCookie(locale, origin)),
+    );
     const page = await context.newPage();
     try {
       await step(page, name, () => fn(page));
@@ -109,10 +112,13 @@ describe('accessibility', () => {
     login: `${main()}/login`,
     register: `${main()}/register`,
     forgotPassword: `${main()}/forgotPassword`,
+    resetPassword: `${main()}/resetPassword/not-a-token`,
+    accountActivation: `${main()}/accountActivation/not-a-token`,
     notFound: `${main()}/no/such/page`,
     crowdHome: `${demo()}/`,
     crowdLogin: `${demo()}/login?sso=none`,
     crowdNotFound: `${demo()}/no/such/page`,
+    unknownCrowd: `${unknownCrowd()}/`,
     loginHost: `${loginHost()}/login`,
   });
   const signedInPages = () => ({
