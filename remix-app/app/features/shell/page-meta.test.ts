@@ -30,9 +30,10 @@ function metaOf(routeId: string, root: RootMetaData, { data, error }: { data?: u
   return pageMeta({ matches, error, data, params: {}, location: {} } as unknown as MetaArgs) as MetaDescriptor[];
 }
 
-const titleOf = (meta: MetaDescriptor[]) => meta.find((entry) => 'title' in entry)?.title as string;
+type Entry = Record<string, unknown>;
+const titleOf = (meta: MetaDescriptor[]) => (meta as Entry[]).find((entry) => 'title' in entry)?.title as string;
 const descriptionOf = (meta: MetaDescriptor[]) =>
-  meta.find((entry) => 'name' in entry && entry.name === 'description')?.content as string;
+  (meta as Entry[]).find((entry) => entry.name === 'description')?.content as string;
 
 /** Every page of the main site, the account area and the sign-in pages, with its route id. */
 const MAIN_PAGES = Object.entries(ROUTE_PAGES)
