@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '@crowd/contracts/text';
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/layout/progress-bar';
+import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import { Toaster } from '~/components/ui/toast';
 import { loadCrowd } from '~/features/crowd/crowd.server';
 import { toShellCrowd } from '~/features/shell/shell-crowd';
@@ -15,6 +16,8 @@ import { getOptionalUser } from '~/lib/user.server';
 import { useLanguage } from '~/i18n/client';
 import { requestLocale } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
+import { pageMeta } from '~/features/shell/page-meta';
+import { pageTexts } from '~/features/shell/page-meta.server';
 import { mainSiteUrl } from '~/lib/site.server';
 import { getToast } from '~/lib/toast.server';
 import stylesheet from '~/tailwind.css?url';
@@ -48,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       crowd: loaded?.crowd ? toShellCrowd(loaded.crowd) : null,
       access: loaded?.access ?? null,
       toast,
+      pageTexts: pageTexts(locale, loaded?.crowd?.name ?? PRODUCT_NAME),
       mainSiteUrl: mainSiteUrl(),
       year: new Date().getFullYear(),
     },
@@ -55,10 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: root }) => [
-  { title: root?.crowd ? `${root.crowd.name} · ${PRODUCT_NAME}` : PRODUCT_NAME },
-  { name: 'description', content: PRODUCT_NAME },
-];
+export const meta = pageMeta;
 
 // Without JavaScript the drawer cannot open, so the bar keeps its links and may wrap.
 const NO_JS_STYLE =
@@ -111,7 +112,10 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>('root');
   return (
     <div className="flex min-h-screen flex-col">
-      <GeneralErrorBoundary />
+      <SkipLink />
+      <MainContent className="flex-1">
+        <GeneralErrorBoundary />
+      </MainContent>
       {root ? <Footer year={root.year} /> : null}
     </div>
   );

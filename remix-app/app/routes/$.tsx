@@ -1,4 +1,5 @@
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
+import { pageMeta } from '~/features/shell/page-meta';
 
 /**
  * Any path no route knows, including pages whose feature is not built yet, answers 404 inside the
@@ -17,4 +18,5 @@ export default function CatchAll() {
   return null;
 }
 
+export const meta = pageMeta;
 export const ErrorBoundary = GeneralErrorBoundary;

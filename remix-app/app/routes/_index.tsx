@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
 import { CrowdHome } from '~/features/crowd/crowd-home';
 import { BusinessLanding } from '~/features/landing/business-landing';
+import { pageMeta } from '~/features/shell/page-meta';
 
 /** `/` is the landing page on the main site and the crowd's home on a crowd host. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,4 +35,5 @@ export default function Index() {
   return <BusinessLanding />;
 }
 
+export const meta = pageMeta;
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { activationLoader } from '~/features/auth/activation.server';
 import { TokenOutcomePage } from '~/features/auth/auth-status';
+import { pageMeta } from '~/features/shell/page-meta';
 
 export const loader = activationLoader;
 
@@ -19,4 +20,5 @@ export default function AccountActivation() {
   );
 }
 
+export const meta = pageMeta;
 export const ErrorBoundary = GeneralErrorBoundary;

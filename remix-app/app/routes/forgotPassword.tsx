@@ -8,6 +8,7 @@ import { AuthStatus } from '~/features/auth/auth-status';
 import { forgotPasswordAction } from '~/features/auth/password.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { forgotPasswordValidator } from '~/features/auth/validators';
+import { pageMeta } from '~/features/shell/page-meta';
 
 export const action = forgotPasswordAction;
 
@@ -39,4 +40,5 @@ export default function ForgotPassword() {
   );
 }
 
+export const meta = pageMeta;
 export const ErrorBoundary = GeneralErrorBoundary;

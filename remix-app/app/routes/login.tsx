@@ -10,6 +10,7 @@ import { loginAction, loginLoader } from '~/features/auth/login.server';
 import { Divider, SocialButtons } from '~/features/auth/social-buttons';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { loginValidator } from '~/features/auth/validators';
+import { pageMeta } from '~/features/shell/page-meta';
 
 export const loader = loginLoader;
 export const action = loginAction;
@@ -69,4 +70,5 @@ export default function Login() {
   );
 }
 
+export const meta = pageMeta;
 export const ErrorBoundary = GeneralErrorBoundary;

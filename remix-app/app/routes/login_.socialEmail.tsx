@@ -7,6 +7,7 @@ import { AuthPage, BackToLogin } from '~/features/auth/auth-layout';
 import { socialEmailAction, socialEmailLoader } from '~/features/auth/social-email.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { socialEmailValidator } from '~/features/auth/validators';
+import { pageMeta } from '~/features/shell/page-meta';
 
 export const loader = socialEmailLoader;
 export const action = socialEmailAction;
@@ -26,4 +27,5 @@ export default function SocialEmail() {
   );
 }
 
+export const meta = pageMeta;
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -11,6 +11,7 @@ import { AuthStatus } from '~/features/auth/auth-status';
 import { registerAction, registerLoader } from '~/features/auth/register.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { registerValidator } from '~/features/auth/validators';
+import { pageMeta } from '~/features/shell/page-meta';
 
 export const loader = registerLoader;
 export const action = registerAction;
@@ -64,4 +65,5 @@ export default function Register() {
   );
 }
 
+export const meta = pageMeta;
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -9,6 +9,7 @@ import { TokenOutcomePage } from '~/features/auth/auth-status';
 import { resetPasswordAction, resetPasswordLoader } from '~/features/auth/password.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { resetPasswordValidator } from '~/features/auth/validators';
+import { pageMeta } from '~/features/shell/page-meta';
 
 export const loader = resetPasswordLoader;
 export const action = resetPasswordAction;
@@ -54,4 +55,5 @@ export default function ResetPassword() {
   );
 }
 
+export const meta = pageMeta;
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,8 +1,10 @@
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { LegalPage } from '~/features/legal/legal-page';
+import { pageMeta } from '~/features/shell/page-meta';
 
 export default function ServiceAgreement() {
   return <LegalPage document="terms" />;
 }
 
+export const meta = pageMeta;
 export const ErrorBoundary = GeneralErrorBoundary;

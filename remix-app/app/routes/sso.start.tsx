@@ -6,6 +6,7 @@ import { AuthPage } from '~/features/auth/auth-layout';
 import { useAuthRoot } from '~/features/auth/auth-root';
 import { AuthStatus } from '~/features/auth/auth-status';
 import { ssoStartLoader } from '~/features/auth/sso.server';
+import { pageMeta } from '~/features/shell/page-meta';
 
 export const loader = ssoStartLoader;
 
@@ -25,4 +26,5 @@ export default function SsoStart() {
   );
 }
 
+export const meta = pageMeta;
 export const ErrorBoundary = GeneralErrorBoundary;

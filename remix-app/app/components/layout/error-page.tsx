@@ -14,7 +14,7 @@ export function GeneralErrorBoundary() {
   const detail = process.env.NODE_ENV === 'development' && error instanceof Error ? error.stack : null;
 
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center px-4 py-16 text-center">
+    <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 py-16 text-center">
       <LogoMark className="mb-6 size-12" />
       <p className="text-sm font-semibold uppercase tracking-wider text-secondary">{t('error.status', { status })}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{notFound ? t('notFound.title') : t('error.title')}</h1>
@@ -27,6 +27,6 @@ export function GeneralErrorBoundary() {
       {detail ? (
         <pre className="mt-10 max-w-3xl overflow-auto rounded-lg bg-muted p-4 text-left text-xs">{detail}</pre>
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export function LogoMark({ className }: { className?: string }) {
         fill="#fff"
       />
       <rect x="13" y="22.5" width="6" height="2" rx="1" fill="#fff" />
-      <circle cx="23.5" cy="8.5" r="2.5" className="fill-secondary" />
+      <circle cx="23.5" cy="8.5" r="2.5" className="fill-accent-500" />
     </svg>
   );
 }

@@ -16,7 +16,7 @@ export function UserAvatar({ user, className }: { user: UiUser; className?: stri
   return (
     <Avatar className={className}>
       {user.avatarImageId ? <AvatarImage src={fileUrl(user.avatarImageId)} alt="" /> : null}
-      <AvatarFallback>{initials(user.name || user.email)}</AvatarFallback>
+      <AvatarFallback aria-hidden>{initials(user.name || user.email)}</AvatarFallback>
     </Avatar>
   );
 }
@@ -47,12 +47,11 @@ export function UserMenu({ user }: { user: UiUser }) {
   const submit = useSubmit();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex items-center gap-2 rounded-full py-0.5 pl-0.5 pr-1 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:pr-3"
-        aria-label={t('nav.userMenu')}
-      >
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full py-0.5 pl-0.5 pr-1 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:pr-3">
         <UserAvatar user={user} />
         <span className="js-desktop-only hidden max-w-40 truncate text-sm font-medium md:inline">{user.name}</span>
+        {/* Named by what it shows (the user's name, on wide screens) and what it is. */}
+        <span className="sr-only">{t('nav.userMenu')}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="truncate">

@@ -86,6 +86,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
 
 /** Shows the toast flashed by the previous action (from the root loader). */
 export function Toaster({ toast }: { toast: Toast | null }) {
+  const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => {
     if (toast) setToasts((current) => (current.some((item) => item.id === toast.id) ? current : [...current, toast]));
@@ -100,7 +101,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           onClose={() => setToasts((current) => current.filter((x) => x.id !== item.id))}
         />
       ))}
-      <ToastViewport />
+      <ToastViewport label={t('notifications.region')} />
       {toast ? <NoScriptToast toast={toast} /> : null}
     </ToastProvider>
   );

@@ -20,7 +20,7 @@ export function AccountLayout() {
   const active = items.find((item) => item.to === path) ?? items[0];
 
   return (
-    <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-10">
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-10">
       <header className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
@@ -30,6 +30,6 @@ export function AccountLayout() {
       <div className="mt-6">
         <Outlet />
       </div>
-    </main>
+    </div>
   );
 }

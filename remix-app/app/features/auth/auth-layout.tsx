@@ -46,7 +46,7 @@ export function AuthBrandMark({ brand }: { brand: AuthBrand | null }) {
 
 /**
  * A sign-in page: a centered card with the brand, a headline and the form; below it the links of
- * the page, the language switch and the legal notice (with its dialogs).
+ * the page, the language switch (on the login host, which has no top bar) and the legal notice.
  */
 export function AuthPage({
   title,
@@ -65,9 +65,9 @@ export function AuthPage({
   below?: ReactNode;
   legal?: boolean;
 }) {
-  const { crowdBrand } = useAuthRoot();
+  const { crowdBrand, onLoginHost } = useAuthRoot();
   return (
-    <main className="flex min-h-[calc(100vh-4rem)] flex-1 justify-center bg-muted/40 px-4 py-10 sm:items-center sm:py-16">
+    <div className="flex min-h-[calc(100vh-4rem)] flex-1 justify-center bg-muted/40 px-4 py-10 sm:items-center sm:py-16">
       <div className="w-full max-w-[26rem]">
         <Card className="shadow-xl shadow-slate-900/5">
           <CardHeader className="items-center gap-4 pb-2 text-center">
@@ -81,11 +81,12 @@ export function AuthPage({
         </Card>
         {below ? <div className="mt-6 text-center text-sm text-muted-foreground">{below}</div> : null}
         <div className="mt-8 flex flex-col items-center gap-4">
-          <LanguageSwitch className="bg-background" />
+          {/* Elsewhere the top bar has the page's language switch. */}
+          {onLoginHost ? <LanguageSwitch className="bg-background" /> : null}
           {legal ? <LegalNotice /> : null}
         </div>
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function CrowdHome({ crowd }: { crowd: { title: string; description: string; hideTitle: boolean } }) {
   const { t } = useTranslation();
   return (
-    <main>
+    <div>
       <section className="border-b bg-gradient-to-br from-brand-50 via-background to-accent-50 px-4 py-14 md:py-20">
         <div className="mx-auto max-w-6xl">
           <h1 className={crowd.hideTitle ? 'sr-only' : 'text-3xl font-bold tracking-tight md:text-5xl'}>
@@ -22,6 +22,6 @@ export function CrowdHome({ crowd }: { crowd: { title: string; description: stri
           <p>{t('empty.ideas')}</p>
         </div>
       </section>
-    </main>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { FeatureGrid, Section, Steps } from './section';
 export function BusinessLanding() {
   const { t } = useTranslation();
   return (
-    <main>
+    <div>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-background to-accent-50 px-4 pb-20 pt-16 md:pb-28 md:pt-24">
         <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
           <div>
@@ -63,7 +63,7 @@ export function BusinessLanding() {
       </Section>
 
       <Contact />
-    </main>
+    </div>
   );
 }
 

@@ -28,10 +28,15 @@ export function Contact() {
             key={item.label}
             className="flex flex-col items-center rounded-2xl border bg-card p-6 text-center shadow-sm"
           >
-            <span className="flex size-11 items-center justify-center rounded-full bg-accent-100 text-accent-600 [&_svg]:size-5">
-              {item.icon}
-            </span>
-            <dt className="mt-4 text-sm font-medium text-muted-foreground">{item.label}</dt>
+            <dt className="flex flex-col items-center gap-4 text-sm font-medium text-muted-foreground">
+              <span
+                aria-hidden
+                className="flex size-11 items-center justify-center rounded-full bg-accent-100 text-accent-600 [&_svg]:size-5"
+              >
+                {item.icon}
+              </span>
+              {item.label}
+            </dt>
             <dd className="mt-1 font-semibold">
               {item.href ? (
                 <a href={item.href} className="hover:text-primary hover:underline">

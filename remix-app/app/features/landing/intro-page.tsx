@@ -9,7 +9,7 @@ import { FeatureGrid, Section, Steps } from './section';
 export function IntroPage() {
   const { t } = useTranslation();
   return (
-    <main>
+    <div>
       <section className="bg-gradient-to-br from-accent-50 via-background to-brand-50 px-4 py-20 md:py-28">
         <div className="mx-auto max-w-3xl text-center">
           <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">
@@ -48,6 +48,6 @@ export function IntroPage() {
       </Section>
 
       <Contact />
-    </main>
+    </div>
   );
 }

@@ -45,11 +45,11 @@ export function LegalText({ document }: { document: LegalDocument }) {
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
   return (
-    <main className="px-4 py-12 md:py-16">
+    <div className="px-4 py-12 md:py-16">
       <article className="mx-auto flex max-w-3xl flex-col gap-8">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t(LEGAL_DOCUMENTS[document].titleKey)}</h1>
         <LegalText document={document} />
       </article>
-    </main>
+    </div>
   );
 }

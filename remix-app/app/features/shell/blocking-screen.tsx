@@ -3,6 +3,7 @@ import { EyeOff, PowerOff, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CrowdAccess } from '~/features/crowd/crowd-access';
 import { LogoMark } from '~/components/layout/logo';
+import { MainContent, SkipLink } from '~/components/layout/skip-link';
 
 const SCREENS = {
   disabled: { icon: PowerOff, title: 'crowdBlocked.disabledTitle', text: 'messages:crowd_is_disabled' },
@@ -17,25 +18,28 @@ export function BlockingScreen({ access, mainSiteUrl }: { access: Exclude<CrowdA
   const Icon = screen.icon;
   const goToMainSite = t('crowdBlocked.goToMainSite', { product: PRODUCT_NAME });
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-background px-4 text-center">
-      <a
-        href={mainSiteUrl}
-        className="mb-10 inline-flex items-center gap-2 text-lg font-bold"
-        aria-label={goToMainSite}
-      >
-        <LogoMark className="size-10" />
-        {PRODUCT_NAME}
-      </a>
-      <div className="flex max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-8 shadow-sm">
-        <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <Icon className="size-7" />
-        </span>
-        <h1 className="text-xl font-semibold">{t(screen.title)}</h1>
-        <p className="text-muted-foreground">{t(screen.text)}</p>
-        <a href={mainSiteUrl} className="mt-2 text-sm font-medium text-primary hover:underline">
-          {goToMainSite}
+    <>
+      <SkipLink />
+      <MainContent className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-background px-4 text-center">
+        <a
+          href={mainSiteUrl}
+          className="mb-10 inline-flex items-center gap-2 text-lg font-bold"
+          aria-label={goToMainSite}
+        >
+          <LogoMark className="size-10" />
+          {PRODUCT_NAME}
         </a>
-      </div>
-    </main>
+        <div className="flex max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-8 shadow-sm">
+          <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <Icon className="size-7" />
+          </span>
+          <h1 className="text-xl font-semibold">{t(screen.title)}</h1>
+          <p className="text-muted-foreground">{t(screen.text)}</p>
+          <a href={mainSiteUrl} className="mt-2 text-sm font-medium text-primary hover:underline">
+            {goToMainSite}
+          </a>
+        </div>
+      </MainContent>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '~/components/layout/footer';
 import { Logo } from '~/components/layout/logo';
+import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { TopBar } from '~/components/layout/top-bar';
 import type { UiUser } from '~/lib/ui-user';
@@ -13,6 +14,7 @@ export function MainShell({ user, year, children }: { user: UiUser | null; year:
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <TopBar
         brand={
           <Link to="/" className="shrink-0" aria-label={PRODUCT_NAME}>
@@ -22,7 +24,7 @@ export function MainShell({ user, year, children }: { user: UiUser | null; year:
         items={[{ to: '/', label: t('nav.home') }]}
         user={user}
       />
-      <div className="flex-1">{children}</div>
+      <MainContent className="flex-1">{children}</MainContent>
       <Footer year={year} />
       <ScrollToTop />
     </div>

@@ -1,5 +1,6 @@
 import type { TSite } from '@crowd/contracts/hosts';
 import type { ReactNode } from 'react';
+import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import type { CrowdAccess } from '~/features/crowd/crowd-access';
 import type { UiUser } from '~/lib/ui-user';
 import { BlockingScreen } from './blocking-screen';
@@ -32,7 +33,14 @@ export function SiteShell({ site, access, crowd, user, mainSiteUrl, year, childr
       </CrowdShell>
     );
   }
-  if (site.kind === 'login') return <div className="flex min-h-screen flex-col bg-muted/40">{children}</div>;
+  if (site.kind === 'login') {
+    return (
+      <>
+        <SkipLink />
+        <MainContent className="flex min-h-screen flex-col bg-muted/40">{children}</MainContent>
+      </>
+    );
+  }
   return (
     <MainShell user={user} year={year}>
       {children}

@@ -122,6 +122,7 @@ export const common = {
     history: 'Notification history',
     showAll: 'Show all notifications',
     unread: 'Unread',
+    region: 'Notifications ({hotkey})',
     types: {
       crowdCreated: 'Your crowd “{{name}}” has been created.',
       crowdTopLevelDomainAdded: 'The domain {{domain}} has been set for the crowd “{{name}}”.',
@@ -320,5 +321,90 @@ export const common = {
     privacyPurpose: 'We use them to run your account, your crowds and the notifications you ask for.',
     privacyErasure: 'You may ask us to erase your personal data at any time; we do so within one month.',
     privacyCookies: 'Besides the cookies that keep you signed in, we use cookies for statistics only.',
+  },
+  /** Each page's <title> (the site's name is appended) and meta description. */
+  meta: {
+    landing: {
+      title: 'Idea portal for your business',
+      description:
+        'Run your own branded idea portal: collect ideas from customers and employees, let the crowd pick the best and reward them.',
+    },
+    intro: {
+      title: 'Share your ideas and earn rewards',
+      description:
+        'Share your ideas with companies and organisations, get support from the community and earn a reward when an idea is implemented.',
+    },
+    privacyPolicy: {
+      title: 'Privacy policy',
+      description: 'Which personal data Crowd Ideas keeps, why, and how to have it erased.',
+    },
+    serviceAgreement: {
+      title: 'Terms of service',
+      description: 'The terms under which Crowd Ideas provides its service to crowd owners and their crowds.',
+    },
+    login: {
+      title: 'Log in',
+      description: 'Log in to your account with your e-mail and password or a social account.',
+    },
+    socialEmail: {
+      title: 'Your e-mail address',
+      description: 'Enter the e-mail address to finish signing in with your social account.',
+    },
+    register: {
+      title: 'Create an account',
+      description: 'Create a free account to share ideas and run your own crowd.',
+    },
+    forgotPassword: {
+      title: 'Forgotten password',
+      description: 'Ask for a link to set a new password for your account.',
+    },
+    resetPassword: {
+      title: 'Set a new password',
+      description: 'Choose a new password for your account.',
+    },
+    accountActivation: {
+      title: 'Account activation',
+      description: 'The result of activating your account.',
+    },
+    profile: {
+      title: 'Profile',
+      description: 'Your name, photo, about text and password.',
+    },
+    notificationSettings: {
+      title: 'Notification settings',
+      description: 'Choose which notifications you receive by e-mail.',
+    },
+    notificationHistory: {
+      title: 'Notification history',
+      description: 'The notifications you have received.',
+    },
+    creditCards: {
+      title: 'Credit cards',
+      description: 'The payment cards of the crowds you administer.',
+    },
+    crowdHome: {
+      title: 'Ideas',
+      description: 'The ideas of {{name}}: share yours, like, rate and discuss them.',
+    },
+    crowdNotFound: {
+      title: 'Crowd not found',
+      description: 'There is no crowd at this address.',
+    },
+    crowdDisabled: {
+      title: 'Crowd disabled',
+      description: 'This crowd has been disabled.',
+    },
+    crowdHidden: {
+      title: 'Crowd hidden',
+      description: 'This crowd is not visible at the moment.',
+    },
+    notFound: {
+      title: 'Page not found',
+      description: 'The page you are looking for does not exist or has been moved.',
+    },
+    error: {
+      title: 'Something went wrong',
+      description: 'An unexpected error occurred.',
+    },
   },
 };

@@ -124,6 +124,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
     history: 'História upozornení',
     showAll: 'Zobraziť všetky upozornenia',
     unread: 'Neprečítané',
+    region: 'Upozornenia ({hotkey})',
     types: {
       crowdCreated: 'Váš crowd „{{name}}“ bol vytvorený.',
       crowdTopLevelDomainAdded: 'Pre crowd „{{name}}“ bola nastavená doména {{domain}}.',
@@ -321,5 +322,89 @@ export const common: DeepStringRecord<typeof enCommon> = {
     privacyPurpose: 'Používame ich na prevádzku vášho účtu, vašich crowdov a notifikácií, o ktoré máte záujem.',
     privacyErasure: 'Kedykoľvek nás môžete požiadať o vymazanie osobných údajov; urobíme tak do jedného mesiaca.',
     privacyCookies: 'Okrem cookies, ktoré vás udržia prihlásených, používame cookies iba na štatistické účely.',
+  },
+  meta: {
+    landing: {
+      title: 'Portál nápadov pre vašu firmu',
+      description:
+        'Prevádzkujte vlastný portál nápadov s vašou značkou: zbierajte nápady zákazníkov a zamestnancov, nechajte crowd vybrať tie najlepšie a odmeňte ich.',
+    },
+    intro: {
+      title: 'Podeľte sa o nápady a získajte odmenu',
+      description:
+        'Posielajte svoje nápady firmám a organizáciám, získajte podporu komunity a odmenu, keď sa váš nápad zrealizuje.',
+    },
+    privacyPolicy: {
+      title: 'Ochrana osobných údajov',
+      description: 'Aké osobné údaje Crowd Ideas uchováva, prečo a ako požiadať o ich vymazanie.',
+    },
+    serviceAgreement: {
+      title: 'Obchodné podmienky',
+      description: 'Podmienky, za ktorých Crowd Ideas poskytuje službu vlastníkom crowdov a ich crowdom.',
+    },
+    login: {
+      title: 'Prihlásenie',
+      description: 'Prihláste sa do svojho účtu e-mailom a heslom alebo cez sociálnu sieť.',
+    },
+    socialEmail: {
+      title: 'Vaša e-mailová adresa',
+      description: 'Zadajte e-mailovú adresu a dokončite prihlásenie cez sociálnu sieť.',
+    },
+    register: {
+      title: 'Vytvorenie účtu',
+      description: 'Vytvorte si bezplatný účet, podeľte sa o nápady a založte si vlastný crowd.',
+    },
+    forgotPassword: {
+      title: 'Zabudnuté heslo',
+      description: 'Požiadajte o odkaz na nastavenie nového hesla k vášmu účtu.',
+    },
+    resetPassword: {
+      title: 'Nastavenie nového hesla',
+      description: 'Zvoľte si nové heslo k svojmu účtu.',
+    },
+    accountActivation: {
+      title: 'Aktivácia účtu',
+      description: 'Výsledok aktivácie vášho účtu.',
+    },
+    profile: {
+      title: 'Profil',
+      description: 'Vaše meno, fotografia, informácie o vás a heslo.',
+    },
+    notificationSettings: {
+      title: 'Nastavenia upozornení',
+      description: 'Vyberte si, ktoré upozornenia vám budú chodiť e-mailom.',
+    },
+    notificationHistory: {
+      title: 'História upozornení',
+      description: 'Upozornenia, ktoré ste dostali.',
+    },
+    creditCards: {
+      title: 'Platobné karty',
+      description: 'Platobné karty crowdov, ktoré spravujete.',
+    },
+    crowdHome: {
+      title: 'Nápady',
+      description: 'Nápady crowdu {{name}}: pridajte svoj, dávajte im lajky, hodnotenia a komentáre.',
+    },
+    crowdNotFound: {
+      title: 'Crowd sa nenašiel',
+      description: 'Na tejto adrese nie je žiadny crowd.',
+    },
+    crowdDisabled: {
+      title: 'Crowd je zablokovaný',
+      description: 'Tento crowd bol zablokovaný.',
+    },
+    crowdHidden: {
+      title: 'Crowd je skrytý',
+      description: 'Tento crowd momentálne nie je viditeľný.',
+    },
+    notFound: {
+      title: 'Stránka sa nenašla',
+      description: 'Stránka, ktorú hľadáte, neexistuje alebo bola presunutá.',
+    },
+    error: {
+      title: 'Niečo sa pokazilo',
+      description: 'Nastala neočakávaná chyba.',
+    },
   },
 };

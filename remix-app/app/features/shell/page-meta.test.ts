@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRODUCT_NAME } from '@crowd/contracts/text';
+import type { TLocale } from '@crowd/contracts/locales';
+import type { MetaDescriptor } from '@remix-run/node';
+import { pageMeta, ROUTE_PAGES, type RootMetaData } from './page-meta';
+import { pageTexts } from './page-meta.server';
+
+type MetaArgs = Parameters<typeof pageMeta>[0];
+
+const ROUTES_DIR = join(__dirname, '..', '..', 'routes');
+
+const rootData = (locale: TLocale, overrides: Partial<RootMetaData> = {}): RootMetaData => {
+  const crowd = overrides.crowd ?? null;
+  return {
+    site: { kind: 'main' },
+    crowd,
+    access: null,
+    pageTexts: pageTexts(locale, crowd?.name ?? PRODUCT_NAME),
+    ...overrides,
+  };
+};
+
+/** The meta of the page whose deepest route is `routeId`, as Remix calls it. */
+function metaOf(routeId: string, root: RootMetaData, { data, error }: { data?: unknown; error?: unknown } = {}) {
+  const matches = [
+    { id: 'root', data: root },
+    { id: routeId, data },
+  ] as unknown as MetaArgs['matches'];
+  return pageMeta({ matches, error, data, params: {}, location: {} } as unknown as MetaArgs) as MetaDescriptor[];
+}
+
+type Entry = Record<string, unknown>;
+const titleOf = (meta: MetaDescriptor[]) => (meta as Entry[]).find((entry) => 'title' in entry)?.title as string;
+const descriptionOf = (meta: MetaDescriptor[]) =>
+  (meta as Entry[]).find((entry) => entry.name === 'description')?.content as string;
+
+/** Every page of the main site, the account area and the sign-in pages, with its route id. */
+const MAIN_PAGES = Object.entries(ROUTE_PAGES)
+  .filter(([id]) => !['routes/account', 'routes/account._index', 'routes/sso.start', 'routes/$'].includes(id))
+  .map(([id]) => id)
+  .concat('routes/_index');
+
+describe('page titles and descriptions', () => {
+  it('knows every route that renders a page, and each such route uses it', () => {
+    const pages = readdirSync(ROUTES_DIR)
+      .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file))
+      .map((file) => ({
+        id: `routes/${file.replace(/\.tsx$/, '')}`,
+        source: readFileSync(join(ROUTES_DIR, file), 'utf8'),
+      }))
+      .filter(({ source }) => /export default/.test(source));
+    expect(pages.filter(({ id }) => id !== 'routes/_index' && !(id in ROUTE_PAGES)).map(({ id }) => id)).toEqual([]);
+    expect(pages.filter(({ source }) => !/export const meta = pageMeta;/.test(source)).map(({ id }) => id)).toEqual([]);
+  });
+
+  it.each(['en', 'sk'] as TLocale[])('gives each page its own title and a description in %s', (locale) => {
+    const metas = MAIN_PAGES.map((id) => metaOf(id, rootData(locale)));
+    const titles = metas.map(titleOf);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const meta of metas) {
+      expect(titleOf(meta)).toMatch(new RegExp(` · ${PRODUCT_NAME}$`));
+      expect(descriptionOf(meta)).toEqual(expect.any(String));
+    }
+  });
+
+  it('translates every title and description', () => {
+    for (const id of MAIN_PAGES) {
+      const [en, sk] = (['en', 'sk'] as TLocale[]).map((locale) => metaOf(id, rootData(locale)));
+      expect(titleOf(sk!)).not.toBe(titleOf(en!));
+      expect(descriptionOf(sk!)).not.toBe(descriptionOf(en!));
+    }
+  });
+
+  it("names the crowd on a crowd's pages and describes its home in the crowd's words", () => {
+    const crowdRoot = (locale: TLocale) =>
+      rootData(locale, { site: { kind: 'crowd' }, crowd: { name: 'Demo Crowd' }, access: 'ok' });
+    expect(titleOf(metaOf('routes/login', crowdRoot('sk')))).toBe('Prihlásenie · Demo Crowd');
+    const home = metaOf('routes/_index', crowdRoot('en'), { data: { crowd: { description: 'Our ideas.' } } });
+    expect(titleOf(home)).toBe('Ideas · Demo Crowd');
+    expect(descriptionOf(home)).toBe('Our ideas.');
+    const bare = metaOf('routes/_index', crowdRoot('sk'), { data: { crowd: { description: '' } } });
+    expect(descriptionOf(bare)).toContain('Demo Crowd');
+  });
+
+  it.each(['en', 'sk'] as TLocale[])('titles the not-found, error and blocked-crowd pages in %s', (locale) => {
+    const notFound = metaOf('routes/$', rootData(locale), { error: notFoundResponse() });
+    expect(titleOf(notFound)).toBe(`${pageTexts(locale, PRODUCT_NAME).notFound.title} · ${PRODUCT_NAME}`);
+    const failed = metaOf('routes/intro', rootData(locale), { error: new Error('boom') });
+    expect(titleOf(failed)).toBe(`${pageTexts(locale, PRODUCT_NAME).error.title} · ${PRODUCT_NAME}`);
+    const blocked = metaOf('routes/_index', rootData(locale, { site: { kind: 'crowd' }, access: 'disabled' }));
+    expect(titleOf(blocked)).toBe(`${pageTexts(locale, PRODUCT_NAME).crowdDisabled.title} · ${PRODUCT_NAME}`);
+  });
+
+  it('keeps the account area out of search engines', () => {
+    const robots = (id: string) =>
+      metaOf(id, rootData('en')).some((entry) => 'name' in entry && entry.name === 'robots');
+    expect(robots('routes/account.profile')).toBe(true);
+    expect(robots('routes/account')).toBe(true);
+    expect(robots('routes/accountActivation.($token)')).toBe(false);
+    expect(robots('routes/intro')).toBe(false);
+  });
+
+  it('falls back to the product name without the root data', () => {
+    const matches = [{ id: 'root', data: undefined }] as unknown as MetaArgs['matches'];
+    expect(pageMeta({ matches } as MetaArgs)).toEqual([{ title: PRODUCT_NAME }]);
+  });
+});
+
+/** What Remix hands a route's meta when its loader threw a 404 Response. */
+function notFoundResponse() {
+  return { status: 404, statusText: 'Not Found', internal: false, data: null };
+}

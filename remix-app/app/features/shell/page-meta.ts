@@ -1,0 +1,78 @@
+import { PRODUCT_NAME } from '@crowd/contracts/text';
+import type { TUiResources } from '@crowd/i18n/ui';
+import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse } from '@remix-run/react';
+import type { CrowdAccess } from '~/features/crowd/crowd-access';
+
+export type PageTexts = TUiResources['common']['meta'];
+export type PageKey = keyof PageTexts;
+
+/** Which page each route shows, by the route id Remix derives from its file in app/routes. */
+export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
+  'routes/intro': 'intro',
+  'routes/privacyPolicy': 'privacyPolicy',
+  'routes/serviceAgreement': 'serviceAgreement',
+  'routes/login': 'login',
+  'routes/login_.socialEmail': 'socialEmail',
+  'routes/sso.start': 'login',
+  'routes/register': 'register',
+  'routes/forgotPassword': 'forgotPassword',
+  'routes/resetPassword.($token)': 'resetPassword',
+  'routes/accountActivation.($token)': 'accountActivation',
+  'routes/account': 'profile',
+  'routes/account._index': 'profile',
+  'routes/account.profile': 'profile',
+  'routes/account.notificationSettings': 'notificationSettings',
+  'routes/account.notificationHistory': 'notificationHistory',
+  'routes/account.creditCards': 'creditCards',
+  'routes/$': 'notFound',
+};
+
+const BLOCKED_PAGES: Record<Exclude<CrowdAccess, 'ok'>, PageKey> = {
+  not_found: 'crowdNotFound',
+  disabled: 'crowdDisabled',
+  hidden: 'crowdHidden',
+};
+
+/** What the root loader gives every page's meta. */
+export interface RootMetaData {
+  site: { kind: 'main' | 'crowd' | 'login' };
+  crowd: { name: string } | null;
+  access: CrowdAccess | null;
+  pageTexts: PageTexts;
+}
+
+type Match = Parameters<MetaFunction>[0]['matches'][number];
+
+function pageOf(leaf: Match | undefined, root: RootMetaData, error: unknown): PageKey | null {
+  if (root.site.kind === 'crowd' && root.access && root.access !== 'ok') return BLOCKED_PAGES[root.access];
+  if (error) return isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'error';
+  if (leaf?.id === 'routes/_index') return root.site.kind === 'crowd' ? 'crowdHome' : 'landing';
+  return (leaf && ROUTE_PAGES[leaf.id]) ?? null;
+}
+
+/** The crowd's own words about itself, when its home page has them. */
+const crowdDescription = (leaf: Match | undefined): string | undefined => {
+  const data = leaf?.data as { crowd?: { description?: string } | null } | undefined;
+  return data?.crowd?.description?.trim() || undefined;
+};
+
+/**
+ * The `<title>` ("Page · Site") and meta description of the page in its language: every route
+ * exports this as its `meta`, and the root for its error page. Account pages are not indexed.
+ */
+export const pageMeta: MetaFunction = ({ matches, error }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as RootMetaData | undefined;
+  if (!root?.pageTexts) return [{ title: PRODUCT_NAME }];
+  const leaf = matches[matches.length - 1];
+  const site = root.crowd?.name ?? PRODUCT_NAME;
+  const page = pageOf(leaf, root, error);
+  if (!page) return [{ title: site }];
+
+  const texts = root.pageTexts[page];
+  const description = (page === 'crowdHome' && crowdDescription(leaf)) || texts.description;
+  const meta: MetaDescriptor[] = [{ title: `${texts.title} · ${site}` }, { name: 'description', content: description }];
+  if (leaf && (leaf.id === 'routes/account' || leaf.id.startsWith('routes/account.')))
+    meta.push({ name: 'robots', content: 'noindex' });
+  return meta;
+};
