@@ -25,6 +25,35 @@ const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
 
 const asTree = (value: unknown): Tree => value as Tree;
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The plural forms of a tree by base key (`rateLimited.tryAgainIn` → `['_few', '_one', …]`): as for
+ * i18next, a key is plural when its `_other` form exists (`…_too_many` alone is an ordinary key).
+ */
+const pluralForms = (tree: Tree): Map<string, string[]> => {
+  const keys = leaves(tree).map(([key]) => key);
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const suffix = PLURAL_SUFFIX.exec(key)?.[0];
+    const base = suffix ? key.slice(0, -suffix.length) : undefined;
+    if (suffix && base !== undefined && keys.includes(`${base}_other`))
+      forms.set(base, [...(forms.get(base) ?? []), suffix].sort());
+  }
+  return forms;
+};
+
+/** The keys of a tree, each plural key once by its base. */
+const keysOf = (tree: Tree): Set<string> => {
+  const plural = pluralForms(tree);
+  return new Set(
+    leaves(tree).map(([key]) => {
+      const base = key.replace(PLURAL_SUFFIX, '');
+      return plural.has(base) ? base : key;
+    }),
+  );
+};
+
 describe('resources', () => {
   it('has every supported locale and namespace', () => {
     expect(Object.keys(resources).sort()).toEqual([...SUPPORTED_LOCALES].sort());
@@ -36,15 +65,25 @@ describe('resources', () => {
 
   describe.each(NAMESPACES)('namespace %s', (ns) => {
     const reference = new Map(leaves(asTree(resources[DEFAULT_LOCALE][ns])));
+    const referenceKeys = keysOf(asTree(resources[DEFAULT_LOCALE][ns]));
 
     it.each(SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
       '%s has exactly the keys of the default locale',
       (locale) => {
-        const other = new Map(leaves(asTree(resources[locale][ns])));
-        expect([...other.keys()].filter((key) => !reference.has(key))).toEqual([]);
-        expect([...reference.keys()].filter((key) => !other.has(key))).toEqual([]);
+        const other = keysOf(asTree(resources[locale][ns]));
+        expect([...other].filter((key) => !referenceKeys.has(key))).toEqual([]);
+        expect([...referenceKeys].filter((key) => !other.has(key))).toEqual([]);
       },
     );
+
+    it.each(SUPPORTED_LOCALES)('%s has exactly the plural forms of its language', (locale) => {
+      const categories = new Intl.PluralRules(locale)
+        .resolvedOptions()
+        .pluralCategories.map((c) => `_${c}`)
+        .sort();
+      for (const [base, suffixes] of pluralForms(asTree(resources[locale][ns])))
+        expect([base, suffixes]).toEqual([base, categories]);
+    });
 
     it.each(SUPPORTED_LOCALES)('%s has no empty values', (locale) => {
       const empty = leaves(asTree(resources[locale][ns]))
@@ -56,7 +95,8 @@ describe('resources', () => {
     it.each(SUPPORTED_LOCALES)('%s uses the same {{placeholders}} as the default locale', (locale) => {
       const mismatches = leaves(asTree(resources[locale][ns]))
         .filter(([key, value]) => {
-          const expected = [...new Set(placeholdersOf(reference.get(key) ?? ''))].sort();
+          const counterpart = reference.get(key) ?? reference.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
+          const expected = [...new Set(placeholdersOf(counterpart))].sort();
           const actual = [...new Set(placeholdersOf(value))].sort();
           return expected.join() !== actual.join();
         })
