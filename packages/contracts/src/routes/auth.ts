@@ -58,7 +58,7 @@ export const AUTH_ROUTES = [
     operationId: 'checkResetToken',
     tag: 'auth',
     auth: 'public',
-    summary: 'Whether a reset link can still set a password (404 reset_token_invalid, 410 reset_token_used)',
+    summary: 'Whether a reset link can still set a password (404 reset_token_invalid, 400 reset_token_used)',
     request: { params: S.ZResetPasswordParams },
     responses: { 200: S.ZCheckResetTokenResponse },
   },

@@ -114,7 +114,7 @@ const ZResetPasswordFields = z.object({
 
 /**
  * GET /login/resetPassword/{token}: whether the link can still set a password (200), before the
- * form is shown; 404 reset_token_invalid (unknown or expired) or 410 reset_token_used otherwise.
+ * form is shown; 404 reset_token_invalid (unknown or expired) or 400 reset_token_used otherwise.
  */
 export const ZCheckResetTokenResponse = z.object({ status: z.literal('valid') });
 export type TCheckResetTokenResponse = z.infer<typeof ZCheckResetTokenResponse>;
