@@ -39,8 +39,7 @@ describe('auth feedback people can act on', () => {
     }
   };
 
-  const demoFollower = () =>
-    JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8')).follower;
+  const demoFollower = () => JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8')).follower;
 
   /** Who the API says is signed in on the page's current host, asked from inside the page. */
   const signedInEmail = (page) =>
