@@ -14,45 +14,7 @@ import {
   UI_NAMESPACES,
   uiResources,
 } from './index';
-
-type Tree = { [key: string]: string | Tree };
-
-/** Every leaf as [dotted key, value]. */
-const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
-  Object.entries(tree).flatMap(([key, value]): Array<[string, string]> =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-
-const asTree = (value: unknown): Tree => value as Tree;
-
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-/**
- * The plural forms of a tree by base key (`rateLimited.tryAgainIn` → `['_few', '_one', …]`): as for
- * i18next, a key is plural when its `_other` form exists (`…_too_many` alone is an ordinary key).
- */
-const pluralForms = (tree: Tree): Map<string, string[]> => {
-  const keys = leaves(tree).map(([key]) => key);
-  const forms = new Map<string, string[]>();
-  for (const key of keys) {
-    const suffix = PLURAL_SUFFIX.exec(key)?.[0];
-    const base = suffix ? key.slice(0, -suffix.length) : undefined;
-    if (suffix && base !== undefined && keys.includes(`${base}_other`))
-      forms.set(base, [...(forms.get(base) ?? []), suffix].sort());
-  }
-  return forms;
-};
-
-/** The keys of a tree, each plural key once by its base. */
-const keysOf = (tree: Tree): Set<string> => {
-  const plural = pluralForms(tree);
-  return new Set(
-    leaves(tree).map(([key]) => {
-      const base = key.replace(PLURAL_SUFFIX, '');
-      return plural.has(base) ? base : key;
-    }),
-  );
-};
+import { leavesOf, PLURAL_SUFFIX, pluralFormsOf, translatedKeysOf } from './resource-keys';
 
 describe('resources', () => {
   it('has every supported locale and namespace', () => {
@@ -64,13 +26,13 @@ describe('resources', () => {
   });
 
   describe.each(NAMESPACES)('namespace %s', (ns) => {
-    const reference = new Map(leaves(asTree(resources[DEFAULT_LOCALE][ns])));
-    const referenceKeys = keysOf(asTree(resources[DEFAULT_LOCALE][ns]));
+    const reference = new Map(leavesOf(resources[DEFAULT_LOCALE][ns]));
+    const referenceKeys = translatedKeysOf(resources[DEFAULT_LOCALE][ns]);
 
     it.each(SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
       '%s has exactly the keys of the default locale',
       (locale) => {
-        const other = keysOf(asTree(resources[locale][ns]));
+        const other = translatedKeysOf(resources[locale][ns]);
         expect([...other].filter((key) => !referenceKeys.has(key))).toEqual([]);
         expect([...referenceKeys].filter((key) => !other.has(key))).toEqual([]);
       },
@@ -81,19 +43,19 @@ describe('resources', () => {
         .resolvedOptions()
         .pluralCategories.map((c) => `_${c}`)
         .sort();
-      for (const [base, suffixes] of pluralForms(asTree(resources[locale][ns])))
+      for (const [base, suffixes] of pluralFormsOf(resources[locale][ns]))
         expect([base, suffixes]).toEqual([base, categories]);
     });
 
     it.each(SUPPORTED_LOCALES)('%s has no empty values', (locale) => {
-      const empty = leaves(asTree(resources[locale][ns]))
+      const empty = leavesOf(resources[locale][ns])
         .filter(([, value]) => value.trim() === '')
         .map(([key]) => key);
       expect(empty).toEqual([]);
     });
 
     it.each(SUPPORTED_LOCALES)('%s uses the same {{placeholders}} as the default locale', (locale) => {
-      const mismatches = leaves(asTree(resources[locale][ns]))
+      const mismatches = leavesOf(resources[locale][ns])
         .filter(([key, value]) => {
           const counterpart = reference.get(key) ?? reference.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
           const expected = [...new Set(placeholdersOf(counterpart))].sort();
