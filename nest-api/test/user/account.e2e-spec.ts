@@ -355,7 +355,8 @@ describe('account endpoints', () => {
 
   describe('notification settings', () => {
     it('starts with every mail on, changes flags with optimistic locking', async () => {
-      const { cookie } = await signedIn();
+      const { user, cookie } = await signedIn();
+      await addMember(testApp.dataSource, (await createCrowd(testApp.dataSource)).id, user.id, 'CROWD_ADMIN');
       const initial = await api().get('/api/user/notificationSettings').set('Cookie', cookie).expect(200);
       expect(initial.body.version).toBe(1);
       for (const type of ZNotificationType.options) expect(initial.body[type]).toBe(true);
@@ -384,6 +385,57 @@ describe('account endpoints', () => {
         .send({ version: 2, ideaLiked: 'yes' })
         .expect(422);
       expect(invalid.body.errors).toEqual([{ param: 'ideaLiked', msg: 'validation_invalid_value' }]);
+    });
+
+    const settingsOf = async (cookie: string) => {
+      const { version, ...flags } = (
+        await api().get('/api/user/notificationSettings').set('Cookie', cookie).expect(200)
+      ).body as Record<string, unknown>;
+      return { version: version as number, types: Object.keys(flags) };
+    };
+    const memberTypes = [
+      'crowdRoleAdded',
+      'ideaCommented',
+      'ideaLiked',
+      'ideaLikeMilestoneReached',
+      'ideaMarkedByAdmin',
+      'ideaStateChanged',
+    ];
+
+    it('shows a follower only the types that can reach them, and a manager also new ideas', async () => {
+      const { user, cookie } = await signedIn();
+      const crowd = await createCrowd(testApp.dataSource);
+      await addMember(testApp.dataSource, crowd.id, user.id);
+      expect((await settingsOf(cookie)).types).toEqual(memberTypes);
+
+      const managed = await createCrowd(testApp.dataSource);
+      await addMember(testApp.dataSource, managed.id, user.id, 'CROWD_MANAGER');
+      expect((await settingsOf(cookie)).types.sort()).toEqual([...memberTypes, 'ideaAdded'].sort());
+    });
+
+    it('shows the subscription and payment family once the user administers a crowd', async () => {
+      const { user, cookie } = await signedIn();
+      expect((await settingsOf(cookie)).types).not.toContain('crowdSubscriptionPastDue');
+      await addMember(testApp.dataSource, (await createCrowd(testApp.dataSource)).id, user.id, 'CROWD_ADMIN');
+      expect((await settingsOf(cookie)).types).toEqual(ZNotificationType.options);
+    });
+
+    it('ignores flags of types that cannot reach the user (nothing stored for them)', async () => {
+      const { user, cookie } = await signedIn();
+      const { version } = await settingsOf(cookie);
+      const updated = await api()
+        .put('/api/user/notificationSettings')
+        .set('Cookie', cookie)
+        .send({ version, crowdSubscriptionPastDue: false, ideaAdded: false, ideaLiked: false })
+        .expect(200);
+      expect(updated.body.settings).toEqual({
+        version: version + 1,
+        ...Object.fromEntries(memberTypes.map((t) => [t, t !== 'ideaLiked'])),
+      });
+
+      await addMember(testApp.dataSource, (await createCrowd(testApp.dataSource)).id, user.id, 'CROWD_ADMIN');
+      const admin = await api().get('/api/user/notificationSettings').set('Cookie', cookie).expect(200);
+      expect(admin.body).toMatchObject({ crowdSubscriptionPastDue: true, ideaAdded: true, ideaLiked: false });
     });
   });
 

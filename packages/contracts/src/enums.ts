@@ -54,6 +54,32 @@ export const ZNotificationType = z.enum([
 ]);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
+/**
+ * Who a notification type can reach: `member` anyone with an account (their own ideas, a role
+ * given to them), `crowdStaff` the admins and managers of a crowd (new ideas in it), `crowdAdmin`
+ * the admins (the crowd itself, its subscription and payments).
+ */
+export type TNotificationAudience = 'member' | 'crowdStaff' | 'crowdAdmin';
+export const NOTIFICATION_AUDIENCE: Record<TNotificationType, TNotificationAudience> = {
+  crowdCreated: 'crowdAdmin',
+  crowdTopLevelDomainAdded: 'crowdAdmin',
+  crowdSubscriptionActivated: 'crowdAdmin',
+  crowdSubscriptionUpgraded: 'crowdAdmin',
+  crowdSubscriptionDowngraded: 'crowdAdmin',
+  crowdSubscriptionCancelled: 'crowdAdmin',
+  crowdSubscriptionPastDue: 'crowdAdmin',
+  crowdSubscriptionPastDueTemporarilyDeactivated: 'crowdAdmin',
+  crowdSubscriptionRenewed: 'crowdAdmin',
+  crowdSubscriptionReactivated: 'crowdAdmin',
+  crowdRoleAdded: 'member',
+  ideaAdded: 'crowdStaff',
+  ideaCommented: 'member',
+  ideaLiked: 'member',
+  ideaLikeMilestoneReached: 'member',
+  ideaMarkedByAdmin: 'member',
+  ideaStateChanged: 'member',
+};
+
 export const ZNotificationEntityType = z.enum(['crowd', 'idea']);
 export type TNotificationEntityType = z.infer<typeof ZNotificationEntityType>;
 
@@ -81,3 +107,14 @@ export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 /** Account state of a crowd user: ACTIVE, or UNVERIFIED until the activation link is used. */
 export const ZCrowdUserStatus = z.enum(['ACTIVE', 'UNVERIFIED']);
 export type TCrowdUserStatus = z.infer<typeof ZCrowdUserStatus>;
+
+/** The notification types that can reach a user with these crowd roles, in the contracts' order. */
+export const notificationTypesFor = (roles: Iterable<TCrowdRole>): TNotificationType[] => {
+  const held = new Set(roles);
+  const reaches: Record<TNotificationAudience, boolean> = {
+    member: true,
+    crowdStaff: held.has('CROWD_ADMIN') || held.has('CROWD_MANAGER'),
+    crowdAdmin: held.has('CROWD_ADMIN'),
+  };
+  return ZNotificationType.options.filter((type) => reaches[NOTIFICATION_AUDIENCE[type]]);
+};

@@ -41,6 +41,7 @@ export const MESSAGE_KEYS = [
   'reset_token_used',
   'registration_successful',
   'password_reset_email_sent',
+  'activation_email_sent',
   'password_reset_successful',
   'password_rules',
   // validation: sign-in, registration, account

@@ -4,6 +4,7 @@ import { sk } from './locales/sk';
 import type { DeepStringRecord } from './types';
 
 export type { DeepStringRecord } from './types';
+export { leavesOf, pluralFormsOf, translatedKeysOf } from './resource-keys';
 export { UI_NAMESPACES, uiResources, type TUiNamespace, type TUiResources } from './ui';
 
 export const SUPPORTED_LOCALES: readonly TLocale[] = LOCALES;

@@ -14,16 +14,7 @@ import {
   UI_NAMESPACES,
   uiResources,
 } from './index';
-
-type Tree = { [key: string]: string | Tree };
-
-/** Every leaf as [dotted key, value]. */
-const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
-  Object.entries(tree).flatMap(([key, value]): Array<[string, string]> =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-
-const asTree = (value: unknown): Tree => value as Tree;
+import { leavesOf, PLURAL_SUFFIX, pluralFormsOf, translatedKeysOf } from './resource-keys';
 
 describe('resources', () => {
   it('has every supported locale and namespace', () => {
@@ -35,28 +26,39 @@ describe('resources', () => {
   });
 
   describe.each(NAMESPACES)('namespace %s', (ns) => {
-    const reference = new Map(leaves(asTree(resources[DEFAULT_LOCALE][ns])));
+    const reference = new Map(leavesOf(resources[DEFAULT_LOCALE][ns]));
+    const referenceKeys = translatedKeysOf(resources[DEFAULT_LOCALE][ns]);
 
     it.each(SUPPORTED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
       '%s has exactly the keys of the default locale',
       (locale) => {
-        const other = new Map(leaves(asTree(resources[locale][ns])));
-        expect([...other.keys()].filter((key) => !reference.has(key))).toEqual([]);
-        expect([...reference.keys()].filter((key) => !other.has(key))).toEqual([]);
+        const other = translatedKeysOf(resources[locale][ns]);
+        expect([...other].filter((key) => !referenceKeys.has(key))).toEqual([]);
+        expect([...referenceKeys].filter((key) => !other.has(key))).toEqual([]);
       },
     );
 
+    it.each(SUPPORTED_LOCALES)('%s has exactly the plural forms of its language', (locale) => {
+      const categories = new Intl.PluralRules(locale)
+        .resolvedOptions()
+        .pluralCategories.map((c) => `_${c}`)
+        .sort();
+      for (const [base, suffixes] of pluralFormsOf(resources[locale][ns]))
+        expect([base, suffixes]).toEqual([base, categories]);
+    });
+
     it.each(SUPPORTED_LOCALES)('%s has no empty values', (locale) => {
-      const empty = leaves(asTree(resources[locale][ns]))
+      const empty = leavesOf(resources[locale][ns])
         .filter(([, value]) => value.trim() === '')
         .map(([key]) => key);
       expect(empty).toEqual([]);
     });
 
     it.each(SUPPORTED_LOCALES)('%s uses the same {{placeholders}} as the default locale', (locale) => {
-      const mismatches = leaves(asTree(resources[locale][ns]))
+      const mismatches = leavesOf(resources[locale][ns])
         .filter(([key, value]) => {
-          const expected = [...new Set(placeholdersOf(reference.get(key) ?? ''))].sort();
+          const counterpart = reference.get(key) ?? reference.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
+          const expected = [...new Set(placeholdersOf(counterpart))].sort();
           const actual = [...new Set(placeholdersOf(value))].sort();
           return expected.join() !== actual.join();
         })

@@ -1,11 +1,15 @@
 import type { TLocale } from '@crowd/contracts/locales';
+import type { DeepStringRecord } from '@crowd/i18n';
 import type { TUiResources } from '@crowd/i18n/ui';
 import type { i18n as I18n, Resource } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A chunk per language: the browser downloads only the texts of the language it shows. */
-const LANGUAGE_TEXTS: Record<TLocale, () => Promise<{ uiTexts: TUiResources }>> = {
+/**
+ * A chunk per language: the browser downloads only the texts of the language it shows (shaped as
+ * the English, each with the plural forms of its own language).
+ */
+const LANGUAGE_TEXTS: Record<TLocale, () => Promise<{ uiTexts: DeepStringRecord<TUiResources> }>> = {
   en: () => import('@crowd/i18n/ui/en'),
   sk: () => import('@crowd/i18n/ui/sk'),
 };

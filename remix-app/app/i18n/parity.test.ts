@@ -1,17 +1,12 @@
-import { resources } from '@crowd/i18n';
+import { resources, translatedKeysOf } from '@crowd/i18n';
 import { webResources } from './resources.server';
 
 type Tree = { [key: string]: string | Tree };
 
-/** Every leaf key of a resource tree, as dotted paths. */
-function keysOf(tree: unknown, prefix = ''): string[] {
-  if (typeof tree !== 'object' || tree === null) return [prefix];
-  return Object.entries(tree as Tree).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
-}
-
+/** Keys of `from` that `to` does not translate (plural forms compared by their base key). */
 const missing = (from: unknown, to: unknown) => {
-  const target = new Set(keysOf(to));
-  return keysOf(from).filter((key) => !target.has(key));
+  const target = translatedKeysOf(to);
+  return [...translatedKeysOf(from)].filter((key) => !target.has(key));
 };
 
 describe('translations exist in every language', () => {

@@ -34,15 +34,33 @@ export class ApiError extends Error {
   /** The `error` key of the response body, also for statuses whose `key` is the generic one. */
   readonly serverKey: MessageKey | undefined;
   readonly fieldErrors: FieldError[] | undefined;
+  /** A 429's Retry-After, in seconds: when the limit lets the next attempt through. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { status: number; key: MessageKey; serverKey?: MessageKey; fieldErrors?: FieldError[] }) {
+  constructor(init: {
+    status: number;
+    key: MessageKey;
+    serverKey?: MessageKey;
+    fieldErrors?: FieldError[];
+    retryAfterSeconds?: number;
+  }) {
     super(`API ${init.status}: ${init.key}`);
     this.name = 'ApiError';
     this.status = init.status;
     this.key = init.key;
     this.serverKey = init.serverKey;
     this.fieldErrors = init.fieldErrors;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
+}
+
+/** Retry-After as seconds from now: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
@@ -70,6 +88,15 @@ export function mapApiError(status: number, headers: Headers, body: unknown): Ap
     return new ApiError({ status, key: fieldErrors[0]?.msg ?? 'default_error', serverKey, fieldErrors });
   }
   const fallback = PASSED_ON_FALLBACK[status];
+  if (status === 429) {
+    const retryAfter = retryAfterSeconds(headers.get('Retry-After'));
+    return new ApiError({
+      status,
+      key: serverKey ?? fallback ?? 'too_many_requests',
+      serverKey,
+      retryAfterSeconds: retryAfter,
+    });
+  }
   if (fallback) return new ApiError({ status, key: serverKey ?? fallback, serverKey });
   return new ApiError({ status, key: 'default_error', serverKey });
 }

@@ -1,5 +1,11 @@
 import { TOAST_DURATION_MS } from '@crowd/contracts';
-import { getToast, jsonWithToast, redirectWithToast } from './toast.server';
+import type { TLocale } from '@crowd/contracts/locales';
+import { createInstance } from 'i18next';
+import { i18nOptions } from '~/i18n/config';
+import { allWebResources } from '~/i18n/resources.server';
+import { mapApiError, retryAfterSeconds } from './api.server';
+import type { ToastInput } from './toast';
+import { getToast, jsonWithToast, redirectWithToast, toastFromApiError } from './toast.server';
 
 const cookieHeader = (response: { headers: Headers }) =>
   response.headers
@@ -42,5 +48,45 @@ describe('toasts as session flash', () => {
 
   it('reads nothing from a request without the flash cookie', async () => {
     await expect(getToast(new Request('http://x/'))).resolves.toEqual({ toast: null, headers: null });
+  });
+});
+
+describe('the toast of a rate-limited call', () => {
+  const limited = (retryAfter: string | null) =>
+    mapApiError(429, new Headers(retryAfter === null ? {} : { 'Retry-After': retryAfter }), {
+      error: 'too_many_requests',
+    });
+  const text = async (locale: TLocale, toast: ToastInput) => {
+    const i18n = createInstance();
+    await i18n.init(i18nOptions(locale, allWebResources));
+    return i18n.t(toast.message.includes(':') ? toast.message : `messages:${toast.message}`, toast.values);
+  };
+
+  it('says in how many whole minutes to try again, with each language’s plural forms', async () => {
+    await expect(text('en', toastFromApiError(limited('60')))).resolves.toBe(
+      'Too many attempts. Please try again in 1 minute.',
+    );
+    await expect(text('en', toastFromApiError(limited('61')))).resolves.toBe(
+      'Too many attempts. Please try again in 2 minutes.',
+    );
+    await expect(text('sk', toastFromApiError(limited('1')))).resolves.toBe(
+      'Príliš veľa pokusov. Skúste to znova o 1 minútu.',
+    );
+    await expect(text('sk', toastFromApiError(limited('180')))).resolves.toBe(
+      'Príliš veľa pokusov. Skúste to znova o 3 minúty.',
+    );
+    await expect(text('sk', toastFromApiError(limited('900')))).resolves.toBe(
+      'Príliš veľa pokusov. Skúste to znova o 15 minút.',
+    );
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(limited('120').retryAfterSeconds).toBe(120);
+    expect(retryAfterSeconds(new Date(Date.UTC(2030, 0, 1, 0, 5)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(300);
+    expect(limited('soon').retryAfterSeconds).toBeUndefined();
+  });
+
+  it('falls back to the generic rate-limit message without Retry-After', () => {
+    expect(toastFromApiError(limited(null))).toEqual({ type: 'ERROR', message: 'too_many_requests' });
   });
 });

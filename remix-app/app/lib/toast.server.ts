@@ -75,5 +75,18 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   return { toast: parsed.success ? parsed.data : null, headers };
 }
 
-/** The error toast for a failed API call (5 s, spec 8). */
-export const toastFromApiError = (error: ApiError): ToastInput => ({ type: 'ERROR', message: error.key });
+/** Whole minutes until a rate limit lets the next attempt through (at least 1). */
+export const retryAfterMinutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * The error toast for a failed API call (5 s, spec 8); a 429 that says when to come back reads
+ * "too many attempts, try again in N minutes".
+ */
+export const toastFromApiError = (error: ApiError): ToastInput =>
+  error.status === 429 && error.retryAfterSeconds !== undefined
+    ? {
+        type: 'ERROR',
+        message: 'common:rateLimited.tryAgainIn',
+        values: { count: retryAfterMinutes(error.retryAfterSeconds) },
+      }
+    : { type: 'ERROR', message: error.key };

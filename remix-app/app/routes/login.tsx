@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
 import { PasswordField } from '~/components/form/validated-field';
@@ -7,6 +8,7 @@ import { EmailField } from '~/features/auth/auth-fields';
 import { AuthPage } from '~/features/auth/auth-layout';
 import { useAuthRoot } from '~/features/auth/auth-root';
 import { loginAction, loginLoader } from '~/features/auth/login.server';
+import { ResendActivationForm } from '~/features/auth/resend-activation-form';
 import { Divider, SocialButtons } from '~/features/auth/social-buttons';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { loginValidator } from '~/features/auth/validators';
@@ -22,6 +24,15 @@ export default function Login() {
   const { crowdBrand } = useAuthRoot();
   const brand = page.brand ?? crowdBrand;
   const external = (href: string) => /^https?:/.test(href);
+  const refused = useActionData<typeof action>();
+  const notActivated = refused && 'notActivated' in refused ? refused.notActivated : null;
+  const passwordRefused = Boolean(refused && 'fieldErrors' in refused && refused.fieldErrors.password);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Server-rendered, the refill leaves the password out; in the browser the typed one is cleared here.
+  useEffect(() => {
+    const password = formRef.current?.elements.namedItem('password');
+    if (passwordRefused && password instanceof HTMLInputElement) password.value = '';
+  }, [refused, passwordRefused]);
 
   return (
     <AuthPage
@@ -43,15 +54,22 @@ export default function Login() {
         </>
       }
     >
+      {notActivated ? (
+        <div role="alert" className="grid gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm">
+          <p className="font-medium text-destructive">{t('messages:account_not_verified')}</p>
+          <ResendActivationForm email={notActivated.email} />
+        </div>
+      ) : null}
       <SocialButtons logins={page.socialLogins} />
       {page.socialLogins.length > 0 ? <Divider label={t('login.or')} /> : null}
-      <ValidatedForm validator={loginValidator} method="post" noValidate className="grid gap-4">
+      <ValidatedForm validator={loginValidator} method="post" noValidate className="grid gap-4" formRef={formRef}>
         <EmailField />
         <PasswordField
           name="password"
           size="lg"
           label={t('fields.password')}
           autoComplete="current-password"
+          autoFocus={passwordRefused}
           aside={
             external(page.forgotPasswordHref) ? (
               <a href={page.forgotPasswordHref} className="text-sm font-medium text-primary hover:underline">

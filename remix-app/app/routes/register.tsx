@@ -9,6 +9,7 @@ import { AuthPage } from '~/features/auth/auth-layout';
 import { useAuthRoot } from '~/features/auth/auth-root';
 import { AuthStatus } from '~/features/auth/auth-status';
 import { registerAction, registerLoader } from '~/features/auth/register.server';
+import { ResendActivationForm } from '~/features/auth/resend-activation-form';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { registerValidator } from '~/features/auth/validators';
 import { pageMeta } from '~/features/shell/page-meta';
@@ -21,15 +22,19 @@ export default function Register() {
   const { t } = useTranslation('auth');
   const { crowdBrand } = useAuthRoot();
   const result = useActionData<typeof action>();
-  const done = result && 'message' in result ? result.message : null;
+  const done = result && 'message' in result ? result : null;
 
   if (done) {
     return (
       <AuthPage title={t('register.doneTitle')}>
-        <AuthStatus tone="mail" message={t(`messages:${done}`)}>
-          <Button asChild variant="outline" size="lg" className="w-full">
-            <Link to="/login">{t('goToLogin')}</Link>
-          </Button>
+        <AuthStatus tone="mail" message={t('register.sentTo', { email: done.email })}>
+          <div className="grid gap-3">
+            <p className="text-sm text-muted-foreground">{t('activation.noMail')}</p>
+            <ResendActivationForm email={done.email} />
+            <Button asChild variant="ghost" size="lg" className="w-full">
+              <Link to="/login">{t('goToLogin')}</Link>
+            </Button>
+          </div>
         </AuthStatus>
       </AuthPage>
     );

@@ -17,14 +17,9 @@ export const action = resetPasswordAction;
 /** Spec 2.4: new password and its confirmation; the token may be invalid or already used. */
 export default function ResetPassword() {
   const { t } = useTranslation('auth');
-  const { hasToken } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const outcome =
-    result && 'status' in result
-      ? result
-      : hasToken
-        ? null
-        : ({ status: 'invalid', message: 'reset_token_invalid' } as const);
+  const outcome = result && 'status' in result ? result : page.usable ? null : page.outcome;
 
   if (outcome) {
     return (

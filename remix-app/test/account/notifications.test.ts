@@ -1,4 +1,4 @@
-import { ZNotificationType } from '@crowd/contracts';
+import { notificationTypesFor, ZNotificationType, type TGetNotificationSettingsResponse } from '@crowd/contracts';
 import { loadNotificationHistory, notificationHistoryAction } from '~/features/account/notification-history.server';
 import { loadNotificationSettings, notificationSettingsAction } from '~/features/account/notification-settings.server';
 import { accountApi, makeNotification, makeNotificationSettings, type AccountApiOptions } from '../mocks/account';
@@ -24,6 +24,17 @@ describe('notification settings', () => {
       type: 'ideaLiked',
       enabled: false,
     });
+  });
+
+  it('lists only the types the API answered for this user (a follower: no subscription or payment family)', async () => {
+    const follower = notificationTypesFor(['CROWD_FOLLOWER']);
+    const answered = { version: 2, ...Object.fromEntries(follower.map((type) => [type, true])) };
+    signIn({ settings: answered as TGetNotificationSettingsResponse });
+    const page = await settle(loadNotificationSettings(getArgs('/account/notificationSettings')));
+    const types = (page.body as { settings: { type: string }[] }).settings.map((setting) => setting.type);
+    expect(types).toEqual(follower);
+    expect(types).not.toContain('crowdSubscriptionPastDue');
+    expect(types).not.toContain('ideaAdded');
   });
 
   it('saves every shown toggle (unchecked = off) with the version', async () => {

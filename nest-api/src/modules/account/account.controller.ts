@@ -22,7 +22,7 @@ import { parseOrFail, ZodBody } from '../../common/http/zod-validation.pipe';
 import { imageUpload, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { AccountService } from './account.service';
-import { NotificationSettingsService } from '../notification/notification-settings.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
 import { UserActivityService } from './user-activity.service';
 
 /** The signed-in user's account (spec section 7, /user calls). */
@@ -31,7 +31,7 @@ import { UserActivityService } from './user-activity.service';
 export class AccountController {
   constructor(
     private readonly account: AccountService,
-    private readonly notificationSettings: NotificationSettingsService,
+    private readonly notificationSettings: NotificationPreferencesService,
     private readonly activity: UserActivityService,
   ) {}
 

@@ -7,12 +7,13 @@ import { NotificationModule } from '../notification/notification.module';
 import { UserModule } from '../user/user.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
 import { UserActivityService } from './user-activity.service';
 
 /** The signed-in user's own account: profile, avatar, password, notification settings, activity. */
 @Module({
   imports: [UserModule, AuthModule, FileModule, CrowdModule, IdeaModule, NotificationModule],
   controllers: [AccountController],
-  providers: [AccountService, UserActivityService],
+  providers: [AccountService, UserActivityService, NotificationPreferencesService],
 })
 export class AccountModule {}

@@ -2,14 +2,18 @@ import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   ZLoginRequest,
   ZRegisterRequest,
+  ZResendActivationRequest,
   ZResetPasswordRequest,
   ZSendPasswordResetEmailRequest,
   type TActivateAccountResponse,
+  type TCheckResetTokenResponse,
   type TLoginRequest,
   type TLoginResponse,
   type TLogoutResponse,
   type TRegisterRequest,
   type TRegisterResponse,
+  type TResendActivationRequest,
+  type TResendActivationResponse,
   type TResetPasswordRequest,
   type TResetPasswordResponse,
   type TSendPasswordResetEmailRequest,
@@ -48,9 +52,33 @@ export class AuthController {
     return { message: 'registration_successful' };
   }
 
+  /**
+   * A successful activation signs the browser in on this host, unless it is signed in already: an
+   * activation link someone else sent must not switch a signed-in visitor into another account.
+   */
   @Get('register/activateAccount/:token')
-  activate(@Param('token') token: string): Promise<TActivateAccountResponse> {
-    return this.registration.activate(token);
+  async activate(
+    @Param('token') token: string,
+    @CurrentUser() current: RequestUser | undefined,
+    @Browser() browser: BrowserContext,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TActivateAccountResponse> {
+    const { outcome, activatedUserId } = await this.registration.activate(token);
+    if (activatedUserId !== null && !current) {
+      const { token: sessionToken } = await this.sessions.signIn(browser, activatedUserId);
+      this.cookies.setSession(res, sessionToken);
+    }
+    return outcome;
+  }
+
+  @Post('register/resendActivation')
+  @HttpCode(200)
+  @RateLimited('register')
+  async resendActivation(
+    @ZodBody(ZResendActivationRequest) body: TResendActivationRequest,
+  ): Promise<TResendActivationResponse> {
+    await this.registration.resendActivation(body.email, body.crowdId);
+    return { message: 'activation_email_sent' };
   }
 
   @Post('login')
@@ -90,6 +118,12 @@ export class AuthController {
   ): Promise<TSendPasswordResetEmailResponse> {
     await this.passwordReset.requestReset(body.email, body.crowdId);
     return { message: 'password_reset_email_sent' };
+  }
+
+  @Get('login/resetPassword/:token')
+  async checkResetToken(@Param('token') token: string): Promise<TCheckResetTokenResponse> {
+    await this.passwordReset.check(token);
+    return { status: 'valid' };
   }
 
   @Post('login/resetPassword/:token')

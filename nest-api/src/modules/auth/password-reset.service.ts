@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TResetPasswordResponse } from '@crowd/contracts';
+import { DomainError, notFound } from '../../common/errors';
 import { Clock } from '../../infra/clock/clock';
 import { MailService } from '../../infra/mail/mail.service';
 import { CrowdRepository } from '../crowd/crowd.repository';
@@ -45,6 +46,14 @@ export class PasswordResetService {
       template: 'passwordReset',
       vars: { name: user.name, link: await this.hosts.link(crowd, `/resetPassword/${token}`) },
     });
+  }
+
+  /** Throws unless the link can still set a password: 404 reset_token_invalid, 400 reset_token_used. */
+  async check(token: string): Promise<void> {
+    const lookup = await this.tokens.lookup('PASSWORD_RESET', token);
+    if (lookup.status === 'invalid' || lookup.token.userId === null) throw notFound('reset_token_invalid');
+    if (lookup.status === 'used') throw new DomainError('bad_request', 'reset_token_used');
+    if (!(await this.users.findLiveById(lookup.token.userId))) throw notFound('reset_token_invalid');
   }
 
   /**

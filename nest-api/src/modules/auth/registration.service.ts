@@ -68,16 +68,39 @@ export class RegistrationService {
     await this.sendActivation(created.user, created.token, crowd);
   }
 
-  async activate(token: string): Promise<TActivateAccountResponse> {
+  /** The token's outcome and, when it activated an account just now, whose (to sign them in). */
+  async activate(token: string): Promise<{ outcome: TActivateAccountResponse; activatedUserId: number | null }> {
     const lookup = await this.tokens.lookup('ACTIVATION', token);
-    if (lookup.status === 'invalid') return { status: 'invalid', message: 'activation_token_invalid' };
+    if (lookup.status === 'invalid')
+      return { outcome: { status: 'invalid', message: 'activation_token_invalid' }, activatedUserId: null };
     if (lookup.status === 'used' || !(await this.tokens.markUsed(lookup.token))) {
-      return { status: 'used', message: 'activation_token_used' };
+      return { outcome: { status: 'used', message: 'activation_token_used' }, activatedUserId: null };
     }
     if (lookup.token.userId !== null) {
       await this.users.markVerified(lookup.token.userId, this.clock.now());
     }
-    return { status: 'success', message: 'activation_token_success' };
+    return {
+      outcome: { status: 'success', message: 'activation_token_success' },
+      activatedUserId: lookup.token.userId,
+    };
+  }
+
+  /**
+   * A new activation link for an account that is still waiting for one (older links stop
+   * working). Unknown, activated and deleted accounts get nothing; the caller answers the same.
+   */
+  async resendActivation(email: string, crowdId: number | undefined): Promise<void> {
+    const crowd = crowdId === undefined ? null : await this.crowdAccess.crowdOrFail(crowdId);
+    const user = await this.users.findLiveByEmail(email);
+    if (!user || user.verifiedAt) return;
+    await this.tokens.discardUnused(user.id, 'ACTIVATION');
+    const { token } = await this.tokens.issue({
+      type: 'ACTIVATION',
+      ttlMs: ACTIVATION_TTL_MS,
+      userId: user.id,
+      crowdId: crowd?.id ?? null,
+    });
+    await this.sendActivation(user, token, crowd);
   }
 
   /** The account, its membership and its activation token: all or nothing. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   ZNotificationType,
   type TNotificationSettings,
+  type TNotificationType,
   type TUpdateNotificationSettingsRequest,
 } from '@crowd/contracts';
 import { StaleEntityError } from '../../common/errors';
@@ -11,30 +12,40 @@ import { NotificationSettingsRepository } from './notification-settings.reposito
 /** A type missing from the stored map is e-mailed: every notification mail is on until turned off. */
 const DEFAULT_FLAG = true;
 
-const toView = (row: NotificationSettings): TNotificationSettings =>
-  ({
-    version: row.version,
-    ...Object.fromEntries(ZNotificationType.options.map((type) => [type, row.flags[type] ?? DEFAULT_FLAG])),
-  }) as TNotificationSettings;
+const toView = (row: NotificationSettings, types: readonly TNotificationType[]): TNotificationSettings => ({
+  version: row.version,
+  ...Object.fromEntries(types.map((type) => [type, row.flags[type] ?? DEFAULT_FLAG])),
+});
 
+/**
+ * The user's e-mail toggles for `types`, the notification types that can reach them (all by
+ * default); flags of other types are neither shown nor changed.
+ */
 @Injectable()
 export class NotificationSettingsService {
   constructor(private readonly settings: NotificationSettingsRepository) {}
 
-  async get(userId: number): Promise<TNotificationSettings> {
-    return toView(await this.settings.findOrCreate(userId));
+  async get(
+    userId: number,
+    types: readonly TNotificationType[] = ZNotificationType.options,
+  ): Promise<TNotificationSettings> {
+    return toView(await this.settings.findOrCreate(userId), types);
   }
 
-  async update(userId: number, input: TUpdateNotificationSettingsRequest): Promise<TNotificationSettings> {
+  async update(
+    userId: number,
+    input: TUpdateNotificationSettingsRequest,
+    types: readonly TNotificationType[] = ZNotificationType.options,
+  ): Promise<TNotificationSettings> {
     const row = await this.settings.findOrCreate(userId);
     // The flags are merged into what this version holds; the write itself checks the version.
     if (row.version !== input.version) throw new StaleEntityError('NotificationSettings');
     const flags: NotificationFlags = { ...row.flags };
-    for (const type of ZNotificationType.options) {
+    for (const type of types) {
       const value = input[type];
       if (value !== undefined) flags[type] = value;
     }
     await this.settings.updateFlags(row.id, input.version, flags);
-    return this.get(userId);
+    return this.get(userId, types);
   }
 }

@@ -86,6 +86,18 @@ export const ZActivateAccountParams = z.object({ token: z.string().min(1) });
 export const ZActivateAccountResponse = ZTokenStatusResponse;
 export type TActivateAccountResponse = z.infer<typeof ZActivateAccountResponse>;
 
+/**
+ * POST /register/resendActivation: a new activation link for an account not activated yet. The
+ * answer is the same whether or not such an account exists.
+ */
+export const ZResendActivationRequest = z.object({
+  email: zEmail('validation_registration_email'),
+  crowdId: ZOptionalCrowdId,
+});
+export type TResendActivationRequest = z.infer<typeof ZResendActivationRequest>;
+export const ZResendActivationResponse = z.object({ message: z.literal('activation_email_sent') });
+export type TResendActivationResponse = z.infer<typeof ZResendActivationResponse>;
+
 /** POST /login/sendPasswordResetEmail */
 export const ZSendPasswordResetEmailRequest = z.object({
   email: zEmail('validation_registration_email'),
@@ -99,6 +111,13 @@ const ZResetPasswordFields = z.object({
   password: zPassword('validation_registration_password'),
   confirmPassword: z.string(zMsg('validation_registration_confirmPassword')),
 });
+
+/**
+ * GET /login/resetPassword/{token}: whether the link can still set a password (200), before the
+ * form is shown; 404 reset_token_invalid (unknown or expired) or 400 reset_token_used otherwise.
+ */
+export const ZCheckResetTokenResponse = z.object({ status: z.literal('valid') });
+export type TCheckResetTokenResponse = z.infer<typeof ZCheckResetTokenResponse>;
 
 /** POST /login/resetPassword/{token} */
 export const ZResetPasswordParams = z.object({ token: z.string().min(1) });

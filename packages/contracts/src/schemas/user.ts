@@ -105,13 +105,22 @@ export type TUpdatePasswordResponse = z.infer<typeof ZUpdatePasswordResponse>;
 const notificationFlags = <S extends z.ZodTypeAny>(schema: () => S) =>
   Object.fromEntries(ZNotificationType.options.map((type) => [type, schema()])) as { [K in TNotificationType]: S };
 
-/** E-mail notification toggles: one flag per notification type, plus version. */
-export const ZNotificationSettings = z.object({ version: ZVersion, ...notificationFlags(() => z.boolean()) });
+/**
+ * E-mail notification toggles, plus version: one flag per notification type that can reach the
+ * user (`notificationTypesFor` their crowd roles); the other types are left out.
+ */
+export const ZNotificationSettings = z.object({
+  version: ZVersion,
+  ...notificationFlags(() => z.boolean().optional()),
+});
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 export const ZGetNotificationSettingsResponse = ZNotificationSettings;
 export type TGetNotificationSettingsResponse = z.infer<typeof ZGetNotificationSettingsResponse>;
 
-/** PUT /user/notificationSettings: version and the flags to change. */
+/**
+ * PUT /user/notificationSettings: version and the flags to change. Flags of types that cannot reach
+ * the user are ignored (nothing is stored for them), so a form loaded before a role changed still saves.
+ */
 export const ZUpdateNotificationSettingsRequest = z.object({
   version: ZVersion,
   ...notificationFlags(() => z.boolean(zMsg('validation_invalid_value')).optional()),

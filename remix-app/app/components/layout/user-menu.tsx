@@ -29,7 +29,14 @@ export function LogoutForm() {
   return <Form id={LOGOUT_FORM_ID} method="post" action="/logout" className="hidden" />;
 }
 
-const AUTH_PAGES = ['/login', '/register', '/forgotPassword', '/resetPassword', '/accountActivation'];
+const AUTH_PAGES = [
+  '/login',
+  '/register',
+  '/forgotPassword',
+  '/resetPassword',
+  '/accountActivation',
+  '/resendActivation',
+];
 
 /** `/login?redirectUrl=<this page>`, so signing in comes back here (not from the sign-in pages themselves). */
 export function useLoginHref(): string {

@@ -20,10 +20,11 @@ export async function loadNotificationSettings(args: RouteArgs) {
     throw new Response(null, { status: 503 });
   }
   const { version, ...flags } = result.data;
-  // The types of the settings map, in the contracts' order.
-  const settings = ZNotificationType.options
-    .filter((type) => type in flags)
-    .map((type: TNotificationType) => ({ type, enabled: flags[type] }));
+  // The types the API answered, those that can reach this user (by their crowd roles), in the contracts' order.
+  const settings = ZNotificationType.options.flatMap((type: TNotificationType) => {
+    const enabled = flags[type];
+    return enabled === undefined ? [] : [{ type, enabled }];
+  });
   return data({ version, settings });
 }
 

@@ -1,8 +1,8 @@
-import type { TActivateAccountResponse } from '@crowd/contracts';
+import type { TActivateAccountResponse, TSsoCodeRequest, TSsoCodeResponse } from '@crowd/contracts';
 import { HttpResponse } from 'msw';
 import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
-import { MAIN, routeArgs, settle } from '../../../test/route-args';
+import { DEMO, LOGIN, MAIN, routeArgs, settle } from '../../../test/route-args';
 import { activationLoader, type ActivationOutcome } from './activation.server';
 
 setupMockApi();
@@ -29,6 +29,27 @@ describe('/accountActivation/:token', () => {
     const shown = await visit(first.location ?? '');
     expect(shown.body).toEqual(answer);
     expect(calls).toBe(1);
+  });
+
+  it('keeps the session the API opened and bounces through the login host for a master session', async () => {
+    server.use(
+      mockApi('activateAccount', () =>
+        HttpResponse.json<TActivateAccountResponse>(
+          { status: 'success', message: 'activation_token_success' },
+          { headers: { 'Set-Cookie': 'crowd_sid=fresh; Path=/; HttpOnly; SameSite=Lax' } },
+        ),
+      ),
+      mockApi('createSsoCode', async ({ request }) => {
+        const { redirectUrl } = (await request.json()) as TSsoCodeRequest;
+        expect(request.headers.get('cookie')).toMatch(/crowd_sid=fresh/);
+        return HttpResponse.json<TSsoCodeResponse>({ code: 'c0de', redirectUrl, expiresInSeconds: 60 });
+      }),
+    );
+    const outcome = await settle(
+      activationLoader({ ...routeArgs(DEMO, '/accountActivation/tok3n'), params: { token: 'tok3n' } }),
+    );
+    expect(outcome.location).toBe(`http://${LOGIN}/sso/receive?code=c0de`);
+    expect(outcome.headers.getSetCookie()).toContain('crowd_sid=fresh; Path=/; HttpOnly; SameSite=Lax');
   });
 
   it('without a token (or with a made-up status) says the link is invalid', async () => {

@@ -44,20 +44,25 @@ export function TokenOutcomePage({
   successTitle,
   failedTitle,
   failedAction,
+  successAction,
 }: {
   outcome: { status: string; message: MessageKey };
   successTitle: ReactNode;
   failedTitle: ReactNode;
   failedAction?: ReactNode;
+  /** What to do next on success; the way to sign in by default. */
+  successAction?: ReactNode;
 }) {
   const { t } = useTranslation('auth');
   if (outcome.status === 'success') {
     return (
       <AuthPage title={successTitle} legal={false}>
         <AuthStatus tone="success" message={t(`messages:${outcome.message}`)}>
-          <Button asChild size="lg" className="w-full">
-            <Link to="/login">{t('goToLogin')}</Link>
-          </Button>
+          {successAction ?? (
+            <Button asChild size="lg" className="w-full">
+              <Link to="/login">{t('goToLogin')}</Link>
+            </Button>
+          )}
         </AuthStatus>
       </AuthPage>
     );

@@ -129,9 +129,46 @@ describe('/login action', () => {
   });
 
   it.each([
-    [401, { error: 'invalid_username_password' } as TErrorBody, 'invalid_username_password'],
-    [401, undefined, 'invalid_username_password'],
-    [403, undefined, 'account_not_verified'],
+    [401, { error: 'invalid_username_password' } as TErrorBody],
+    [401, undefined],
+  ])('shows %s (%j) as the password field’s error, the password left out of the refill', async (status, body) => {
+    server.use(loginFails(status, body));
+    const outcome = await submit(DEMO, '/login?redirectUrl=%2Fx', credentials);
+    expect(outcome.status).toBe(422);
+    expect(outcome.body).toMatchObject({
+      fieldErrors: { password: 'invalid_username_password' },
+      repopulateFields: { email: 'ada@example.com' },
+    });
+    expect(JSON.stringify(outcome.body)).not.toContain('secret');
+  });
+
+  it('offers a new activation link for an account not activated yet', async () => {
+    server.use(loginFails(403, { error: 'account_not_verified' }));
+    const outcome = await submit(DEMO, '/login?redirectUrl=%2Fx', credentials);
+    expect(outcome.status).toBe(403);
+    expect(outcome.body).toEqual({ notActivated: { email: 'ada@example.com' } });
+  });
+
+  it('says when to try again after a 429 with Retry-After (whole minutes, rounded up)', async () => {
+    server.use(
+      mockApi('login', () =>
+        HttpResponse.json<TErrorBody>(
+          { error: 'too_many_requests' },
+          { status: 429, headers: { 'Retry-After': '61' } },
+        ),
+      ),
+    );
+    const outcome = await submit(DEMO, '/login?redirectUrl=%2Fx', credentials);
+    expect(outcome.location).toBe('/login?redirectUrl=%2Fx&sso=none');
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
+      type: 'ERROR',
+      message: 'common:rateLimited.tryAgainIn',
+      values: { count: 2 },
+      durationMs: TOAST_DURATION_MS.loginError,
+    });
+  });
+
+  it.each([
     [403, { error: 'user_bound_to_other_crowd' } as TErrorBody, 'user_bound_to_other_crowd'],
     [429, undefined, 'too_many_requests'],
     [426, undefined, 'crowd_user_limit_reached'],

@@ -1,9 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { isMessageKey, type MessageKey, type TSocialProvider } from '@crowd/contracts';
+import { isMessageKey, TOAST_DURATION_MS, type MessageKey, type TSocialProvider } from '@crowd/contracts';
 import { getOptionalUser } from '~/lib/user.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { api as apiClient, apiHref, type ApiError } from '~/lib/api.server';
+import { formFailure } from '~/lib/failed-action.server';
 import { mainSiteUrl } from '~/lib/site.server';
+import { redirectWithToast, toastFromApiError } from '~/lib/toast.server';
 import { authCrowd, toAuthBrand } from './crowd.server';
 import { crowdFormApi, submitValidated, withoutSecrets } from './form.server';
 import {
@@ -105,6 +107,31 @@ export async function loginLoader(args: LoaderFunctionArgs) {
   return data(page);
 }
 
+/** The login page after a refused sign-in whose account still waits for activation. */
+export interface LoginNotActivated {
+  notActivated: { email: string };
+}
+
+/**
+ * A refused sign-in, where the visitor can act on it: a wrong password is the password field's
+ * error (the field comes back empty, focused, and announced); an account not activated yet offers
+ * a new activation link; a rate limit says when to try again; anything else is the error toast.
+ */
+async function loginFailure(request: Request, context: ActionFunctionArgs['context'], error: ApiError, email: string) {
+  const key = loginErrorKey(error);
+  if (key === 'invalid_username_password') {
+    return formFailure({ password: key }, { repopulateFields: { email } });
+  }
+  if (key === 'account_not_verified') {
+    return data<LoginNotActivated>({ notActivated: { email } }, { status: 403 });
+  }
+  const page = loginPageAgain(request, context);
+  if (error.status === 429) {
+    return redirectWithToast(page, { ...toastFromApiError(error), durationMs: TOAST_DURATION_MS.loginError });
+  }
+  return redirectWithLoginError(page, key);
+}
+
 export async function loginAction(args: ActionFunctionArgs) {
   const { request, context } = args;
   const url = new URL(request.url);
@@ -119,13 +146,11 @@ export async function loginAction(args: ActionFunctionArgs) {
     const result = await api.request('login', {
       body: { authProvider: 'EMAIL_PASSWORD', email, password, locale: await requestLocale(args), crowdId: crowd?.id },
     });
-    return { crowd, api, result };
+    return { crowd, api, result, email: email ?? '' };
   });
   if (submitted.refused) return submitted.refused;
   const { crowd, api, result } = submitted;
-  if (!result.ok) {
-    return redirectWithLoginError(loginPageAgain(request, context), loginErrorKey(result.error));
-  }
+  if (!result.ok) return loginFailure(request, context, result.error, submitted.email);
 
   const target = await resolveTarget(url.searchParams.get('redirectUrl'), defaultTarget(args, crowd), args);
   const location = await locationAfterSignIn(api, target, args);

@@ -1,4 +1,5 @@
 import type {
+  TCheckResetTokenResponse,
   TErrorBody,
   TResetPasswordRequest,
   TResetPasswordResponse,
@@ -41,12 +42,30 @@ describe('/forgotPassword', () => {
   it('raises the generic error when the request fails', async () => {
     server.use(
       mockApi('sendPasswordResetEmail', () =>
-        HttpResponse.json<TErrorBody>({ error: 'too_many_requests' }, { status: 429 }),
+        HttpResponse.json<TErrorBody>({ error: 'default_error' }, { status: 500 }),
       ),
     );
     const outcome = await submit(MAIN, 'ada@example.com');
     expect(outcome.location).toBe('/forgotPassword');
     await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'ERROR', message: 'default_error' });
+  });
+
+  it('says in how many minutes to try again when rate-limited', async () => {
+    server.use(
+      mockApi('sendPasswordResetEmail', () =>
+        HttpResponse.json<TErrorBody>(
+          { error: 'too_many_requests' },
+          { status: 429, headers: { 'Retry-After': '300' } },
+        ),
+      ),
+    );
+    const outcome = await submit(MAIN, 'ada@example.com');
+    expect(outcome.location).toBe('/forgotPassword');
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
+      type: 'ERROR',
+      message: 'common:rateLimited.tryAgainIn',
+      values: { count: 5 },
+    });
   });
 });
 
@@ -57,9 +76,39 @@ describe('/resetPassword/:token', () => {
       resetPasswordAction({ ...routeArgs(MAIN, `/resetPassword/${token ?? ''}`, { form }), params: { token } }),
     );
 
+  const load = (token?: string) =>
+    settle(resetPasswordLoader({ ...routeArgs(MAIN, `/resetPassword/${token ?? ''}`), params: { token } }));
+
+  it('checks the link before showing the form', async () => {
+    const checked: string[] = [];
+    server.use(
+      mockApi('checkResetToken', ({ params }) => {
+        checked.push(String(params.token));
+        return HttpResponse.json<TCheckResetTokenResponse>({ status: 'valid' });
+      }),
+    );
+    await expect(load('g00d')).resolves.toMatchObject({ body: { usable: true } });
+    expect(checked).toEqual(['g00d']);
+  });
+
+  it.each([
+    [404, 'reset_token_invalid', 'invalid'],
+    [400, 'reset_token_used', 'used'],
+  ] as const)('says a link answered %s is %s before the form is shown', async (status, error, outcome) => {
+    server.use(mockApi('checkResetToken', () => HttpResponse.json<TErrorBody>({ error }, { status })));
+    await expect(load('bad')).resolves.toMatchObject({
+      body: { usable: false, outcome: { status: outcome, message: error } },
+    });
+  });
+
+  it('shows the form when the check cannot be made (the post tells)', async () => {
+    server.use(mockApi('checkResetToken', () => new HttpResponse(null, { status: 503 })));
+    await expect(load('t0k')).resolves.toMatchObject({ body: { usable: true } });
+  });
+
   it('without a token says the link is invalid', async () => {
     const page = await settle(resetPasswordLoader({ ...routeArgs(MAIN, '/resetPassword'), params: {} }));
-    expect(page.body).toEqual({ hasToken: false });
+    expect(page.body).toEqual({ usable: false, outcome: { status: 'invalid', message: 'reset_token_invalid' } });
     await expect(submit(undefined)).resolves.toMatchObject({
       body: { status: 'invalid', message: 'reset_token_invalid' },
     });

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { type MessageKey, type TTokenStatus } from '@crowd/contracts';
 import { api as apiClient } from '~/lib/api.server';
-import { redirectWithToast } from '~/lib/toast.server';
+import { redirectWithToast, toastFromApiError } from '~/lib/toast.server';
 import { crowdFormApi, submitValidated, withoutSecrets } from './form.server';
 import {
   FORGOT_PASSWORD_FIELDS,
@@ -29,22 +29,37 @@ export async function forgotPasswordAction(args: ActionFunctionArgs) {
   if (submitted.refused) return submitted.refused;
   const { result } = submitted;
   if (result.ok) return data<ForgotPasswordDone>({ message: result.data.message });
+  if (result.error.status === 429) return redirectWithToast('/forgotPassword', toastFromApiError(result.error));
   // Spec 8: a failed reset request raises the generic error.
   return redirectWithToast('/forgotPassword', { type: 'ERROR', message: 'default_error' });
 }
 
-export interface ResetPasswordPage {
-  /** False without a token in the address: the page says the link is invalid. */
-  hasToken: boolean;
-}
+/** The reset page: the form, or why the link cannot be used (said before the form is shown). */
+export type ResetPasswordPage = { usable: true } | { usable: false; outcome: ResetPasswordOutcome };
 
 export interface ResetPasswordOutcome {
   status: TTokenStatus;
   message: MessageKey;
 }
 
-export function resetPasswordLoader({ params }: LoaderFunctionArgs) {
-  return data<ResetPasswordPage>({ hasToken: Boolean(params.token) });
+const unusable = (message: 'reset_token_invalid' | 'reset_token_used'): ResetPasswordPage => ({
+  usable: false,
+  outcome: { status: message === 'reset_token_used' ? 'used' : 'invalid', message },
+});
+
+/**
+ * GET /login/resetPassword/{token} first: a used, expired or unknown link says so instead of a form
+ * that would fail. If the check itself fails, the form is shown and the post tells.
+ */
+export async function resetPasswordLoader(args: LoaderFunctionArgs) {
+  const token = args.params.token;
+  if (!token) return data(unusable('reset_token_invalid'));
+  const result = await apiClient(args).request('checkResetToken', { params: { token } });
+  if (result.ok) return data<ResetPasswordPage>({ usable: true });
+  if (result.status === 400 || result.status === 404 || result.status === 410) {
+    return data(unusable(result.error.serverKey === 'reset_token_used' ? 'reset_token_used' : 'reset_token_invalid'));
+  }
+  return data<ResetPasswordPage>({ usable: true });
 }
 
 /** POST /login/resetPassword/{token}: the token's outcome with its message. */

@@ -43,7 +43,7 @@ describe('/register', () => {
     );
     const outcome = await submit(DEMO, fields);
     expect(outcome.status).toBe(200);
-    expect(outcome.body).toEqual({ message: 'registration_successful' });
+    expect(outcome.body).toEqual({ message: 'registration_successful', email: 'new@example.com' });
     expect(body).toMatchObject({ ...fields, locale: 'en' });
     expect(typeof body?.crowdId).toBe('number');
   });
@@ -78,5 +78,22 @@ describe('/register', () => {
     const outcome = await submit(DEMO, fields);
     expect(outcome.location).toBe('/register');
     await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'ERROR', message: key });
+  });
+
+  it('says in how many minutes to try again when rate-limited', async () => {
+    server.use(
+      mockApi('register', () =>
+        HttpResponse.json<TErrorBody>(
+          { error: 'too_many_requests' },
+          { status: 429, headers: { 'Retry-After': '59' } },
+        ),
+      ),
+    );
+    const outcome = await submit(MAIN, fields);
+    expect(outcome.location).toBe('/register');
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
+      message: 'common:rateLimited.tryAgainIn',
+      values: { count: 1 },
+    });
   });
 });

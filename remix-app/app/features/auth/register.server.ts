@@ -3,13 +3,15 @@ import { type MessageKey } from '@crowd/contracts';
 import { getOptionalUser } from '~/lib/user.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { api as apiClient } from '~/lib/api.server';
-import { redirectWithToast } from '~/lib/toast.server';
+import { redirectWithToast, toastFromApiError } from '~/lib/toast.server';
 import { authCrowd } from './crowd.server';
 import { crowdFormApi, submitValidated } from './form.server';
 import { REGISTER_FIELDS, registerValidator } from './validators';
 
 export interface RegisterDone {
   message: MessageKey;
+  /** The address the activation link went to (the page names it and offers a new link). */
+  email: string;
 }
 
 /** `/register` redirects to `/` when already signed in (spec 2.3). */
@@ -30,11 +32,12 @@ export async function registerAction(args: ActionFunctionArgs) {
     const result = await api.request('register', {
       body: { ...valid, locale: await requestLocale(args), crowdId: crowd?.id },
     });
-    return { api, result };
+    return { api, result, email: valid.email };
   });
   if (submitted.refused) return submitted.refused;
-  const { result } = submitted;
-  if (result.ok) return data<RegisterDone>({ message: result.data.message });
+  const { result, email } = submitted;
+  if (result.ok) return data<RegisterDone>({ message: result.data.message, email });
+  if (result.error.status === 429) return redirectWithToast('/register', toastFromApiError(result.error));
   // 426 → crowd_user_limit_reached (the client's mapping); anything else → default_error (spec 8).
   const message = result.error.status === 426 ? 'crowd_user_limit_reached' : 'default_error';
   return redirectWithToast('/register', { type: 'ERROR', message });

@@ -1,5 +1,10 @@
 /** UI words of the shell, landing pages and shared components. */
 export const common = {
+  /** A 429 with Retry-After, in whole minutes (i18next picks the plural form of the language). */
+  rateLimited: {
+    tryAgainIn_one: 'Too many attempts. Please try again in {{count}} minute.',
+    tryAgainIn_other: 'Too many attempts. Please try again in {{count}} minutes.',
+  },
   nav: {
     home: 'Home',
     myAccount: 'My account',

@@ -35,12 +35,14 @@ export const messages: Record<MessageKey, string> = {
   activation_token_verifying: 'Verifying your activation link…',
   activation_token_invalid: 'The activation link is invalid.',
   activation_token_used: 'The activation link has already been used.',
-  activation_token_success: 'Your account has been activated. You can sign in now.',
+  activation_token_success: 'Your account has been activated and you are signed in.',
   reset_token_invalid: 'The password reset link is invalid.',
   reset_token_used: 'The password reset link has already been used.',
   registration_successful: 'Registration successful. We have sent you an e-mail with an activation link.',
   password_reset_email_sent:
     'If an account exists for this e-mail address, we have sent it a link to reset the password.',
+  activation_email_sent:
+    'If an account waiting for activation exists for this address, we have sent it a new activation link.',
   password_reset_successful: 'Your password has been changed. You can sign in now.',
   password_rules:
     'The password must be 8 to 25 characters long and contain at least one uppercase letter, one lowercase letter, one digit and one symbol, and no spaces.',

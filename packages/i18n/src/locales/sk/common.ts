@@ -2,6 +2,12 @@ import type { common as enCommon } from '../en/common';
 import type { DeepStringRecord } from '../../types';
 
 export const common: DeepStringRecord<typeof enCommon> = {
+  rateLimited: {
+    tryAgainIn_one: 'Príliš veľa pokusov. Skúste to znova o {{count}} minútu.',
+    tryAgainIn_few: 'Príliš veľa pokusov. Skúste to znova o {{count}} minúty.',
+    tryAgainIn_many: 'Príliš veľa pokusov. Skúste to znova o {{count}} minúty.',
+    tryAgainIn_other: 'Príliš veľa pokusov. Skúste to znova o {{count}} minút.',
+  },
   nav: {
     home: 'Domov',
     myAccount: 'Môj účet',

@@ -34,11 +34,13 @@ export const messages: Record<MessageKey, string> = {
   activation_token_verifying: 'Overujeme váš aktivačný odkaz…',
   activation_token_invalid: 'Aktivačný odkaz je neplatný.',
   activation_token_used: 'Aktivačný odkaz už bol použitý.',
-  activation_token_success: 'Váš účet bol aktivovaný. Teraz sa môžete prihlásiť.',
+  activation_token_success: 'Váš účet bol aktivovaný a prihlásili sme vás.',
   reset_token_invalid: 'Odkaz na obnovenie hesla je neplatný.',
   reset_token_used: 'Odkaz na obnovenie hesla už bol použitý.',
   registration_successful: 'Registrácia prebehla úspešne. Poslali sme vám e-mail s aktivačným odkazom.',
   password_reset_email_sent: 'Ak pre túto e-mailovú adresu existuje účet, poslali sme naň odkaz na obnovenie hesla.',
+  activation_email_sent:
+    'Ak pre túto adresu existuje účet čakajúci na aktiváciu, poslali sme naň nový aktivačný odkaz.',
   password_reset_successful: 'Vaše heslo bolo zmenené. Teraz sa môžete prihlásiť.',
   password_rules:
     'Heslo musí mať 8 až 25 znakov a obsahovať aspoň jedno veľké písmeno, jedno malé písmeno, jednu číslicu a jeden symbol, bez medzier.',

@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { resources } from '@crowd/i18n';
+import { launchBrowser, step } from '../support/browser.mjs';
+import { startSmtpServer } from '../support/mail.mjs';
+import { startTestStack } from '../support/stack.mjs';
+
+const { auth, messages } = resources.en;
+const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+const ACTIVATION_LINK = /\/accountActivation\/[\w-]+/;
+
+describe('auth feedback people can act on', () => {
+  let smtp;
+  let stack;
+  let browser;
+  const main = () => stack.baseUrl();
+
+  before(async () => {
+    smtp = await startSmtpServer();
+    stack = await startTestStack({ port: 3540, env: { SMTP_URL: smtp.url } });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await smtp?.stop();
+  });
+
+  const journey = async (name, fn, contextOptions = {}) => {
+    const context = await browser.newContext(contextOptions);
+    const page = await context.newPage();
+    try {
+      await step(page, name, () => fn(page));
+    } finally {
+      await context.close();
+    }
+  };
+
+  const demoFollower = () => JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8')).follower;
+
+  /** Who the API says is signed in on the page's current host, asked from inside the page. */
+  const signedInEmail = (page) =>
+    page.evaluate(async () => {
+      const response = await fetch('/api/user');
+      return response.ok ? (await response.json()).email : null;
+    });
+
+  /** The password field shows the refusal: marked invalid, described by the announced error, empty. */
+  const assertPasswordRefused = async (page) => {
+    const password = page.getByLabel(exact(auth.fields.password));
+    const error = page.getByText(messages.invalid_username_password);
+    await error.waitFor();
+    assert.equal(await error.getAttribute('role'), 'alert');
+    assert.equal(await password.getAttribute('aria-invalid'), 'true');
+    const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
+    assert.ok(describedBy.split(' ').includes(await error.getAttribute('id')), describedBy);
+    assert.equal(await password.inputValue(), '');
+  };
+
+  const tryWrongPassword = async (page, email) => {
+    await page.goto(`${main()}/login?sso=none`);
+    await page.getByLabel(exact(auth.fields.email)).fill(email);
+    await page.getByLabel(exact(auth.fields.password)).fill('Wrong-Passw0rd!');
+    await page.getByRole('button', { name: exact(auth.login.submit) }).click();
+  };
+
+  test('a wrong password marks the field, clears it and moves focus to it', async () => {
+    const { email } = demoFollower();
+    await journey('wrong-password', async (page) => {
+      await tryWrongPassword(page, email);
+      await assertPasswordRefused(page);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'password');
+      assert.equal(await page.getByLabel(exact(auth.fields.email)).inputValue(), email);
+    });
+  });
+
+  test('without JavaScript the server renders the same field error, the password empty and focused', async () => {
+    const { email } = demoFollower();
+    await journey(
+      'wrong-password-no-js',
+      async (page) => {
+        await tryWrongPassword(page, email);
+        await assertPasswordRefused(page);
+        assert.equal(await page.getByLabel(exact(auth.fields.password)).getAttribute('autofocus'), '');
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
+  test('register, ask for a new activation mail from the check-inbox page, and land signed in', async () => {
+    const email = `resend-${randomBytes(4).toString('hex')}@example.com`;
+    const password = 'First-Pass1';
+    await journey('resend-activation', async (page) => {
+      await page.goto(`${main()}/register`);
+      await page.getByLabel(exact(auth.fields.name)).fill('Resend Tester');
+      await page.getByLabel(exact(auth.fields.email)).fill(email);
+      await page.getByLabel(exact(auth.fields.confirmEmail)).fill(email);
+      await page.getByLabel(exact(auth.fields.password)).fill(password);
+      await page.getByLabel(exact(auth.fields.confirmPassword)).fill(password);
+      await page.getByRole('button', { name: exact(auth.register.submit) }).click();
+      await page.getByText(auth.register.sentTo.replace('{{email}}', email)).waitFor();
+      const first = await smtp.linkTo(email, ACTIVATION_LINK);
+
+      let sentBefore = smtp.mails.length;
+      await page.getByRole('button', { name: exact(auth.activation.resend) }).click();
+      await page.getByText(auth.activation.resentTo.replace('{{email}}', email)).waitFor();
+      const second = await smtp.linkTo(email, ACTIVATION_LINK, { since: sentBefore });
+      assert.notEqual(second, first);
+
+      // Signing in before activating offers the same button.
+      await page.goto(`${main()}/login?sso=none`);
+      await page.getByLabel(exact(auth.fields.email)).fill(email);
+      await page.getByLabel(exact(auth.fields.password)).fill(password);
+      await page.getByRole('button', { name: exact(auth.login.submit) }).click();
+      await page.getByText(messages.account_not_verified).waitFor();
+      sentBefore = smtp.mails.length;
+      await page.getByRole('button', { name: exact(auth.activation.resend) }).click();
+      await page.getByText(auth.activation.resentTo.replace('{{email}}', email)).waitFor();
+      const third = await smtp.linkTo(email, ACTIVATION_LINK, { since: sentBefore });
+      assert.notEqual(third, second);
+
+      await page.goto(third);
+      await page.getByText(messages.activation_token_success).first().waitFor();
+      assert.equal(new URL(page.url()).origin, main());
+      assert.equal(await signedInEmail(page), email);
+    });
+  });
+});
