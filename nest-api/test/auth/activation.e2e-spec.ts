@@ -1,7 +1,6 @@
 import request from 'supertest';
-import { AuthOptionsModule } from '../../src/modules/auth/auth-options';
 import { startTestApp, type TestApp } from '../support/app';
-import { authTestApp, MAIN_HOST, sessionCookie, setCookieOf, signIn } from '../support/auth-app';
+import { authTestApp, generousRateLimits, MAIN_HOST, sessionCookie, setCookieOf, signIn } from '../support/auth-app';
 import { createCrowd, createUser } from '../support/factories';
 import { expireToken, lastMailTo, linkToken, registration, sentMails, STRONG_PASSWORD } from './auth-support';
 
@@ -143,19 +142,8 @@ describe('activation: resend, sign-in on activation, reset link check', () => {
 
 describe('resend activation rate limit', () => {
   let testApp: TestApp | undefined;
-  const limits = () =>
-    AuthOptionsModule.register({
-      rateLimits: {
-        loginPerIp: { limit: 100, windowMs: 60_000 },
-        loginFailuresPerAccount: { limit: 100, windowMs: 60_000 },
-        registerPerIp: { limit: 2, windowMs: 60_000 },
-        resetPerIp: { limit: 100, windowMs: 60_000 },
-        resetPerAccount: { limit: 100, windowMs: 60_000 },
-      },
-    });
-
   beforeAll(async () => {
-    testApp = await startTestApp({ imports: [limits()] });
+    testApp = await startTestApp({ env: { ...generousRateLimits(), RATE_LIMIT_REGISTER_PER_ADDRESS: '2/1m' } });
   });
   afterAll(async () => {
     await testApp?.close();

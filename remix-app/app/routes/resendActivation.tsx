@@ -8,8 +8,10 @@ import { AuthStatus } from '~/features/auth/auth-status';
 import { resendActivationAction } from '~/features/auth/resend-activation.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { resendActivationValidator } from '~/features/auth/validators';
+import { pageMeta } from '~/features/shell/page-meta';
 
 export const action = resendActivationAction;
+export const meta = pageMeta;
 
 /** A new activation link: the address asked for, or (when none was posted yet) a field for it. */
 export default function ResendActivation() {

@@ -17,6 +17,7 @@ export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
   'routes/sso.start': 'login',
   'routes/register': 'register',
   'routes/forgotPassword': 'forgotPassword',
+  'routes/resendActivation': 'resendActivation',
   'routes/resetPassword.($token)': 'resetPassword',
   'routes/accountActivation.($token)': 'accountActivation',
   'routes/account': 'profile',

@@ -363,6 +363,10 @@ export const common = {
       title: 'Forgotten password',
       description: 'Ask for a link to set a new password for your account.',
     },
+    resendActivation: {
+      title: 'New activation link',
+      description: 'Ask for a new link to activate your account.',
+    },
     resetPassword: {
       title: 'Set a new password',
       description: 'Choose a new password for your account.',

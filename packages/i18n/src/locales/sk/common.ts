@@ -364,6 +364,10 @@ export const common: DeepStringRecord<typeof enCommon> = {
       title: 'Zabudnuté heslo',
       description: 'Požiadajte o odkaz na nastavenie nového hesla k vášmu účtu.',
     },
+    resendActivation: {
+      title: 'Nový aktivačný odkaz',
+      description: 'Požiadajte o nový odkaz na aktiváciu vášho účtu.',
+    },
     resetPassword: {
       title: 'Nastavenie nového hesla',
       description: 'Zvoľte si nové heslo k svojmu účtu.',
