@@ -9,6 +9,7 @@ import { crowdFormApi, submitValidated, withoutSecrets } from './form.server';
 import {
   crowdSiteUrl,
   currentOrigin,
+  isCurrentHost,
   isLoginHost,
   locationFor,
   loginHostUrl,
@@ -17,6 +18,7 @@ import {
   type HostArgs,
 } from './hosts.server';
 import { locationAfterSignIn, loginPageAgain, redirectWithLoginError, signedInHeaders } from './session.server';
+import { beginSso } from './sso.server';
 import type { AuthBrand } from './types';
 import { LOGIN_FIELDS, loginValidator } from './validators';
 
@@ -86,7 +88,9 @@ export async function loginLoader(args: LoaderFunctionArgs) {
   }
   // Automatic single sign-on: the login host sends the browser back signed in, or with ?sso=none.
   if (!onLoginHost && !url.searchParams.has('sso')) {
-    throw redirect(loginHostUrl(ssoStartPath(target)));
+    throw isCurrentHost(target, context)
+      ? await beginSso(args, target, { silent: false })
+      : redirect(loginHostUrl(ssoStartPath(target)));
   }
 
   const providers = await api.request('listLoginProviders');
@@ -119,15 +123,15 @@ export async function loginAction(args: ActionFunctionArgs) {
     const result = await api.request('login', {
       body: { authProvider: 'EMAIL_PASSWORD', email, password, locale: await requestLocale(args), crowdId: crowd?.id },
     });
-    return { crowd, api, result };
+    return { crowd, result };
   });
   if (submitted.refused) return submitted.refused;
-  const { crowd, api, result } = submitted;
+  const { crowd, result } = submitted;
   if (!result.ok) {
     return redirectWithLoginError(loginPageAgain(request, context), loginErrorKey(result.error));
   }
 
   const target = await resolveTarget(url.searchParams.get('redirectUrl'), defaultTarget(args, crowd), args);
-  const location = await locationAfterSignIn(api, target, args);
+  const location = locationAfterSignIn(target, args);
   return redirect(location, { headers: await signedInHeaders(result.data.locale) });
 }
