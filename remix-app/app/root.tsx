@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/layout/progress-bar';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import { Toaster } from '~/components/ui/toast';
+import { silentSingleSignOn } from '~/features/auth/silent-sso.server';
 import { loadCrowd } from '~/features/crowd/crowd.server';
 import { toShellCrowd } from '~/features/shell/shell-crowd';
 import { SiteShell } from '~/features/shell/site-shell';
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await requestLocale({ request, context });
   const loaded = await loadCrowd(request, context);
   const client = api({ request, context }).forCrowd(loaded?.crowd);
+  if (loaded?.access !== 'not_found') await silentSingleSignOn({ request, context }, client);
   const [user, { toast, headers: toastHeaders }] = await Promise.all([
     site.kind === 'login' || (loaded && loaded.access !== 'ok') ? null : getOptionalUser(client, context),
     getToast(request),

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
 import { queueToken } from '../../src/infra/queue/job-queue';
 import { QueueName } from '../../src/infra/queue/queue-name';
-import { hashToken } from '../../src/modules/auth/tokens/secure-token';
+import { hashToken, newSecureToken } from '../../src/modules/auth/tokens/secure-token';
 import { UserToken } from '../../src/modules/auth/entities/user-token.entity';
 import { User } from '../../src/modules/user/entities/user.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
@@ -13,6 +13,9 @@ import { parseMail, type ParsedMail } from '../support/mime';
 import type { TestApp } from '../support/app';
 
 export const STRONG_PASSWORD = 'N3w-Passw0rd!';
+
+/** A browser's single sign-on state, as the web keeps it in a cookie of the code's host. */
+export const ssoState = (): string => newSecureToken();
 
 /** Every mail sent so far (the in-process queue drained, the .eml files read), oldest first. */
 export async function sentMails(testApp: Pick<TestApp, 'app' | 'db'>): Promise<ParsedMail[]> {

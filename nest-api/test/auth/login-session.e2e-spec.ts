@@ -4,6 +4,7 @@ import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entit
 import { startTestApp } from '../support/app';
 import { authTestApp, client, LOGIN_HOST, MAIN_HOST, sessionCookie, setCookieOf, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
+import { ssoState } from './auth-support';
 
 describe('sign-in, sessions and sign-out', () => {
   const testApp = authTestApp();
@@ -128,12 +129,15 @@ describe('sign-in, sessions and sign-out', () => {
   it('logs out: revokes the host session and its master session, clears the cookie', async () => {
     const user = await createUser(testApp.dataSource);
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
+    const state = ssoState();
     const code = await api()
       .post('/api/login/sso/code', LOGIN_HOST)
       .set('Cookie', master)
-      .send({ redirectUrl: `http://${MAIN_HOST}/crowds` })
+      .send({ redirectUrl: `http://${MAIN_HOST}/crowds`, state })
       .expect(200);
-    const host = sessionCookie(await api().post('/api/login/sso/exchange').send({ code: code.body.code }).expect(200));
+    const host = sessionCookie(
+      await api().post('/api/login/sso/exchange').send({ code: code.body.code, state }).expect(200),
+    );
 
     const response = await api()
       .get('/api/user/logout')

@@ -5,6 +5,7 @@ import { User } from '../../src/modules/user/entities/user.entity';
 import { startTestApp } from '../support/app';
 import { authTestApp, client, LOGIN_HOST, MAIN_HOST, sessionCookie, setCookieOf } from '../support/auth-app';
 import { createCrowd, createUser } from '../support/factories';
+import { ssoState } from './auth-support';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from './fake-oauth-provider';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -227,11 +228,17 @@ describe('social sign-in', () => {
 
       const master = sessionCookie(response);
       await api().get('/api/user', LOGIN_HOST).set('Cookie', master).expect(200);
-      const location = new URL(response.headers.location as string);
-      expect(`${location.origin}${location.pathname}`).toBe(`http://social-crowd.${MAIN_HOST}/sso/receive`);
+      // The crowd host takes its session through the login host's /sso/start, bound to its own state.
+      expect(response.headers.location).toBe(`http://${LOGIN_HOST}/sso/start?successUrl=${encodeURIComponent(target)}`);
+      const state = ssoState();
+      const issued = await api()
+        .post('/api/login/sso/code', LOGIN_HOST)
+        .set('Cookie', master)
+        .send({ redirectUrl: target, state })
+        .expect(200);
       const exchanged = await api()
         .post('/api/login/sso/exchange', `social-crowd.${MAIN_HOST}`)
-        .send({ code: location.searchParams.get('code') })
+        .send({ code: issued.body.code, state })
         .expect(200);
       expect(exchanged.body).toMatchObject({ name: 'Redirected', locale: 'sk', redirectUrl: target });
 

@@ -1,20 +1,32 @@
 import { ZSsoCodeResponse, ZSsoExchangeResponse } from '@crowd/contracts';
 import { Session } from '../../src/modules/auth/entities/session.entity';
 import { authTestApp, LOGIN_HOST, MAIN_HOST, sessionCookie, signIn } from '../support/auth-app';
-import { addMember, createCrowd, createUser } from '../support/factories';
-import { expireToken } from './auth-support';
+import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
+import { expireToken, ssoState } from './auth-support';
 
 describe('single sign-on codes', () => {
   const testApp = authTestApp();
   const { api } = testApp;
 
-  async function issue(cookie: string, redirectUrl: string, host = LOGIN_HOST) {
+  /** The state every code of this file is bound to, unless a test says otherwise. */
+  const state = ssoState();
+
+  async function issue(cookie: string, redirectUrl: string, host = LOGIN_HOST, boundTo = state) {
     const response = await api()
       .post('/api/login/sso/code', host)
       .set('Cookie', cookie)
-      .send({ redirectUrl })
+      .send({ redirectUrl, state: boundTo })
       .expect(200);
     return ZSsoCodeResponse.parse(response.body);
+  }
+
+  const exchange = (code: string, host = MAIN_HOST, presented = state) =>
+    api().post('/api/login/sso/exchange', host).send({ code, state: presented });
+
+  /** Signs `cookie`'s browser in on `host` through a code; returns the new session cookie. */
+  async function handOff(cookie: string, host: string, from = LOGIN_HOST): Promise<string> {
+    const issued = await issue(cookie, `http://${host}/`, from);
+    return sessionCookie(await exchange(issued.code, host).expect(200));
   }
 
   it('hands a crowd host a one-time code for a session of its own, linked to the master', async () => {
@@ -27,7 +39,7 @@ describe('single sign-on codes', () => {
     expect(issued).toMatchObject({ redirectUrl: `http://${crowdHost}/idea/7?tab=comments`, expiresInSeconds: 60 });
     expect(issued.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const exchanged = await api().post('/api/login/sso/exchange', crowdHost).send({ code: issued.code }).expect(200);
+    const exchanged = await exchange(issued.code, crowdHost).expect(200);
     expect(ZSsoExchangeResponse.parse(exchanged.body)).toMatchObject({ id: user.id, redirectUrl: issued.redirectUrl });
     const hostCookie = sessionCookie(exchanged);
     await api().get('/api/user', crowdHost).set('Cookie', hostCookie).expect(200);
@@ -46,25 +58,24 @@ describe('single sign-on codes', () => {
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
 
     const used = await issue(master, `http://${MAIN_HOST}/crowds`);
-    await api()
-      .post('/api/login/sso/exchange', `other.${MAIN_HOST}`)
-      .send({ code: used.code })
-      .expect(400, { error: 'sso_code_invalid' });
-    await api()
-      .post('/api/login/sso/exchange', LOGIN_HOST)
-      .send({ code: used.code })
-      .expect(400, { error: 'sso_code_invalid' });
-    await api().post('/api/login/sso/exchange').send({ code: used.code }).expect(200);
-    await api().post('/api/login/sso/exchange').send({ code: used.code }).expect(400, { error: 'sso_code_invalid' });
+    await exchange(used.code, `other.${MAIN_HOST}`).expect(400, { error: 'sso_code_invalid' });
+    await exchange(used.code, LOGIN_HOST).expect(400, { error: 'sso_code_invalid' });
+    await exchange(used.code).expect(200);
+    await exchange(used.code).expect(400, { error: 'sso_code_invalid' });
 
     const expired = await issue(master, `http://${MAIN_HOST}/`);
     await expireToken(testApp.dataSource, expired.code);
-    await api().post('/api/login/sso/exchange').send({ code: expired.code }).expect(400, { error: 'sso_code_invalid' });
-    await api().post('/api/login/sso/exchange').send({ code: 'unknown' }).expect(400, { error: 'sso_code_invalid' });
+    await exchange(expired.code).expect(400, { error: 'sso_code_invalid' });
+    await exchange('unknown').expect(400, { error: 'sso_code_invalid' });
     await api()
       .post('/api/login/sso/exchange')
       .send({})
-      .expect(422, { errors: [{ param: 'code', msg: 'sso_code_invalid' }] });
+      .expect(422, {
+        errors: [
+          { param: 'code', msg: 'sso_code_invalid' },
+          { param: 'state', msg: 'sso_code_invalid' },
+        ],
+      });
   });
 
   it('dies with the session that issued it', async () => {
@@ -72,14 +83,14 @@ describe('single sign-on codes', () => {
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
     const issued = await issue(master, `http://${MAIN_HOST}/`);
     await api().get('/api/user/logout', LOGIN_HOST).set('Cookie', master).expect(200);
-    await api().post('/api/login/sso/exchange').send({ code: issued.code }).expect(400, { error: 'sso_code_invalid' });
+    await exchange(issued.code).expect(400, { error: 'sso_code_invalid' });
   });
 
   it('bounces a host sign-in to the login host, which then holds the master of that host session', async () => {
     const user = await createUser(testApp.dataSource);
     const host = await signIn(testApp.app, user.email);
     const issued = await issue(host, `http://${LOGIN_HOST}/sso/start?redirectUrl=x`, MAIN_HOST);
-    const exchanged = await api().post('/api/login/sso/exchange', LOGIN_HOST).send({ code: issued.code }).expect(200);
+    const exchanged = await exchange(issued.code, LOGIN_HOST).expect(200);
     const master = sessionCookie(exchanged);
 
     const sessions = await testApp.dataSource.getRepository(Session).find({ where: { userId: user.id } });
@@ -111,7 +122,7 @@ describe('single sign-on codes', () => {
       const response = await api()
         .post('/api/login/sso/code', LOGIN_HOST)
         .set('Cookie', master)
-        .send({ redirectUrl })
+        .send({ redirectUrl, state })
         .expect(422);
       expect(response.body).toEqual({ errors: [{ param: 'redirectUrl', msg: 'invalid_redirect_url' }] });
     }
@@ -126,7 +137,7 @@ describe('single sign-on codes', () => {
   it('needs a signed-in session (401)', async () => {
     await api()
       .post('/api/login/sso/code', LOGIN_HOST)
-      .send({ redirectUrl: `http://${MAIN_HOST}/` })
+      .send({ redirectUrl: `http://${MAIN_HOST}/`, state })
       .expect(401, { error: 'unauthorized' });
   });
 
@@ -139,9 +150,97 @@ describe('single sign-on codes', () => {
     await api()
       .post('/api/login/sso/code', LOGIN_HOST)
       .set('Cookie', master)
-      .send({ redirectUrl: `http://foreign-crowd.${MAIN_HOST}/` })
+      .send({ redirectUrl: `http://foreign-crowd.${MAIN_HOST}/`, state })
       .expect(403, { error: 'user_bound_to_other_crowd' });
     const issued = await issue(master, `http://home-crowd.${MAIN_HOST}/`);
-    await api().post('/api/login/sso/exchange', `home-crowd.${MAIN_HOST}`).send({ code: issued.code }).expect(200);
+    await exchange(issued.code, `home-crowd.${MAIN_HOST}`).expect(200);
+  });
+
+  it('is refused to a browser that did not ask for it: login CSRF through an attacker’s own code fails', async () => {
+    const attacker = await createUser(testApp.dataSource);
+    const attackerMaster = await signIn(testApp.app, attacker.email, { host: LOGIN_HOST });
+    const attackersState = ssoState();
+    const victimsState = ssoState();
+    const minted = await issue(attackerMaster, `http://${MAIN_HOST}/`, LOGIN_HOST, attackersState);
+
+    // The victim's browser opens /sso/receive?code=…: the web presents the victim's own state.
+    const replay = await exchange(minted.code, MAIN_HOST, victimsState).expect(400, { error: 'sso_code_invalid' });
+    expect(replay.headers['set-cookie']).toBeUndefined();
+    // The code is spent by the attempt.
+    await exchange(minted.code, MAIN_HOST, attackersState).expect(400, { error: 'sso_code_invalid' });
+    await api()
+      .post('/api/login/sso/exchange')
+      .send({ code: minted.code, state: 'short' })
+      .expect(422, { errors: [{ param: 'state', msg: 'sso_code_invalid' }] });
+    await api()
+      .post('/api/login/sso/code', LOGIN_HOST)
+      .set('Cookie', attackerMaster)
+      .send({ redirectUrl: `http://${MAIN_HOST}/` })
+      .expect(422, { errors: [{ param: 'state', msg: 'sso_code_invalid' }] });
+  });
+
+  it('re-serialises a target whose path reads as another host: no open redirect through //', async () => {
+    const user = await createUser(testApp.dataSource);
+    const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
+    for (const path of ['//evil.example/phish', '/\\evil.example/phish', '/.//evil.example/phish']) {
+      const issued = await issue(master, `http://${MAIN_HOST}${path}`);
+      expect(issued.redirectUrl).toBe(`http://${MAIN_HOST}/evil.example/phish`);
+      const exchanged = await exchange(issued.code).expect(200);
+      expect(exchanged.body.redirectUrl).toBe(`http://${MAIN_HOST}/evil.example/phish`);
+    }
+  });
+
+  describe('single logout', () => {
+    const live = (cookie: string, host: string) => api().get('/api/user', host).set('Cookie', cookie);
+
+    it('ends every session of the family, on every host and through every hop, and nothing else', async () => {
+      await createCrowd(testApp.dataSource, { subdomain: 'family-a' });
+      await createCrowd(testApp.dataSource, { subdomain: 'family-b' });
+      const hostA = `family-a.${MAIN_HOST}`;
+      const hostB = `family-b.${MAIN_HOST}`;
+      const user = await createUser(testApp.dataSource);
+
+      // Signed in on crowd A, which pushes a master to the login host, which signs in the main site and crowd B.
+      const onA = await signIn(testApp.app, user.email, { host: hostA });
+      const master = await handOff(onA, LOGIN_HOST, hostA);
+      const onMain = await handOff(master, MAIN_HOST);
+      const onB = await handOff(master, hostB);
+      // A second sign-in on the login host rotates the master; it stays in the family and hands out more.
+      const rotated = sessionCookie(
+        await api()
+          .post('/api/login', LOGIN_HOST)
+          .set('Cookie', master)
+          .send({ email: user.email, password: DEFAULT_TEST_PASSWORD })
+          .expect(200),
+      );
+      const onMainAgain = await handOff(rotated, MAIN_HOST);
+      // The same user in another browser: another family.
+      const elsewhere = await signIn(testApp.app, user.email, { host: hostB });
+
+      for (const [cookie, host] of [
+        [onA, hostA],
+        [onMain, MAIN_HOST],
+        [onB, hostB],
+        [rotated, LOGIN_HOST],
+        [onMainAgain, MAIN_HOST],
+      ] as const) {
+        await live(cookie, host).expect(200);
+      }
+
+      await api().get('/api/user/logout', hostB).set('Cookie', onB).expect(200);
+
+      for (const [cookie, host] of [
+        [onA, hostA],
+        [onMain, MAIN_HOST],
+        [onB, hostB],
+        [rotated, LOGIN_HOST],
+        [onMainAgain, MAIN_HOST],
+      ] as const) {
+        await live(cookie, host).expect(401);
+      }
+      await live(elsewhere, hostB).expect(200);
+      const rows = await testApp.dataSource.getRepository(Session).find({ where: { userId: user.id } });
+      expect(new Set(rows.filter((row) => row.revokedAt === null).map((row) => row.host))).toEqual(new Set([hostB]));
+    });
   });
 });

@@ -102,3 +102,41 @@ export function canonicalCrowdHost(crowd: THostedCrowd, hosts: Pick<TSiteHosts, 
 
 /** `{protocol}://{host}`, without a trailing slash. */
 export const canonicalUrl = (protocol: 'http' | 'https', host: string): string => `${protocol}://${host}`;
+
+/**
+ * Tab, CR, LF and the other C0 controls, and DEL: browsers drop tabs and newlines inside a URL
+ * (`/\t/evil` becomes `//evil`), and a header cannot carry CR or LF.
+ */
+const hasControlCharacter = (value: string): boolean =>
+  Array.from(value).some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+/**
+ * A redirect target re-serialised: `raw` (absolute, or relative to `base`) as an absolute URL on
+ * `protocol` without credentials, its path starting with exactly one `/`, so that neither the URL
+ * nor its path alone reads as another host (`//evil.example`, `/\evil.example`, `/.//evil.example`).
+ * Null when it cannot be one. Whether its host is one of ours is the caller's question.
+ */
+export function redirectTargetUrl(raw: string, protocol: 'http' | 'https', base?: string): URL | null {
+  if (hasControlCharacter(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== `${protocol}:` || url.username !== '' || url.password !== '' || url.host === '') return null;
+  url.pathname = url.pathname.replace(/^\/+/, '/');
+  return url;
+}
+
+/** The path, query and fragment of a redirect target, as a `Location` on its own host. */
+export const redirectPath = (url: URL): string => `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
+
+const LOCAL_BASE = 'http://local.invalid';
+
+/** A path on the current host (`/…`) from untrusted input, re-serialised; `fallback` for anything else. */
+export function localRedirectPath(raw: unknown, fallback = '/'): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/')) return fallback;
+  const url = redirectTargetUrl(raw, 'http', LOCAL_BASE);
+  return url && url.origin === LOCAL_BASE ? redirectPath(url) : fallback;
+}

@@ -237,7 +237,7 @@ describe('mergeCookies', () => {
     );
     const api = client({ Cookie: 'crowd_sid=stale; lng=en' });
     await api.call('login', { body: credentials });
-    await api.call('createSsoCode', { body: { redirectUrl: 'http://localhost:3000/' } });
+    await api.call('createSsoCode', { body: { redirectUrl: 'http://localhost:3000/', state: 'x'.repeat(43) } });
     // msw appends cookies from its own jar after the ones the client sent.
     expect(seen[0]).toMatch(/^crowd_sid=fresh; lng=en(;|$)/);
   });

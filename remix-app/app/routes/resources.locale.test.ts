@@ -18,8 +18,13 @@ describe('POST /resources/locale', () => {
   });
 
   it('never redirects off the site and ignores an unknown language', async () => {
-    const offsite = await post({ locale: 'en', redirectTo: '//evil.example/' });
-    expect(offsite.location).toBe('/');
+    for (const redirectTo of ['//evil.example/', '/\\evil.example/', '/\t/evil.example/', 'http://evil.example/']) {
+      const offsite = await post({ locale: 'en', redirectTo });
+      expect(offsite.location).toBe('/');
+    }
+    // A newline cannot reach the Location header (it used to answer 500); `/.//` is re-serialised.
+    expect((await post({ locale: 'en', redirectTo: '/intro\r\nSet-Cookie: x=1' })).location).toBe('/');
+    expect((await post({ locale: 'en', redirectTo: '/.//evil.example/' })).location).toBe('/evil.example/');
     const unknown = await post({ locale: 'de', redirectTo: '/' });
     expect(unknown.headers.get('Set-Cookie')).toBeNull();
   });

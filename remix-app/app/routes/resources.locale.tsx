@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { localRedirectPath } from '@crowd/contracts/hosts';
 import type { TLocale } from '@crowd/contracts/locales';
 import { isLocale } from '~/i18n/locales';
 import { localeCookie } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
 import { getEnv } from '~/lib/env.server';
-import { safeRedirectPath } from '~/lib/utils';
 
 /**
  * A signed-in user's switch also becomes their stored locale, so mails and the next sign-in use
@@ -21,7 +21,7 @@ async function saveForUser(args: ActionFunctionArgs, locale: TLocale): Promise<v
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const locale = form.get('locale');
-  const redirectTo = safeRedirectPath(form.get('redirectTo'));
+  const redirectTo = localRedirectPath(form.get('redirectTo'));
   if (!isLocale(locale)) return redirect(redirectTo);
   await saveForUser(args, locale);
   const cookie = await localeCookie.serialize(locale, { secure: getEnv().PUBLIC_PROTOCOL === 'https' });

@@ -5,6 +5,8 @@ export interface RequestSession {
   kind: 'host' | 'master';
   /** The master session on the login host this session was handed out from, if any. */
   masterSessionId: string | null;
+  /** The single sign-on family this session belongs to (decision 004): logout ends all of it. */
+  familyId: string;
 }
 
 /**

@@ -26,7 +26,7 @@ export class SsoController {
   @HttpCode(200)
   @RequireUser()
   code(@CurrentUser() user: RequestUser, @ZodBody(ZSsoCodeRequest) body: TSsoCodeRequest): Promise<TSsoCodeResponse> {
-    return this.sso.issueCode(user, body.redirectUrl);
+    return this.sso.issueCode(user, body.redirectUrl, body.state);
   }
 
   @Post('exchange')
@@ -36,7 +36,7 @@ export class SsoController {
     @Browser() browser: BrowserContext,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TSsoExchangeResponse> {
-    const { response, signedIn } = await this.sso.exchange(browser, body.code);
+    const { response, signedIn } = await this.sso.exchange(browser, body.code, body.state);
     this.cookies.setSession(res, signedIn.token);
     return response;
   }

@@ -8,6 +8,7 @@ import { toUserView } from '../user/user-view';
 import { UserRepository } from '../user/user.repository';
 import type { BrowserContext } from './session/browser';
 import { SessionService, type SignedIn } from './session/session.service';
+import { hashToken, matchesHash } from './tokens/secure-token';
 import { UserTokenService } from './tokens/user-token.service';
 
 export const SSO_CODE_TTL_SECONDS = 60;
@@ -18,6 +19,9 @@ interface SsoCodePayload {
   redirectUrl: string;
   masterSessionId: string | null;
   issuingSessionId: string;
+  familyId: string;
+  /** sha256 of the state of the browser the code is for: the exchange must present that state. */
+  stateHash: string;
 }
 
 const codeInvalid = () => new DomainError('bad_request', 'sso_code_invalid');
@@ -40,7 +44,7 @@ export class SsoService {
     private readonly sessions: SessionService,
   ) {}
 
-  async issueCode(user: RequestUser, redirectUrl: string): Promise<TSsoCodeResponse> {
+  async issueCode(user: RequestUser, redirectUrl: string, state: string): Promise<TSsoCodeResponse> {
     const session = user.session;
     if (!session) throw unauthorized();
     const target = await this.hosts.redirectTarget(redirectUrl);
@@ -51,6 +55,8 @@ export class SsoService {
       redirectUrl: target.url.href,
       masterSessionId: session.kind === 'master' ? session.id : session.masterSessionId,
       issuingSessionId: session.id,
+      familyId: session.familyId,
+      stateHash: hashToken(state),
     };
     const { token } = await this.tokens.issue({
       type: 'SSO_CODE',
@@ -62,10 +68,15 @@ export class SsoService {
     return { code: token, redirectUrl: payload.redirectUrl, expiresInSeconds: SSO_CODE_TTL_SECONDS };
   }
 
-  /** The answer, and the new session whose cookie the controller sets. */
+  /**
+   * The answer, and the new session whose cookie the controller sets. `state` is the state cookie
+   * of the browser presenting the code: a code minted for another browser (login CSRF: an
+   * attacker's own code sent to a victim) is refused, and spent.
+   */
   async exchange(
     browser: BrowserContext,
     code: string,
+    state: string,
   ): Promise<{ response: TSsoExchangeResponse; signedIn: SignedIn }> {
     const lookup = await this.tokens.lookup('SSO_CODE', code);
     if (lookup.status !== 'valid' || lookup.token.userId === null) throw codeInvalid();
@@ -73,6 +84,7 @@ export class SsoService {
     const host = browser.host;
     if (!payload || payload.host !== host) throw codeInvalid();
     if (!(await this.tokens.markUsed(lookup.token))) throw codeInvalid();
+    if (typeof payload.stateHash !== 'string' || !matchesHash(state, payload.stateHash)) throw codeInvalid();
     // Signed out (or revoked) since the code was issued: the code dies with its session.
     if (!(await this.sessions.findLive(payload.issuingSessionId))) throw codeInvalid();
     const user = await this.users.findLiveById(lookup.token.userId);
@@ -81,7 +93,10 @@ export class SsoService {
     if (!known) throw codeInvalid();
     assertHostAllowed(user, known);
 
-    const signedIn = await this.sessions.signIn(browser, user.id, payload.masterSessionId);
+    const signedIn = await this.sessions.signIn(browser, user.id, {
+      familyId: payload.familyId,
+      masterSessionId: payload.masterSessionId,
+    });
     if (signedIn.session.kind === 'master')
       await this.sessions.linkMaster(payload.issuingSessionId, signedIn.session.id);
     return { response: { ...toUserView(user), redirectUrl: payload.redirectUrl }, signedIn };

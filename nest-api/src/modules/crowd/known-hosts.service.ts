@@ -4,6 +4,7 @@ import {
   canonicalCrowdHost,
   canonicalUrl,
   normalizeHost,
+  redirectTargetUrl,
   resolveSite,
   servesSite,
   type TCrowdSite,
@@ -77,17 +78,12 @@ export class KnownHostsService {
 
   /**
    * A redirect target for single sign-on or social sign-in: an absolute URL on PUBLIC_PROTOCOL
-   * whose host is known. Null for anything else (no open redirect).
+   * whose host is known, re-serialised by the contracts' one rule so its path cannot read as
+   * another host. Null for anything else (no open redirect).
    */
   async redirectTarget(redirectUrl: string): Promise<{ url: URL; known: KnownHost } | null> {
-    let url: URL;
-    try {
-      url = new URL(redirectUrl);
-    } catch {
-      return null;
-    }
-    if (url.protocol !== `${this.config.env.PUBLIC_PROTOCOL}:` || url.username !== '' || url.password !== '')
-      return null;
+    const url = redirectTargetUrl(redirectUrl, this.config.env.PUBLIC_PROTOCOL);
+    if (!url) return null;
     const known = await this.resolve(url.host);
     return known ? { url, known } : null;
   }

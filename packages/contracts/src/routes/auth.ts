@@ -117,7 +117,7 @@ export const AUTH_ROUTES = [
     operationId: 'createSsoCode',
     tag: 'auth',
     auth: 'user',
-    summary: 'Issue a one-time single sign-on code for another host (login host only)',
+    summary: 'Issue a one-time single sign-on code for another host, bound to that browser’s state',
     request: { body: S.ZSsoCodeRequest },
     responses: { 200: S.ZSsoCodeResponse },
   },
@@ -137,7 +137,7 @@ export const AUTH_ROUTES = [
     operationId: 'logout',
     tag: 'auth',
     auth: 'optional',
-    summary: 'Sign out of this host and the master session',
+    summary: 'Sign out of this host and every session of its single sign-on family',
     responses: { 200: S.ZLogoutResponse },
   },
 ] as const satisfies readonly TApiRoute[];

@@ -130,10 +130,18 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const ZResetPasswordResponse = ZTokenStatusResponse;
 export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
-/** POST /login/sso/code: the login host's master session issues a one-time code for another host. */
+/**
+ * The random value a host keeps in a short-lived cookie of the browser that starts a single sign-on
+ * round trip (decision 004); a code is bound to it and only that browser can trade the code in.
+ */
+export const ZSsoState = z.string(zMsg('sso_code_invalid')).regex(/^[A-Za-z0-9_-]{32,128}$/, 'sso_code_invalid');
+
+/** POST /login/sso/code: a signed-in session issues a one-time code for another host. */
 export const ZSsoCodeRequest = z.object({
   /** Where the browser returns to; its host must be the main site or a crowd's host. */
   redirectUrl: z.string(zMsg('invalid_redirect_url')).url('invalid_redirect_url'),
+  /** The state of the browser on the code's host: the exchange must present the same. */
+  state: ZSsoState,
 });
 export type TSsoCodeRequest = z.infer<typeof ZSsoCodeRequest>;
 export const ZSsoCodeResponse = z.object({
@@ -144,7 +152,11 @@ export const ZSsoCodeResponse = z.object({
 export type TSsoCodeResponse = z.infer<typeof ZSsoCodeResponse>;
 
 /** POST /login/sso/exchange: a host trades the one-time code for a session of its own. */
-export const ZSsoExchangeRequest = z.object({ code: z.string(zMsg('sso_code_invalid')).min(1, 'sso_code_invalid') });
+export const ZSsoExchangeRequest = z.object({
+  code: z.string(zMsg('sso_code_invalid')).min(1, 'sso_code_invalid'),
+  /** The state cookie of the browser presenting the code. */
+  state: ZSsoState,
+});
 export type TSsoExchangeRequest = z.infer<typeof ZSsoExchangeRequest>;
 /** The user signed in on this host and the URL the code was issued for (redirect there). */
 export const ZSsoExchangeResponse = ZUser.extend({ redirectUrl: z.string() });

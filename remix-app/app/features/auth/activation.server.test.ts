@@ -1,4 +1,4 @@
-import type { TActivateAccountResponse, TSsoCodeRequest, TSsoCodeResponse } from '@crowd/contracts';
+import type { TActivateAccountResponse } from '@crowd/contracts';
 import { HttpResponse } from 'msw';
 import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
@@ -39,16 +39,14 @@ describe('/accountActivation/:token', () => {
           { headers: { 'Set-Cookie': 'crowd_sid=fresh; Path=/; HttpOnly; SameSite=Lax' } },
         ),
       ),
-      mockApi('createSsoCode', async ({ request }) => {
-        const { redirectUrl } = (await request.json()) as TSsoCodeRequest;
-        expect(request.headers.get('cookie')).toMatch(/crowd_sid=fresh/);
-        return HttpResponse.json<TSsoCodeResponse>({ code: 'c0de', redirectUrl, expiresInSeconds: 60 });
-      }),
     );
     const outcome = await settle(
       activationLoader({ ...routeArgs(DEMO, '/accountActivation/tok3n'), params: { token: 'tok3n' } }),
     );
-    expect(outcome.location).toBe(`http://${LOGIN}/sso/receive?code=c0de`);
+    const begin = new URL(outcome.location ?? '');
+    expect(`${begin.origin}${begin.pathname}`).toBe(`http://${LOGIN}/sso/begin`);
+    expect(begin.searchParams.get('from')).toBe(`http://${DEMO}/`);
+    expect(begin.searchParams.get('successUrl')).toBe(`http://${DEMO}/accountActivation?status=success`);
     expect(outcome.headers.getSetCookie()).toContain('crowd_sid=fresh; Path=/; HttpOnly; SameSite=Lax');
   });
 

@@ -39,7 +39,7 @@ export async function activationLoader(args: LoaderFunctionArgs) {
     if (!signedIn) throw redirect(outcomePage);
     // The API signed the browser in on this host: the login host takes a master session on the way.
     const target = new URL(outcomePage, `${currentOrigin(args.context)}/`);
-    throw redirect(await locationAfterSignIn(api, target, args));
+    throw redirect(locationAfterSignIn(target, args));
   }
   if (result.status === 400 || result.status === 404 || result.status === 410) {
     const status = result.error.serverKey === 'activation_token_used' ? 'used' : 'invalid';

@@ -1,7 +1,7 @@
 import { PLANS } from '@crowd/contracts';
 import { setupMockApi } from '../../../test/mocks/server';
 import { DEMO, LOGIN, MAIN, routeArgs } from '../../../test/route-args';
-import { crowdSiteUrl, isKnownHost, resolveTarget } from './hosts.server';
+import { crowdSiteUrl, isKnownHost, locationFor, resolveTarget } from './hosts.server';
 
 setupMockApi();
 
@@ -31,6 +31,31 @@ describe('known hosts and sign-in targets', () => {
     // A sign-in page as target would bounce a signed-in visitor back and forth: its host's home instead.
     await expect(target('/register?x=1')).resolves.toBe(`http://${DEMO}/`);
     await expect(target(`http://${MAIN}/login?redirectUrl=/`)).resolves.toBe(`http://${MAIN}/`);
+  });
+
+  it('re-serialises a target on our host whose path reads as another host, and refuses control characters', async () => {
+    const fallback = `http://${DEMO}/`;
+    const target = (raw: string) => resolveTarget(raw, fallback, args);
+    for (const raw of [
+      `http://${DEMO}//evil.example/phish`,
+      `http://${DEMO}/\\evil.example/phish`,
+      `http://${DEMO}/.//evil.example/phish`,
+      '/.//evil.example/phish',
+    ]) {
+      const url = await target(raw);
+      expect(url.href).toBe(`http://${DEMO}/evil.example/phish`);
+      expect(locationFor(url, args.context)).toBe('/evil.example/phish');
+    }
+    for (const raw of ['/\t/evil.example/', '/idea\n2', '/idea\r\nSet-Cookie: x=1']) {
+      await expect(target(raw).then((url) => url.href)).resolves.toBe(fallback);
+    }
+  });
+
+  it('gives a Location whose path never reads as another host, whatever URL it is handed', () => {
+    expect(locationFor(new URL(`http://${DEMO}//evil.example/x`), args.context)).toBe('/evil.example/x');
+    expect(locationFor(new URL(`http://${MAIN}//evil.example/x?y#z`), args.context)).toBe(
+      `http://${MAIN}/evil.example/x?y#z`,
+    );
   });
 
   it('builds a crowd’s own site from its subdomain, or its own domain when served there', () => {

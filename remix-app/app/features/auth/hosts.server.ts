@@ -1,6 +1,14 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { TCrowdView } from '@crowd/contracts';
-import { canonicalCrowdHost, canonicalUrl, crowdDomainKey, normalizeHost, resolveSite } from '@crowd/contracts/hosts';
+import {
+  canonicalCrowdHost,
+  canonicalUrl,
+  crowdDomainKey,
+  normalizeHost,
+  redirectPath,
+  redirectTargetUrl,
+  resolveSite,
+} from '@crowd/contracts/hosts';
 import { api } from '~/lib/api.server';
 import { getEnv } from '~/lib/env.server';
 
@@ -18,11 +26,18 @@ export function loginHostUrl(path: string): string {
   return `${env.PUBLIC_PROTOCOL}://${env.LOGIN_HOST}${path}`;
 }
 
-/** The login host's `/sso/start` for a target: with a master session the browser comes back signed in. */
+/**
+ * The login host's `/sso/start` for a target: with a master session the browser comes back signed
+ * in (through the target host's `/sso/begin`, which binds the round trip to the browser).
+ */
 export const ssoStartPath = (target: URL | string): string =>
-  `/sso/start?successUrl=${encodeURIComponent(String(target))}`;
+  `/sso/start?${new URLSearchParams({ successUrl: String(target) }).toString()}`;
 
 export const isLoginHost = (host: string): boolean => normalizeHost(host) === normalizeHost(getEnv().LOGIN_HOST);
+
+/** Whether `url` is on the host this request was made on. */
+export const isCurrentHost = (url: URL, context: AppLoadContext): boolean =>
+  normalizeHost(url.host) === normalizeHost(context.host);
 
 /**
  * The hosts a sign-in may return to: the login host, the main site, or a host whose crowd the API
@@ -50,10 +65,11 @@ const AUTH_PATHS = [
   '/forgotPassword',
   '/resetPassword',
   '/accountActivation',
+  '/resendActivation',
   '/sso',
   '/logout',
 ];
-const isAuthPath = (pathname: string): boolean =>
+export const isAuthPath = (pathname: string): boolean =>
   AUTH_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /**
@@ -63,20 +79,15 @@ const isAuthPath = (pathname: string): boolean =>
 export async function resolveTarget(raw: string | null | undefined, fallback: string, args: HostArgs): Promise<URL> {
   const base = `${currentOrigin(args.context)}/`;
   const fallbackUrl = new URL(fallback, base);
-  if (!raw) return withoutAuthPath(fallbackUrl);
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
-    return withoutAuthPath(fallbackUrl);
-  }
-  const acceptable =
-    url.protocol === `${args.context.protocol}:` &&
-    url.username === '' &&
-    url.password === '' &&
-    !isLoginHost(url.host) &&
-    (await isKnownHost(url.host, args));
+  const url = raw ? redirectTargetUrl(raw, args.context.protocol, base) : null;
+  const acceptable = url !== null && !isLoginHost(url.host) && (await isKnownHost(url.host, args));
   return withoutAuthPath(acceptable ? url : fallbackUrl);
+}
+
+/** An absolute URL on a known host (the login host included), re-serialised; null for anything else. */
+export async function knownTarget(raw: string | null, args: HostArgs): Promise<URL | null> {
+  const url = raw ? redirectTargetUrl(raw, args.context.protocol) : null;
+  return url && (await isKnownHost(url.host, args)) ? url : null;
 }
 
 function withoutAuthPath(url: URL): URL {
@@ -84,9 +95,13 @@ function withoutAuthPath(url: URL): URL {
   return new URL('/', url);
 }
 
-/** A URL as a redirect from the current host: a path when it is on this host, else absolute. */
+/**
+ * A URL as a redirect from the current host: a path when it is on this host, else absolute; its
+ * path always starts with exactly one `/`, so it never reads as another host (`//evil.example`).
+ */
 export function locationFor(url: URL, context: AppLoadContext): string {
-  return normalizeHost(url.host) === normalizeHost(context.host) ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  const path = redirectPath(url);
+  return isCurrentHost(url, context) ? path : `${url.origin}${path}`;
 }
 
 /** `/` of the crowd's canonical site (the contracts' host rule): its served own domain, its subdomain or the main site. */

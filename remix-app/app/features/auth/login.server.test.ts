@@ -4,8 +4,6 @@ import {
   type TLoginProvidersResponse,
   type TLoginRequest,
   type TLoginResponse,
-  type TSsoCodeRequest,
-  type TSsoCodeResponse,
   type TValidationErrorBody,
 } from '@crowd/contracts';
 import { HttpResponse } from 'msw';
@@ -57,6 +55,18 @@ describe('/login loader', () => {
     expect(unknownCrowd.location).toBe('/');
   });
 
+  it('never redirects to a path that reads as another host, nor answers 500 for a newline', async () => {
+    server.use(signedIn());
+    const phish = `http://${DEMO}//evil.example/phish`;
+    const onDemo = await load(DEMO, `/login?redirectUrl=${encodeURIComponent(phish)}`, SESSION);
+    expect(onDemo.location).toBe('/evil.example/phish');
+    const fromMain = await load(MAIN, `/login?redirectUrl=${encodeURIComponent(phish)}`, SESSION);
+    expect(fromMain.location).toBe(`http://${DEMO}/evil.example/phish`);
+    const newline = await load(MAIN, `/login?redirectUrl=${encodeURIComponent('/ideas\r\nX-Evil: 1')}`, SESSION);
+    expect(newline.status).toBe(302);
+    expect(newline.location).toBe('/');
+  });
+
   it('on the login host sends a signed-in visitor on through /sso/start', async () => {
     server.use(signedIn());
     const outcome = await load(LOGIN, `/login?redirectUrl=${encodeURIComponent(`http://${DEMO}/`)}`, SESSION);
@@ -65,12 +75,24 @@ describe('/login loader', () => {
     expect(fallback.location).toBe(`/sso/start?successUrl=${encodeURIComponent(`http://${MAIN}/`)}`);
   });
 
-  it('tries single sign-on through the login host first', async () => {
+  it('tries single sign-on through the login host first, bound to this browser’s state', async () => {
     const outcome = await load(DEMO, '/login?redirectUrl=%2Fidea%2F7');
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe(
-      `http://${LOGIN}/sso/start?successUrl=${encodeURIComponent(`http://${DEMO}/idea/7`)}`,
-    );
+    const location = new URL(outcome.location ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(`http://${LOGIN}/sso/start`);
+    expect(location.searchParams.get('successUrl')).toBe(`http://${DEMO}/idea/7`);
+    const state = location.searchParams.get('state');
+    expect(state).toMatch(/^[\w-]{43}$/);
+    const stateCookie = outcome.headers.getSetCookie().find((cookie) => cookie.startsWith('crowd_sso_state='));
+    expect(stateCookie).toMatch(/Path=\/sso\/receive; HttpOnly; SameSite=Lax$/);
+    // Not silent: no answer is remembered.
+    expect(outcome.headers.getSetCookie().some((cookie) => cookie.startsWith('crowd_sso_checked='))).toBe(false);
+  });
+
+  it('leaves the state of a target on another host to that host', async () => {
+    const target = `http://${MAIN}/account`;
+    const outcome = await load(DEMO, `/login?redirectUrl=${encodeURIComponent(target)}`);
+    expect(outcome.location).toBe(`http://${LOGIN}/sso/start?successUrl=${encodeURIComponent(target)}`);
   });
 
   it('renders the form after ?sso=none, with a button per configured provider', async () => {
@@ -195,22 +217,11 @@ describe('/login action', () => {
   it('signs in on a crowd host, then bounces through the login host for a master session', async () => {
     const user = makeUser({ locale: 'sk' });
     let loginBody: TLoginRequest | undefined;
-    let codeBody: TSsoCodeRequest | undefined;
-    let codeCookie: string | null = null;
     server.use(
       mockApi('login', async ({ request }) => {
         loginBody = (await request.json()) as TLoginRequest;
         return HttpResponse.json<TLoginResponse>(user, {
           headers: { 'Set-Cookie': 'crowd_sid=fresh; Path=/; HttpOnly; SameSite=Lax' },
-        });
-      }),
-      mockApi('createSsoCode', async ({ request }) => {
-        codeBody = (await request.json()) as TSsoCodeRequest;
-        codeCookie = request.headers.get('cookie');
-        return HttpResponse.json<TSsoCodeResponse>({
-          code: 'c0de',
-          redirectUrl: codeBody.redirectUrl,
-          expiresInSeconds: 60,
         });
       }),
     );
@@ -223,12 +234,11 @@ describe('/login action', () => {
       locale: 'en',
     });
     expect(typeof loginBody?.crowdId).toBe('number');
-    // The code is asked for with the session just given, not the stale one (msw appends its own jar after ours).
-    expect(codeCookie).toMatch(/^crowd_sid=fresh(;|$)/);
-    expect(codeCookie).not.toContain('stale');
+    // The login host keeps its own state first, then has this host's session hand it a code (/sso/start here).
     const target = `http://${DEMO}/idea/3`;
-    expect(codeBody).toEqual({ redirectUrl: `http://${LOGIN}/sso/start?successUrl=${encodeURIComponent(target)}` });
-    expect(outcome.location).toBe(`http://${LOGIN}/sso/receive?code=c0de`);
+    expect(outcome.location).toBe(
+      `http://${LOGIN}/sso/begin?from=${encodeURIComponent(`http://${DEMO}/`)}&successUrl=${encodeURIComponent(target)}`,
+    );
     const cookies = outcome.headers.getSetCookie();
     expect(cookies).toContain('crowd_sid=fresh; Path=/; HttpOnly; SameSite=Lax');
     await expect(lngSetBy(outcome)).resolves.toBe('sk');
@@ -246,15 +256,6 @@ describe('/login action', () => {
     );
     await submit(DEMO, '/login?sso=none', credentials);
     expect(header).toBe('77');
-  });
-
-  it('goes straight to the target when no single sign-on code can be had', async () => {
-    server.use(
-      mockApi('login', () => HttpResponse.json<TLoginResponse>(makeUser())),
-      mockApi('createSsoCode', () => HttpResponse.json<TErrorBody>({ error: 'default_error' }, { status: 500 })),
-    );
-    const outcome = await submit(MAIN, '/login?sso=none&redirectUrl=%2Fcrowds', credentials);
-    expect(outcome.location).toBe('/crowds');
   });
 
   it('on the login host continues through /sso/start, by default to the main site', async () => {

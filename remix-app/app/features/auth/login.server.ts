@@ -11,6 +11,7 @@ import { crowdFormApi, submitValidated, withoutSecrets } from './form.server';
 import {
   crowdSiteUrl,
   currentOrigin,
+  isCurrentHost,
   isLoginHost,
   locationFor,
   loginHostUrl,
@@ -19,6 +20,7 @@ import {
   type HostArgs,
 } from './hosts.server';
 import { locationAfterSignIn, loginPageAgain, redirectWithLoginError, signedInHeaders } from './session.server';
+import { beginSso } from './sso.server';
 import type { AuthBrand } from './types';
 import { LOGIN_FIELDS, loginValidator } from './validators';
 
@@ -88,7 +90,9 @@ export async function loginLoader(args: LoaderFunctionArgs) {
   }
   // Automatic single sign-on: the login host sends the browser back signed in, or with ?sso=none.
   if (!onLoginHost && !url.searchParams.has('sso')) {
-    throw redirect(loginHostUrl(ssoStartPath(target)));
+    throw isCurrentHost(target, context)
+      ? await beginSso(args, target, { silent: false })
+      : redirect(loginHostUrl(ssoStartPath(target)));
   }
 
   const providers = await api.request('listLoginProviders');
@@ -146,13 +150,13 @@ export async function loginAction(args: ActionFunctionArgs) {
     const result = await api.request('login', {
       body: { authProvider: 'EMAIL_PASSWORD', email, password, locale: await requestLocale(args), crowdId: crowd?.id },
     });
-    return { crowd, api, result, email: email ?? '' };
+    return { crowd, result, email: email ?? '' };
   });
   if (submitted.refused) return submitted.refused;
-  const { crowd, api, result } = submitted;
+  const { crowd, result } = submitted;
   if (!result.ok) return loginFailure(request, context, result.error, submitted.email);
 
   const target = await resolveTarget(url.searchParams.get('redirectUrl'), defaultTarget(args, crowd), args);
-  const location = await locationAfterSignIn(api, target, args);
+  const location = locationAfterSignIn(target, args);
   return redirect(location, { headers: await signedInHeaders(result.data.locale) });
 }

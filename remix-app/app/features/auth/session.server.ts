@@ -1,10 +1,9 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { TOAST_DURATION_MS, type MessageKey, type TLocale } from '@crowd/contracts';
 import { localeCookie } from '~/i18n/i18next.server';
-import type { ApiClient } from '~/lib/api.server';
 import { getEnv } from '~/lib/env.server';
 import { redirectWithToast } from '~/lib/toast.server';
-import { isLoginHost, locationFor, loginHostUrl, ssoStartPath, type HostArgs } from './hosts.server';
+import { currentOrigin, isLoginHost, locationFor, loginHostUrl, ssoStartPath, type HostArgs } from './hosts.server';
 
 /**
  * The headers of a response that completes a sign-in (the API's session cookie reaches it through
@@ -19,15 +18,14 @@ export async function signedInHeaders(locale: TLocale): Promise<Headers> {
 
 /**
  * Where the browser goes once this host has a session (decision 004). On the login host: to the
- * target, through `/sso/start` when it is on another host. Elsewhere: once through the login host
- * (`/sso/receive` with a one-time code for it), which takes a master session and sends the browser
- * on through `/sso/start` to the target; if no code can be had, straight to the target.
+ * target, through `/sso/start` when it is on another host. Elsewhere: once through the login
+ * host's `/sso/begin`, which keeps the login host's state and has this host's session hand it a
+ * code bound to that state (a master session), then on to the target.
  */
-export async function locationAfterSignIn(api: ApiClient, target: URL, { context }: HostArgs): Promise<string> {
+export function locationAfterSignIn(target: URL, { context }: HostArgs): string {
   if (isLoginHost(context.host)) return isLoginHost(target.host) ? locationFor(target, context) : ssoStartPath(target);
-  const result = await api.request('createSsoCode', { body: { redirectUrl: loginHostUrl(ssoStartPath(target)) } });
-  if (!result.ok) return locationFor(target, context);
-  return loginHostUrl(`/sso/receive?code=${encodeURIComponent(result.data.code)}`);
+  const query = new URLSearchParams({ from: `${currentOrigin(context)}/`, successUrl: target.href });
+  return loginHostUrl(`/sso/begin?${query.toString()}`);
 }
 
 /** A sign-in failure: back to the page the form was on, with the error shown for 6 s (spec 8). */

@@ -30,15 +30,14 @@ export async function socialEmailAction(args: ActionFunctionArgs) {
     }),
   };
   const submitted = await submitValidated(request, form, async (valid) => {
-    const api = apiClient(args);
-    const result = await api.request('completeSocialLoginWithEmail', { body: valid });
-    return { api, result };
+    const result = await apiClient(args).request('completeSocialLoginWithEmail', { body: valid });
+    return { result };
   });
   if (submitted.refused) {
     if (submitted.fieldErrors.token) return redirectWithLoginError('/login', 'social_login_error');
     return submitted.refused;
   }
-  const { api, result } = submitted;
+  const { result } = submitted;
   if (!result.ok) {
     // The pending sign-in is gone (expired, used): start again from the login form.
     if (result.error.status === 400 || result.error.status === 404) {
@@ -49,6 +48,6 @@ export async function socialEmailAction(args: ActionFunctionArgs) {
   }
 
   const target = await resolveTarget(result.data.redirectUrl, mainSiteUrl(), args);
-  const location = await locationAfterSignIn(api, target, args);
+  const location = locationAfterSignIn(target, args);
   return redirect(location, { headers: await signedInHeaders(result.data.locale) });
 }

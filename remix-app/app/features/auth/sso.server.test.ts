@@ -11,79 +11,188 @@ import { HttpResponse } from 'msw';
 import { makeUser } from '../../../test/mocks/factories';
 import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
-import { DEMO, flashedToast, lngSetBy, LOGIN, MAIN, routeArgs, settle } from '../../../test/route-args';
-import { ssoReceiveLoader, ssoStartLoader, type SsoStartRefusal } from './sso.server';
+import { DEMO, flashedToast, lngSetBy, LOGIN, MAIN, routeArgs, settle, type Outcome } from '../../../test/route-args';
+import { markChecked, ssoState } from './sso-cookies.server';
+import { ssoBeginLoader, ssoReceiveLoader, ssoStartLoader, type SsoStartRefusal } from './sso.server';
 
 setupMockApi();
 
-const start = (host: string, successUrl: string, cookie?: string) =>
-  settle<SsoStartRefusal>(
-    ssoStartLoader(routeArgs(host, `/sso/start?successUrl=${encodeURIComponent(successUrl)}`, { cookie })),
-  );
 /** A signed-in visitor's session cookie (the API mock decides who that is). */
 const SESSION = 'crowd_sid=s';
-const receive = (host: string, query: string) => settle(ssoReceiveLoader(routeArgs(host, `/sso/receive${query}`)));
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+const start = (host: string, params: Record<string, string>, cookie?: string) =>
+  settle<SsoStartRefusal>(ssoStartLoader(routeArgs(host, `/sso/start?${query(params)}`, { cookie })));
+const begin = (host: string, params: Record<string, string>, cookie?: string) =>
+  settle(ssoBeginLoader(routeArgs(host, `/sso/begin?${query(params)}`, { cookie })));
+const receive = (host: string, search: string, cookie?: string) =>
+  settle(ssoReceiveLoader(routeArgs(host, `/sso/receive${search}`, { cookie })));
 const signedIn = () => mockApi('getUser', () => HttpResponse.json<TUser>(makeUser()));
 
-describe('/sso/start', () => {
-  it('serves the login host only', async () => {
-    const outcome = await start(DEMO, `http://${DEMO}/`);
-    expect(outcome.location).toBe('/');
-  });
+/** A browser's state as its `crowd_sso_state` cookie carries it. */
+async function browserState(): Promise<{ state: string; cookie: string }> {
+  const { state, setCookie } = await ssoState(new Request('http://x/'));
+  return { state, cookie: setCookie.split(';')[0] ?? '' };
+}
 
+const setCookieNamed = (outcome: Outcome, name: string) =>
+  outcome.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+
+/** Records the bodies of createSsoCode and answers with a code. */
+function codes(code = 'a/b+c') {
+  const bodies: TSsoCodeRequest[] = [];
+  const handler = mockApi('createSsoCode', async ({ request }) => {
+    const body = (await request.json()) as TSsoCodeRequest;
+    bodies.push(body);
+    return HttpResponse.json<TSsoCodeResponse>({ code, redirectUrl: body.redirectUrl, expiresInSeconds: 60 });
+  });
+  return { bodies, handler };
+}
+
+const STATE = 'S'.repeat(43);
+
+describe('/sso/start on the login host', () => {
   it('refuses a target on a host that is not ours', async () => {
     for (const target of ['http://evil.example/', 'http://nope.localhost:3000/', 'javascript:alert(1)', '/relative']) {
-      const outcome = await start(LOGIN, target);
+      const outcome = await start(LOGIN, { successUrl: target, state: STATE });
       expect(outcome.status).toBe(400);
       expect(outcome.body).toEqual({ error: 'invalid_redirect_url' });
     }
   });
 
-  it('sends a visitor without a master session to the target’s own login form', async () => {
-    const target = `http://${DEMO}/idea/9?tab=comments`;
-    const outcome = await start(LOGIN, target);
-    expect(outcome.location).toBe(`http://${DEMO}/login?sso=none&redirectUrl=${encodeURIComponent(target)}`);
+  it('never answers with a Location that reads as another host (open redirect through //)', async () => {
+    server.use(signedIn());
+    for (const path of ['//evil.example/y', '/\\evil.example/y', '/.//evil.example/y']) {
+      const outcome = await start(LOGIN, { successUrl: `http://${LOGIN}${path}` }, SESSION);
+      expect(outcome.location).toBe('/evil.example/y');
+    }
+    const anonymous = await start(LOGIN, { successUrl: `http://${DEMO}//evil.example/y` });
+    expect(new URL(anonymous.location ?? '').searchParams.get('redirectUrl')).toBe(`http://${DEMO}/evil.example/y`);
   });
 
-  it('hands a signed-in visitor’s target host a one-time code', async () => {
-    let body: TSsoCodeRequest | undefined;
-    server.use(
-      signedIn(),
-      mockApi('createSsoCode', async ({ request }) => {
-        body = (await request.json()) as TSsoCodeRequest;
-        return HttpResponse.json<TSsoCodeResponse>({
-          code: 'a/b+c',
-          redirectUrl: body.redirectUrl,
-          expiresInSeconds: 60,
-        });
-      }),
-    );
-    const outcome = await start(LOGIN, `http://${MAIN}/crowds`, SESSION);
-    expect(body).toEqual({ redirectUrl: `http://${MAIN}/crowds` });
+  it('sends a visitor without a master session to the target’s own login form, or silently back', async () => {
+    const target = `http://${DEMO}/idea/9?tab=comments`;
+    const outcome = await start(LOGIN, { successUrl: target, state: STATE });
+    expect(outcome.location).toBe(`http://${DEMO}/login?${query({ sso: 'none', redirectUrl: target })}`);
+    const silent = await start(LOGIN, { successUrl: target, state: STATE, silent: '1' });
+    expect(silent.location).toBe(`http://${DEMO}/sso/receive?${query({ none: '1', successUrl: target })}`);
+  });
+
+  it('hands a signed-in visitor’s target host a one-time code bound to the target host’s state', async () => {
+    const { bodies, handler } = codes();
+    server.use(signedIn(), handler);
+    const outcome = await start(LOGIN, { successUrl: `http://${MAIN}/crowds`, state: STATE }, SESSION);
+    expect(bodies).toEqual([{ redirectUrl: `http://${MAIN}/crowds`, state: STATE }]);
     expect(outcome.location).toBe(`http://${MAIN}/sso/receive?code=a%2Fb%2Bc`);
   });
 
-  it('passes a refusal on to the target’s login form', async () => {
+  it('without the target host’s state, goes through its /sso/begin first and mints nothing', async () => {
+    const { bodies, handler } = codes();
+    server.use(signedIn(), handler);
+    const target = `http://${DEMO}/x`;
+    const outcome = await start(LOGIN, { successUrl: target }, SESSION);
+    expect(outcome.location).toBe(`http://${DEMO}/sso/begin?${query({ successUrl: target })}`);
+    const silent = await start(LOGIN, { successUrl: target, silent: '1' }, SESSION);
+    expect(silent.location).toBe(`http://${DEMO}/sso/begin?${query({ successUrl: target, silent: '1' })}`);
+    expect(bodies).toEqual([]);
+  });
+
+  it('passes a refusal on to the target’s login form; a silent round trip just comes back', async () => {
     server.use(
       signedIn(),
       mockApi('createSsoCode', () =>
         HttpResponse.json<TErrorBody>({ error: 'user_bound_to_other_crowd' }, { status: 403 }),
       ),
     );
-    const outcome = await start(LOGIN, `http://${DEMO}/`, SESSION);
+    const outcome = await start(LOGIN, { successUrl: `http://${DEMO}/`, state: STATE }, SESSION);
     const location = new URL(outcome.location ?? '');
-    expect(location.origin).toBe(`http://${DEMO}`);
-    expect(location.pathname).toBe('/login');
+    expect(`${location.origin}${location.pathname}`).toBe(`http://${DEMO}/login`);
     expect(Object.fromEntries(location.searchParams)).toEqual({
       sso: 'none',
       redirectUrl: `http://${DEMO}/`,
       error: 'user_bound_to_other_crowd',
     });
+    const silent = await start(LOGIN, { successUrl: `http://${DEMO}/`, state: STATE, silent: '1' }, SESSION);
+    expect(new URL(silent.location ?? '').pathname).toBe('/sso/receive');
+  });
+});
+
+describe('/sso/begin', () => {
+  it('on a host keeps the browser’s state and asks the login host for a code bound to it', async () => {
+    const target = `http://${DEMO}/idea/2`;
+    const outcome = await begin(DEMO, { successUrl: target });
+    const location = new URL(outcome.location ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(`http://${LOGIN}/sso/start`);
+    const state = location.searchParams.get('state') ?? '';
+    expect(Object.fromEntries(location.searchParams)).toEqual({ successUrl: target, state });
+    expect(setCookieNamed(outcome, 'crowd_sso_state')).toBeDefined();
+    expect(setCookieNamed(outcome, 'crowd_sso_checked')).toBeUndefined();
+  });
+
+  it('keeps the state the browser already holds, so round trips of several tabs all finish', async () => {
+    const { state, cookie } = await browserState();
+    const outcome = await begin(DEMO, { successUrl: `http://${DEMO}/`, silent: '1' }, cookie);
+    expect(new URL(outcome.location ?? '').searchParams.get('state')).toBe(state);
+    expect(new URL(outcome.location ?? '').searchParams.get('silent')).toBe('1');
+    expect(setCookieNamed(outcome, 'crowd_sso_checked')).toMatch(/Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('on a host serves targets on that host only', async () => {
+    const outcome = await begin(DEMO, { successUrl: `http://${MAIN}/` });
+    expect(outcome.location).toBe('/');
+  });
+
+  it('on the login host sends its own state to the host a sign-in happened on', async () => {
+    const target = `http://${DEMO}/idea/3`;
+    const outcome = await begin(LOGIN, { from: `http://${DEMO}/`, successUrl: target });
+    const location = new URL(outcome.location ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(`http://${DEMO}/sso/start`);
+    expect(location.searchParams.get('successUrl')).toBe(target);
+    expect(location.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
+    expect(setCookieNamed(outcome, 'crowd_sso_state')).toBeDefined();
+    for (const from of ['http://evil.example/', `http://${LOGIN}/`]) {
+      expect((await begin(LOGIN, { from, successUrl: target })).location).toBe('/login');
+    }
+  });
+});
+
+describe('/sso/start on another host: the push of a sign-in to the login host', () => {
+  it('hands the login host a code bound to the login host’s state, and binds the way back to this host', async () => {
+    const { bodies, handler } = codes('c0de');
+    server.use(signedIn(), handler);
+    const target = `http://${DEMO}/idea/3`;
+    const outcome = await start(DEMO, { successUrl: target, state: STATE }, SESSION);
+    expect(outcome.location).toBe(`http://${LOGIN}/sso/receive?code=c0de`);
+    const own = setCookieNamed(outcome, 'crowd_sso_state');
+    expect(own).toBeDefined();
+    const next = new URL(bodies[0]?.redirectUrl ?? '');
+    expect(bodies[0]?.state).toBe(STATE);
+    expect(`${next.origin}${next.pathname}`).toBe(`http://${LOGIN}/sso/start`);
+    expect(next.searchParams.get('successUrl')).toBe(target);
+    expect(next.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('leaves the way to a target on another host unbound (that host binds it)', async () => {
+    const { bodies, handler } = codes();
+    server.use(signedIn(), handler);
+    const target = `http://${MAIN}/`;
+    await start(DEMO, { successUrl: target, state: STATE }, SESSION);
+    expect(bodies[0]?.redirectUrl).toBe(`http://${LOGIN}/sso/start?${query({ successUrl: target })}`);
+  });
+
+  it('without a session or a state goes on to the target and mints nothing', async () => {
+    const { bodies, handler } = codes();
+    server.use(signedIn(), handler);
+    expect((await start(DEMO, { successUrl: `http://${DEMO}/x` })).location).toBe('/x');
+    server.use(mockApi('getUser', () => HttpResponse.json<TErrorBody>({ error: 'unauthorized' }, { status: 401 })));
+    expect((await start(DEMO, { successUrl: `http://${DEMO}/x`, state: STATE }, SESSION)).location).toBe('/x');
+    expect(bodies).toEqual([]);
   });
 });
 
 describe('/sso/receive', () => {
-  it('trades the code for a session of this host and goes to the remembered URL', async () => {
+  it('trades the code with this browser’s state for a session of this host and goes to the remembered URL', async () => {
+    const { state, cookie } = await browserState();
     let body: TSsoExchangeRequest | undefined;
     server.use(
       mockApi('exchangeSsoCode', async ({ request }) => {
@@ -94,36 +203,62 @@ describe('/sso/receive', () => {
         );
       }),
     );
-    const outcome = await receive(DEMO, '?code=abc');
-    expect(body).toEqual({ code: 'abc' });
+    const outcome = await receive(DEMO, '?code=abc', cookie);
+    expect(body).toEqual({ code: 'abc', state });
     expect(outcome.location).toBe('/idea/3?x=1');
     expect(outcome.headers.getSetCookie()).toContain('crowd_sid=host; Path=/; HttpOnly; SameSite=Lax');
     await expect(lngSetBy(outcome)).resolves.toBe('sk');
   });
 
-  it('never follows a remembered URL to another host', async () => {
+  it('never follows a remembered URL to another host, nor to one its path reads as', async () => {
+    const { cookie } = await browserState();
+    for (const [redirectUrl, location] of [
+      ['http://evil.example/', '/'],
+      [`http://${DEMO}//evil.example/phish`, '/evil.example/phish'],
+    ] as const) {
+      server.use(
+        mockApi('exchangeSsoCode', () => HttpResponse.json<TSsoExchangeResponse>({ ...makeUser(), redirectUrl })),
+      );
+      expect((await receive(DEMO, '?code=abc', cookie)).location).toBe(location);
+    }
+  });
+
+  it('refuses a code this browser did not ask for (login CSRF): no state, nothing is traded', async () => {
+    let exchanges = 0;
     server.use(
-      mockApi('exchangeSsoCode', () =>
-        HttpResponse.json<TSsoExchangeResponse>({ ...makeUser(), redirectUrl: 'http://evil.example/' }),
-      ),
+      mockApi('exchangeSsoCode', () => {
+        exchanges += 1;
+        return HttpResponse.json<TSsoExchangeResponse>({ ...makeUser(), redirectUrl: `http://${MAIN}/` });
+      }),
     );
-    const outcome = await receive(DEMO, '?code=abc');
-    expect(outcome.location).toBe('/');
+    const outcome = await receive(MAIN, '?code=attackers-code');
+    expect(exchanges).toBe(0);
+    expect(outcome.location).toBe('/login?sso=none');
+    expect(outcome.headers.getSetCookie().some((cookie) => cookie.startsWith('crowd_sid='))).toBe(false);
   });
 
   it('goes back to the login form with sso_code_invalid when the code is refused or missing', async () => {
+    const { cookie } = await browserState();
     server.use(
       mockApi('exchangeSsoCode', () => HttpResponse.json<TErrorBody>({ error: 'sso_code_invalid' }, { status: 400 })),
     );
-    for (const query of ['?code=used', '']) {
-      const outcome = await receive(MAIN, query);
+    for (const search of ['?code=used', '']) {
+      const outcome = await receive(MAIN, search, cookie);
       expect(outcome.location).toBe('/login?sso=none');
-      expect(outcome.headers.getSetCookie().some((cookie) => cookie.startsWith('lng='))).toBe(false);
+      expect(outcome.headers.getSetCookie().some((setCookie) => setCookie.startsWith('lng='))).toBe(false);
       await expect(flashedToast(outcome)).resolves.toMatchObject({
         type: 'ERROR',
         message: 'sso_code_invalid',
         durationMs: TOAST_DURATION_MS.loginError,
       });
     }
+  });
+
+  it('answers "no session" with the same URL, marked sso=none for a browser that kept no cookie', async () => {
+    const target = `http://${DEMO}/idea/4?x=1`;
+    const checked = (await markChecked()).split(';')[0] ?? '';
+    expect((await receive(DEMO, `?${query({ none: '1', successUrl: target })}`, checked)).location).toBe('/idea/4?x=1');
+    expect((await receive(DEMO, `?${query({ none: '1', successUrl: target })}`)).location).toBe('/idea/4?x=1&sso=none');
+    expect((await receive(DEMO, `?${query({ none: '1', successUrl: 'http://evil.example/' })}`)).location).toBe('/');
   });
 });

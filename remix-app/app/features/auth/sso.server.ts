@@ -1,80 +1,160 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { type MessageKey } from '@crowd/contracts';
+import { redirectTargetUrl } from '@crowd/contracts/hosts';
 import { getOptionalUser } from '~/lib/user.server';
-import { api as apiClient } from '~/lib/api.server';
-import { isKnownHost, isLoginHost, locationFor } from './hosts.server';
+import { api as apiClient, type ApiClient } from '~/lib/api.server';
+import { isCurrentHost, isLoginHost, knownTarget, locationFor, loginHostUrl, type HostArgs } from './hosts.server';
 import { redirectWithLoginError, signedInHeaders } from './session.server';
+import { checkedRecently, markChecked, readSsoState, ssoState } from './sso-cookies.server';
 
 /** `/sso/start` refuses a target on an unknown host: the page says so. */
 export interface SsoStartRefusal {
   error: MessageKey;
 }
 
-async function knownTarget(raw: string | null, args: LoaderFunctionArgs): Promise<URL | null> {
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== `${args.context.protocol}:` || url.username !== '' || url.password !== '') return null;
-  return (await isKnownHost(url.host, args)) ? url : null;
-}
+/** A silent round trip (`silent=1`) never shows a login form: without a session it just comes back. */
+const isSilent = (url: URL): boolean => url.searchParams.get('silent') === '1';
+
+const withQuery = (origin: string, path: string, query: Record<string, string>): string =>
+  `${origin}${path}?${new URLSearchParams(query).toString()}`;
+
+const silentQuery = (silent: boolean): Record<string, string> => (silent ? { silent: '1' } : {});
 
 const loginFormOf = (target: URL, error?: MessageKey): string => {
-  const query = new URLSearchParams({ sso: 'none', redirectUrl: target.href });
-  if (error) query.set('error', error);
-  return `${target.origin}/login?${query.toString()}`;
+  const query: Record<string, string> = { sso: 'none', redirectUrl: target.href };
+  if (error) query.error = error;
+  return withQuery(target.origin, '/login', query);
 };
 
+/** The silent "no session" answer, through the target host's `/sso/receive` (see there). */
+const noSessionAt = (target: URL): string =>
+  withQuery(target.origin, '/sso/receive', { none: '1', successUrl: target.href });
+
 /**
- * `GET /sso/start?successUrl=S` on the login host (decision 004): with a master session, a one-time
- * code for S's host and on to its `/sso/receive`; without one, S's own login form (`?sso=none`).
+ * Starts a round trip for `target` on this host (not the login host): keeps this browser's state
+ * here and asks the login host's `/sso/start` for a code bound to it. A silent one also remembers
+ * that it asked, before leaving, so the answer "no session" cannot bounce the browser again.
+ */
+export async function beginSso({ request }: HostArgs, target: URL, { silent }: { silent: boolean }): Promise<Response> {
+  const { state, setCookie } = await ssoState(request);
+  const headers = new Headers({ 'Set-Cookie': setCookie });
+  if (silent) headers.append('Set-Cookie', await markChecked());
+  const query = { successUrl: target.href, state, ...silentQuery(silent) };
+  return redirect(loginHostUrl(`/sso/start?${new URLSearchParams(query).toString()}`), { headers });
+}
+
+/**
+ * `GET /sso/begin?successUrl=T` binds a round trip to this browser before a code is minted. On a
+ * host: for T on this host, as `beginSso`. On the login host, with `from=<origin of a host>`: the
+ * login host's own state goes to that host's `/sso/start`, whose session hands the login host a
+ * code (a sign-in on that host reaches the login host this way).
+ */
+export async function ssoBeginLoader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const url = new URL(request.url);
+  const target = await knownTarget(url.searchParams.get('successUrl'), args);
+  if (!isLoginHost(context.host)) {
+    if (!target || !isCurrentHost(target, context)) throw redirect('/');
+    return beginSso(args, target, { silent: isSilent(url) });
+  }
+  const from = await knownTarget(url.searchParams.get('from'), args);
+  if (!target || !from || isLoginHost(from.host)) throw redirect('/login');
+  const { state, setCookie } = await ssoState(request);
+  const location = withQuery(from.origin, '/sso/start', { successUrl: target.href, state });
+  return redirect(location, { headers: { 'Set-Cookie': setCookie } });
+}
+
+/**
+ * `GET /sso/start?successUrl=S&state=X` on the login host (decision 004): with a master session, a
+ * one-time code for S's host bound to X and on to its `/sso/receive`. Without X, first through S's
+ * host's `/sso/begin`, which comes back with its state. Without a session, S's own login form
+ * (`?sso=none`), or for a silent round trip S itself. On another host it is the sign-in push.
  */
 export async function ssoStartLoader(args: LoaderFunctionArgs) {
   const { request, context } = args;
-  if (!isLoginHost(context.host)) throw redirect('/');
   const url = new URL(request.url);
   const target = await knownTarget(url.searchParams.get('successUrl') ?? url.searchParams.get('redirectUrl'), args);
+  if (!isLoginHost(context.host)) return pushToLoginHost(args, target, url.searchParams.get('state'));
   if (!target) return data<SsoStartRefusal>({ error: 'invalid_redirect_url' }, { status: 400 });
 
+  const silent = isSilent(url);
   const api = apiClient(args);
   const user = await getOptionalUser(api, context);
-  if (!user) throw redirect(loginFormOf(target));
+  if (!user) throw redirect(silent ? noSessionAt(target) : loginFormOf(target));
   if (isLoginHost(target.host)) throw redirect(locationFor(target, context));
+  const state = url.searchParams.get('state');
+  if (!state)
+    throw redirect(withQuery(target.origin, '/sso/begin', { successUrl: target.href, ...silentQuery(silent) }));
 
-  const code = await api.request('createSsoCode', { body: { redirectUrl: target.href } });
+  const code = await api.request('createSsoCode', { body: { redirectUrl: target.href, state } });
   if (!code.ok) {
     // Signed out meanwhile: the target's form. Refused (e.g. a user bound to another crowd): the form says why.
+    if (silent) throw redirect(noSessionAt(target));
     const error = code.error.status === 401 ? undefined : (code.error.serverKey ?? code.error.key);
     throw redirect(loginFormOf(target, error));
   }
-  throw redirect(`${target.origin}/sso/receive?code=${encodeURIComponent(code.data.code)}`);
+  throw redirect(withQuery(target.origin, '/sso/receive', { code: code.data.code }));
 }
 
 /**
- * `GET /sso/receive?code=C` on any host: trades the code for a session of this host and goes on to
- * the URL the code was issued for (only ever on this host).
+ * `GET /sso/start?successUrl=T&state=X` on a host other than the login host, reached from the
+ * login host's `/sso/begin` after a sign-in here: this host's session hands the login host a code
+ * bound to the login host's state X, so the login host holds a master session too. The login host
+ * then goes on to T (for T on this host with this host's state, so the round trip back is bound
+ * as well). Without a session or a state there is nothing to hand over: on to T.
+ */
+async function pushToLoginHost(args: HostArgs, target: URL | null, state: string | null): Promise<Response> {
+  const { context } = args;
+  if (!target) throw redirect('/');
+  const api: ApiClient = apiClient(args);
+  if (!state || !(await getOptionalUser(api, context))) throw redirect(locationFor(target, context));
+
+  const headers = new Headers();
+  const next: Record<string, string> = { successUrl: target.href };
+  if (isCurrentHost(target, context)) {
+    const own = await ssoState(args.request);
+    next.state = own.state;
+    headers.append('Set-Cookie', own.setCookie);
+  }
+  const redirectUrl = loginHostUrl(`/sso/start?${new URLSearchParams(next).toString()}`);
+  const code = await api.request('createSsoCode', { body: { redirectUrl, state } });
+  if (!code.ok) throw redirect(locationFor(target, context));
+  return redirect(loginHostUrl(`/sso/receive?${new URLSearchParams({ code: code.data.code }).toString()}`), {
+    headers,
+  });
+}
+
+/**
+ * `GET /sso/receive?code=C` on any host: trades the code, with this browser's state on this host,
+ * for a session of this host and goes on to the URL the code was issued for (only ever on this
+ * host). A code this browser did not ask for (no or another state) is refused: login CSRF.
+ * `?none=1&successUrl=T` is the silent answer "no session": on to T, or, when the browser kept no
+ * cookie from the bounce (so it would bounce again), to T marked `sso=none`.
  */
 export async function ssoReceiveLoader(args: LoaderFunctionArgs) {
   const { request, context } = args;
-  const code = new URL(request.url).searchParams.get('code');
-  if (!code) return redirectWithLoginError('/login?sso=none', 'sso_code_invalid');
+  const url = new URL(request.url);
+  if (url.searchParams.has('none')) return noSessionAnswer(args, url.searchParams.get('successUrl'));
+
+  const code = url.searchParams.get('code');
+  const state = await readSsoState(request);
+  if (!code || !state) return redirectWithLoginError('/login?sso=none', 'sso_code_invalid');
 
   const api = apiClient(args);
-  const result = await api.request('exchangeSsoCode', { body: { code } });
+  const result = await api.request('exchangeSsoCode', { body: { code, state } });
   if (!result.ok) {
     const key = result.error.status === 403 && result.error.serverKey ? result.error.serverKey : 'sso_code_invalid';
     return redirectWithLoginError('/login?sso=none', key);
   }
 
-  let location = '/';
-  try {
-    const next = new URL(result.data.redirectUrl);
-    if (next.host === context.host) location = locationFor(next, context);
-  } catch {
-    // not a URL: stay on this host's home
-  }
+  const next = redirectTargetUrl(result.data.redirectUrl, context.protocol);
+  const location = next && isCurrentHost(next, context) ? locationFor(next, context) : '/';
   return redirect(location, { headers: await signedInHeaders(result.data.locale) });
+}
+
+async function noSessionAnswer({ request, context }: HostArgs, raw: string | null): Promise<Response> {
+  const target = raw ? redirectTargetUrl(raw, context.protocol) : null;
+  if (!target || !isCurrentHost(target, context)) return redirect('/');
+  if (!(await checkedRecently(request))) target.searchParams.set('sso', 'none');
+  return redirect(locationFor(target, context));
 }

@@ -8,6 +8,7 @@ export type SessionKind = 'host' | 'master';
 @Index('IDX_session_user', ['userId'])
 @Index('IDX_session_expires', ['expiresAt'])
 @Index('IDX_session_master', ['masterSessionId'])
+@Index('IDX_session_family', ['familyId'])
 export class Session {
   /** sha256 hex of the session token. */
   @PrimaryColumn({ type: 'varchar', length: 64 })
@@ -27,6 +28,13 @@ export class Session {
   /** The login host's master session this host session was handed out from (single sign-on). */
   @StringColumn(64, { nullable: true })
   masterSessionId: string | null;
+
+  /**
+   * Every session one browser's sign-in spread to, on every host and through every hop of single
+   * sign-on (decision 004): the id of its first session. Logout revokes the whole family.
+   */
+  @StringColumn(64)
+  familyId: string;
 
   @DateColumn()
   createdAt: Date;

@@ -5,7 +5,7 @@ import { Session } from '../entities/session.entity';
 
 export type NewSession = Pick<
   Session,
-  'id' | 'userId' | 'host' | 'kind' | 'masterSessionId' | 'expiresAt' | 'revokedAt' | 'userAgent' | 'ip'
+  'id' | 'userId' | 'host' | 'kind' | 'masterSessionId' | 'familyId' | 'expiresAt' | 'revokedAt' | 'userAgent' | 'ip'
 >;
 
 @Injectable()
@@ -34,6 +34,15 @@ export class SessionRepository extends TransactionalRepository {
 
   async linkMaster(hostSessionId: string, masterSessionId: string): Promise<void> {
     await this.sessions.update({ id: hostSessionId, kind: 'host', masterSessionId: IsNull() }, { masterSessionId });
+  }
+
+  /** The sessions of family `from` join family `to`. */
+  async joinFamily(from: string, to: string): Promise<void> {
+    await this.sessions.update({ familyId: from }, { familyId: to });
+  }
+
+  async revokeFamily(familyId: string, at: Date): Promise<void> {
+    await this.sessions.update({ familyId, revokedAt: IsNull() }, { revokedAt: at });
   }
 
   async revokeAllOfUser(userId: number, keep: string[], at: Date): Promise<void> {

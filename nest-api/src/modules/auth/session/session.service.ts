@@ -13,6 +13,12 @@ import { SessionRepository } from './session.repository';
 /** lastSeenAt is refreshed at most this often, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
+/** Where a session handed out by single sign-on comes from: the issuing session's family and master. */
+export interface SsoOrigin {
+  familyId: string;
+  masterSessionId: string | null;
+}
+
 /** A new session and the token its cookie carries (the controller sets the cookie). */
 export interface SignedIn {
   session: Session;
@@ -46,24 +52,38 @@ export class SessionService {
     return {
       id: user.id,
       boundCrowdId: user.boundCrowdId,
-      session: { id: session.id, kind: session.kind, masterSessionId: session.masterSessionId },
+      session: {
+        id: session.id,
+        kind: session.kind,
+        masterSessionId: session.masterSessionId,
+        familyId: session.familyId,
+      },
     };
   }
 
   /**
-   * Signs the browser in on its host: revokes whatever session it presented (rotation) and
-   * creates a new one (master on LOGIN_HOST).
+   * Signs the browser in on its host: revokes whatever session it presented (rotation) and creates
+   * a new one (master on LOGIN_HOST). The new session joins the family of the single sign-on code
+   * it came from, else that of the session the browser presented, else starts one; a presented
+   * session of another family joins it, so one logout still reaches everything this browser holds.
    */
-  async signIn(browser: BrowserContext, userId: number, masterSessionId: string | null = null): Promise<SignedIn> {
+  async signIn(browser: BrowserContext, userId: number, sso?: SsoOrigin): Promise<SignedIn> {
+    const presented = browser.presentedToken
+      ? await this.sessions.findLive(hashToken(browser.presentedToken), this.clock.now(), browser.host)
+      : null;
     if (browser.presentedToken) await this.revoke([hashToken(browser.presentedToken)]);
     const kind = browser.host === this.config.loginHost ? 'master' : 'host';
     const token = newSecureToken();
+    const id = hashToken(token);
+    const familyId = sso?.familyId ?? presented?.familyId ?? id;
+    if (presented && presented.familyId !== familyId) await this.sessions.joinFamily(presented.familyId, familyId);
     const session = await this.sessions.create({
-      id: hashToken(token),
+      id,
       userId,
       host: browser.host,
       kind,
-      masterSessionId: kind === 'master' ? null : masterSessionId,
+      masterSessionId: kind === 'master' ? null : (sso?.masterSessionId ?? null),
+      familyId,
       expiresAt: new Date(this.clock.nowMs() + SESSION_TTL_MS),
       revokedAt: null,
       userAgent: browser.userAgent,
@@ -72,8 +92,9 @@ export class SessionService {
     return { session, token };
   }
 
-  /** Logout: this host's session, its master session and whatever session the browser presented. */
+  /** Logout: every session of this session's family (all hosts) and whatever session the browser presented. */
   async signOut(session: RequestSession | undefined, presentedToken: string | undefined): Promise<void> {
+    if (session) await this.sessions.revokeFamily(session.familyId, this.clock.now());
     const ids = [session?.id, session?.masterSessionId].filter((id): id is string => typeof id === 'string');
     if (presentedToken) ids.push(hashToken(presentedToken));
     await this.revoke(ids);

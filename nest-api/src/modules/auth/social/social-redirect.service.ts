@@ -6,7 +6,6 @@ import { APP_CONFIG } from '../../../infra/config/config.module';
 import { KnownHostsService } from '../../crowd/known-hosts.service';
 import type { BrowserContext } from '../session/browser';
 import { SessionService, type SignedIn } from '../session/session.service';
-import { SsoService } from '../sso.service';
 import { hashToken, newSecureToken } from '../tokens/secure-token';
 import { UserTokenService } from '../tokens/user-token.service';
 import { toUserView } from '../../user/user-view';
@@ -56,7 +55,6 @@ export class SocialRedirectService {
     private readonly tokens: UserTokenService,
     private readonly hosts: KnownHostsService,
     private readonly sessions: SessionService,
-    private readonly sso: SsoService,
   ) {}
 
   private get loginOrigin(): string {
@@ -127,12 +125,7 @@ export class SocialRedirectService {
         crowdId: state.crowdId ?? undefined,
       });
       const signedIn = await this.sessions.signIn(browser, user.id);
-      const url = await this.continueTo(state.redirectUrl, {
-        id: user.id,
-        boundCrowdId: user.boundCrowdId,
-        sessionId: signedIn.session.id,
-      });
-      return { url, signedIn };
+      return { url: this.continueTo(state.redirectUrl), signedIn };
     } catch (error) {
       if (isEmailRequired(error)) return { url: await this.askForEmail(identity, state) };
       const key = messageKeyOf(error);
@@ -175,22 +168,14 @@ export class SocialRedirectService {
     return { response: { ...toUserView(user), redirectUrl: pending.redirectUrl }, signedIn };
   }
 
-  /** On the login host itself the browser goes straight there; elsewhere through `/sso/receive`. */
-  private async continueTo(
-    redirectUrl: string,
-    user: { id: number; boundCrowdId: number | null; sessionId: string },
-  ): Promise<string> {
+  /**
+   * On the login host itself the browser goes straight there; elsewhere through the login host's
+   * `/sso/start`, which hands the target's host a code bound to that host's state in this browser.
+   */
+  private continueTo(redirectUrl: string): string {
     const url = new URL(redirectUrl);
     if (url.host === this.config.loginHost) return url.href;
-    const { code } = await this.sso.issueCode(
-      {
-        id: user.id,
-        boundCrowdId: user.boundCrowdId,
-        session: { id: user.sessionId, kind: 'master', masterSessionId: null },
-      },
-      redirectUrl,
-    );
-    return `${url.origin}/sso/receive?code=${encodeURIComponent(code)}`;
+    return `${this.loginOrigin}/sso/start?${new URLSearchParams({ successUrl: url.href }).toString()}`;
   }
 
   private async consumeState(

@@ -1,0 +1,214 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { after, before, describe, test } from 'node:test';
+import { resources } from '@crowd/i18n';
+import { launchBrowser, step } from '../support/browser.mjs';
+import { startTestStack } from '../support/stack.mjs';
+
+const { auth, common } = resources.en;
+const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+describe('single sign-on and single logout across hosts', () => {
+  let stack;
+  let browser;
+  let credentials;
+  const main = () => stack.baseUrl();
+  const login = () => stack.baseUrl(stack.env.LOGIN_HOST);
+  const demo = () => stack.baseUrl(`demo.${stack.env.MAIN_HOST}`);
+
+  before(async () => {
+    stack = await startTestStack({ port: 3520 });
+    browser = await launchBrowser();
+    credentials = JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8'));
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /**
+   * Each journey is a browser of its own (its own cookies); `fn` gets its page and context. It
+   * says it is a desktop Chrome: headless Chromium's own user agent counts as a bot, never bounced.
+   */
+  const journey = async (name, fn) => {
+    const context = await browser.newContext({ userAgent: BROWSER_UA });
+    const page = await context.newPage();
+    try {
+      await step(page, name, () => fn(page, context));
+    } finally {
+      await context.close();
+    }
+  };
+
+  /** Who the API says is signed in on the page's current host, asked from inside the page. */
+  const signedInEmail = (page) =>
+    page.evaluate(async () => {
+      const response = await fetch('/api/user');
+      return response.ok ? (await response.json()).email : null;
+    });
+
+  const signIn = async (page, origin, { email, password }, query = '') => {
+    await page.goto(`${origin}/login${query}`);
+    await page.getByLabel(exact(auth.fields.email)).fill(email);
+    await page.getByLabel(exact(auth.fields.password)).fill(password);
+    await page.getByRole('button', { name: exact(auth.login.submit) }).click();
+  };
+
+  /**
+   * One request straight to the web process, as any HTTP client would send it (no redirects
+   * followed): `url`'s host goes in the Host header.
+   */
+  const raw = (url, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const target = new URL(url);
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: stack.env.PORT,
+          path: `${target.pathname}${target.search}`,
+          headers: { Host: target.host, Accept: 'text/html', 'User-Agent': BROWSER_UA, ...headers },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location }));
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+
+  /** The browser's cookies of one host, as a Cookie header. */
+  const cookieHeader = async (context, origin) =>
+    (await context.cookies(origin)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+
+  test('signed in on the main site, the demo crowd is signed in on its first page view without a click', async () => {
+    await journey('silent-sso', async (page) => {
+      await signIn(page, main(), credentials.follower);
+      await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+      assert.equal(await signedInEmail(page), credentials.follower.email);
+
+      await page.goto(`${demo()}/`);
+      await page.waitForURL(`${demo()}/`);
+      assert.equal(await signedInEmail(page), credentials.follower.email);
+      await page.getByRole('button', { name: common.nav.userMenu }).waitFor();
+    });
+  });
+
+  test('without a session anywhere, the first page view comes back to the same URL, not to a login form', async () => {
+    await journey('silent-sso-none', async (page) => {
+      const bounces = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) bounces.push(new URL(request.url()).host);
+      });
+      await page.goto(`${demo()}/?from=test`);
+      await page.waitForURL(`${demo()}/?from=test`);
+      assert.ok(bounces.includes(stack.env.LOGIN_HOST), 'went through the login host once');
+      assert.equal(await signedInEmail(page), null);
+
+      bounces.length = 0;
+      await page.goto(`${demo()}/`);
+      assert.deepEqual(bounces, [`demo.${stack.env.MAIN_HOST}`], 'the answer is remembered: no second bounce');
+    });
+  });
+
+  test('a crawler, a HEAD request and a non-HTML request are not bounced; a browser is', async () => {
+    const page = `${demo()}/`;
+    assert.deepEqual(await raw(page, { 'User-Agent': CRAWLER_UA }), { status: 200, location: undefined });
+    assert.equal((await raw(page, { Accept: '*/*' })).status, 200);
+    const bounced = await raw(page);
+    assert.equal(bounced.status, 302);
+    const location = new URL(bounced.location);
+    assert.equal(`${location.origin}${location.pathname}`, `${login()}/sso/start`);
+    assert.equal(location.searchParams.get('silent'), '1');
+    assert.equal(location.searchParams.get('successUrl'), page);
+  });
+
+  test('logging out on the crowd signs the browser out on the main site and the login host too', async () => {
+    await journey('single-logout', async (page) => {
+      await signIn(page, main(), credentials.follower);
+      await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+      await page.goto(`${demo()}/`);
+      await page.waitForURL(`${demo()}/`);
+      assert.equal(await signedInEmail(page), credentials.follower.email);
+
+      await page.getByRole('button', { name: common.nav.userMenu }).click();
+      await page.getByRole('menuitem', { name: common.nav.logout }).click();
+      await page.getByText(resources.en.messages.logout_successful).first().waitFor();
+      assert.equal(await signedInEmail(page), null);
+
+      await page.goto(`${main()}/`);
+      await page.waitForURL(`${main()}/`);
+      assert.equal(await signedInEmail(page), null);
+      await page.getByRole('button', { name: common.nav.userMenu }).waitFor({ state: 'detached' });
+
+      // The login host has no master session left: its form stays (a master would send the browser on).
+      await page.goto(`${login()}/login`);
+      await page.getByLabel(exact(auth.fields.email)).waitFor();
+      assert.equal(new URL(page.url()).origin, login());
+      assert.equal(await signedInEmail(page), null);
+    });
+  });
+
+  test('open redirect: a target whose path reads as another host stays on our host', async () => {
+    await journey('open-redirect', async (page, context) => {
+      const phish = `${demo()}//evil.example/phish`;
+      await signIn(page, main(), credentials.follower, `?sso=none&redirectUrl=${encodeURIComponent(phish)}`);
+      await page.waitForURL((url) => url.origin === demo());
+      assert.equal(new URL(page.url()).pathname, '/evil.example/phish');
+
+      const cookie = await cookieHeader(context, login());
+      for (const path of ['//evil.example/y', '/\\evil.example/y', '/.//evil.example/y']) {
+        const answer = await raw(`${login()}/sso/start?successUrl=${encodeURIComponent(`${login()}${path}`)}`, {
+          Cookie: cookie,
+        });
+        assert.equal(answer.status, 302);
+        assert.equal(answer.location, '/evil.example/y');
+      }
+      const newline = await raw(`${main()}/login?sso=none&redirectUrl=${encodeURIComponent('/x\r\nX-Evil: 1')}`);
+      assert.equal(newline.status, 200);
+    });
+  });
+
+  test('login CSRF: a code minted from the attacker’s session does not sign a victim in', async () => {
+    const codes = [];
+    await journey('sso-csrf-attacker', async (page) => {
+      await signIn(page, main(), credentials.admin);
+      await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+      for (const victim of ['signed-in', 'anonymous']) {
+        const code = await page.evaluate(
+          async ({ redirectUrl, state }) => {
+            const response = await fetch('/api/login/sso/code', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ redirectUrl, state }),
+            });
+            return (await response.json()).code;
+          },
+          { redirectUrl: `${main()}/`, state: randomBytes(32).toString('base64url') },
+        );
+        assert.match(code, /^[\w-]{43}$/, `a code for the ${victim} victim`);
+        codes.push(code);
+      }
+    });
+
+    await journey('sso-csrf-victim', async (page) => {
+      await signIn(page, main(), credentials.follower);
+      await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+      await page.goto(`${main()}/sso/receive?code=${encodeURIComponent(codes[0])}`);
+      assert.equal(await signedInEmail(page), credentials.follower.email);
+      assert.notEqual(await signedInEmail(page), credentials.admin.email);
+    });
+
+    await journey('sso-csrf-anonymous-victim', async (page) => {
+      await page.goto(`${main()}/`);
+      await page.goto(`${main()}/sso/receive?code=${encodeURIComponent(codes[1])}`);
+      assert.equal(await signedInEmail(page), null);
+    });
+  });
+});
