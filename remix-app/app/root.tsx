@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/layout/progress-bar';
 import { Toaster } from '~/components/ui/toast';
 import { loadCrowd } from '~/features/crowd/crowd.server';
+import { GoogleAnalytics } from '~/features/crowd/google-analytics';
 import { toShellCrowd } from '~/features/shell/shell-crowd';
 import { SiteShell } from '~/features/shell/site-shell';
 import { Footer } from '~/components/layout/footer';
@@ -15,6 +16,7 @@ import { getOptionalUser } from '~/lib/user.server';
 import { useLanguage } from '~/i18n/client';
 import { requestLocale } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
+import { useNonce } from '~/lib/nonce';
 import { mainSiteUrl } from '~/lib/site.server';
 import { getToast } from '~/lib/toast.server';
 import stylesheet from '~/tailwind.css?url';
@@ -39,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site.kind === 'login' || (loaded && loaded.access !== 'ok') ? null : getOptionalUser(client, context),
     getToast(request),
   ]);
+  const gaCode = (loaded?.access === 'ok' && loaded.crowd?.gaCode) || null;
+  if (gaCode) context.csp.allowAnalytics();
 
   return data(
     {
@@ -47,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: toUiUser(user),
       crowd: loaded?.crowd ? toShellCrowd(loaded.crowd) : null,
       access: loaded?.access ?? null,
+      gaCode,
       toast,
       mainSiteUrl: mainSiteUrl(),
       year: new Date().getFullYear(),
@@ -66,6 +71,8 @@ const NO_JS_STYLE =
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang={i18n.language} dir={i18n.dir()}>
       <head>
@@ -75,11 +82,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <noscript dangerouslySetInnerHTML={{ __html: NO_JS_STYLE }} />
+        {root?.gaCode ? <GoogleAnalytics gaCode={root.gaCode} nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

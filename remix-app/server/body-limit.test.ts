@@ -1,0 +1,69 @@
+import express from 'express';
+import { listen, send } from '../test/http';
+import { BODY_LIMITS, bufferedBody, readBoundedBody } from './body-limit';
+
+/** Issue 9 probe: 5 MB to /register came back as a 10.5 MB page; 30 MB chunked tied the server up for 30 s. */
+describe('body limits in front of Remix', () => {
+  let site: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    const app = express();
+    app.all('/{*splat}', readBoundedBody, (_req, res) => {
+      res.send(`read ${bufferedBody(res.locals)?.length ?? 'none'}`);
+    });
+    site = await listen(app);
+  });
+  afterAll(() => site.close());
+
+  const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const multipart = { 'Content-Type': 'multipart/form-data; boundary=x' };
+
+  it('reads a form within its limit for Remix', async () => {
+    const response = await send(site.port, { method: 'POST', path: '/register', headers: form, body: 'name=Ada' });
+    expect(response.body).toBe('read 8');
+  });
+
+  it('answers 5 MB posted to /register with a short 413, before reading it', async () => {
+    const body = `name=${'a'.repeat(5 * 1024 * 1024)}`;
+    const response = await send(site.port, { method: 'POST', path: '/register', headers: form, body });
+    expect(response.status).toBe(413);
+    expect(response.body).toBe('payload_too_large');
+    expect(response.headers.connection).toBe('close');
+  });
+
+  it('stops a 30 MB chunked body to /forgotPassword as soon as it passes the limit', async () => {
+    const started = Date.now();
+    const response = await send(site.port, {
+      method: 'POST',
+      path: '/forgotPassword',
+      headers: form,
+      chunks: { size: 16 * 1024, count: (30 * 1024 * 1024) / (16 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.sentWhenAnswered).toBeLessThan(1024 * 1024);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('gives a multipart upload its own limit: the avatar’s and a form’s', async () => {
+    const avatar = Buffer.alloc(2 * 1024 * 1024, 'a');
+    const accepted = await send(site.port, {
+      method: 'POST',
+      path: '/account/profile',
+      headers: multipart,
+      body: avatar,
+    });
+    expect(accepted.body).toBe(`read ${avatar.length}`);
+    const tooLarge = Buffer.alloc(BODY_LIMITS.multipart + 1, 'a');
+    const refused = await send(site.port, {
+      method: 'POST',
+      path: '/account/profile',
+      headers: multipart,
+      body: tooLarge,
+    });
+    expect(refused.status).toBe(413);
+  });
+
+  it('lets requests without a body through untouched', async () => {
+    expect((await send(site.port, { path: '/' })).body).toBe('read none');
+  });
+});
