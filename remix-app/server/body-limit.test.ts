@@ -40,7 +40,8 @@ describe('body limits in front of Remix', () => {
       chunks: { size: 16 * 1024, count: (30 * 1024 * 1024) / (16 * 1024) },
     });
     expect(response.status).toBe(413);
-    expect(response.sentWhenAnswered).toBeLessThan(1024 * 1024);
+    // Socket buffers take a few MB on loopback before the refusal is seen: far from 30 MB.
+    expect(response.sentWhenAnswered).toBeLessThan(5 * 1024 * 1024);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 

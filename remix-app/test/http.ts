@@ -37,6 +37,12 @@ export interface RawRequest {
   chunks?: { size: number; count: number };
 }
 
+const SLICE_BYTES = 64 * 1024;
+const sliced = (body: Buffer): Buffer[] =>
+  Array.from({ length: Math.ceil(body.length / SLICE_BYTES) }, (_, i) =>
+    body.subarray(i * SLICE_BYTES, (i + 1) * SLICE_BYTES),
+  );
+
 /** A request as a client on the wire makes it: any Host, Origin or X-Forwarded-* header, chunked bodies. */
 export function send(
   port: number,
@@ -45,7 +51,8 @@ export function send(
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+    const length = body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) };
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { ...length, ...headers } }, (res) => {
       answered = true;
       const sentWhenAnswered = sent;
       const parts: Buffer[] = [];
@@ -64,22 +71,19 @@ export function send(
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
-    if (chunks) {
-      const chunk = Buffer.alloc(chunks.size, 'a');
-      let left = chunks.count;
-      const writeNext = (): void => {
-        if (answered || req.destroyed || left === 0) {
-          if (!req.destroyed) req.end();
-          return;
-        }
-        left -= 1;
-        sent += chunk.length;
-        req.write(chunk, () => setImmediate(writeNext));
-      };
-      writeNext();
-    } else {
-      if (body !== undefined) sent = Buffer.byteLength(body);
-      req.end(body);
-    }
+    // Written a slice at a time, and no further once the server has answered (as a browser stops).
+    const slices = chunks
+      ? Array.from({ length: chunks.count }, () => Buffer.alloc(chunks.size, 'a'))
+      : sliced(Buffer.from(body ?? ''));
+    const writeNext = (): void => {
+      const slice = slices.shift();
+      if (answered || req.destroyed || !slice) {
+        if (!req.destroyed) req.end();
+        return;
+      }
+      sent += slice.length;
+      req.write(slice, () => setImmediate(writeNext));
+    };
+    writeNext();
   });
 }
