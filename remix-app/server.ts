@@ -5,22 +5,30 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import { limitPageBodies } from './server/body-limit.js';
 import { createLoadContext } from './server/context.js';
 import { EnvError, getEnv } from './server/env.js';
-import { checkOrigin } from './server/origin.js';
+import { compileTrust, dropUntrustedForwarding } from './server/forwarded.js';
+import { createOriginCheck } from './server/origin.js';
 import { createApiProxy } from './server/proxy.js';
+import { createSecurityHeaders } from './server/security-headers.js';
 
 async function main(): Promise<void> {
   const env = getEnv();
   const production = env.NODE_ENV === 'production';
   const hosts = { mainHost: env.MAIN_HOST, loginHost: env.LOGIN_HOST };
+  const protocol = env.PUBLIC_PROTOCOL;
+  const trust = compileTrust(env.TRUSTED_PROXIES);
+  const securityHeaders = createSecurityHeaders({ protocol });
 
   const app = express();
   const server = createServer(app);
   app.disable('x-powered-by');
+  app.set('trust proxy', trust);
 
-  // Before anything that reads or compresses bodies: the proxy streams them through untouched.
-  const apiProxy = createApiProxy(env.API_URL);
+  // Before anything that reads or compresses bodies: the proxy streams them through untouched,
+  // and the API's answers keep the API's own headers.
+  const apiProxy = createApiProxy({ apiUrl: env.API_URL, trust, protocol });
   app.use(apiProxy);
   server.on('upgrade', (req, socket, head) => {
     if (req.url?.startsWith('/socket.io')) apiProxy.upgrade(req, socket, head);
@@ -30,8 +38,9 @@ async function main(): Promise<void> {
     res.type('text/plain').send('ok');
   });
 
+  app.use(securityHeaders.middleware);
   app.use(compression());
-  app.use(checkOrigin);
+  app.use(createOriginCheck({ trust, protocol }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (production) {
@@ -57,10 +66,12 @@ async function main(): Promise<void> {
   // Express 5 route syntax: a named wildcard, in braces so that `/` matches too.
   app.all(
     '/{*splat}',
+    limitPageBodies,
+    dropUntrustedForwarding(trust),
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => createLoadContext(req, res, hosts, env.PUBLIC_PROTOCOL),
+      getLoadContext: (req, res) => createLoadContext(req, res, { hosts, protocol, trust, securityHeaders }),
     }),
   );
 

@@ -8,6 +8,7 @@ import { json, urlencoded, type ErrorRequestHandler } from 'express';
 import { AppModule, type ModuleImport } from './app.module';
 import { sendError } from './common/http/all-exceptions.filter';
 import { requestIdMiddleware } from './common/http/request-id';
+import { securityHeaders } from './common/http/security-headers';
 import { SystemClock, type Clock } from './infra/clock/clock';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/config';
 import type { RuntimeSettings } from './infra/config/resolved-config.module';
@@ -73,6 +74,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustedProxies);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
+  app.use(securityHeaders({ https: config.env.PUBLIC_PROTOCOL === 'https' }));
   app.use(cookieParser(config.sessionSecret));
   app.use(json({ limit: BODY_LIMIT, verify: keepRawBody }));
   app.use(urlencoded({ extended: true, limit: BODY_LIMIT }));

@@ -17,6 +17,7 @@ const SUBPATHS = {
   enums: 'src/enums.ts',
   'message-keys': 'src/message-keys.ts',
   password: 'src/password.ts',
+  origin: 'src/origin.ts',
 };
 
 /**

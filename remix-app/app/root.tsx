@@ -9,6 +9,7 @@ import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import { Toaster } from '~/components/ui/toast';
 import { silentSingleSignOn } from '~/features/auth/silent-sso.server';
 import { loadCrowd } from '~/features/crowd/crowd.server';
+import { GoogleAnalytics } from '~/features/crowd/google-analytics';
 import { toShellCrowd } from '~/features/shell/shell-crowd';
 import { SiteShell } from '~/features/shell/site-shell';
 import { Footer } from '~/components/layout/footer';
@@ -19,6 +20,7 @@ import { requestLocale } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
 import { pageMeta } from '~/features/shell/page-meta';
 import { pageTexts } from '~/features/shell/page-meta.server';
+import { useNonce } from '~/lib/nonce';
 import { mainSiteUrl } from '~/lib/site.server';
 import { getToast } from '~/lib/toast.server';
 import stylesheet from '~/tailwind.css?url';
@@ -44,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site.kind === 'login' || (loaded && loaded.access !== 'ok') ? null : getOptionalUser(client, context),
     getToast(request),
   ]);
+  const gaCode = (loaded?.access === 'ok' && loaded.crowd?.gaCode) || null;
+  if (gaCode) context.csp.allowAnalytics();
 
   return data(
     {
@@ -52,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: toUiUser(user),
       crowd: loaded?.crowd ? toShellCrowd(loaded.crowd) : null,
       access: loaded?.access ?? null,
+      gaCode,
       toast,
       pageTexts: pageTexts(locale, loaded?.crowd?.name ?? PRODUCT_NAME),
       mainSiteUrl: mainSiteUrl(),
@@ -69,6 +74,8 @@ const NO_JS_STYLE =
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang={i18n.language} dir={i18n.dir()}>
       <head>
@@ -78,11 +85,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <noscript dangerouslySetInnerHTML={{ __html: NO_JS_STYLE }} />
+        {root?.gaCode ? <GoogleAnalytics gaCode={root.gaCode} nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

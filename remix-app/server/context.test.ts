@@ -1,19 +1,27 @@
 import { HOST_CASE_HOSTS, SITE_CASES } from '@crowd/contracts/hosts-cases';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { createLoadContext } from './context';
+import { createLoadContext, type LoadContextOptions } from './context';
+import { compileTrust } from './forwarded';
 
 const requestFor = (host: string | undefined) =>
   ({ headers: { host }, socket: { remoteAddress: '203.0.113.7' } }) as unknown as ExpressRequest;
 
 const response = { headersSent: false, append: jest.fn() } as unknown as ExpressResponse;
 
+const options = (hosts: LoadContextOptions['hosts']): LoadContextOptions => ({
+  hosts,
+  protocol: 'http',
+  trust: compileTrust(['loopback']),
+  securityHeaders: { nonceOf: () => 'nonce', allowAnalytics: jest.fn() },
+});
+
 describe('the web resolves each request’s site by the contracts’ host rule', () => {
   it.each(SITE_CASES)('$host ($hosts) → $site.kind', ({ hosts, host, site }) => {
-    expect(createLoadContext(requestFor(host), response, HOST_CASE_HOSTS[hosts], 'http').site).toEqual(site);
+    expect(createLoadContext(requestFor(host), response, options(HOST_CASE_HOSTS[hosts])).site).toEqual(site);
   });
 
   it('takes a request without a Host header as the main site', () => {
-    expect(createLoadContext(requestFor(undefined), response, HOST_CASE_HOSTS.local, 'http').site).toEqual({
+    expect(createLoadContext(requestFor(undefined), response, options(HOST_CASE_HOSTS.local)).site).toEqual({
       kind: 'main',
     });
   });
@@ -25,8 +33,7 @@ describe('the request’s Set-Cookie headers', () => {
     const context = createLoadContext(
       requestFor('localhost:3000'),
       res as unknown as ExpressResponse,
-      HOST_CASE_HOSTS.local,
-      'http',
+      options(HOST_CASE_HOSTS.local),
     );
     context.setCookie('crowd_sid=a; Path=/');
     res.headersSent = true;

@@ -1,22 +1,29 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { resolveSite, type TSite, type TSiteHosts } from '@crowd/contracts/hosts';
+import { resolveClient, type TrustProxy } from './forwarded.js';
+import type { SecurityHeaders } from './security-headers.js';
 
 /** What the Express layer hands every loader and action (typed as Remix's AppLoadContext). */
 export interface WebLoadContext {
   site: TSite;
-  /** The Host header as received, lowercased. */
+  /** The host the browser used, lowercased (X-Forwarded-Host only from TRUSTED_PROXIES). */
   host: string;
-  /** The peer address of the connection, forwarded to the API as X-Forwarded-For. */
+  /** The client's address as the web resolved it (TRUSTED_PROXIES), forwarded to the API as X-Forwarded-For. */
   clientAddress: string;
-  /** X-Forwarded-For as received (when behind a load balancer), without the peer address. */
-  forwardedFor: string | undefined;
   protocol: 'http' | 'https';
   /**
    * Adds a Set-Cookie header to this request's response, whatever its routes answer: the one place
    * the API's session cookies land (the request's API client calls it for each).
    */
   setCookie: (cookie: string) => void;
+  /** This response's Content Security Policy. */
+  csp: {
+    /** The nonce every inline script of the page carries. */
+    nonce: string;
+    /** Allows Google Analytics on this page (a crowd whose gaCode is set). */
+    allowAnalytics: () => void;
+  };
 }
 
 declare module '@remix-run/node' {
@@ -24,22 +31,30 @@ declare module '@remix-run/node' {
   interface AppLoadContext extends WebLoadContext {}
 }
 
+export interface LoadContextOptions {
+  hosts: TSiteHosts;
+  protocol: 'http' | 'https';
+  trust: TrustProxy;
+  securityHeaders: Pick<SecurityHeaders, 'nonceOf' | 'allowAnalytics'>;
+}
+
 export function createLoadContext(
   req: ExpressRequest,
   res: ExpressResponse,
-  hosts: TSiteHosts,
-  protocol: 'http' | 'https',
+  { hosts, protocol, trust, securityHeaders }: LoadContextOptions,
 ): AppLoadContext {
-  const host = (req.headers.host ?? '').toLowerCase();
-  const forwardedFor = req.headers['x-forwarded-for'];
+  const client = resolveClient(req, trust);
   return {
-    site: resolveSite(host, hosts),
-    host,
-    clientAddress: req.socket.remoteAddress ?? '',
-    forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor,
+    site: resolveSite(client.host, hosts),
+    host: client.host,
+    clientAddress: client.address,
     protocol,
     setCookie: (cookie) => {
       if (!res.headersSent) res.append('Set-Cookie', cookie);
+    },
+    csp: {
+      nonce: securityHeaders.nonceOf(res),
+      allowAnalytics: () => securityHeaders.allowAnalytics(req, res),
     },
   };
 }

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       LOGIN_HOST: 'login.localhost:3000',
       PUBLIC_PROTOCOL: 'http',
       NODE_ENV: 'development',
+      TRUSTED_PROXIES: ['loopback'],
     });
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(16);
   });
@@ -18,6 +19,15 @@ describe('parseEnv', () => {
     const env = parseEnv({ MAIN_HOST: 'Ideas.Example.com', API_URL: 'http://api:3001/' });
     expect(env.MAIN_HOST).toBe('ideas.example.com');
     expect(env.API_URL).toBe('http://api:3001');
+  });
+
+  it('reads TRUSTED_PROXIES as Express trust-proxy values', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: ' loopback, 10.0.0.0/8 ,192.0.2.1' }).TRUSTED_PROXIES).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.0.2.1',
+    ]);
+    expect(() => parseEnv({ TRUSTED_PROXIES: 'loopback,anywhere' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('names each bad variable', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 const hostWithOptionalPort = z
@@ -8,6 +9,26 @@ const hostWithOptionalPort = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be a host name with an optional port, e.g. localhost:3000');
+
+const compiles = (trusted: string[]): boolean => {
+  try {
+    proxyaddr.compile(trusted);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Express's `trust proxy` list, the API's format: the hops whose X-Forwarded-* the web believes. */
+const trustedProxies = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(compiles, 'must be comma-separated addresses, CIDR ranges or loopback, linklocal, uniquelocal');
 
 export const ZWebEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,6 +43,7 @@ export const ZWebEnv = z.object({
   PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TRUSTED_PROXIES: trustedProxies.default('loopback'),
 });
 export type TWebEnv = z.infer<typeof ZWebEnv> & { SESSION_SECRET: string };
 

@@ -1,24 +1,26 @@
 import type { RequestHandler } from 'express';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isOwnOrigin } from '@crowd/contracts/origin';
+import { resolveClient, type TrustProxy } from './forwarded.js';
 
 /**
- * Every crowd host under MAIN_HOST is same-site, so SameSite cookies do not stop a form on one
- * crowd posting to another: a state-changing request whose Origin names another host is refused.
+ * The contracts' origin rule, the API's own, in front of Remix's actions: a browser's write must
+ * come from the page's own origin (`PUBLIC_PROTOCOL://host`), else 403 before any action runs.
  */
-export const checkOrigin: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const origin = req.headers.origin;
-  if (!origin) return next();
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host.toLowerCase();
-  } catch {
-    originHost = '';
-  }
-  if (originHost !== (req.headers.host ?? '').toLowerCase()) {
+export function createOriginCheck({
+  trust,
+  protocol,
+}: {
+  trust: TrustProxy;
+  protocol: 'http' | 'https';
+}): RequestHandler {
+  return (req, res, next) => {
+    const allowed = isOwnOrigin({
+      method: req.method,
+      origin: req.get('origin'),
+      fetchSite: req.get('sec-fetch-site'),
+      ownOrigin: `${protocol}://${resolveClient(req, trust).host}`,
+    });
+    if (allowed) return next();
     res.status(403).type('text/plain').send('invalid_origin');
-    return;
-  }
-  next();
-};
+  };
+}

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { forwardingHeaders, resolveClient, rewriteForwarding, type TrustProxy } from './forwarded.js';
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
@@ -10,20 +11,33 @@ export const PROXIED_PREFIXES = ['/api', '/socket.io'] as const;
 export const isProxiedPath = (path: string): boolean =>
   PROXIED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
 
+export interface ApiProxyOptions {
+  apiUrl: string;
+  trust: TrustProxy;
+  protocol: 'http' | 'https';
+}
+
 /**
  * The BFF proxy: the browser talks to one origin, `/api/*` and `/socket.io/*` go on to the API
- * untouched (it must be mounted before any body parser so request bodies stream through).
- * `xfwd` adds X-Forwarded-For/-Host/-Proto; the Host header itself is kept so the API sees
- * which site the request was made on.
+ * untouched (it must be mounted before any body parser so request bodies stream through). The
+ * Host header is kept so the API sees which site the request was made on; the client's own
+ * X-Forwarded-* never reach the API (it trusts the web's), the web's resolution of them does.
  */
-export function createApiProxy(apiUrl: string): RequestHandler & { upgrade: UpgradeHandler } {
+export function createApiProxy({
+  apiUrl,
+  trust,
+  protocol,
+}: ApiProxyOptions): RequestHandler & { upgrade: UpgradeHandler } {
+  const forwarding = (req: IncomingMessage) => forwardingHeaders(resolveClient(req, trust), protocol);
   const proxy = createProxyMiddleware<IncomingMessage>({
     target: apiUrl,
     changeOrigin: false,
-    xfwd: true,
+    xfwd: false,
     ws: true,
     pathFilter: (path) => isProxiedPath(path),
     on: {
+      proxyReq: (proxyReq, req) => rewriteForwarding(proxyReq, forwarding(req)),
+      proxyReqWs: (proxyReq, req) => rewriteForwarding(proxyReq, forwarding(req)),
       error: (error, _req, res) => {
         console.error(`[web] API proxy error: ${error.message}`);
         if ('writeHead' in res && !res.headersSent) {

@@ -21,9 +21,9 @@ export function makeContext(host: string): AppLoadContext {
     site: resolveSite(host, { mainHost: MAIN, loginHost: LOGIN }),
     host,
     clientAddress: '203.0.113.7',
-    forwardedFor: undefined,
     protocol: 'http',
     setCookie: (cookie) => requestCookies.push(cookie),
+    csp: { nonce: 'test-nonce', allowAnalytics: () => undefined },
   };
 }
 

@@ -23,6 +23,8 @@ export const LIMITS = {
   subdomainMax: 63,
   domainMax: 253,
   uploadBytesMax: 10 * 1024 * 1024,
+  /** A form post without a file, as the web accepts it (413 above): far more than any form's fields. */
+  formBodyBytesMax: 64 * 1024,
   ratingMin: 1,
   ratingMax: 5,
 } as const;

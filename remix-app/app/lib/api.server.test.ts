@@ -7,9 +7,8 @@ import { ApiClient, ApiError, mapApiError, mergeCookies } from './api.server';
 
 setupMockApi();
 
-const context: { clientAddress: string; forwardedFor: string | undefined; host: string; protocol: 'http' } = {
+const context: { clientAddress: string; host: string; protocol: 'http' } = {
   clientAddress: '203.0.113.7',
-  forwardedFor: undefined,
   host: 'demo.localhost:3000',
   protocol: 'http',
 };
@@ -154,11 +153,12 @@ describe('ApiClient forwarding', () => {
         return HttpResponse.json(makeUser(), { headers: { 'Set-Cookie': 'sid=new; Path=/; HttpOnly' } });
       }),
     );
-    const api = client({ Cookie: 'sid=abc; lng=sk', 'Accept-Language': 'sk' }, { forwardedFor: '198.51.100.1' });
+    const api = client({ Cookie: 'sid=abc; lng=sk', 'Accept-Language': 'sk', 'X-Forwarded-For': '198.51.100.1' });
     await api.call('getUser');
 
     expect(seen?.get('cookie')).toBe('sid=abc; lng=sk');
-    expect(seen?.get('x-forwarded-for')).toBe('198.51.100.1, 203.0.113.7');
+    // The address the web resolved, never the browser's own X-Forwarded-For.
+    expect(seen?.get('x-forwarded-for')).toBe('203.0.113.7');
     expect(seen?.get('x-forwarded-host')).toBe('demo.localhost:3000');
     expect(seen?.get('x-forwarded-proto')).toBe('http');
     expect(seen?.get('accept-language')).toBe('sk');

@@ -105,7 +105,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiClientOptions {
   request: Request;
-  context: Pick<AppLoadContext, 'clientAddress' | 'forwardedFor' | 'host' | 'protocol'>;
+  context: Pick<AppLoadContext, 'clientAddress' | 'host' | 'protocol'>;
   /** Set when the request is made inside a private crowd: sent as X-Private-Crowd. */
   privateCrowdId?: number | null;
   apiUrl?: string;
@@ -226,8 +226,7 @@ export class ApiClient {
     const userAgent = incoming.get('User-Agent');
     if (userAgent) headers.set('User-Agent', userAgent);
 
-    const chain = [context.forwardedFor, context.clientAddress].filter(Boolean).join(', ');
-    if (chain) headers.set('X-Forwarded-For', chain);
+    if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
     if (context.host) headers.set('X-Forwarded-Host', context.host);
     headers.set('X-Forwarded-Proto', context.protocol);
     if (privateCrowdId != null) headers.set(PRIVATE_CROWD_HEADER, String(privateCrowdId));

@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node';
+import { LIMITS } from '@crowd/contracts/limits';
 import { validationError } from 'remix-validated-form';
 import type { ApiError, FieldError } from './api.server';
 import { loginRedirectUrl, pagePath } from './request-paths';
@@ -17,6 +18,16 @@ export function fieldErrorsFor(
   return Object.fromEntries(mine.map((error) => [error.param, error.msg]));
 }
 
+/** The longest text any form takes: a longer posted value is refused, and not worth sending back. */
+const REFILL_CHARS_MAX = LIMITS.ideaDescriptionMax;
+
+/** Posted values fit to put back into a refused form: an oversized value is never echoed. */
+export function refillable(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => typeof value !== 'string' || value.length <= REFILL_CHARS_MAX),
+  );
+}
+
 /**
  * A form the action refuses, in remix-validated-form's shape (`ValidatedForm` shows the messages
  * under the fields and, without JavaScript, refills them from `repopulateFields`).
@@ -25,7 +36,10 @@ export function formFailure(
   fieldErrors: Record<string, string>,
   { subaction, repopulateFields }: { subaction?: string; repopulateFields?: Record<string, unknown> } = {},
 ): Response {
-  return validationError({ fieldErrors, ...(subaction ? { subaction } : {}) }, repopulateFields);
+  return validationError(
+    { fieldErrors, ...(subaction ? { subaction } : {}) },
+    repopulateFields && refillable(repopulateFields),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { isLocale } from '~/i18n/locales';
 import { localeCookie } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
 import { getEnv } from '~/lib/env.server';
+import { readFormData } from '~/lib/form-data.server';
 
 /**
  * A signed-in user's switch also becomes their stored locale, so mails and the next sign-in use
@@ -19,7 +20,7 @@ async function saveForUser(args: ActionFunctionArgs, locale: TLocale): Promise<v
 
 /** The language switch: remembers the choice in the `lng` cookie and goes back to the page. */
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
+  const form = await readFormData(args.request);
   const locale = form.get('locale');
   const redirectTo = localRedirectPath(form.get('redirectTo'));
   if (!isLocale(locale)) return redirect(redirectTo);

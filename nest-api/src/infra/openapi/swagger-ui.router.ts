@@ -1,4 +1,5 @@
 import { Router, static as serveStatic } from 'express';
+import helmet from 'helmet';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 
 /** The files Swagger UI needs, served from the package: no CDN, so the docs work offline. */
@@ -44,6 +45,20 @@ const initializerJs = (documentUrl: string): string => `window.onload = function
 /** Mounted at `base` (e.g. /api/docs) outside Nest's router: a static page, not an API call. */
 export function swaggerUiRouter(base: string, documentUrl: string): Router {
   const router = Router();
+  // Swagger UI's own files, its inline styles and data: icons, and the document from this origin.
+  router.use(
+    helmet.contentSecurityPolicy({
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
   const assets = serveStatic(getAbsoluteFSPath(), { index: false, immutable: true, maxAge: '1d' });
   router.get('/', (_req, res) => {
     res.type('html').send(indexHtml(base));

@@ -11,6 +11,7 @@ import {
   type Account,
   type RouteArgs,
 } from './account.server';
+import { readFormData } from '~/lib/form-data.server';
 
 const PAGE = '/account/creditCards';
 
@@ -55,7 +56,7 @@ export async function loadCreditCards(args: RouteArgs) {
 
 export async function creditCardsAction(args: RouteArgs): Promise<Response> {
   const account = await requireCrowdAdmin(args);
-  const result = await deleteCreditCardValidator.validate(await args.request.formData());
+  const result = await deleteCreditCardValidator.validate(await readFormData(args.request));
   if (result.error) return validationError(result.error);
 
   const response = await account.api.request('deleteCreditCard', { params: { id: result.data.id } });

@@ -4,6 +4,7 @@ import { validationError } from 'remix-validated-form';
 import type { ApiClient } from '~/lib/api.server';
 import { markAllReadValidator } from './account-forms';
 import { failedActionResponse, loginRedirectUrl, pagePath, requireAccount, type RouteArgs } from './account.server';
+import { readFormData } from '~/lib/form-data.server';
 
 const PAGE_SIZE = PAGE_SIZES.notifications;
 /** The API serves at most 100 per call; longer histories are fetched in slices. */
@@ -70,7 +71,7 @@ export async function loadNotificationHistory(args: RouteArgs) {
 /** Mark all as read: PUT /notification without ids, then back to the same list. */
 export async function notificationHistoryAction(args: RouteArgs): Promise<Response> {
   const account = await requireAccount(args);
-  const result = await markAllReadValidator.validate(await args.request.formData());
+  const result = await markAllReadValidator.validate(await readFormData(args.request));
   if (result.error) return validationError(result.error);
 
   const response = await account.api.request('markNotificationsRead', { body: result.data });

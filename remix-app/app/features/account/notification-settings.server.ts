@@ -10,6 +10,7 @@ import {
   requireAccount,
   type RouteArgs,
 } from './account.server';
+import { readFormData } from '~/lib/form-data.server';
 
 export async function loadNotificationSettings(args: RouteArgs) {
   const account = await requireAccount(args);
@@ -30,7 +31,7 @@ export async function loadNotificationSettings(args: RouteArgs) {
 
 export async function notificationSettingsAction(args: RouteArgs): Promise<Response> {
   const account = await requireAccount(args);
-  const result = await notificationSettingsValidator.validate(await args.request.formData());
+  const result = await notificationSettingsValidator.validate(await readFormData(args.request));
   if (result.error) return validationError(result.error);
 
   const response = await account.api.request('updateNotificationSettings', { body: result.data });

@@ -1,8 +1,10 @@
 import { data } from '@remix-run/node';
-import { LIMITS, type TUpdateUserRequest, type TUser } from '@crowd/contracts';
+import { type TUpdateUserRequest, type TUser } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import { localeCookie } from '~/i18n/i18next.server';
 import { getEnv } from '~/lib/env.server';
+import { refillable } from '~/lib/failed-action.server';
+import { readFormData } from '~/lib/form-data.server';
 import {
   ACCOUNT_FORMS,
   avatarValidator,
@@ -40,12 +42,7 @@ export async function loadProfile(args: RouteArgs) {
 /** The profile page's three forms post here, told apart by `subaction`. */
 export async function profileAction(args: RouteArgs): Promise<Response> {
   const account = await requireAccount(args);
-  // The body is read into memory: refuse an oversized upload before reading it.
-  const length = Number(args.request.headers.get('Content-Length') ?? 0);
-  if (length > LIMITS.uploadBytesMax + 64 * 1024) {
-    return validationError({ fieldErrors: { avatar: 'payload_too_large' }, subaction: ACCOUNT_FORMS.avatar });
-  }
-  const form = await args.request.formData();
+  const form = await readFormData(args.request);
   switch (form.get('subaction')) {
     case ACCOUNT_FORMS.avatar:
       return uploadAvatar(args, account, form);
@@ -98,7 +95,7 @@ export function profileChanges(
 
 async function updateProfile({ request }: RouteArgs, account: Account, form: FormData): Promise<Response> {
   const result = await profileValidator.validate(form);
-  if (result.error) return validationError(result.error, result.submittedData);
+  if (result.error) return validationError(result.error, refillable(result.submittedData));
 
   const { id, version } = result.data;
   const changes = profileChanges(account.user, result.data);

@@ -3,6 +3,7 @@ import type { Validator } from 'remix-validated-form';
 import { api as apiClient, type ApiResult } from '~/lib/api.server';
 import { fieldErrorsFor, formFailure } from '~/lib/failed-action.server';
 import { authCrowd } from './crowd.server';
+import { readFormData } from '~/lib/form-data.server';
 
 /** The submitted values worth refilling after a refusal: never a password. */
 export function withoutSecrets(values: Record<string, unknown>): Record<string, unknown> {
@@ -47,7 +48,7 @@ export async function submitValidated<TData, TSent extends { result: ApiResult<u
   { validator, fields, refill = withoutSecrets }: AuthForm<TData>,
   send: (data: TData) => Promise<TSent>,
 ): Promise<Refused | (TSent & { refused?: undefined })> {
-  const validated = await validator.validate(await request.formData());
+  const validated = await validator.validate(await readFormData(request));
   if (validated.error) {
     const { fieldErrors } = validated.error;
     return { refused: formFailure(fieldErrors, { repopulateFields: refill(validated.submittedData) }), fieldErrors };

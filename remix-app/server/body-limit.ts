@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express';
+import { LIMITS } from '@crowd/contracts/limits';
+
+/** What the web accepts of a post, by kind: a file upload (multipart) carries its file and a form's fields. */
+export const BODY_LIMITS = {
+  form: LIMITS.formBodyBytesMax,
+  multipart: LIMITS.uploadBytesMax + LIMITS.formBodyBytesMax,
+} as const;
+
+export const bodyLimitFor = (contentType: string | undefined): number =>
+  /^\s*multipart\/form-data\b/i.test(contentType ?? '') ? BODY_LIMITS.multipart : BODY_LIMITS.form;
+
+function refuse(res: Parameters<RequestHandler>[1], status: 411 | 413): void {
+  // Closing the connection makes the client stop sending what was refused.
+  res.set('Connection', 'close');
+  res
+    .status(status)
+    .type('text/plain')
+    .send(status === 413 ? 'payload_too_large' : 'length_required');
+}
+
+/**
+ * Bodies of page posts within their kind's limit, decided on the headers before a byte is read:
+ * a post must declare its length (browsers do for every form; a chunked body is refused with 411),
+ * a declared length over the limit gets 413. Node's parser never delivers more than the declared
+ * length, so Remix streams at most the limit, and nothing of a refused body is read or echoed.
+ */
+export const limitPageBodies: RequestHandler = (req, res, next) => {
+  if (req.headers['transfer-encoding'] !== undefined) return refuse(res, 411);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > bodyLimitFor(req.headers['content-type'])) return refuse(res, 413);
+  next();
+};
