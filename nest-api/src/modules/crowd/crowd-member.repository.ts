@@ -8,13 +8,6 @@ export type Membership = Pick<CrowdMember, 'role' | 'disabled'>;
 
 export type NewMember = Pick<CrowdMember, 'crowdId' | 'userId' | 'role' | 'disabled' | 'createdAt'>;
 
-/** mysql2 answers a write with `affectedRows`, better-sqlite3 with `changes`. */
-function affectedRows(result: unknown): number {
-  if (typeof result !== 'object' || result === null) return 0;
-  const { affectedRows: mysql, changes: sqlite } = result as { affectedRows?: unknown; changes?: unknown };
-  return Number(mysql ?? sqlite ?? 0);
-}
-
 @Injectable()
 export class CrowdMemberRepository extends TransactionalRepository {
   private get members() {
@@ -50,13 +43,21 @@ export class CrowdMemberRepository extends TransactionalRepository {
     const table = driver.escape(metadata.tableName);
     const crowdIdColumn = driver.escape(columns[0]!.databaseName);
     const fromNothing = this.isMysql ? ' FROM DUAL' : '';
-    const result: unknown = await this.manager.query(
-      `INSERT INTO ${table} (${columns.map((column) => driver.escape(column.databaseName)).join(', ')}) ` +
-        `SELECT ${columns.map(() => '?').join(', ')}${fromNothing} ` +
-        `WHERE (SELECT COUNT(*) FROM ${table} WHERE ${crowdIdColumn} = ?) < ?`,
-      [...values, member.crowdId, limit],
-    );
-    return affectedRows(result) === 1;
+    // The structured result counts affected rows on every driver (a bare query answers better-sqlite3's
+    // lastInsertRowid for an INSERT, whether or not a row went in).
+    const runner = this.manager.queryRunner ?? this.manager.connection.createQueryRunner();
+    try {
+      const result = await runner.query(
+        `INSERT INTO ${table} (${columns.map((column) => driver.escape(column.databaseName)).join(', ')}) ` +
+          `SELECT ${columns.map(() => '?').join(', ')}${fromNothing} ` +
+          `WHERE (SELECT COUNT(*) FROM ${table} WHERE ${crowdIdColumn} = ?) < ?`,
+        [...values, member.crowdId, limit],
+        true,
+      );
+      return result.affected === 1;
+    } finally {
+      if (!this.manager.queryRunner) await runner.release();
+    }
   }
 
   private get isMysql(): boolean {
