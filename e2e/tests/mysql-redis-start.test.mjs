@@ -99,8 +99,8 @@ describe('npm start on MySQL and Redis', { skip }, () => {
     const link = new URL(await smtp.linkTo(email, ACTIVATION_LINK));
     const activation = await web(link.pathname, { host: link.host });
     assert.equal(activation.status, 302);
-    // Activation signs in: the session cookie rides on the bounce through the login host.
-    assert.match(activation.headers.get('location') ?? '', /\/sso\/receive\?code=/);
+    // Activation signs in: the session cookie rides on the push through the login host.
+    assert.match(activation.headers.get('location') ?? '', /\/sso\/begin\?from=/);
     assert.ok(activation.headers.getSetCookie().some((header) => header.startsWith('crowd_sid=')));
 
     const login = await web('/api/login', {
