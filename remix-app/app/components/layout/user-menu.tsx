@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
+import { isAuthPath } from '~/lib/auth-paths';
 import { fileUrl, type UiUser } from '~/lib/ui-user';
 
 export function UserAvatar({ user, className }: { user: UiUser; className?: string }) {
@@ -29,19 +30,10 @@ export function LogoutForm() {
   return <Form id={LOGOUT_FORM_ID} method="post" action="/logout" className="hidden" />;
 }
 
-const AUTH_PAGES = [
-  '/login',
-  '/register',
-  '/forgotPassword',
-  '/resetPassword',
-  '/accountActivation',
-  '/resendActivation',
-];
-
 /** `/login?redirectUrl=<this page>`, so signing in comes back here (not from the sign-in pages themselves). */
 export function useLoginHref(): string {
   const location = useLocation();
-  if (AUTH_PAGES.some((page) => location.pathname === page || location.pathname.startsWith(`${page}/`))) {
+  if (isAuthPath(location.pathname)) {
     return '/login';
   }
   return `/login?redirectUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`;

@@ -10,6 +10,7 @@ import {
   resolveSite,
 } from '@crowd/contracts/hosts';
 import { api } from '~/lib/api.server';
+import { isAuthPath } from '~/lib/auth-paths';
 import { getEnv } from '~/lib/env.server';
 
 export interface HostArgs {
@@ -57,20 +58,6 @@ export async function isKnownHost(rawHost: string, { request, context }: HostArg
   });
   return result.ok;
 }
-
-// Pages that would send a signed-in visitor straight back (or sign them out): never a target.
-const AUTH_PATHS = [
-  '/login',
-  '/register',
-  '/forgotPassword',
-  '/resetPassword',
-  '/accountActivation',
-  '/resendActivation',
-  '/sso',
-  '/logout',
-];
-export const isAuthPath = (pathname: string): boolean =>
-  AUTH_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /**
  * Where a sign-in continues: `raw` (a path on this host or an absolute URL) when it is on this host

@@ -1,8 +1,9 @@
 import { isbot } from 'isbot';
 import { redirectTargetUrl } from '@crowd/contracts/hosts';
 import type { ApiClient } from '~/lib/api.server';
+import { isAuthPath } from '~/lib/auth-paths';
 import { getOptionalUser } from '~/lib/user.server';
-import { currentOrigin, isAuthPath, type HostArgs } from './hosts.server';
+import { currentOrigin, type HostArgs } from './hosts.server';
 import { checkedRecently } from './sso-cookies.server';
 import { beginSso } from './sso.server';
 
