@@ -46,3 +46,10 @@ export async function step(page, name, fn) {
     throw error;
   }
 }
+
+/** Who the API says is signed in on the page's current host, asked from inside the page. */
+export const signedInEmail = (page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/user');
+    return response.ok ? (await response.json()).email : null;
+  });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { launchBrowser, step } from '../support/browser.mjs';
+import { launchBrowser, signedInEmail, step } from '../support/browser.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -40,13 +40,6 @@ describe('auth feedback people can act on', () => {
   };
 
   const demoFollower = () => JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8')).follower;
-
-  /** Who the API says is signed in on the page's current host, asked from inside the page. */
-  const signedInEmail = (page) =>
-    page.evaluate(async () => {
-      const response = await fetch('/api/user');
-      return response.ok ? (await response.json()).email : null;
-    });
 
   /** The password field shows the refusal: marked invalid, described by the announced error, empty. */
   const assertPasswordRefused = async (page) => {

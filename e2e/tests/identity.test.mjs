@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { launchBrowser, step } from '../support/browser.mjs';
+import { launchBrowser, signedInEmail, step } from '../support/browser.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startFacebookStandIn, startGoogleStandIn } from '../support/oauth.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -44,13 +44,6 @@ describe('identity and accounts', () => {
       await context.close();
     }
   };
-
-  /** Who the API says is signed in on the page's current host, asked from inside the page. */
-  const signedInEmail = (page) =>
-    page.evaluate(async () => {
-      const response = await fetch('/api/user');
-      return response.ok ? (await response.json()).email : null;
-    });
 
   const signIn = async (page, origin, email, password) => {
     await page.goto(`${origin}/login`);

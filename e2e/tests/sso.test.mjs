@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { launchBrowser, step } from '../support/browser.mjs';
+import { launchBrowser, signedInEmail, step } from '../support/browser.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, common } = resources.en;
@@ -45,13 +45,6 @@ describe('single sign-on and single logout across hosts', () => {
       await context.close();
     }
   };
-
-  /** Who the API says is signed in on the page's current host, asked from inside the page. */
-  const signedInEmail = (page) =>
-    page.evaluate(async () => {
-      const response = await fetch('/api/user');
-      return response.ok ? (await response.json()).email : null;
-    });
 
   const signIn = async (page, origin, { email, password }, query = '') => {
     await page.goto(`${origin}/login${query}`);
