@@ -10,7 +10,6 @@ import { CrowdAccessService } from './crowd-access.service';
 import { CrowdBindingMiddleware } from './guards/crowd-binding';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';
-import { authOptionsProvider } from './auth-options';
 import { AuthRateLimits } from './rate-limit/auth-rate-limits';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import {
@@ -40,7 +39,6 @@ import { UserTokenService } from './tokens/user-token.service';
   imports: [UserModule, CrowdModule, SubscriptionModule],
   controllers: [AuthController, SsoController, SocialController],
   providers: [
-    authOptionsProvider,
     {
       provide: RATE_LIMITER_STORE,
       inject: [APP_CONFIG, RedisConnection],

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ZNotificationType,
   type TNotificationSettings,
   type TNotificationType,
   type TUpdateNotificationSettingsRequest,
@@ -18,24 +17,21 @@ const toView = (row: NotificationSettings, types: readonly TNotificationType[]):
 });
 
 /**
- * The user's e-mail toggles for `types`, the notification types that can reach them (all by
- * default); flags of other types are neither shown nor changed.
+ * The user's e-mail toggles for `types`, the notification types that can reach them; flags of
+ * other types are neither shown nor changed.
  */
 @Injectable()
 export class NotificationSettingsService {
   constructor(private readonly settings: NotificationSettingsRepository) {}
 
-  async get(
-    userId: number,
-    types: readonly TNotificationType[] = ZNotificationType.options,
-  ): Promise<TNotificationSettings> {
+  async get(userId: number, types: readonly TNotificationType[]): Promise<TNotificationSettings> {
     return toView(await this.settings.findOrCreate(userId), types);
   }
 
   async update(
     userId: number,
     input: TUpdateNotificationSettingsRequest,
-    types: readonly TNotificationType[] = ZNotificationType.options,
+    types: readonly TNotificationType[],
   ): Promise<TNotificationSettings> {
     const row = await this.settings.findOrCreate(userId);
     // The flags are merged into what this version holds; the write itself checks the version.

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@crowd/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AUTH_OPTIONS, type AuthOptions } from '../auth-options';
-import { LoginThrottle } from './login-throttle';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { LoginThrottle, pairKey } from './login-throttle';
 import { consumeOrLimit } from './rate-limited';
 import { RATE_LIMITER_STORE, type RateLimiterStore } from './rate-limiter';
 
@@ -21,8 +22,8 @@ export class AuthRateLimits {
   private readonly resetPerAccountAddress: RateLimiterAbstract;
   private readonly resetPerAccount: RateLimiterAbstract;
 
-  constructor(@Inject(RATE_LIMITER_STORE) store: RateLimiterStore, @Inject(AUTH_OPTIONS) options: AuthOptions) {
-    const rules = options.rateLimits;
+  constructor(@Inject(RATE_LIMITER_STORE) store: RateLimiterStore, @Inject(APP_CONFIG) config: AppConfig) {
+    const rules = config.rateLimits;
     this.login = new LoginThrottle(store, rules);
     this.registerPerAddress = store.create('register:address', rules.registerPerAddress);
     this.resetPerAddress = store.create('reset:address', rules.resetPerAddress);
@@ -41,7 +42,7 @@ export class AuthRateLimits {
       case 'passwordReset':
         await consumeOrLimit(this.resetPerAddress, address);
         if (account === undefined) return;
-        await consumeOrLimit(this.resetPerAccountAddress, `${address}|${account}`);
+        await consumeOrLimit(this.resetPerAccountAddress, pairKey(address, account));
         await consumeOrLimit(this.resetPerAccount, account);
         return;
     }

@@ -6,7 +6,7 @@ import type { RateLimiterStore } from './rate-limiter';
 const DAY_SECONDS = 86_400;
 
 /** An address never contains `|`, so the pair key is unambiguous whatever the e-mail holds. */
-const pairKey = (address: string, account: string): string => `${address}|${account}`;
+export const pairKey = (address: string, account: string): string => `${address}|${account}`;
 
 /**
  * Password guessing (decision 004 "Rate limits"). A stranger must not be able to lock the owner

@@ -68,10 +68,9 @@ export class SessionService {
    * session of another family joins it, so one logout still reaches everything this browser holds.
    */
   async signIn(browser: BrowserContext, userId: number, sso?: SsoOrigin): Promise<SignedIn> {
-    const presented = browser.presentedToken
-      ? await this.sessions.findLive(hashToken(browser.presentedToken), this.clock.now(), browser.host)
-      : null;
-    if (browser.presentedToken) await this.revoke([hashToken(browser.presentedToken)]);
+    const presentedId = browser.presentedToken ? hashToken(browser.presentedToken) : null;
+    const presented = presentedId ? await this.sessions.findLive(presentedId, this.clock.now(), browser.host) : null;
+    if (presentedId) await this.revoke([presentedId]);
     const kind = browser.host === this.config.loginHost ? 'master' : 'host';
     const token = newSecureToken();
     const id = hashToken(token);
@@ -92,12 +91,13 @@ export class SessionService {
     return { session, token };
   }
 
-  /** Logout: every session of this session's family (all hosts) and whatever session the browser presented. */
+  /**
+   * Logout: every session of this session's family (all hosts; its master is always of the same
+   * family) and whatever session the browser presented.
+   */
   async signOut(session: RequestSession | undefined, presentedToken: string | undefined): Promise<void> {
     if (session) await this.sessions.revokeFamily(session.familyId, this.clock.now());
-    const ids = [session?.id, session?.masterSessionId].filter((id): id is string => typeof id === 'string');
-    if (presentedToken) ids.push(hashToken(presentedToken));
-    await this.revoke(ids);
+    if (presentedToken) await this.revoke([hashToken(presentedToken)]);
   }
 
   async findLive(id: string): Promise<Session | null> {
