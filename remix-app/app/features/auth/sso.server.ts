@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { type MessageKey } from '@crowd/contracts';
 import { redirectTargetUrl } from '@crowd/contracts/hosts';
 import { getOptionalUser } from '~/lib/user.server';
-import { api as apiClient, type ApiClient } from '~/lib/api.server';
+import { api as apiClient } from '~/lib/api.server';
 import { isCurrentHost, isLoginHost, knownTarget, locationFor, loginHostUrl, type HostArgs } from './hosts.server';
 import { redirectWithLoginError, signedInHeaders } from './session.server';
 import { checkedRecently, markChecked, readSsoState, ssoState } from './sso-cookies.server';
@@ -15,20 +15,20 @@ export interface SsoStartRefusal {
 /** A silent round trip (`silent=1`) never shows a login form: without a session it just comes back. */
 const isSilent = (url: URL): boolean => url.searchParams.get('silent') === '1';
 
-const withQuery = (origin: string, path: string, query: Record<string, string>): string =>
-  `${origin}${path}?${new URLSearchParams(query).toString()}`;
+const withQuery = (url: string, query: Record<string, string>): string =>
+  `${url}?${new URLSearchParams(query).toString()}`;
 
 const silentQuery = (silent: boolean): Record<string, string> => (silent ? { silent: '1' } : {});
 
 const loginFormOf = (target: URL, error?: MessageKey): string => {
   const query: Record<string, string> = { sso: 'none', redirectUrl: target.href };
   if (error) query.error = error;
-  return withQuery(target.origin, '/login', query);
+  return withQuery(`${target.origin}/login`, query);
 };
 
 /** The silent "no session" answer, through the target host's `/sso/receive` (see there). */
 const noSessionAt = (target: URL): string =>
-  withQuery(target.origin, '/sso/receive', { none: '1', successUrl: target.href });
+  withQuery(`${target.origin}/sso/receive`, { none: '1', successUrl: target.href });
 
 /**
  * Starts a round trip for `target` on this host (not the login host): keeps this browser's state
@@ -40,7 +40,7 @@ export async function beginSso({ request }: HostArgs, target: URL, { silent }: {
   const headers = new Headers({ 'Set-Cookie': setCookie });
   if (silent) headers.append('Set-Cookie', await markChecked());
   const query = { successUrl: target.href, state, ...silentQuery(silent) };
-  return redirect(loginHostUrl(`/sso/start?${new URLSearchParams(query).toString()}`), { headers });
+  return redirect(withQuery(loginHostUrl('/sso/start'), query), { headers });
 }
 
 /**
@@ -60,7 +60,7 @@ export async function ssoBeginLoader(args: LoaderFunctionArgs) {
   const from = await knownTarget(url.searchParams.get('from'), args);
   if (!target || !from || isLoginHost(from.host)) throw redirect('/login');
   const { state, setCookie } = await ssoState(request);
-  const location = withQuery(from.origin, '/sso/start', { successUrl: target.href, state });
+  const location = withQuery(`${from.origin}/sso/start`, { successUrl: target.href, state });
   return redirect(location, { headers: { 'Set-Cookie': setCookie } });
 }
 
@@ -84,7 +84,7 @@ export async function ssoStartLoader(args: LoaderFunctionArgs) {
   if (isLoginHost(target.host)) throw redirect(locationFor(target, context));
   const state = url.searchParams.get('state');
   if (!state)
-    throw redirect(withQuery(target.origin, '/sso/begin', { successUrl: target.href, ...silentQuery(silent) }));
+    throw redirect(withQuery(`${target.origin}/sso/begin`, { successUrl: target.href, ...silentQuery(silent) }));
 
   const code = await api.request('createSsoCode', { body: { redirectUrl: target.href, state } });
   if (!code.ok) {
@@ -93,7 +93,7 @@ export async function ssoStartLoader(args: LoaderFunctionArgs) {
     const error = code.error.status === 401 ? undefined : (code.error.serverKey ?? code.error.key);
     throw redirect(loginFormOf(target, error));
   }
-  throw redirect(withQuery(target.origin, '/sso/receive', { code: code.data.code }));
+  throw redirect(withQuery(`${target.origin}/sso/receive`, { code: code.data.code }));
 }
 
 /**
@@ -106,7 +106,7 @@ export async function ssoStartLoader(args: LoaderFunctionArgs) {
 async function pushToLoginHost(args: HostArgs, target: URL | null, state: string | null): Promise<Response> {
   const { context } = args;
   if (!target) throw redirect('/');
-  const api: ApiClient = apiClient(args);
+  const api = apiClient(args);
   if (!state || !(await getOptionalUser(api, context))) throw redirect(locationFor(target, context));
 
   const headers = new Headers();
@@ -116,12 +116,10 @@ async function pushToLoginHost(args: HostArgs, target: URL | null, state: string
     next.state = own.state;
     headers.append('Set-Cookie', own.setCookie);
   }
-  const redirectUrl = loginHostUrl(`/sso/start?${new URLSearchParams(next).toString()}`);
+  const redirectUrl = withQuery(loginHostUrl('/sso/start'), next);
   const code = await api.request('createSsoCode', { body: { redirectUrl, state } });
   if (!code.ok) throw redirect(locationFor(target, context));
-  return redirect(loginHostUrl(`/sso/receive?${new URLSearchParams({ code: code.data.code }).toString()}`), {
-    headers,
-  });
+  return redirect(withQuery(loginHostUrl('/sso/receive'), { code: code.data.code }), { headers });
 }
 
 /**
