@@ -90,3 +90,7 @@ export const toastFromApiError = (error: ApiError): ToastInput =>
         values: { count: retryAfterMinutes(error.retryAfterSeconds) },
       }
     : { type: 'ERROR', message: error.key };
+
+/** A refused request's toast: the rate limit's "try again in N minutes", else `otherwise`. */
+export const toastForRefusal = (error: ApiError, otherwise: ToastInput): ToastInput =>
+  error.status === 429 ? toastFromApiError(error) : otherwise;

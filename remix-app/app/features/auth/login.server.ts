@@ -5,7 +5,7 @@ import { requestLocale } from '~/i18n/i18next.server';
 import { api as apiClient, apiHref, type ApiError } from '~/lib/api.server';
 import { formFailure } from '~/lib/failed-action.server';
 import { mainSiteUrl } from '~/lib/site.server';
-import { redirectWithToast, toastFromApiError } from '~/lib/toast.server';
+import { redirectWithToast, toastForRefusal } from '~/lib/toast.server';
 import { authCrowd, toAuthBrand } from './crowd.server';
 import { crowdFormApi, submitValidated, withoutSecrets } from './form.server';
 import {
@@ -129,11 +129,8 @@ async function loginFailure(request: Request, context: ActionFunctionArgs['conte
   if (key === 'account_not_verified') {
     return data<LoginNotActivated>({ notActivated: { email } }, { status: 403 });
   }
-  const page = loginPageAgain(request, context);
-  if (error.status === 429) {
-    return redirectWithToast(page, { ...toastFromApiError(error), durationMs: TOAST_DURATION_MS.loginError });
-  }
-  return redirectWithLoginError(page, key);
+  const toast = toastForRefusal(error, { type: 'ERROR', message: key });
+  return redirectWithToast(loginPageAgain(request, context), { ...toast, durationMs: TOAST_DURATION_MS.loginError });
 }
 
 export async function loginAction(args: ActionFunctionArgs) {

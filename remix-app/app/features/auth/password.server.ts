@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { type MessageKey, type TTokenStatus } from '@crowd/contracts';
 import { api as apiClient } from '~/lib/api.server';
-import { redirectWithToast, toastFromApiError } from '~/lib/toast.server';
+import { redirectWithToast, toastForRefusal } from '~/lib/toast.server';
 import { crowdFormApi, submitValidated, withoutSecrets } from './form.server';
 import {
   FORGOT_PASSWORD_FIELDS,
@@ -29,9 +29,11 @@ export async function forgotPasswordAction(args: ActionFunctionArgs) {
   if (submitted.refused) return submitted.refused;
   const { result } = submitted;
   if (result.ok) return data<ForgotPasswordDone>({ message: result.data.message });
-  if (result.error.status === 429) return redirectWithToast('/forgotPassword', toastFromApiError(result.error));
   // Spec 8: a failed reset request raises the generic error.
-  return redirectWithToast('/forgotPassword', { type: 'ERROR', message: 'default_error' });
+  return redirectWithToast(
+    '/forgotPassword',
+    toastForRefusal(result.error, { type: 'ERROR', message: 'default_error' }),
+  );
 }
 
 /** The reset page: the form, or why the link cannot be used (said before the form is shown). */

@@ -3,7 +3,7 @@ import { type MessageKey } from '@crowd/contracts';
 import { getOptionalUser } from '~/lib/user.server';
 import { requestLocale } from '~/i18n/i18next.server';
 import { api as apiClient } from '~/lib/api.server';
-import { redirectWithToast, toastFromApiError } from '~/lib/toast.server';
+import { redirectWithToast, toastForRefusal } from '~/lib/toast.server';
 import { authCrowd } from './crowd.server';
 import { crowdFormApi, submitValidated } from './form.server';
 import { REGISTER_FIELDS, registerValidator } from './validators';
@@ -37,8 +37,7 @@ export async function registerAction(args: ActionFunctionArgs) {
   if (submitted.refused) return submitted.refused;
   const { result, email } = submitted;
   if (result.ok) return data<RegisterDone>({ message: result.data.message, email });
-  if (result.error.status === 429) return redirectWithToast('/register', toastFromApiError(result.error));
   // 426 → crowd_user_limit_reached (the client's mapping); anything else → default_error (spec 8).
   const message = result.error.status === 426 ? 'crowd_user_limit_reached' : 'default_error';
-  return redirectWithToast('/register', { type: 'ERROR', message });
+  return redirectWithToast('/register', toastForRefusal(result.error, { type: 'ERROR', message }));
 }

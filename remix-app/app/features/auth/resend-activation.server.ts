@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { redirectWithToast, toastFromApiError } from '~/lib/toast.server';
+import { redirectWithToast, toastForRefusal } from '~/lib/toast.server';
 import { crowdFormApi, submitValidated } from './form.server';
 import { RESEND_ACTIVATION_FIELDS, resendActivationValidator } from './validators';
 
@@ -26,6 +26,8 @@ export async function resendActivationAction(args: ActionFunctionArgs) {
   if (submitted.refused) return submitted.refused;
   const { result, email } = submitted;
   if (result.ok) return data<ResendActivationDone>({ sent: { email } });
-  const toast = result.error.status === 429 ? toastFromApiError(result.error) : { message: 'default_error' };
-  return redirectWithToast('/resendActivation', { ...toast, type: 'ERROR' });
+  return redirectWithToast(
+    '/resendActivation',
+    toastForRefusal(result.error, { type: 'ERROR', message: 'default_error' }),
+  );
 }
