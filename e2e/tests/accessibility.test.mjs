@@ -112,6 +112,7 @@ describe('accessibility', () => {
     login: `${main()}/login`,
     register: `${main()}/register`,
     forgotPassword: `${main()}/forgotPassword`,
+    resendActivation: `${main()}/resendActivation`,
     resetPassword: `${main()}/resetPassword/not-a-token`,
     accountActivation: `${main()}/accountActivation/not-a-token`,
     notFound: `${main()}/no/such/page`,

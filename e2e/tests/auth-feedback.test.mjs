@@ -121,4 +121,31 @@ describe('auth feedback people can act on', () => {
       assert.equal(await signedInEmail(page), email);
     });
   });
+
+  test('without JavaScript /resendActivation asks for the address and mails a new link', async () => {
+    const email = `resend-nojs-${randomBytes(4).toString('hex')}@example.com`;
+    const password = 'First-Pass1';
+    await journey(
+      'resend-activation-no-js',
+      async (page) => {
+        await page.goto(`${main()}/register`);
+        await page.getByLabel(exact(auth.fields.name)).fill('Resend Without Script');
+        await page.getByLabel(exact(auth.fields.email)).fill(email);
+        await page.getByLabel(exact(auth.fields.confirmEmail)).fill(email);
+        await page.getByLabel(exact(auth.fields.password)).fill(password);
+        await page.getByLabel(exact(auth.fields.confirmPassword)).fill(password);
+        await page.getByRole('button', { name: exact(auth.register.submit) }).click();
+        await page.getByText(auth.register.sentTo.replace('{{email}}', email)).waitFor();
+        const first = await smtp.linkTo(email, ACTIVATION_LINK);
+
+        await page.goto(`${main()}/resendActivation`);
+        const sentBefore = smtp.mails.length;
+        await page.getByLabel(exact(auth.fields.email)).fill(email);
+        await page.getByRole('button', { name: exact(auth.activation.resend) }).click();
+        await page.getByText(auth.activation.resentTo.replace('{{email}}', email)).waitFor();
+        assert.notEqual(await smtp.linkTo(email, ACTIVATION_LINK, { since: sentBefore }), first);
+      },
+      { javaScriptEnabled: false },
+    );
+  });
 });
