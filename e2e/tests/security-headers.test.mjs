@@ -213,7 +213,10 @@ describe('security headers and the CSP', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(body.length) },
       body,
     });
-    assert.equal(response.status, 413);
+    // The 413 goes out before the body is read, and the connection closes with it: on a busy
+    // machine the client's next write can meet that close before it has read the answer (as in
+    // the chunked case below). Either way nothing of the 5 MB is read, let alone echoed.
+    assert.ok([413, 'reset'].includes(response.status), String(response.status));
     assert.ok(response.length < 100, `${response.length} bytes`);
   });
 
