@@ -11,6 +11,7 @@ import { QueueModule } from './infra/queue/queue.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CategoryModule } from './modules/category/category.module';
 import { CrowdModule } from './modules/crowd/crowd.module';
 import { FileModule } from './modules/file/file.module';
 import { IdeaModule } from './modules/idea/idea.module';
@@ -27,6 +28,7 @@ export const DOMAIN_MODULES = [
   UserModule,
   AccountModule,
   CrowdModule,
+  CategoryModule,
   FileModule,
   IdeaModule,
   SubscriptionModule,

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { IdeaActivityRepository } from './idea-activity.repository';
+import { IdeaCategoryRepository } from './idea-category.repository';
 
 @Module({
-  providers: [IdeaActivityRepository],
-  exports: [IdeaActivityRepository],
+  providers: [IdeaActivityRepository, IdeaCategoryRepository],
+  exports: [IdeaActivityRepository, IdeaCategoryRepository],
 })
 export class IdeaModule {}

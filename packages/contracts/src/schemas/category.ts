@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { isReservedCategorySlug, slugifyCategoryName } from '../text';
-import { ZCount, ZId, zLimitedText, zMsg } from './common';
+import { ZCount, ZId, zLimitedText, zMsg, ZVersion } from './common';
 
 export const ZCategory = z.object({
   id: ZId,
+  /** Optimistic-locking version: sent back with PUT /category. */
+  version: ZVersion,
   crowdId: ZId,
   name: z.string(),
   /** The URL segment: slugifyCategoryName(name). */
@@ -38,10 +40,11 @@ export type TCreateCategoryRequestInput = z.input<typeof ZCreateCategoryRequest>
 export const ZCreateCategoryResponse = ZCategory;
 export type TCreateCategoryResponse = z.infer<typeof ZCreateCategoryResponse>;
 
-/** PUT /category */
+/** PUT /category: id, crowdId, version and the changed fields. */
 export const ZUpdateCategoryRequest = z.object({
   id: ZId,
   crowdId: ZId,
+  version: ZVersion,
   name: ZCategoryName.optional(),
   description: zLimitedText('validation_category_description', LIMITS.categoryDescriptionMax).optional(),
   visible: z.boolean(zMsg('validation_invalid_value')).optional(),

@@ -15,6 +15,7 @@ import {
   ZResetPasswordRequest,
   ZSaveQuestionnaireRequest,
   ZShareIdeaRequest,
+  ZUpdateCategoryRequest,
   ZUpdateCrowdRequest,
   ZUpdateIdeaMultipart,
   ZUpdateThemingRequest,
@@ -298,6 +299,9 @@ describe('crowd administration', () => {
     expect(errorsOf(ZCreateCategoryRequest, { crowdId: 1, name: 'Create Idea ' })).toEqual([]);
     expect(errorsOf(ZCreateCategoryRequest, { crowdId: 1, name: 'Account' })).toEqual([
       { param: 'name', msg: 'validation_category_name_reserved' },
+    ]);
+    expect(errorsOf(ZUpdateCategoryRequest, { id: 1, crowdId: 1, name: 'Energy' })).toEqual([
+      { param: 'version', msg: 'validation_invalid_value' },
     ]);
   });
 

@@ -67,6 +67,15 @@ describe('CrowdRoleGuard', () => {
     });
   });
 
+  it("reads the crowd from the JSON body's crowdId when the route has none, the route's first", async () => {
+    const { guard: bodyGuard, calls } = guardWithMembers({ 1: 'CROWD_ADMIN' });
+    const fromBody: Partial<Request> = { user: { id: 1 }, params: {}, body: { crowdId: 7 }, get: () => undefined };
+    await expect(bodyGuard.canActivate(contextOf(fromBody))).resolves.toBe(true);
+    const both: Partial<Request> = { ...requestFor({ id: 1 }, '8'), body: { crowdId: 7 } };
+    await expect(bodyGuard.canActivate(contextOf(both))).rejects.toMatchObject({ kind: 'not_found' });
+    expect(calls).toEqual([7, 8]);
+  });
+
   it('refuses a private user outside their crowd before looking the crowd up', async () => {
     const { guard: bound, calls } = guardWithMembers({ 1: 'CROWD_ADMIN' });
     await expect(bound.canActivate(contextOf(requestFor({ id: 1, boundCrowdId: 9 }, '7')))).rejects.toMatchObject({

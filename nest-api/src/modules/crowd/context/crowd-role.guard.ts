@@ -19,9 +19,15 @@ const positiveInt = (value: unknown): number | undefined => {
   return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
 };
 
-/** The crowd a request is made in: the route's `crowdId`, else the `X-Private-Crowd` header. */
+const bodyCrowdId = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null ? (body as { crowdId?: unknown }).crowdId : undefined;
+
+/**
+ * The crowd a request is made in: the route's `crowdId`, else the JSON body's `crowdId` (writes
+ * such as POST /category name their crowd there), else the `X-Private-Crowd` header.
+ */
 export const crowdIdOf = (req: Request): number | undefined =>
-  positiveInt(req.params?.crowdId) ?? positiveInt(req.get(PRIVATE_CROWD_HEADER));
+  positiveInt(req.params?.crowdId) ?? positiveInt(bodyCrowdId(req.body)) ?? positiveInt(req.get(PRIVATE_CROWD_HEADER));
 
 /**
  * `@CrowdRole('CROWD_ADMIN')` on a handler: the caller must be signed in, allowed in the crowd
