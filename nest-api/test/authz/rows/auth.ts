@@ -52,6 +52,18 @@ export const AUTH_ROWS: MatrixRow[] = [
     expect: everyone(allowed()),
   },
   {
+    route: 'POST /login',
+    title: "on crowd A's site, without a crowdId",
+    site: 'crowdA',
+    session: 'fresh',
+    call: async (world, actor) => {
+      const user = await accountOf(world, actor);
+      return { path: '/login', body: { email: user.email, password: DEFAULT_TEST_PASSWORD } };
+    },
+    // The host decides where the session acts: a private user of B gets none on A's site.
+    expect: everyone(allowed(), { privateB: refused(403, 'user_bound_to_other_crowd') }),
+  },
+  {
     route: 'POST /login/sendPasswordResetEmail',
     site: 'main',
     call: async (world) => ({ path: '/login/sendPasswordResetEmail', body: { email: (await world.newUser()).email } }),
