@@ -230,6 +230,11 @@ describe('sign-in, sessions and sign-out', () => {
         .post('/api/login')
         .send({ email: user.email, password: DEFAULT_TEST_PASSWORD, crowdId: elsewhere.id })
         .expect(403, { error: 'user_bound_to_other_crowd' });
+      // Leaving crowdId out on the other crowd's site opens no session there either.
+      await api()
+        .post('/api/login', `${elsewhere.subdomain}.${MAIN_HOST}`)
+        .send({ email: user.email, password: DEFAULT_TEST_PASSWORD })
+        .expect(403, { error: 'user_bound_to_other_crowd' });
       const cookie = await signIn(testApp.app, user.email, { crowdId: home.id });
 
       const me = await api().get('/api/user').set('Cookie', cookie).set('X-Private-Crowd', String(home.id)).expect(200);

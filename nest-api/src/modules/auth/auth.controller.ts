@@ -22,6 +22,7 @@ import {
 import type { Response } from 'express';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody } from '../../common/http/zod-validation.pipe';
+import { CrowdAccessService } from './crowd-access.service';
 import { CurrentUser } from './guards/require-user.guard';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';
@@ -43,6 +44,7 @@ export class AuthController {
     private readonly passwordReset: PasswordResetService,
     private readonly sessions: SessionService,
     private readonly cookies: AuthCookies,
+    private readonly crowdAccess: CrowdAccessService,
   ) {}
 
   @Post('register')
@@ -94,6 +96,7 @@ export class AuthController {
       body.authProvider === 'EMAIL_PASSWORD'
         ? await this.passwordLogin.authenticate(body.email ?? '', body.password ?? '', body.crowdId, address)
         : await this.socialLogin.signInWithAccessToken(body);
+    await this.crowdAccess.admitHost(user, browser.host);
     const { token } = await this.sessions.signIn(browser, user.id);
     this.cookies.setSession(res, token);
     return toUserView(user);

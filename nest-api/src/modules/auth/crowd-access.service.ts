@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@crowd/contracts';
 import { forbidden, notFound } from '../../common/errors';
+import { assertMayActInCrowd } from '../crowd/context/crowd-context.service';
 import { CrowdMembershipService } from '../crowd/crowd-membership.service';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
+import { KnownHostsService } from '../crowd/known-hosts.service';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import type { User } from '../user/entities/user.entity';
 
@@ -29,6 +31,7 @@ export class CrowdAccessService {
     private readonly crowds: CrowdRepository,
     private readonly memberships: CrowdMembershipService,
     private readonly plans: CurrentPlanService,
+    private readonly hosts: KnownHostsService,
   ) {}
 
   async crowdOrFail(crowdId: number): Promise<Crowd> {
@@ -60,5 +63,16 @@ export class CrowdAccessService {
     if (emailAllowedByCrowd(crowd, user.email)) return this.memberships.joinAsFollower(crowd, user.id);
     if (crowd.allowPrePrivateLogins) return;
     throw forbidden('crowd_private_login_required');
+  }
+
+  /**
+   * The host a sign-in would open a session on: a private user only on the login host, the main
+   * site and their own crowd's site, as single sign-on hands them out. The body's `crowdId` is the
+   * client's word; the host is where the session will act.
+   */
+  async admitHost(user: Pick<User, 'boundCrowdId'>, host: string): Promise<void> {
+    if (user.boundCrowdId === null) return;
+    const known = await this.hosts.resolve(host);
+    if (known?.kind === 'crowd') assertMayActInCrowd(user, known.crowd.id);
   }
 }

@@ -1,0 +1,15 @@
+import type { MatrixRow } from '../matrix';
+import { AUTH_ROWS } from './auth';
+import { CROWD_VIEW_ROWS } from './crowd-view';
+import { FILES_ROWS } from './files';
+import { SYSTEM_ROWS } from './system';
+import { USER_ROWS } from './user';
+
+/** Every row of the matrix; a new tag's file is added here. */
+export const MATRIX_ROWS: readonly MatrixRow[] = [
+  ...AUTH_ROWS,
+  ...USER_ROWS,
+  ...CROWD_VIEW_ROWS,
+  ...FILES_ROWS,
+  ...SYSTEM_ROWS,
+];
