@@ -1,5 +1,6 @@
 import type { MatrixRow } from '../matrix';
 import { AUTH_ROWS } from './auth';
+import { CATEGORY_ROWS } from './categories';
 import { CROWD_VIEW_ROWS } from './crowd-view';
 import { FILES_ROWS } from './files';
 import { SYSTEM_ROWS } from './system';
@@ -12,4 +13,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...CROWD_VIEW_ROWS,
   ...FILES_ROWS,
   ...SYSTEM_ROWS,
+  ...CATEGORY_ROWS,
 ];
