@@ -19,6 +19,10 @@ export class CrowdMemberRepository extends TransactionalRepository {
     return this.members.findOne({ where: { crowdId, userId }, select: { role: true, disabled: true } });
   }
 
+  async insert(member: NewMember): Promise<void> {
+    await this.members.insert(member);
+  }
+
   /**
    * Inserts the member only while the crowd has fewer than `limit` members (a negative or absent
    * limit admits everyone), in one statement: `INSERT … SELECT … WHERE (SELECT COUNT(*) …) < limit`.

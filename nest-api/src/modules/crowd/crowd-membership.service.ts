@@ -33,6 +33,11 @@ export class CrowdMembershipService {
     return Object.fromEntries(members.map((member) => [String(member.crowdId), member.role]));
   }
 
+  /** The creator of a crowd becomes its first member, an admin; a new crowd has no plan to limit it. */
+  async addOwner(crowdId: number, userId: number): Promise<void> {
+    await this.members.insert({ crowdId, userId, role: 'CROWD_ADMIN', disabled: false, createdAt: this.clock.now() });
+  }
+
   /**
    * Makes the user a follower of the crowd unless already a member. The plan's user limit counts
    * member rows (negative = unlimited): 426 crowd_user_limit_reached when it is reached. A crowd

@@ -1,4 +1,4 @@
-import type { TCrowdRole, TCrowdView, TPlanFeatures } from '@crowd/contracts';
+import type { TCrowdRole, TCrowdView, TPlanFeatures, TThemingData } from '@crowd/contracts';
 import type { Crowd } from './entities/crowd.entity';
 import type { CrowdTheming } from './entities/crowd-theming.entity';
 
@@ -35,16 +35,21 @@ export function toCrowdView({ crowd, theming, features, role, canonicalUrl }: Cr
     rewardCurrency: crowd.rewardCurrency,
     ideasCount: crowd.ideasCount,
     features,
-    themingData: {
-      id: theming.id,
-      version: theming.version,
-      crowdId: crowd.id,
-      ideasListingView: theming.ideasListingView,
-      displayDefaultSlideshow: theming.displayDefaultSlideshow,
-      displayCustomIntro: theming.displayCustomIntro,
-      customIntroContent: theming.customIntroContent ?? '',
-      customIntroBackgroundColor: theming.customIntroBackgroundColor,
-    },
+    themingData: toThemingData(theming),
+  };
+}
+
+/** The crowd's `themingData`, the same in its public view and its admin area. */
+export function toThemingData(theming: CrowdTheming): TThemingData {
+  return {
+    id: theming.id,
+    version: theming.version,
+    crowdId: theming.crowdId,
+    ideasListingView: theming.ideasListingView,
+    displayDefaultSlideshow: theming.displayDefaultSlideshow,
+    displayCustomIntro: theming.displayCustomIntro,
+    customIntroContent: theming.customIntroContent ?? '',
+    customIntroBackgroundColor: theming.customIntroBackgroundColor,
   };
 }
 

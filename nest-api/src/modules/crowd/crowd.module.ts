@@ -1,19 +1,26 @@
 import { Module } from '@nestjs/common';
 import { SubscriptionModule } from '../subscription/subscription.module';
+import { UserModule } from '../user/user.module';
 import { CrowdContextService } from './context/crowd-context.service';
 import { CrowdRoleGuard } from './context/crowd-role.guard';
+import { CrowdAdminService } from './crowd-admin.service';
 import { CrowdMemberRepository } from './crowd-member.repository';
 import { CrowdMembershipService } from './crowd-membership.service';
+import { CrowdSettingsService } from './crowd-settings.service';
 import { CrowdThemingRepository } from './crowd-theming.repository';
 import { CrowdViewController } from './crowd-view.controller';
 import { CrowdViewService } from './crowd-view.service';
 import { CrowdRepository } from './crowd.repository';
+import { CrowdsController } from './crowds.controller';
 import { KnownHostsService } from './known-hosts.service';
 
-/** Crowds, their theming and members, the plan's user limit, and the hosts crowds are served on. */
+/**
+ * Crowds (the user's list, creation, settings), their theming and members, the plan's user
+ * limit, and the hosts crowds are served on.
+ */
 @Module({
-  imports: [SubscriptionModule],
-  controllers: [CrowdViewController],
+  imports: [SubscriptionModule, UserModule],
+  controllers: [CrowdViewController, CrowdsController],
   providers: [
     CrowdRepository,
     CrowdMemberRepository,
@@ -22,6 +29,8 @@ import { KnownHostsService } from './known-hosts.service';
     CrowdContextService,
     CrowdRoleGuard,
     CrowdViewService,
+    CrowdAdminService,
+    CrowdSettingsService,
     KnownHostsService,
   ],
   exports: [CrowdRepository, CrowdMembershipService, CrowdContextService, CrowdRoleGuard, KnownHostsService],

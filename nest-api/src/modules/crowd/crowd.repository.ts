@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { In, Not } from 'typeorm';
+import { notFound } from '../../common/errors';
+import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { Crowd } from './entities/crowd.entity';
+
+export type NewCrowd = Pick<
+  Crowd,
+  'title' | 'locale' | 'subdomainRouting' | 'rewardCurrency' | 'visible' | 'active' | 'trialEligible' | 'ownerId'
+> &
+  Partial<Crowd>;
 
 @Injectable()
 export class CrowdRepository extends TransactionalRepository {
@@ -10,6 +19,35 @@ export class CrowdRepository extends TransactionalRepository {
 
   findById(id: number): Promise<Crowd | null> {
     return this.crowds.findOneBy({ id });
+  }
+
+  findByIdOrFail(id: number): Promise<Crowd> {
+    return this.crowds.findOneByOrFail({ id });
+  }
+
+  create(crowd: NewCrowd): Promise<Crowd> {
+    return this.crowds.save(this.crowds.create({ allowedDomains: [], ...crowd }));
+  }
+
+  /** By title, then id, as the /crowds table starts. */
+  findByIds(ids: readonly number[]): Promise<Crowd[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.crowds.find({ where: { id: In([...ids]) }, order: { title: 'ASC', id: 'ASC' } });
+  }
+
+  isSubdomainTaken(subdomainNormalized: string, exceptCrowdId: number): Promise<boolean> {
+    return this.crowds.exists({ where: { subdomainNormalized, id: Not(exceptCrowdId) } });
+  }
+
+  isDomainTaken(domainNormalized: string, exceptCrowdId: number): Promise<boolean> {
+    return this.crowds.exists({ where: { domainNormalized, id: Not(exceptCrowdId) } });
+  }
+
+  /** StaleEntityError (409, `X-Stale-Entity: Crowd`) when the crowd has another version. */
+  async updateVersioned(id: number, expectedVersion: number, changes: VersionedChanges<Crowd>): Promise<void> {
+    await updateVersioned(this.manager, Crowd, id, expectedVersion, changes, {
+      notFound: () => notFound('crowd_does_not_exist'),
+    });
   }
 
   /**

@@ -16,4 +16,11 @@ export class SubscriptionRepository extends TransactionalRepository {
       order: { validFrom: 'DESC' },
     });
   }
+
+  /** Whether the crowd has a subscription in one of `statuses` that starts after `at`. */
+  existsStartingAfter(crowdId: number, statuses: readonly TSubscriptionStatus[], at: Date): Promise<boolean> {
+    return this.manager.getRepository(Subscription).exists({
+      where: statuses.map((status) => ({ crowdId, status, validFrom: MoreThan(at) })),
+    });
+  }
 }

@@ -26,7 +26,7 @@ import {
   zRequiredText,
   zRichText,
 } from './common';
-import { ZPlanFeatures } from './subscription';
+import { NO_SUBSCRIPTION, ZPlanFeatures, ZPlanName } from './subscription';
 
 const BILLING_FIELD_MAX = 200;
 const billingField = (messageKey: MessageKey) => zRequiredText(messageKey, BILLING_FIELD_MAX);
@@ -79,6 +79,17 @@ export const DEFAULT_THEMING = {
   customIntroBackgroundColor: UI.defaultIntroColor,
 } as const satisfies Omit<TThemingData, 'id' | 'version' | 'crowdId'>;
 
+/**
+ * The /crowds table's status (spec 1, 2.7): active when the crowd is visible and has a
+ * subscription in force or one starting later; not the same thing as `active` (the operator's flag).
+ */
+export const ZCrowdStatus = z.enum(['active', 'inactive']);
+export type TCrowdStatus = z.infer<typeof ZCrowdStatus>;
+
+/** The /crowds table's plan: the name of the subscription in force, else `no_subscription`. */
+export const ZCrowdPlan = z.union([ZPlanName, z.literal(NO_SUBSCRIPTION)]);
+export type TCrowdPlan = z.infer<typeof ZCrowdPlan>;
+
 /** A crowd as its admins and managers see it. */
 export const ZCrowd = z.object({
   id: ZId,
@@ -116,6 +127,8 @@ export const ZCrowd = z.object({
   active: z.boolean(),
   /** Features of the current subscription; null without one. */
   features: ZPlanFeatures.nullable(),
+  status: ZCrowdStatus,
+  plan: ZCrowdPlan,
   createdAt: ZIsoDateTime,
 });
 export type TCrowd = z.infer<typeof ZCrowd>;

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { DEFAULT_LOCALE, type TCrowd, type TCrowdRole } from '@crowd/contracts';
+import { forbidden } from '../../common/errors';
+import type { RequestUser } from '../../common/http/request-user';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { CurrentPlanService } from '../subscription/current-plan.service';
+import { UserRepository } from '../user/user.repository';
+import { toCrowd } from './crowd-admin.mapper';
+import { mayActInCrowd } from './context/crowd-context.service';
+import { CrowdMembershipService } from './crowd-membership.service';
+import { CrowdThemingRepository } from './crowd-theming.repository';
+import { CrowdRepository } from './crowd.repository';
+import type { Crowd } from './entities/crowd.entity';
+
+/** The roles that see a crowd in their /crowds table. */
+const STAFF_ROLES: readonly TCrowdRole[] = ['CROWD_ADMIN', 'CROWD_MANAGER'];
+
+/** The signed-in user's crowds (GET /crowd) and new crowds (POST /crowd). */
+@Injectable()
+export class CrowdAdminService {
+  constructor(
+    private readonly crowds: CrowdRepository,
+    private readonly themings: CrowdThemingRepository,
+    private readonly memberships: CrowdMembershipService,
+    private readonly plans: CurrentPlanService,
+    private readonly users: UserRepository,
+    private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
+  ) {}
+
+  /** The crowds where the user is an enabled admin or manager (a private user: only in their crowd), by title. */
+  async list(requester: RequestUser): Promise<TCrowd[]> {
+    const roles = new Map(
+      Object.entries(await this.memberships.rolesOf(requester.id))
+        .map(([crowdId, role]) => [Number(crowdId), role] as const)
+        .filter(([crowdId, role]) => STAFF_ROLES.includes(role) && mayActInCrowd(requester, crowdId)),
+    );
+    const crowds = await this.crowds.findByIds([...roles.keys()]);
+    return Promise.all(crowds.map((crowd) => this.view(crowd, roles.get(crowd.id) ?? null)));
+  }
+
+  /**
+   * A hidden crowd without subdomain or title (the profile tab sets them), with the spec's
+   * defaults and its theming row; the creator is its owner and first admin. A private user may
+   * not found crowds: they can act in their own crowd only.
+   */
+  async create(requester: RequestUser): Promise<TCrowd> {
+    if (requester.boundCrowdId !== undefined && requester.boundCrowdId !== null) {
+      throw forbidden('user_bound_to_other_crowd');
+    }
+    const creator = await this.users.findLiveById(requester.id);
+    const crowd = await this.tx.withTransaction(async () => {
+      const created = await this.crowds.create({
+        title: '',
+        locale: creator?.locale ?? DEFAULT_LOCALE,
+        subdomainRouting: true,
+        rewardCurrency: 'EUR',
+        visible: false,
+        active: true,
+        trialEligible: true,
+        ownerId: requester.id,
+      });
+      await this.themings.createDefault(created.id);
+      await this.memberships.addOwner(created.id, requester.id);
+      return created;
+    });
+    return this.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN');
+  }
+
+  /** The crowd with its theming and plan standing, as `role` sees it. */
+  async view(crowd: Crowd, role: TCrowdRole | null): Promise<TCrowd> {
+    const [theming, standing] = await Promise.all([
+      this.themings.findByCrowdOrFail(crowd.id),
+      this.plans.standing(crowd.id),
+    ]);
+    return toCrowd({ crowd, theming, standing, role });
+  }
+}
