@@ -1,6 +1,7 @@
 import type { MatrixRow } from '../matrix';
 import { AUTH_ROWS } from './auth';
 import { CATEGORY_ROWS } from './categories';
+import { CROWD_ROWS } from './crowds';
 import { CROWD_VIEW_ROWS } from './crowd-view';
 import { FILES_ROWS } from './files';
 import { SYSTEM_ROWS } from './system';
@@ -13,5 +14,6 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...CROWD_VIEW_ROWS,
   ...FILES_ROWS,
   ...SYSTEM_ROWS,
+  ...CROWD_ROWS,
   ...CATEGORY_ROWS,
 ];
