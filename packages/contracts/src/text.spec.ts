@@ -12,6 +12,7 @@ import {
   normalizeSubdomain,
   plainTextLength,
   slugifyCategoryName,
+  categorySlugKey,
 } from './text';
 
 describe('plainTextLength', () => {
@@ -56,6 +57,8 @@ describe('names, subdomains and domains', () => {
   it('slugifies category names', () => {
     expect(slugifyCategoryName('  Green   Energy ')).toBe('green-energy');
     expect(slugifyCategoryName('Nové nápady')).toBe('nové-nápady');
+    expect(categorySlugKey('Nové-Nápady')).toBe(categorySlugKey('nove-napady'));
+    expect(categorySlugKey('nové-nápady')).not.toBe(categorySlugKey('nove-napadyy'));
     expect(isReservedCategorySlug(slugifyCategoryName('Create Idea'))).toBe(false);
     expect(isReservedCategorySlug(slugifyCategoryName('CreateIdea'))).toBe(true);
     expect(isReservedCategorySlug('login')).toBe(true);

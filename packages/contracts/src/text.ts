@@ -32,6 +32,12 @@ export const isRichTextEmpty = (html: string | null | undefined): boolean =>
 /** URL segment of a category: lower-cased, trimmed, runs of white space turned to one dash. */
 export const slugifyCategoryName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
 
+/**
+ * What makes two category slugs the same category: they may differ in case and accents only
+ * (MariaDB's collation compares so; folding here makes SQLite and any lookup by slug agree).
+ */
+export const categorySlugKey = (slug: string): string => slug.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /** A category slug that equals a first path segment of some route of either site. */
 export const isReservedCategorySlug = (slug: string): boolean =>
   (RESERVED_CATEGORY_SLUGS as readonly string[]).includes(slug.trim().toLowerCase());

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  categorySlugKey,
   slugifyCategoryName,
   type TCategory,
   type TCreateCategoryRequest,
@@ -12,13 +13,6 @@ import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/d
 import type { Category } from '../crowd/entities/category.entity';
 import { IdeaCategoryRepository } from '../idea/idea-category.repository';
 import { CategoryRepository, type CategoryFields } from './category.repository';
-
-/**
- * Two slugs name the same category when they differ only in case or accents. MariaDB's unique
- * index compares that way by its collation, SQLite's does not: comparing folded slugs here makes
- * both databases refuse the same names (the index still decides races on MariaDB).
- */
-const slugKey = (slug: string): string => slug.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const nameInUse = (): ValidationFailedError => ValidationFailedError.field('name', 'validation_category_name_in_use');
 
@@ -92,9 +86,10 @@ export class CategoryService {
   }
 
   private async assertSlugFree(crowdId: number, slug: string, exceptId?: number): Promise<void> {
-    const key = slugKey(slug);
+    // Compared folded: the unique index decides races on MariaDB, whose collation folds the same way.
+    const key = categorySlugKey(slug);
     const taken = await this.categories.slugsOf(crowdId);
-    if (taken.some((other) => other.id !== exceptId && slugKey(other.slug) === key)) throw nameInUse();
+    if (taken.some((other) => other.id !== exceptId && categorySlugKey(other.slug) === key)) throw nameInUse();
   }
 
   /** Runs the write in one transaction; a slug taken meanwhile (the unique index) is the same 422. */
