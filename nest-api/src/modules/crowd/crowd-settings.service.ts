@@ -7,12 +7,12 @@ import {
   type TUpdateCrowdRequest,
 } from '@crowd/contracts';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { forbidden, notFound, ValidationFailedError, type FieldError } from '../../common/errors';
+import { forbidden, ValidationFailedError, type FieldError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import type { VersionedChanges } from '../../infra/database/optimistic';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { CrowdAdminService } from './crowd-admin.service';
-import { assertMayActInCrowd, CrowdContextService } from './context/crowd-context.service';
+import { CrowdContextService } from './context/crowd-context.service';
 import { CrowdRepository } from './crowd.repository';
 import type { Crowd } from './entities/crowd.entity';
 
@@ -66,11 +66,7 @@ export class CrowdSettingsService {
 
   /** 403 for a private user of another crowd (before the lookup), 404 unknown, 403 unless an enabled admin. */
   private async administeredCrowd(requester: RequestUser, crowdId: number): Promise<Crowd> {
-    assertMayActInCrowd(requester, crowdId);
-    const context = await this.contexts.resolve(crowdId, requester);
-    if (!context) throw notFound('crowd_does_not_exist');
-    if (context.role !== 'CROWD_ADMIN') throw forbidden();
-    return context.crowd;
+    return (await this.contexts.requireRole(requester, crowdId, ['CROWD_ADMIN'])).crowd;
   }
 
   private profileChanges(input: TUpdateCrowdRequest): CrowdChanges {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TCrowdRole } from '@crowd/contracts';
 import { ClsService } from 'nestjs-cls';
-import { forbidden } from '../../../common/errors';
+import { forbidden, notFound } from '../../../common/errors';
 import type { RequestUser } from '../../../common/http/request-user';
 import { activeRole, CrowdMembershipService } from '../crowd-membership.service';
 import { CrowdRepository } from '../crowd.repository';
@@ -44,6 +44,19 @@ export class CrowdContextService {
   async resolve(crowdId: number, user: RequestUser | undefined): Promise<CrowdContext | null> {
     const crowd = await this.remember(`${contextKey(crowdId, undefined)}:crowd`, () => this.crowds.findById(crowdId));
     return crowd ? this.forCrowd(crowd, user) : null;
+  }
+
+  /**
+   * The caller's context in a crowd they must hold one of `roles` in: 403 `user_bound_to_other_crowd`
+   * for a private user of another crowd (before the lookup), 404 for an unknown crowd, 403 without
+   * the role.
+   */
+  async requireRole(user: RequestUser, crowdId: number, roles: readonly TCrowdRole[]): Promise<CrowdContext> {
+    assertMayActInCrowd(user, crowdId);
+    const context = await this.resolve(crowdId, user);
+    if (!context) throw notFound('crowd_does_not_exist');
+    if (context.role === null || !roles.includes(context.role)) throw forbidden();
+    return context;
   }
 
   /** For a crowd already loaded (by domain, by id). */

@@ -4,7 +4,7 @@ import type { TCrowdRole } from '@crowd/contracts';
 import type { Request } from 'express';
 import type { RequestUser } from '../../../common/http/request-user';
 import type { Crowd } from '../entities/crowd.entity';
-import type { CrowdContext, CrowdContextService } from './crowd-context.service';
+import { CrowdContextService, type CrowdContext } from './crowd-context.service';
 import { CrowdRole, CrowdRoleGuard } from './crowd-role.guard';
 
 class AdminOnly {
@@ -37,6 +37,8 @@ function guardWithMembers(roles: Record<number, TCrowdRole | null>) {
       const role = user ? (roles[user.id] ?? null) : null;
       return Promise.resolve({ crowd: { id: 7 } as Crowd, membership: null, role });
     },
+    // The service's own rule over the stubbed lookup.
+    requireRole: CrowdContextService.prototype.requireRole,
   } as unknown as CrowdContextService;
   return { guard: new CrowdRoleGuard(new Reflector(), contexts), calls };
 }

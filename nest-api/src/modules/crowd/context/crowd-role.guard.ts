@@ -9,8 +9,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import { PRIVATE_CROWD_HEADER, type TCrowdRole } from '@crowd/contracts';
 import type { Request } from 'express';
-import { forbidden, notFound, unauthorized } from '../../../common/errors';
-import { assertMayActInCrowd, CrowdContextService } from './crowd-context.service';
+import { notFound, unauthorized } from '../../../common/errors';
+import { CrowdContextService } from './crowd-context.service';
 
 const CROWD_ROLES = 'crowd:roles';
 
@@ -50,10 +50,7 @@ export class CrowdRoleGuard implements CanActivate {
     const crowdId = crowdIdOf(req);
     if (crowdId === undefined) throw notFound('crowd_does_not_exist');
     if (!req.user) throw unauthorized();
-    assertMayActInCrowd(req.user, crowdId);
-    const crowdContext = await this.contexts.resolve(crowdId, req.user);
-    if (!crowdContext) throw notFound('crowd_does_not_exist');
-    if (crowdContext.role === null || !roles.includes(crowdContext.role)) throw forbidden();
+    await this.contexts.requireRole(req.user, crowdId, roles);
     return true;
   }
 }
