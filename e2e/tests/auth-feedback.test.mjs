@@ -83,18 +83,23 @@ describe('auth feedback people can act on', () => {
     );
   });
 
+  /** Registers on the main site and waits for the check-inbox page that names the address. */
+  const registerAndCheckInbox = async (page, name, email, password) => {
+    await page.goto(`${main()}/register`);
+    await page.getByLabel(exact(auth.fields.name)).fill(name);
+    await page.getByLabel(exact(auth.fields.email)).fill(email);
+    await page.getByLabel(exact(auth.fields.confirmEmail)).fill(email);
+    await page.getByLabel(exact(auth.fields.password)).fill(password);
+    await page.getByLabel(exact(auth.fields.confirmPassword)).fill(password);
+    await page.getByRole('button', { name: exact(auth.register.submit) }).click();
+    await page.getByText(auth.register.sentTo.replace('{{email}}', email)).waitFor();
+  };
+
   test('register, ask for a new activation mail from the check-inbox page, and land signed in', async () => {
     const email = `resend-${randomBytes(4).toString('hex')}@example.com`;
     const password = 'First-Pass1';
     await journey('resend-activation', async (page) => {
-      await page.goto(`${main()}/register`);
-      await page.getByLabel(exact(auth.fields.name)).fill('Resend Tester');
-      await page.getByLabel(exact(auth.fields.email)).fill(email);
-      await page.getByLabel(exact(auth.fields.confirmEmail)).fill(email);
-      await page.getByLabel(exact(auth.fields.password)).fill(password);
-      await page.getByLabel(exact(auth.fields.confirmPassword)).fill(password);
-      await page.getByRole('button', { name: exact(auth.register.submit) }).click();
-      await page.getByText(auth.register.sentTo.replace('{{email}}', email)).waitFor();
+      await registerAndCheckInbox(page, 'Resend Tester', email, password);
       const first = await smtp.linkTo(email, ACTIVATION_LINK);
 
       let sentBefore = smtp.mails.length;
@@ -128,14 +133,7 @@ describe('auth feedback people can act on', () => {
     await journey(
       'resend-activation-no-js',
       async (page) => {
-        await page.goto(`${main()}/register`);
-        await page.getByLabel(exact(auth.fields.name)).fill('Resend Without Script');
-        await page.getByLabel(exact(auth.fields.email)).fill(email);
-        await page.getByLabel(exact(auth.fields.confirmEmail)).fill(email);
-        await page.getByLabel(exact(auth.fields.password)).fill(password);
-        await page.getByLabel(exact(auth.fields.confirmPassword)).fill(password);
-        await page.getByRole('button', { name: exact(auth.register.submit) }).click();
-        await page.getByText(auth.register.sentTo.replace('{{email}}', email)).waitFor();
+        await registerAndCheckInbox(page, 'Resend Without Script', email, password);
         const first = await smtp.linkTo(email, ACTIVATION_LINK);
 
         await page.goto(`${main()}/resendActivation`);
