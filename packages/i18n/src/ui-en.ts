@@ -5,7 +5,8 @@
 import { account } from './locales/en/account';
 import { auth } from './locales/en/auth';
 import { common } from './locales/en/common';
+import { crowdAdmin } from './locales/en/crowd-admin';
 import { messages } from './locales/en/messages';
 
-export const uiTexts = { messages, common, auth, account };
+export const uiTexts = { messages, common, auth, account, crowdAdmin };
 export type TUiResources = typeof uiTexts;

@@ -2,8 +2,9 @@
 import { account } from './locales/sk/account';
 import { auth } from './locales/sk/auth';
 import { common } from './locales/sk/common';
+import { crowdAdmin } from './locales/sk/crowd-admin';
 import { messages } from './locales/sk/messages';
 import type { DeepStringRecord } from './types';
 import type { TUiResources } from './ui-en';
 
-export const uiTexts: DeepStringRecord<TUiResources> = { messages, common, auth, account };
+export const uiTexts: DeepStringRecord<TUiResources> = { messages, common, auth, account, crowdAdmin };

@@ -35,9 +35,19 @@ const titleOf = (meta: MetaDescriptor[]) => (meta as Entry[]).find((entry) => 't
 const descriptionOf = (meta: MetaDescriptor[]) =>
   (meta as Entry[]).find((entry) => entry.name === 'description')?.content as string;
 
+/** Routes that show another entry's page (a layout's index, an alias path). */
+const LAYOUTS_AND_ALIASES = [
+  'routes/account',
+  'routes/account._index',
+  'routes/sso.start',
+  'routes/$',
+  'routes/crowds.$crowdId',
+  'routes/crowds.$crowdId._index',
+];
+
 /** Every page of the main site, the account area and the sign-in pages, with its route id. */
 const MAIN_PAGES = Object.entries(ROUTE_PAGES)
-  .filter(([id]) => !['routes/account', 'routes/account._index', 'routes/sso.start', 'routes/$'].includes(id))
+  .filter(([id]) => !LAYOUTS_AND_ALIASES.includes(id))
   .map(([id]) => id)
   .concat('routes/_index');
 

@@ -26,6 +26,17 @@ export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
   'routes/account.notificationSettings': 'notificationSettings',
   'routes/account.notificationHistory': 'notificationHistory',
   'routes/account.creditCards': 'creditCards',
+  'routes/crowds._index': 'crowds',
+  'routes/crowds.$crowdId': 'crowdProfile',
+  'routes/crowds.$crowdId._index': 'crowdProfile',
+  'routes/crowds.$crowdId.profile': 'crowdProfile',
+  'routes/crowds.$crowdId.theming': 'crowdTheming',
+  'routes/crowds.$crowdId.categories._index': 'crowdCategories',
+  'routes/crowds.$crowdId.categories.create': 'crowdCategoryCreate',
+  'routes/crowds.$crowdId.categories.$categoryId': 'crowdCategoryEdit',
+  'routes/crowds.$crowdId.billing': 'crowdBilling',
+  'routes/crowds.$crowdId.ideaSettings': 'crowdIdeaSettings',
+  'routes/crowds.$crowdId.users': 'crowdUsers',
   'routes/$': 'notFound',
 };
 
@@ -73,7 +84,6 @@ export const pageMeta: MetaFunction = ({ matches, error }) => {
   const texts = root.pageTexts[page];
   const description = (page === 'crowdHome' && crowdDescription(leaf)) || texts.description;
   const meta: MetaDescriptor[] = [{ title: `${texts.title} · ${site}` }, { name: 'description', content: description }];
-  if (leaf && (leaf.id === 'routes/account' || leaf.id.startsWith('routes/account.')))
-    meta.push({ name: 'robots', content: 'noindex' });
+  if (leaf && /^routes\/(account|crowds)(\.|$)/.test(leaf.id)) meta.push({ name: 'robots', content: 'noindex' });
   return meta;
 };

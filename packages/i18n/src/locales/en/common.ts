@@ -391,6 +391,42 @@ export const common = {
       title: 'Credit cards',
       description: 'The payment cards of the crowds you administer.',
     },
+    crowds: {
+      title: 'My crowds',
+      description: 'The crowds you administer or manage: create a crowd and open its settings.',
+    },
+    crowdProfile: {
+      title: 'Crowd profile and domain',
+      description: "The crowd's address, title, description, language and visibility.",
+    },
+    crowdTheming: {
+      title: 'Crowd theming',
+      description: "The crowd's logo, intro and colours.",
+    },
+    crowdCategories: {
+      title: 'Crowd categories',
+      description: 'The categories ideas of the crowd are sorted into.',
+    },
+    crowdCategoryCreate: {
+      title: 'New category',
+      description: 'Add a category to the crowd.',
+    },
+    crowdCategoryEdit: {
+      title: 'Edit category',
+      description: "Change a category's name, description and visibility.",
+    },
+    crowdBilling: {
+      title: 'Crowd billing information',
+      description: "The company details printed on the crowd's invoices.",
+    },
+    crowdIdeaSettings: {
+      title: 'Idea questionnaires',
+      description: 'The questions asked when an idea is created or liked.',
+    },
+    crowdUsers: {
+      title: 'Crowd users',
+      description: "The crowd's admins and managers and who may use a private crowd.",
+    },
     crowdHome: {
       title: 'Ideas',
       description: 'The ideas of {{name}}: share yours, like, rate and discuss them.',

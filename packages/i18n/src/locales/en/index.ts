@@ -1,7 +1,8 @@
 import { account } from './account';
 import { auth } from './auth';
 import { common } from './common';
+import { crowdAdmin } from './crowd-admin';
 import { mail } from './mail';
 import { messages } from './messages';
 
-export const en = { messages, common, auth, account, mail };
+export const en = { messages, common, auth, account, crowdAdmin, mail };

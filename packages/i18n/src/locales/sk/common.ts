@@ -392,6 +392,42 @@ export const common: DeepStringRecord<typeof enCommon> = {
       title: 'Platobné karty',
       description: 'Platobné karty crowdov, ktoré spravujete.',
     },
+    crowds: {
+      title: 'Moje crowdy',
+      description: 'Crowdy, ktoré spravujete: vytvorte crowd a otvorte jeho nastavenia.',
+    },
+    crowdProfile: {
+      title: 'Profil a doména crowdu',
+      description: 'Adresa, názov, popis, jazyk a viditeľnosť crowdu.',
+    },
+    crowdTheming: {
+      title: 'Vzhľad crowdu',
+      description: 'Logo, úvod a farby crowdu.',
+    },
+    crowdCategories: {
+      title: 'Kategórie crowdu',
+      description: 'Kategórie, do ktorých sa triedia nápady crowdu.',
+    },
+    crowdCategoryCreate: {
+      title: 'Nová kategória',
+      description: 'Pridajte crowdu kategóriu.',
+    },
+    crowdCategoryEdit: {
+      title: 'Upraviť kategóriu',
+      description: 'Zmeňte názov, popis a viditeľnosť kategórie.',
+    },
+    crowdBilling: {
+      title: 'Fakturačné údaje crowdu',
+      description: 'Údaje firmy uvádzané na faktúrach crowdu.',
+    },
+    crowdIdeaSettings: {
+      title: 'Dotazníky k nápadom',
+      description: 'Otázky kladené pri vytváraní nápadu a pri lajku.',
+    },
+    crowdUsers: {
+      title: 'Používatelia crowdu',
+      description: 'Administrátori a manažéri crowdu a kto smie používať súkromný crowd.',
+    },
     crowdHome: {
       title: 'Nápady',
       description: 'Nápady crowdu {{name}}: pridajte svoj, dávajte im lajky, hodnotenia a komentáre.',

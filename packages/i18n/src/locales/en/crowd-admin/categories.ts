@@ -1,0 +1,4 @@
+/** /crowds/{crowdId}/categories */
+export const categories = {
+  title: 'Categories',
+};

@@ -1,0 +1,4 @@
+/** /crowds: the user's crowds. */
+export const crowds = {
+  title: 'My crowds',
+};

@@ -1,0 +1,4 @@
+/** /crowds/{crowdId}/ideaSettings */
+export const ideaSettings = {
+  title: 'Idea settings',
+};

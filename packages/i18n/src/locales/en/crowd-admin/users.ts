@@ -1,0 +1,4 @@
+/** /crowds/{crowdId}/users */
+export const users = {
+  title: 'Users',
+};

@@ -1,0 +1,4 @@
+/** /crowds/{crowdId}/billing */
+export const billing = {
+  title: 'Fakturačné údaje',
+};

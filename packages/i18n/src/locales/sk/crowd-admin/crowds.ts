@@ -1,0 +1,4 @@
+/** /crowds: crowdy používateľa. */
+export const crowds = {
+  title: 'Moje crowdy',
+};

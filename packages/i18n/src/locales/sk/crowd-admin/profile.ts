@@ -1,0 +1,4 @@
+/** /crowds/{crowdId}/profile */
+export const profile = {
+  title: 'Profil a doména',
+};

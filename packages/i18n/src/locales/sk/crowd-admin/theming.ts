@@ -1,0 +1,4 @@
+/** /crowds/{crowdId}/theming */
+export const theming = {
+  title: 'Vzhľad',
+};
