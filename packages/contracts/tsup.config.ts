@@ -18,6 +18,8 @@ const SUBPATHS = {
   'message-keys': 'src/message-keys.ts',
   password: 'src/password.ts',
   origin: 'src/origin.ts',
+  /** Server-only: sanitize-html must not reach a browser bundle. */
+  sanitize: 'src/sanitize.ts',
 };
 
 /**
