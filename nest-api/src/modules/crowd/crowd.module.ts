@@ -7,7 +7,9 @@ import { CrowdAdminService } from './crowd-admin.service';
 import { CrowdMemberRepository } from './crowd-member.repository';
 import { CrowdMembershipService } from './crowd-membership.service';
 import { CrowdSettingsService } from './crowd-settings.service';
+import { CrowdThemingController } from './crowd-theming.controller';
 import { CrowdThemingRepository } from './crowd-theming.repository';
+import { CrowdThemingService } from './crowd-theming.service';
 import { CrowdViewController } from './crowd-view.controller';
 import { CrowdViewService } from './crowd-view.service';
 import { CrowdRepository } from './crowd.repository';
@@ -20,7 +22,7 @@ import { KnownHostsService } from './known-hosts.service';
  */
 @Module({
   imports: [SubscriptionModule, UserModule],
-  controllers: [CrowdViewController, CrowdsController],
+  controllers: [CrowdViewController, CrowdsController, CrowdThemingController],
   providers: [
     CrowdRepository,
     CrowdMemberRepository,
@@ -31,6 +33,7 @@ import { KnownHostsService } from './known-hosts.service';
     CrowdViewService,
     CrowdAdminService,
     CrowdSettingsService,
+    CrowdThemingService,
     KnownHostsService,
   ],
   exports: [CrowdRepository, CrowdMembershipService, CrowdContextService, CrowdRoleGuard, KnownHostsService],
