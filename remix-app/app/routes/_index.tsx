@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
+import { customIntroOf } from '~/features/crowd/crowd-intro';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
 import { CrowdHome } from '~/features/crowd/crowd-home';
 import { BusinessLanding } from '~/features/landing/business-landing';
@@ -23,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           description: crowd.description,
           hideTitle: crowd.hideTitle,
           featuredImageId: crowd.featuredImageId,
+          intro: customIntroOf(crowd.themingData),
         },
       });
     }

@@ -47,20 +47,27 @@ const extensionOf = (name: string): string | null => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : null;
 };
 
-/** Why a file cannot be an avatar (spec 5: gif, jpeg, jpg, png), or null when it can. */
-export function avatarFileProblem(value: unknown): MessageKey | null {
-  if (typeof Blob === 'undefined' || !(value instanceof Blob) || value.size === 0) return 'validation_account_avatar';
+/**
+ * Why a file cannot be an uploaded image (gif, jpeg, jpg, png), reported as `invalidKey`, or
+ * null when it can; too large is `payload_too_large`.
+ */
+export function imageFileProblem(value: unknown, invalidKey: MessageKey): MessageKey | null {
+  if (typeof Blob === 'undefined' || !(value instanceof Blob) || value.size === 0) return invalidKey;
   const type = value.type.toLowerCase();
   const name = 'name' in value && typeof value.name === 'string' ? value.name : '';
   const extension = extensionOf(name);
   const typeAllowed = (ALLOWED_IMAGE_MIME_TYPES as readonly string[]).includes(type);
   const typeUnknown = type === '' || type === 'application/octet-stream';
   const extensionAllowed = extension !== null && (ALLOWED_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
-  if (extension !== null && !extensionAllowed) return 'validation_account_avatar';
-  if (!typeAllowed && !(typeUnknown && extensionAllowed)) return 'validation_account_avatar';
+  if (extension !== null && !extensionAllowed) return invalidKey;
+  if (!typeAllowed && !(typeUnknown && extensionAllowed)) return invalidKey;
   if (value.size > LIMITS.uploadBytesMax) return 'payload_too_large';
   return null;
 }
+
+/** Why a file cannot be an avatar (spec 5: gif, jpeg, jpg, png), or null when it can. */
+export const avatarFileProblem = (value: unknown): MessageKey | null =>
+  imageFileProblem(value, 'validation_account_avatar');
 
 const ZAvatarFile = z
   .unknown()
@@ -73,6 +80,7 @@ const ZAvatarFile = z
 /** PUT /user/avatar's text fields plus the `avatar` file. */
 export const avatarValidator = withZod(ZUpdateAvatarMultipart.extend({ avatar: ZAvatarFile }));
 
+/** The file input's accept list of every image upload. */
 export const AVATAR_ACCEPT = [...ALLOWED_IMAGE_MIME_TYPES, ...ALLOWED_IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(
   ',',
 );

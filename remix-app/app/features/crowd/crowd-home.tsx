@@ -1,21 +1,25 @@
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '~/components/ui/rich-text';
+import { cn } from '~/lib/utils';
+import type { CustomIntro } from './crowd-intro';
 
-/** The crowd's home: its title and description; the idea list arrives in a later issue. */
-export function CrowdHome({ crowd }: { crowd: { title: string; description: string; hideTitle: boolean } }) {
+interface HomeCrowd {
+  title: string;
+  description: string;
+  hideTitle: boolean;
+  intro: CustomIntro | null;
+}
+
+/**
+ * The crowd's home: its custom intro on its background colour when the admins chose one (spec 4),
+ * else the title and description; the idea list arrives in a later issue.
+ */
+export function CrowdHome({ crowd }: { crowd: HomeCrowd }) {
   const { t } = useTranslation();
   return (
     <div>
-      <section className="border-b bg-gradient-to-br from-brand-50 via-background to-accent-50 px-4 py-14 md:py-20">
-        <div className="mx-auto max-w-6xl">
-          <h1 className={crowd.hideTitle ? 'sr-only' : 'text-3xl font-bold tracking-tight md:text-5xl'}>
-            {crowd.title}
-          </h1>
-          {crowd.description ? (
-            <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{crowd.description}</p>
-          ) : null}
-        </div>
-      </section>
+      {crowd.intro ? <CustomIntroSection crowd={crowd} intro={crowd.intro} /> : <DefaultHeader crowd={crowd} />}
       <section className="px-4 py-16">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 rounded-2xl border border-dashed p-12 text-center text-muted-foreground">
           <Lightbulb className="size-10 text-secondary" />
@@ -23,5 +27,32 @@ export function CrowdHome({ crowd }: { crowd: { title: string; description: stri
         </div>
       </section>
     </div>
+  );
+}
+
+function DefaultHeader({ crowd }: { crowd: HomeCrowd }) {
+  return (
+    <section className="border-b bg-gradient-to-br from-brand-50 via-background to-accent-50 px-4 py-14 md:py-20">
+      <div className="mx-auto max-w-6xl">
+        <h1 className={crowd.hideTitle ? 'sr-only' : 'text-3xl font-bold tracking-tight md:text-5xl'}>{crowd.title}</h1>
+        {crowd.description ? <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{crowd.description}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** The page keeps one h1 (the title, visually hidden) above the admins' own text. */
+function CustomIntroSection({ crowd, intro }: { crowd: HomeCrowd; intro: CustomIntro }) {
+  return (
+    <section
+      data-testid="custom-intro"
+      className={cn('border-b px-4 py-14 md:py-20', intro.darkText ? 'text-neutral-900' : 'text-white')}
+      style={{ backgroundColor: intro.background }}
+    >
+      <div className="mx-auto max-w-6xl">
+        <h1 className="sr-only">{crowd.title}</h1>
+        <RichText html={intro.html} className="max-w-3xl text-lg md:text-xl" />
+      </div>
+    </section>
   );
 }
