@@ -219,6 +219,8 @@ function ToolButton({
       aria-label={label}
       title={label}
       aria-pressed={pressed === undefined ? undefined : pressed}
+      // Keeps the editor focused and its selection in place while the toolbar is used by mouse.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',

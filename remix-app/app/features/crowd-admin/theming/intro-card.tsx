@@ -2,7 +2,7 @@ import { LIMITS } from '@crowd/contracts/limits';
 import type { TThemingData } from '@crowd/contracts/schemas';
 import { useNavigation } from '@remix-run/react';
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField, ValidatedForm } from 'remix-validated-form';
 import { RichTextField } from '~/components/form/rich-text-field';
@@ -83,6 +83,7 @@ export function IntroCard({ theming }: { theming: TThemingData }) {
 /** Two native radios: one choice, arrow keys move between them, no JavaScript needed. */
 function IntroModeField() {
   const { t } = useTranslation('crowdAdmin');
+  const id = useId();
   const { defaultValue, error } = useField('introMode');
   const options: Array<{ value: TIntroMode; label: string; hint: string }> = [
     { value: 'slideshow', label: t('theming.intro.slideshow'), hint: t('theming.intro.slideshowHint') },
@@ -102,11 +103,17 @@ function IntroModeField() {
               name="introMode"
               value={option.value}
               defaultChecked={defaultValue === option.value}
+              aria-labelledby={`${id}-${option.value}`}
+              aria-describedby={`${id}-${option.value}-hint`}
               className="mt-0.5 size-4 accent-primary"
             />
             <span className="grid gap-1">
-              <span className="text-sm font-medium">{option.label}</span>
-              <span className="text-xs text-muted-foreground">{option.hint}</span>
+              <span id={`${id}-${option.value}`} className="text-sm font-medium">
+                {option.label}
+              </span>
+              <span id={`${id}-${option.value}-hint`} className="text-xs text-muted-foreground">
+                {option.hint}
+              </span>
             </span>
           </label>
         ))}
