@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
+import { assertAccessible } from '../support/axe.mjs';
 import { launchBrowser, step } from '../support/browser.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -92,8 +93,10 @@ describe('crowd theming: an admin designs the intro the crowd site shows', () =>
         .getByText(exact(theming.content.counter.replace('{{count}}', '36').replace('{{max}}', '3000')))
         .waitFor();
 
+      await assertAccessible(page, 'the theming tab with the editor', 'main');
+
       await page.getByRole('button', { name: exact(theming.save) }).click();
-      await page.getByText(messages.crowd_update_successful).waitFor();
+      await page.getByText(messages.crowd_update_successful).first().waitFor();
       assert.equal(await page.getByRole('radio', { name: exact(theming.intro.custom) }).isChecked(), true);
 
       await page.goto(`${demo()}/`);
@@ -103,6 +106,7 @@ describe('crowd theming: an admin designs the intro the crowd site shows', () =>
       assert.equal(await link.getAttribute('href'), 'https://example.com/rules');
       assert.equal(await link.getAttribute('rel'), 'noopener noreferrer nofollow');
       assert.equal(await intro.evaluate((node) => getComputedStyle(node).backgroundColor), 'rgb(30, 136, 229)');
+      await assertAccessible(page, "the crowd's home with the custom intro");
     });
   });
 
@@ -144,7 +148,7 @@ describe('crowd theming: an admin designs the intro the crowd site shows', () =>
         .getByLabel(exact(theming.logo.file))
         .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
       await page.getByRole('button', { name: exact(theming.logo.upload) }).click();
-      await page.getByText(messages.crowd_update_successful).waitFor();
+      await page.getByText(messages.crowd_update_successful).first().waitFor();
       const logo = page.getByRole('img', { name: theming.logo.alt.replace('{{title}}', 'Demo Crowd') });
       await logo.waitFor();
       assert.ok(await logo.evaluate((image) => image.complete && image.naturalWidth > 0), 'the logo loads');
