@@ -36,7 +36,10 @@ const isImageWidth = (width: number): width is TImageWidth => (IMAGE_WIDTHS as r
  */
 export const ZFileQuery = z.object({
   fileId: ZIdParam,
-  w: zFormInt().refine(isImageWidth).optional(),
+  w: zFormInt()
+    .refine(isImageWidth)
+    .optional()
+    .describe(`A copy at most this many pixels wide, one of ${IMAGE_WIDTHS.join(', ')}; never enlarged`),
 });
 export type TFileQuery = z.infer<typeof ZFileQuery>;
 
