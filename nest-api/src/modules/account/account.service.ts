@@ -23,7 +23,7 @@ import { UserRepository } from '../user/user.repository';
 export type PasswordUpdate =
   { kind: 'change'; request: TChangePasswordRequest } | { kind: 'set'; request: TSetPasswordRequest };
 
-const AVATAR_FIELD = contractImageField('updateAvatar', 'avatar');
+export const AVATAR_FIELD = contractImageField('updateAvatar', 'avatar');
 
 /** The signed-in user's own account: profile, avatar, password. */
 @Injectable()
