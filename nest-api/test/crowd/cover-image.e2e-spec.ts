@@ -1,4 +1,4 @@
-import { STALE_ENTITY_HEADER, ZCrowd } from '@crowd/contracts';
+import { LIMITS, STALE_ENTITY_HEADER, ZCrowd } from '@crowd/contracts';
 import sharp from 'sharp';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
@@ -58,6 +58,54 @@ describe('POST /api/crowd/uploadCoverImage (the crowd logo)', () => {
 
     const served = await api().get(`/api/file?fileId=${file.id}&w=160`).expect(200);
     expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 160, height: 80 });
+  });
+
+  it.each([
+    [
+      'a JPEG with EXIF and GPS',
+      () =>
+        sharp({ create: { width: 320, height: 240, channels: 3, background: '#0a0' } })
+          .jpeg()
+          .withMetadata({ orientation: 8 })
+          .withExifMerge({
+            IFD0: { Artist: 'Camera Owner' },
+            IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 0/1' },
+          })
+          .toBuffer(),
+      'image/jpeg',
+      { width: 240, height: 320 },
+    ],
+    [
+      'a GIF',
+      () =>
+        sharp({ create: { width: 64, height: 32, channels: 4, background: '#f0f' } })
+          .gif()
+          .toBuffer(),
+      'image/gif',
+      { width: 64, height: 32 },
+    ],
+  ])('accepts %s under any name, stored upright and without metadata', async (_name, make, type, size) => {
+    const { crowd, cookie } = await administered();
+    const sent = await make();
+    const { featuredImageId } = ZCrowd.parse((await upload(cookie, crowd, sent, 'logo.txt').expect(200)).body);
+    const served = await api().get(`/api/file?fileId=${featuredImageId}`).expect(200);
+    expect(served.headers['content-type']).toBe(type);
+    const metadata = await sharp(served.body as Buffer).metadata();
+    expect(metadata).toMatchObject(size);
+    expect(metadata.exif).toBeUndefined();
+    expect((served.body as Buffer).toString('latin1')).not.toContain('Camera Owner');
+  });
+
+  it('refuses an image of more pixels than LIMITS.uploadPixelsMax with 422 file_upload_image_only', async () => {
+    const { crowd, cookie } = await administered();
+    const width = 10_000;
+    const bomb = await sharp({
+      create: { width, height: Math.floor(LIMITS.uploadPixelsMax / width) + 1, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    await upload(cookie, crowd, bomb).expect(422, { errors: [{ param: 'coverImage', msg: 'file_upload_image_only' }] });
+    expect(await stored(crowd.id)).toMatchObject({ version: crowd.version, featuredImageId: null });
   });
 
   it('deletes the logo it replaces', async () => {
