@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { IMAGE_WIDTHS, LIMITS, type TImageWidth, type TMultipartFile } from '@crowd/contracts';
+import { IMAGE_WIDTHS, LIMITS, type TImageMimeType, type TImageWidth, type TMultipartFile } from '@crowd/contracts';
 import { DomainError } from '../../common/errors';
 import { FILE_STORAGE, type FileStorage } from '../../infra/files/file-storage';
 import { reencodeImage, resizeImage } from '../../infra/files/image-codec';
@@ -26,7 +26,7 @@ export type ImageOwner = Omit<StoreFileInput, 'buffer' | 'originalName'>;
 export interface ServedImage {
   storageKey: string;
   size: number;
-  contentType: string;
+  contentType: TImageMimeType;
   etag: string;
 }
 
@@ -88,15 +88,15 @@ export class FilesService {
   /**
    * The bytes to send for `file`, or for its copy at most `width` pixels wide, made on the first
    * request and kept in the file storage (the set of widths is fixed, so the copies are few and
-   * each is encoded once). Null when the bytes are missing.
+   * each is encoded once). Null when a copy cannot be made (the original's bytes are missing).
    */
   async served(file: StoredFile, width?: TImageWidth): Promise<ServedImage | null> {
-    const original = { contentType: file.contentType, etag: `"${file.sha256}"` };
-    if (width === undefined) return { ...original, storageKey: file.storageKey, size: file.size };
+    const { contentType, sha256 } = file;
+    if (width === undefined) return { storageKey: file.storageKey, size: file.size, contentType, etag: `"${sha256}"` };
     const storageKey = variantKey(file, width);
     const size = (await this.storage.size(storageKey)) ?? (await this.makeVariant(file, width));
     if (size === null) return null;
-    return { contentType: file.contentType, etag: `"${file.sha256}-w${width}"`, storageKey, size };
+    return { storageKey, size, contentType, etag: `"${sha256}-w${width}"` };
   }
 
   findById(id: number): Promise<StoredFile | null> {
