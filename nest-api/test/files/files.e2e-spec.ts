@@ -170,6 +170,8 @@ describe('files: upload and GET /api/file', () => {
   it('answers 404 for an unknown or malformed file id', async () => {
     await http().get('/api/file?fileId=999999').expect(404, { error: 'not_found' });
     await http().get('/api/file?fileId=abc').expect(404, { error: 'not_found' });
+    await http().get('/api/file?fileId=99999999999999999999').expect(404, { error: 'not_found' });
+    await http().get('/api/file?fileId=7&fileId=8').expect(404, { error: 'not_found' });
     await http().get('/api/file').expect(404, { error: 'not_found' });
   });
 
