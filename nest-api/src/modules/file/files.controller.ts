@@ -43,7 +43,7 @@ export class FilesController {
     const served = await this.files.served(file, parsed.data.w);
     if (!served) throw notFound();
 
-    const etag = served.etag;
+    const { etag } = served;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', visibility === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE);
     if (visibility === 'private') res.setHeader('Vary', 'Cookie');
