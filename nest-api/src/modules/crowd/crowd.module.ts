@@ -36,6 +36,13 @@ import { KnownHostsService } from './known-hosts.service';
     CrowdThemingService,
     KnownHostsService,
   ],
-  exports: [CrowdRepository, CrowdMembershipService, CrowdContextService, CrowdRoleGuard, KnownHostsService],
+  exports: [
+    CrowdRepository,
+    CrowdAdminService,
+    CrowdMembershipService,
+    CrowdContextService,
+    CrowdRoleGuard,
+    KnownHostsService,
+  ],
 })
 export class CrowdModule {}
