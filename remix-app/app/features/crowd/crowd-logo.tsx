@@ -11,11 +11,14 @@ export function CrowdLogo({
   alt,
   sizes,
   className,
+  onError,
 }: {
   fileId: number;
   alt: string;
   sizes: `${number}px`;
   className?: string;
+  /** E.g. to fall back to a "no logo" state when the file is gone. */
+  onError?: () => void;
 }) {
   return (
     <img
@@ -25,6 +28,7 @@ export function CrowdLogo({
       alt={alt}
       decoding="async"
       className={className}
+      onError={onError}
     />
   );
 }

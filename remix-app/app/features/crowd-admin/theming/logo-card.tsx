@@ -1,4 +1,3 @@
-import { fileHref } from '@crowd/contracts/files';
 import { useNavigation } from '@remix-run/react';
 import { ImageOff, Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { FieldError } from '~/components/form/validated-field';
 import { Button } from '~/components/ui/button';
 import { AccountCard, AccountCardContent } from '~/features/account/account-card';
 import { AVATAR_ACCEPT } from '~/features/account/account-forms';
+import { CrowdLogo } from '~/features/crowd/crowd-logo';
 import { logoValidator, THEMING_FORMS } from './theming-forms';
 import type { ThemingCrowd } from './theming.server';
 
@@ -72,15 +72,16 @@ function LogoError() {
   return <FieldError error={error} />;
 }
 
-/** A plain <img>, so the logo shows without JavaScript too; a broken image falls back to the empty state. */
+/** The logo as the crowd's site shows it (an <img>, so also without JavaScript); a broken one shows the empty state. */
 function CurrentLogo({ crowd }: { crowd: ThemingCrowd }) {
   const { t } = useTranslation('crowdAdmin');
   const [broken, setBroken] = useState(false);
   if (crowd.featuredImageId && !broken) {
     return (
       <span className="flex h-24 w-40 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted/40 p-2">
-        <img
-          src={fileHref(crowd.featuredImageId)}
+        <CrowdLogo
+          fileId={crowd.featuredImageId}
+          sizes="144px"
           alt={t('theming.logo.alt', { title: crowd.title })}
           onError={() => setBroken(true)}
           className="max-h-full max-w-full object-contain"

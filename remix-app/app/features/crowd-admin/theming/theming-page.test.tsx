@@ -32,7 +32,7 @@ describe('theming page', () => {
 
     renderPage({ featuredImageId: 90 });
     const logo = await screen.findByRole('img', { name: 'Logo of Acme ideas' });
-    expect(logo).toHaveAttribute('src', '/api/file?fileId=90');
+    expect(logo.getAttribute('src')).toMatch(/^\/api\/file\?fileId=90\b/);
     expect(screen.getByRole('button', { name: 'Replace logo' })).toBeInTheDocument();
   });
 
