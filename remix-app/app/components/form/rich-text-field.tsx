@@ -35,6 +35,8 @@ interface RichTextFieldProps {
   tooLongKey: MessageKey;
   counter: (count: number, max: number) => string;
   labels: RichTextLabels;
+  /** The background the text will be shown on (e.g. the intro's colour), so the editor looks like the result. */
+  surface?: { background: string; darkText: boolean };
 }
 
 /**
@@ -51,6 +53,7 @@ export function RichTextField({
   tooLongKey,
   counter,
   labels,
+  surface,
 }: RichTextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -117,7 +120,11 @@ export function RichTextField({
           )}
         >
           <Toolbar editor={editor} labels={labels} />
-          <EditorContent editor={editor} />
+          <EditorContent
+            editor={editor}
+            style={surface ? { backgroundColor: surface.background } : undefined}
+            className={cn('rounded-b-md', surface && (surface.darkText ? 'text-neutral-900' : 'text-white'))}
+          />
           <input type="hidden" name={name} value={html} />
         </div>
       ) : (

@@ -2,14 +2,14 @@ import { LIMITS } from '@crowd/contracts/limits';
 import type { TThemingData } from '@crowd/contracts/schemas';
 import { useNavigation } from '@remix-run/react';
 import { Check } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField, ValidatedForm } from 'remix-validated-form';
 import { RichTextField } from '~/components/form/rich-text-field';
 import { FieldError } from '~/components/form/validated-field';
 import { Button } from '~/components/ui/button';
 import { AccountCard, AccountCardContent, AccountCardFooter } from '~/features/account/account-card';
-import { prefersDarkText } from '~/features/crowd/crowd-intro';
+import { introBackground, prefersDarkText } from '~/features/crowd/crowd-intro';
 import { cn } from '~/lib/utils';
 import { INTRO_PALETTE, isPaletteColor } from './intro-palette';
 import { introValidator, THEMING_FORMS, type TIntroMode } from './theming-forms';
@@ -35,6 +35,7 @@ export function IntroCard({ theming }: { theming: TThemingData }) {
   const { t } = useTranslation('crowdAdmin');
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formData?.get('subaction') === THEMING_FORMS.intro;
+  const [color, setColor] = useState(theming.customIntroBackgroundColor);
 
   return (
     <AccountCard title={t('theming.intro.title')} description={t('theming.intro.description')}>
@@ -49,7 +50,7 @@ export function IntroCard({ theming }: { theming: TThemingData }) {
         <input type="hidden" name="version" value={theming.version} />
         <AccountCardContent className="grid gap-8">
           <IntroModeField />
-          <ColorField />
+          <ColorField onChange={setColor} />
           <RichTextField
             name="customIntroContent"
             label={t('theming.content.label')}
@@ -58,6 +59,7 @@ export function IntroCard({ theming }: { theming: TThemingData }) {
             max={LIMITS.introContentMax}
             tooLongKey="validation_crowd_intro_too_long"
             counter={(count, max) => t('theming.content.counter', { count, max })}
+            surface={{ background: introBackground(color), darkText: prefersDarkText(color) }}
             labels={{
               toolbar: t('theming.content.toolbar'),
               bold: t('theming.content.bold'),
@@ -127,7 +129,7 @@ function IntroModeField() {
  * The palette as a radio group of swatches (keyboard and no-JavaScript friendly); a stored colour
  * outside the palette stays a choice, so saving other fields never changes it.
  */
-function ColorField() {
+function ColorField({ onChange }: { onChange: (color: string) => void }) {
   const { t } = useTranslation('crowdAdmin');
   const { defaultValue, error } = useField('customIntroBackgroundColor');
   const current = typeof defaultValue === 'string' ? defaultValue.toUpperCase() : '';
@@ -144,7 +146,13 @@ function ColorField() {
       <p className="text-xs text-muted-foreground">{t('theming.color.hint')}</p>
       <div className="flex flex-wrap gap-2">
         {swatches.map((swatch) => (
-          <Swatch key={swatch.hex} hex={swatch.hex} label={swatch.label} checked={current === swatch.hex} />
+          <Swatch
+            key={swatch.hex}
+            hex={swatch.hex}
+            label={swatch.label}
+            checked={current === swatch.hex}
+            onChange={onChange}
+          />
         ))}
       </div>
       <FieldError error={error} />
@@ -152,7 +160,17 @@ function ColorField() {
   );
 }
 
-function Swatch({ hex, label, checked }: { hex: string; label: string; checked: boolean }): ReactNode {
+function Swatch({
+  hex,
+  label,
+  checked,
+  onChange,
+}: {
+  hex: string;
+  label: string;
+  checked: boolean;
+  onChange: (color: string) => void;
+}): ReactNode {
   return (
     <label title={label} className="relative cursor-pointer">
       <input
@@ -160,6 +178,7 @@ function Swatch({ hex, label, checked }: { hex: string; label: string; checked: 
         name="customIntroBackgroundColor"
         value={hex}
         defaultChecked={checked}
+        onChange={(event) => event.target.checked && onChange(hex)}
         aria-label={label}
         className="peer sr-only"
       />

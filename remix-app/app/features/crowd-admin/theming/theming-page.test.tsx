@@ -4,7 +4,7 @@
  */
 // Node export conditions: remix-validated-form pulls in nanoid, whose browser build is ES modules only.
 import { DEFAULT_THEMING, LIMITS, type TThemingData } from '@crowd/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInRoute } from '../../../../test/render';
 import { IntroCard } from './intro-card';
 import { LogoCard } from './logo-card';
@@ -73,5 +73,15 @@ describe('theming page', () => {
   it('shows the characters over the limit', async () => {
     renderPage({}, { customIntroContent: `<p>${'a'.repeat(LIMITS.introContentMax + 12)}</p>` });
     expect(await screen.findByText('Characters over the limit: 12.')).toBeInTheDocument();
+  });
+
+  it('shows the intro text on the chosen background colour while editing', async () => {
+    renderPage({}, { customIntroContent: '<p>Hello</p>' });
+    const editor = await screen.findByRole('textbox', { name: 'Intro text' });
+    const surface = () => editor.parentElement as HTMLElement;
+    expect(surface().style.backgroundColor).toBe('rgb(244, 185, 31)');
+    fireEvent.click(screen.getByRole('radio', { name: 'Indigo' }));
+    await waitFor(() => expect(surface().style.backgroundColor).toBe('rgb(57, 73, 171)'));
+    expect(surface()).toHaveClass('text-white');
   });
 });
