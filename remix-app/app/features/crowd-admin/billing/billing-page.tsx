@@ -68,7 +68,6 @@ export function BillingPage() {
                     t(`billing.fields.${field}`)
                   )
                 }
-                required={field !== 'vatId'}
                 readOnly={!editable}
                 autoComplete={AUTOCOMPLETE[field] ?? 'off'}
                 className={cn(field === 'street' && 'sm:col-span-2')}

@@ -95,7 +95,6 @@ function NameField({ max }: { max: number }) {
     <TextField
       name="name"
       label={t('categories.form.name')}
-      required
       autoComplete="off"
       onChange={(event) => setLength(codePointLength(event.target.value))}
       aside={
