@@ -1,4 +1,7 @@
+import type { TValidationErrorBody } from '@crowd/contracts';
+import { HttpResponse } from 'msw';
 import { billingAction, loadBilling } from './billing.server';
+import { mockApi } from '../../../../test/mocks/api';
 import { crowdAdminApi, makeCrowd, type CrowdAdminApiOptions } from '../../../../test/mocks/crowd-admin';
 import { server, setupMockApi } from '../../../../test/mocks/server';
 import { flashedToast, getArgs, postArgs, settle } from '../../../../test/route-args';
@@ -77,6 +80,27 @@ describe('billing tab (spec 5)', () => {
     });
     expect(Object.keys((outcome.body as { fieldErrors: object }).fieldErrors)).not.toContain('vatId');
     expect(writes(api)).toEqual([]);
+  });
+
+  it("shows the API's billingInfo.{field} errors under the form's fields", async () => {
+    const crowd = makeCrowd({ billingInfo: STORED });
+    signIn({ crowds: [crowd] });
+    server.use(
+      mockApi('updateCrowd', () =>
+        HttpResponse.json<TValidationErrorBody>(
+          { errors: [{ param: 'billingInfo.country', msg: 'validation_crowd_billing_country' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const outcome = await settle(
+      billingAction(args(crowd.id, postArgs(`/crowds/${crowd.id}/billing`, billingForm(3, { country: 'SK' })))),
+    );
+    expect(outcome.status).toBe(422);
+    expect(outcome.body).toMatchObject({
+      fieldErrors: { country: 'validation_crowd_billing_country' },
+      repopulateFields: { country: 'SK' },
+    });
   });
 
   it('sends nothing when nothing changed', async () => {

@@ -85,7 +85,7 @@ export function CategoriesPage() {
           {t('categories.add')}
         </Link>
       </CardHeader>
-      <CardContent className="grid gap-4 px-4 pb-4 sm:px-6 sm:pb-6">
+      <CardContent className="space-y-4 px-4 pb-4 sm:px-6 sm:pb-6">
         {confirming ? <InlineConfirm category={confirming} /> : null}
         {categories.length === 0 ? (
           <EmptyState

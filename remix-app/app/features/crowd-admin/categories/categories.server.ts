@@ -4,6 +4,7 @@ import { validationError } from 'remix-validated-form';
 import { failedActionResponse, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { loginRedirectUrl, pagePath } from '~/lib/request-paths';
+import type { ToastInput } from '~/lib/toast';
 import { redirectWithToast } from '~/lib/toast.server';
 import { requireAdminCrowd, type AdminCrowd, type RouteArgs } from '../crowd-admin.server';
 import { crowdTabPath } from '../crowd-tabs';
@@ -17,6 +18,8 @@ import {
 type CategoryRouteArgs = RouteArgs & { params: { crowdId?: string; categoryId?: string } };
 
 const listPath = (crowdId: number): string => crowdTabPath(crowdId, 'categories');
+
+const CATEGORY_NOT_FOUND: ToastInput = { type: 'ERROR', message: 'crowdAdmin:categories.notFound' };
 
 /** GET /category/{crowdId}: every category of the crowd, hidden ones too. */
 async function listCategories(admin: AdminCrowd, args: RouteArgs): Promise<TCategory[]> {
@@ -54,9 +57,10 @@ export async function categoriesAction(args: CategoryRouteArgs): Promise<Respons
   const response = await admin.api.request('deleteCategory', {
     params: { crowdId: admin.crowd.id, categoryId: result.data.categoryId },
   });
-  if (!response.ok)
-    return failedActionResponse(response.error, { request: args.request, fields: [], redirectTo: back });
-  return redirectWithToast(back, { message: response.data.message });
+  if (response.ok) return redirectWithToast(back, { message: response.data.message });
+  // Deleted meanwhile (another tab, another admin): the table shows it is gone.
+  if (response.status === 404) return redirectWithToast(back, CATEGORY_NOT_FOUND);
+  return failedActionResponse(response.error, { request: args.request, fields: [], redirectTo: back });
 }
 
 export async function loadCategoryCreate(args: CategoryRouteArgs) {
@@ -89,10 +93,7 @@ async function requireCategory(args: CategoryRouteArgs): Promise<{ admin: AdminC
   const categories = await listCategories(admin, args);
   const category = categories.find((candidate) => String(candidate.id) === args.params.categoryId);
   if (!category) {
-    throw await redirectWithToast(listPath(admin.crowd.id), {
-      type: 'ERROR',
-      message: 'crowdAdmin:categories.notFound',
-    });
+    throw await redirectWithToast(listPath(admin.crowd.id), CATEGORY_NOT_FOUND);
   }
   return { admin, category };
 }

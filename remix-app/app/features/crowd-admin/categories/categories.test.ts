@@ -73,6 +73,17 @@ describe('categories tab (spec 2, 5)', () => {
     await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'SUCCESS', message: 'category_deleted' });
   });
 
+  it('says the category is gone when it was deleted meanwhile', async () => {
+    const api = signIn({ crowds: [crowd] });
+    const outcome = await settle(categoriesAction(withParams(postArgs(`${LIST}?index`, { categoryId: '999999' }))));
+    expect(writes(api)).toHaveLength(1);
+    expect(outcome.location).toBe(LIST);
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
+      type: 'ERROR',
+      message: 'crowdAdmin:categories.notFound',
+    });
+  });
+
   it('creates a category in the crowd of the address, visible as the switch says', async () => {
     const api = signIn({ crowds: [crowd] });
     const outcome = await settle(
