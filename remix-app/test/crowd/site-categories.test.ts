@@ -2,7 +2,7 @@ import type { TCategoryListResponse, TErrorBody } from '@crowd/contracts';
 import { HttpResponse } from 'msw';
 import { loader } from '~/routes/_index';
 import { mockApi } from '../mocks/api';
-import { makeCategory } from '../mocks/crowd-admin';
+import { makeCategory } from '../mocks/crowd-admin-factories';
 import { makeCrowdView } from '../mocks/factories';
 import { server, setupMockApi } from '../mocks/server';
 import { DEMO, routeArgs, settle } from '../route-args';

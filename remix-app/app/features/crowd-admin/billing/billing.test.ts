@@ -2,7 +2,8 @@ import type { TValidationErrorBody } from '@crowd/contracts';
 import { HttpResponse } from 'msw';
 import { billingAction, loadBilling } from './billing.server';
 import { mockApi } from '../../../../test/mocks/api';
-import { crowdAdminApi, makeCrowd, type CrowdAdminApiOptions } from '../../../../test/mocks/crowd-admin';
+import { crowdAdminApi, type CrowdAdminApiOptions } from '../../../../test/mocks/crowd-admin';
+import { makeCrowd } from '../../../../test/mocks/crowd-admin-factories';
 import { server, setupMockApi } from '../../../../test/mocks/server';
 import { flashedToast, getArgs, postArgs, settle } from '../../../../test/route-args';
 

@@ -20,11 +20,24 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 export const categoryPath = (crowdId: number, categoryId: number | 'create'): string =>
   `${crowdTabPath(crowdId, 'categories')}/${categoryId}`;
 
-/** /crowds/{crowdId}/categories: a sortable, paged table; a delete asks first. */
+/** /crowds/{crowdId}/categories */
 export function CategoriesPage() {
-  const { t } = useTranslation('crowdAdmin');
   const { crowd } = useAdminCrowd();
   const { categories, confirmDeleteId } = useLoaderData<typeof loadCategories>();
+  return <CategoriesCard crowdId={crowd.id} categories={categories} confirmDeleteId={confirmDeleteId} />;
+}
+
+/** A sortable, paged table of a crowd's categories; a delete asks first (`confirmDeleteId`: in the page). */
+export function CategoriesCard({
+  crowdId,
+  categories,
+  confirmDeleteId,
+}: {
+  crowdId: number;
+  categories: TCategory[];
+  confirmDeleteId: number | null;
+}) {
+  const { t } = useTranslation('crowdAdmin');
   const confirming = categories.find((category) => category.id === confirmDeleteId);
 
   const columns: DataTableColumn<TCategory>[] = [
@@ -66,7 +79,7 @@ export function CategoriesPage() {
     {
       id: 'actions',
       header: <span className="sr-only">{t('categories.columns.actions')}</span>,
-      cell: (category) => <RowActions crowdId={crowd.id} category={category} />,
+      cell: (category) => <RowActions crowdId={crowdId} category={category} />,
       className: 'w-0 whitespace-nowrap text-right',
     },
   ];
@@ -80,7 +93,7 @@ export function CategoriesPage() {
           </CardTitle>
           <CardDescription>{t('categories.description')}</CardDescription>
         </div>
-        <Link to={categoryPath(crowd.id, 'create')} className={buttonVariants()}>
+        <Link to={categoryPath(crowdId, 'create')} className={buttonVariants()}>
           <Plus aria-hidden />
           {t('categories.add')}
         </Link>
@@ -98,7 +111,7 @@ export function CategoriesPage() {
             rows={categories}
             columns={columns}
             getRowKey={(category) => category.id}
-            rowHref={(category) => categoryPath(crowd.id, category.id)}
+            rowHref={(category) => categoryPath(crowdId, category.id)}
             defaultSort="name"
             caption={t('categories.caption')}
           />

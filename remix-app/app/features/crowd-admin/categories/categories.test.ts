@@ -5,7 +5,8 @@ import {
   loadCategoryEdit,
   updateCategoryAction,
 } from './categories.server';
-import { crowdAdminApi, makeCategory, makeCrowd, type CrowdAdminApiOptions } from '../../../../test/mocks/crowd-admin';
+import { crowdAdminApi, type CrowdAdminApiOptions } from '../../../../test/mocks/crowd-admin';
+import { makeCategory, makeCrowd } from '../../../../test/mocks/crowd-admin-factories';
 import { server, setupMockApi } from '../../../../test/mocks/server';
 import { flashedToast, getArgs, postArgs, settle } from '../../../../test/route-args';
 
