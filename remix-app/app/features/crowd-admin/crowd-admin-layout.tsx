@@ -26,7 +26,8 @@ export function CrowdAdminLayout() {
     label: t(`layout.tabs.${tab}`),
     end: tab === 'profile',
   }));
-  const active = items.find((item) => path === item.to || path.startsWith(`${item.to}/`)) ?? items[0];
+  // The profile tab's address (/crowds/7) prefixes every other tab's, so it is active on itself only.
+  const active = items.find((item) => path === item.to || (!item.end && path.startsWith(`${item.to}/`))) ?? items[0];
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10">

@@ -112,6 +112,10 @@ export const common: DeepStringRecord<typeof enCommon> = {
     notSorted: 'Nezoradené',
     actions: 'Akcie',
   },
+  crowdSite: {
+    categories: 'Kategórie',
+    categoriesHint: 'Nápady tohto crowdu sú zoradené do týchto kategórií.',
+  },
   empty: {
     generic: 'Zatiaľ tu nič nie je.',
     search: 'Vášmu hľadaniu nič nezodpovedá.',
