@@ -13,6 +13,7 @@ import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CategoryModule } from './modules/category/category.module';
 import { CrowdModule } from './modules/crowd/crowd.module';
+import { CrowdLogoModule } from './modules/crowd-logo/crowd-logo.module';
 import { FileModule } from './modules/file/file.module';
 import { IdeaModule } from './modules/idea/idea.module';
 import { NotificationModule } from './modules/notification/notification.module';
@@ -28,6 +29,7 @@ export const DOMAIN_MODULES = [
   UserModule,
   AccountModule,
   CrowdModule,
+  CrowdLogoModule,
   CategoryModule,
   FileModule,
   IdeaModule,

@@ -23,6 +23,12 @@ export const LIMITS = {
   subdomainMax: 63,
   domainMax: 253,
   uploadBytesMax: 10 * 1024 * 1024,
+  /**
+   * Pixels (width × height) of an uploaded image, refused above before it is decoded: a few
+   * kilobytes of PNG can declare gigapixels (a decompression bomb). 40 MP takes any camera's photo
+   * and keeps one decode at about 160 MB of memory.
+   */
+  uploadPixelsMax: 40_000_000,
   /** A form post without a file, as the web accepts it (413 above): far more than any form's fields. */
   formBodyBytesMax: 64 * 1024,
   ratingMin: 1,
@@ -70,6 +76,13 @@ export const BREAKPOINTS = {
 export const ALLOWED_IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png'] as const;
 export const ALLOWED_IMAGE_MIME_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
 export type TImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
+
+/**
+ * Widths (px) `GET /file?fileId&w` serves an image at, besides its original; a fixed set, so each
+ * variant is made once and every page shares it (`srcset` picks one for the device's pixel ratio).
+ */
+export const IMAGE_WIDTHS = [80, 160, 320, 640, 1280] as const;
+export type TImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export const RESERVED_SUBDOMAINS = [
   'api',

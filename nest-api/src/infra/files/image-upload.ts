@@ -1,6 +1,7 @@
 import type { NestInterceptor, Type } from '@nestjs/common';
 import { FileFieldsInterceptor, FileInterceptor } from '@nestjs/platform-express';
-import { LIMITS } from '@crowd/contracts';
+import { API_ROUTE_BY_OPERATION_ID, LIMITS, type TMultipartFile, type TOperationId } from '@crowd/contracts';
+import { ValidationFailedError } from '../../common/errors';
 
 /** A multipart file as multer hands it over (memory storage): the bytes go to FilesService.store. */
 export interface UploadedBinary {
@@ -23,3 +24,18 @@ export const imageUploads = (fields: ReadonlyArray<{ name: string; maxCount: num
   FileFieldsInterceptor([...fields], {
     limits: { ...limits, files: fields.reduce((sum, field) => sum + field.maxCount, 0) },
   });
+
+/** A route's file field as the contract declares it: its name and the message key of a refused file. */
+export function contractImageField(operationId: TOperationId, name: string): TMultipartFile {
+  const route = API_ROUTE_BY_OPERATION_ID[operationId];
+  const field =
+    'request' in route && route.request && 'multipart' in route.request
+      ? route.request.multipart.files.find((file) => file.name === name)
+      : undefined;
+  if (!field) throw new Error(`${operationId} declares no file field ${name}`);
+  return field;
+}
+
+/** A file that is missing or no allowed image: 422 on its field with the route's message key. */
+export const refusedImage = (field: TMultipartFile): ValidationFailedError =>
+  ValidationFailedError.field(field.name, field.messageKey);

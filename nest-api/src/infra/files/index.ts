@@ -1,4 +1,4 @@
 export { DiskFileStorage, FILE_STORAGE, type FileStorage } from './file-storage';
-export { imageUpload, imageUploads, type UploadedBinary } from './image-upload';
+export { contractImageField, imageUpload, imageUploads, refusedImage, type UploadedBinary } from './image-upload';
 export { sniffContentType } from './sniff-content-type';
-export { AVATAR_SIZE, toSquareJpeg } from './square-jpeg';
+export { AVATAR_SIZE, reencodeImage, resizeImage, toSquareJpeg, type EncodedImage } from './image-codec';

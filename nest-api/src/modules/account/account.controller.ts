@@ -21,7 +21,7 @@ import type { RequestUser } from '../../common/http/request-user';
 import { parseOrFail, ZodBody } from '../../common/http/zod-validation.pipe';
 import { imageUpload, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
-import { AccountService } from './account.service';
+import { AccountService, AVATAR_FIELD } from './account.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { UserActivityService } from './user-activity.service';
 
@@ -49,7 +49,7 @@ export class AccountController {
   }
 
   @Put('avatar')
-  @UseInterceptors(imageUpload('avatar'))
+  @UseInterceptors(imageUpload(AVATAR_FIELD.name))
   async updateAvatar(
     @CurrentUser() user: RequestUser,
     @ZodBody(ZUpdateAvatarMultipart) fields: TUpdateAvatarMultipart,

@@ -10,9 +10,8 @@ import type {
 import { forbidden, unauthorized, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import type { VersionedChanges } from '../../infra/database/optimistic';
-import type { UploadedBinary } from '../../infra/files/image-upload';
-import { sniffContentType } from '../../infra/files/sniff-content-type';
-import { toSquareJpeg } from '../../infra/files/square-jpeg';
+import { toSquareJpeg } from '../../infra/files/image-codec';
+import { contractImageField, refusedImage, type UploadedBinary } from '../../infra/files/image-upload';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { SessionService } from '../auth/session/session.service';
 import { FilesService } from '../file/files.service';
@@ -23,6 +22,8 @@ import { UserRepository } from '../user/user.repository';
 /** A password change (the account has one) or a first password (it has none). */
 export type PasswordUpdate =
   { kind: 'change'; request: TChangePasswordRequest } | { kind: 'set'; request: TSetPasswordRequest };
+
+export const AVATAR_FIELD = contractImageField('updateAvatar', 'avatar');
 
 /** The signed-in user's own account: profile, avatar, password. */
 @Injectable()
@@ -66,8 +67,8 @@ export class AccountService {
     file: UploadedBinary | undefined,
   ): Promise<TUser> {
     this.assertSelf(requester, fields.id);
-    const square = file && sniffContentType(file.buffer) ? await toSquareJpeg(file.buffer) : null;
-    if (!file || !square) throw ValidationFailedError.field('avatar', 'validation_account_avatar');
+    const square = file ? await toSquareJpeg(file.buffer) : null;
+    if (!file || !square) throw refusedImage(AVATAR_FIELD);
     // Read before the versioned write: when that succeeds, the version (so the avatar) was this one.
     const previousAvatar = (await this.load(requester.id)).avatarImageId;
     const stored = await this.files.store({

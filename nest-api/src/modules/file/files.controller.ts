@@ -1,11 +1,11 @@
 import { Controller, Get, Logger, Query, Req, Res } from '@nestjs/common';
+import { ZFileQuery } from '@crowd/contracts';
 import type { Request, Response } from 'express';
 import { notFound } from '../../common/errors';
 import { sendError } from '../../common/http/all-exceptions.filter';
 import { FileAccess } from './file-access';
 import { FilesService } from './files.service';
 
-const FILE_ID = /^[1-9]\d{0,9}$/;
 /** Content never changes under an id, so public copies may be cached for good. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 /** Members' copies stay in their own browser only, briefly: membership can be revoked. */
@@ -28,16 +28,22 @@ export class FilesController {
     private readonly access: FileAccess,
   ) {}
 
-  /** Unknown, malformed and forbidden ids all answer 404, so ids of private files do not leak. */
+  /**
+   * Unknown, malformed and forbidden ids all answer 404, so ids of private files do not leak; so
+   * does a width outside IMAGE_WIDTHS (no such copy exists).
+   */
   @Get()
-  async download(@Query('fileId') fileId: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (typeof fileId !== 'string' || !FILE_ID.test(fileId)) throw notFound();
-    const file = await this.files.findById(Number(fileId));
+  async download(@Query() query: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const parsed = ZFileQuery.safeParse(query);
+    if (!parsed.success) throw notFound();
+    const file = await this.files.findById(parsed.data.fileId);
     if (!file) throw notFound();
     const visibility = await this.access.visibility(file, req.user);
     if (visibility === 'hidden') throw notFound();
+    const served = await this.files.served(file, parsed.data.w);
+    if (!served) throw notFound();
 
-    const etag = `"${file.sha256}"`;
+    const { etag } = served;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', visibility === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE);
     if (visibility === 'private') res.setHeader('Vary', 'Cookie');
@@ -47,19 +53,19 @@ export class FilesController {
       return;
     }
 
-    const stream = this.files.openStream(file);
+    const stream = this.files.openStream(served);
     stream.once('error', (error) => {
       if (res.headersSent) {
         res.destroy(error);
         return;
       }
-      this.logger.warn(`file ${file.id}: bytes missing at ${file.storageKey}: ${error.message}`);
+      this.logger.warn(`file ${file.id}: bytes missing at ${served.storageKey}: ${error.message}`);
       sendError(notFound(), req, res);
     });
     stream.once('open', () => {
       res.status(200);
-      res.setHeader('Content-Type', file.contentType);
-      res.setHeader('Content-Length', String(file.size));
+      res.setHeader('Content-Type', served.contentType);
+      res.setHeader('Content-Length', String(served.size));
       res.setHeader('Content-Disposition', 'inline');
       stream.pipe(res);
     });

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
-import { Inject, Injectable } from '@nestjs/common';
-import { LIMITS } from '@crowd/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IMAGE_WIDTHS, LIMITS, type TImageMimeType, type TImageWidth, type TMultipartFile } from '@crowd/contracts';
 import { DomainError } from '../../common/errors';
 import { FILE_STORAGE, type FileStorage } from '../../infra/files/file-storage';
+import { reencodeImage, resizeImage } from '../../infra/files/image-codec';
+import { refusedImage, type UploadedBinary } from '../../infra/files/image-upload';
 import { sniffContentType } from '../../infra/files/sniff-content-type';
 import type { FilePurpose, StoredFile } from './entities/stored-file.entity';
 import { StoredFileRepository } from './stored-file.repository';
@@ -17,11 +19,29 @@ export interface StoreFileInput {
   originalName?: string | null;
 }
 
+/** Who an uploaded image belongs to: StoreFileInput without the bytes. */
+export type ImageOwner = Omit<StoreFileInput, 'buffer' | 'originalName'>;
+
+/** What GET /file sends: the original's bytes or a width variant's, with its own ETag. */
+export interface ServedImage {
+  storageKey: string;
+  size: number;
+  contentType: TImageMimeType;
+  etag: string;
+}
+
 const ORIGINAL_NAME_MAX = 255;
+
+/** Variants live beside their original, so removing a file finds them by the fixed widths. */
+const variantKey = (file: StoredFile, width: TImageWidth): string => `${file.storageKey}.w${width}`;
 
 /** Uploaded images: bytes in the file storage, one StoredFile row each. */
 @Injectable()
 export class FilesService {
+  private readonly logger = new Logger(FilesService.name);
+  /** Variants being made, so concurrent first requests of one variant encode it once. */
+  private readonly making = new Map<string, Promise<number | null>>();
+
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly files: StoredFileRepository,
@@ -53,6 +73,32 @@ export class FilesService {
     }
   }
 
+  /**
+   * The image pipeline of every upload shown on a page: the bytes must decode as PNG, JPEG or GIF
+   * within the pixel limit (else 422 on the route's file field with its message key), are stored
+   * re-encoded in their own format, upright and without metadata. Width variants follow on
+   * first request (`served`).
+   */
+  async storeImage(upload: UploadedBinary | undefined, field: TMultipartFile, owner: ImageOwner): Promise<StoredFile> {
+    const image = upload ? await reencodeImage(upload.buffer) : null;
+    if (!upload || !image) throw refusedImage(field);
+    return this.store({ ...owner, buffer: image.buffer, originalName: upload.originalname });
+  }
+
+  /**
+   * The bytes to send for `file`, or for its copy at most `width` pixels wide, made on the first
+   * request and kept in the file storage (the set of widths is fixed, so the copies are few and
+   * each is encoded once). Null when a copy cannot be made (the original's bytes are missing).
+   */
+  async served(file: StoredFile, width?: TImageWidth): Promise<ServedImage | null> {
+    const { contentType, sha256 } = file;
+    if (width === undefined) return { storageKey: file.storageKey, size: file.size, contentType, etag: `"${sha256}"` };
+    const storageKey = variantKey(file, width);
+    const size = (await this.storage.size(storageKey)) ?? (await this.makeVariant(file, width));
+    if (size === null) return null;
+    return { storageKey, size, contentType, etag: `"${sha256}-w${width}"` };
+  }
+
   findById(id: number): Promise<StoredFile | null> {
     return this.files.findById(id);
   }
@@ -62,8 +108,8 @@ export class FilesService {
     return this.files.isOwnedBy(fileId, userId, 'AVATAR');
   }
 
-  openStream(file: StoredFile): ReadStream {
-    return this.storage.open(file.storageKey);
+  openStream(served: ServedImage): ReadStream {
+    return this.storage.open(served.storageKey);
   }
 
   /**
@@ -75,8 +121,36 @@ export class FilesService {
     if (file?.purpose === 'AVATAR' && file.ownerId === userId) await this.remove(file);
   }
 
+  /** Deletes a crowd's replaced image, row and bytes, unless `fileId` is not that crowd's. */
+  async discardCrowdFile(fileId: number, crowdId: number): Promise<void> {
+    const file = await this.files.findById(fileId);
+    if (file?.crowdId === crowdId) await this.remove(file);
+  }
+
   async remove(file: StoredFile): Promise<void> {
     await this.files.delete(file.id);
     await this.storage.remove(file.storageKey);
+    await Promise.all(IMAGE_WIDTHS.map((width) => this.storage.remove(variantKey(file, width))));
+  }
+
+  private makeVariant(file: StoredFile, width: TImageWidth): Promise<number | null> {
+    const storageKey = variantKey(file, width);
+    const pending = this.making.get(storageKey);
+    if (pending) return pending;
+    const made = this.encodeVariant(file, width, storageKey).finally(() => this.making.delete(storageKey));
+    this.making.set(storageKey, made);
+    return made;
+  }
+
+  /** Null, logged, when the original's bytes are missing or do not decode. */
+  private async encodeVariant(file: StoredFile, width: TImageWidth, storageKey: string): Promise<number | null> {
+    try {
+      const variant = await resizeImage(await this.storage.read(file.storageKey), file.contentType, width);
+      await this.storage.write(storageKey, variant);
+      return variant.length;
+    } catch (error) {
+      this.logger.warn(`file ${file.id}: no ${width}px copy of ${file.storageKey}: ${(error as Error).message}`);
+      return null;
+    }
   }
 }

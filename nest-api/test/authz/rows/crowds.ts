@@ -1,9 +1,10 @@
 import { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
 import { allowed, refused, signedIn, type MatrixRow } from '../matrix';
+import { PNG } from '../world';
 
 /**
  * The user's crowds (decision 013): anyone signed in lists theirs and creates one; only crowd A's
- * admins change its settings. A private user stays inside their own crowd.
+ * admins change its settings and logo. A private user stays inside their own crowd.
  */
 export const CROWD_ROWS: MatrixRow[] = [
   { route: 'GET /crowd', site: 'main', call: () => ({ path: '/crowd' }), expect: signedIn(allowed()) },
@@ -20,6 +21,26 @@ export const CROWD_ROWS: MatrixRow[] = [
       // The current version: earlier allowed calls of this row bump it.
       const { id, version } = await world.dataSource.getRepository(Crowd).findOneByOrFail({ id: world.crowdA.id });
       return { path: '/crowd', body: { id, version, description: 'Changed by the matrix' } };
+    },
+    expect: signedIn(allowed(), {
+      followerA: refused(403, 'forbidden'),
+      managerA: refused(403, 'forbidden'),
+      adminB: refused(403, 'forbidden'),
+      privateB: refused(403, 'user_bound_to_other_crowd'),
+    }),
+  },
+  {
+    route: 'POST /crowd/uploadCoverImage',
+    site: 'main',
+    call: async (world) => {
+      const { id, version } = await world.dataSource.getRepository(Crowd).findOneByOrFail({ id: world.crowdA.id });
+      return {
+        path: '/crowd/uploadCoverImage',
+        multipart: {
+          fields: { id: String(id), version: String(version) },
+          file: { field: 'coverImage', content: PNG, filename: 'logo.png' },
+        },
+      };
     },
     expect: signedIn(allowed(), {
       followerA: refused(403, 'forbidden'),

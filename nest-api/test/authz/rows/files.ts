@@ -16,4 +16,11 @@ export const FILES_ROWS: MatrixRow[] = [
     call: (world) => ({ path: `/file?fileId=${world.files.privateOfB}` }),
     expect: everyone(refused(404, 'not_found'), { adminB: allowed(), privateB: allowed() }),
   },
+  {
+    route: 'GET /file',
+    title: "private crowd B's cover, a width copy",
+    site: 'crowdB',
+    call: (world) => ({ path: `/file?fileId=${world.files.privateOfB}&w=80` }),
+    expect: everyone(refused(404, 'not_found'), { adminB: allowed(), privateB: allowed() }),
+  },
 ];

@@ -1,3 +1,4 @@
+import type { TImageWidth } from '../limits';
 import * as S from '../schemas';
 import { API_PREFIX, apiPath, type TApiRoute } from './route';
 
@@ -17,5 +18,13 @@ export const FILES_ROUTES = [
   },
 ] as const satisfies readonly TApiRoute[];
 
-/** The browser's address of an uploaded image (`getFile`), through the web's API proxy. */
-export const fileHref = (fileId: number): string => `${API_PREFIX}${apiPath(FILE_PATH, {}, { fileId })}`;
+/**
+ * The browser's address of an uploaded image (`getFile`), through the web's API proxy: the original,
+ * or its copy at most `width` pixels wide.
+ */
+export const fileHref = (fileId: number, width?: TImageWidth): string =>
+  `${API_PREFIX}${apiPath(FILE_PATH, {}, { fileId, w: width })}`;
+
+/** An `<img srcset>` of the image's copies at `widths` (each `<url> <width>w`). */
+export const fileSrcSet = (fileId: number, widths: readonly TImageWidth[]): string =>
+  widths.map((width) => `${fileHref(fileId, width)} ${width}w`).join(', ');

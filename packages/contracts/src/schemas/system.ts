@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZIdParam } from './common';
+import { IMAGE_WIDTHS, type TImageWidth } from '../limits';
+import { ZIdParam, zFormInt } from './common';
 
 /**
  * One job queue in GET /health. `stuck`: jobs have waited longer than the API's threshold with no
@@ -27,8 +28,19 @@ export const ZHealthResponse = z.object({
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
-/** GET /file?fileId={id}: the image bytes; private crowds' files only for their members. */
-export const ZFileQuery = z.object({ fileId: ZIdParam });
+const isImageWidth = (width: number): width is TImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(width);
+
+/**
+ * GET /file?fileId={id}[&w={width}]: the image bytes, or a copy at most `w` pixels wide (one of
+ * IMAGE_WIDTHS; never enlarged); private crowds' files only for their members.
+ */
+export const ZFileQuery = z.object({
+  fileId: ZIdParam,
+  w: zFormInt()
+    .refine(isImageWidth)
+    .optional()
+    .describe(`A copy at most this many pixels wide, one of ${IMAGE_WIDTHS.join(', ')}; never enlarged`),
+});
 export type TFileQuery = z.infer<typeof ZFileQuery>;
 
 /** Path parameters used by several routes. */

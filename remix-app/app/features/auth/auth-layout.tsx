@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '~/components/layout/language-switch';
 import { LogoMark } from '~/components/layout/logo';
 import { Card, CardContent, CardHeader } from '~/components/ui/card';
-import { fileUrl } from '~/lib/ui-user';
+import { CrowdLogo } from '~/features/crowd/crowd-logo';
 import { useAuthRoot } from './auth-root';
 import type { AuthBrand } from './types';
 import { LegalNotice } from './legal-notice';
@@ -24,9 +24,10 @@ export function AuthBrandMark({ brand }: { brand: AuthBrand | null }) {
   return (
     <div className="flex flex-col items-center gap-2">
       {brand.featuredImageId ? (
-        <img
-          src={fileUrl(brand.featuredImageId)}
-          alt=""
+        <CrowdLogo
+          fileId={brand.featuredImageId}
+          alt={brand.name}
+          sizes="40px"
           className="size-12 rounded-xl border bg-background object-contain p-1 shadow-sm"
         />
       ) : (
@@ -37,7 +38,10 @@ export function AuthBrandMark({ brand }: { brand: AuthBrand | null }) {
           {brand.name.trim().charAt(0).toUpperCase() || '?'}
         </span>
       )}
-      <span className="max-w-full truncate text-sm font-semibold tracking-tight text-muted-foreground">
+      <span
+        aria-hidden={brand.featuredImageId ? true : undefined}
+        className="max-w-full truncate text-sm font-semibold tracking-tight text-muted-foreground"
+      >
         {brand.name}
       </span>
     </div>

@@ -1,3 +1,4 @@
+import type { TImageMimeType } from '@crowd/contracts';
 import { Entity, ForeignKey, Index } from 'typeorm';
 import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
@@ -29,8 +30,9 @@ export class StoredFile extends CreatedAtEntity {
   @StringColumn(32)
   purpose: FilePurpose;
 
+  /** Sniffed from the bytes on upload. */
   @StringColumn(127)
-  contentType: string;
+  contentType: TImageMimeType;
 
   /** Bytes. */
   @IntColumn()
