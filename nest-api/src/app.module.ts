@@ -12,6 +12,7 @@ import { RedisModule } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CategoryModule } from './modules/category/category.module';
+import { CrowdUsersModule } from './modules/crowd-users/crowd-users.module';
 import { CrowdModule } from './modules/crowd/crowd.module';
 import { FileModule } from './modules/file/file.module';
 import { IdeaModule } from './modules/idea/idea.module';
@@ -29,6 +30,7 @@ export const DOMAIN_MODULES = [
   AccountModule,
   CrowdModule,
   CategoryModule,
+  CrowdUsersModule,
   FileModule,
   IdeaModule,
   SubscriptionModule,

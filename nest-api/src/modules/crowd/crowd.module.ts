@@ -33,6 +33,13 @@ import { KnownHostsService } from './known-hosts.service';
     CrowdSettingsService,
     KnownHostsService,
   ],
-  exports: [CrowdRepository, CrowdMembershipService, CrowdContextService, CrowdRoleGuard, KnownHostsService],
+  exports: [
+    CrowdRepository,
+    CrowdMemberRepository,
+    CrowdMembershipService,
+    CrowdContextService,
+    CrowdRoleGuard,
+    KnownHostsService,
+  ],
 })
 export class CrowdModule {}
