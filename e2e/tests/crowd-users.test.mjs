@@ -56,7 +56,7 @@ describe('crowd users tab', () => {
     return crowd.id;
   }
 
-  test('an admin adds a manager by e-mail, makes them an admin, and invites an unknown address', async () => {
+  test('an admin adds a manager by e-mail, makes them an admin, invites an unknown address; without JavaScript disables and removes them', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
@@ -100,9 +100,41 @@ describe('crowd users tab', () => {
         await page.getByText(invited).first().waitFor();
         const link = await smtp.linkTo(stranger, /\/register$/);
         assert.ok(link.includes('.localhost'), `the invitation links to the crowd's site: ${link}`);
+
+        await withoutJavaScript(await context.storageState(), crowdId);
       });
     } finally {
       await context.close();
     }
   });
+
+  /** The same browser without JavaScript: the table is one form, removal asks in the page. */
+  async function withoutJavaScript(storageState, crowdId) {
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState });
+    const page = await context.newPage();
+    try {
+      await step(page, 'crowd-users-nojs', async () => {
+        await page.goto(`${main()}/crowds/${crowdId}/users`);
+        const enabled = page.getByLabel(exact(texts.table.enabledOf.replace('{{name}}', 'Colleague')));
+        assert.equal(await enabled.isChecked(), true);
+        await enabled.uncheck();
+        await page.getByRole('button', { name: exact(texts.table.save) }).click();
+        // Without JavaScript the flashed toast is server-rendered in place.
+        const toast = (text) => page.getByRole('status').filter({ hasText: text }).waitFor();
+        await toast(messages.crowd_users_updated_successfully);
+        assert.equal(
+          await page.getByLabel(exact(texts.table.enabledOf.replace('{{name}}', 'Colleague'))).isChecked(),
+          false,
+        );
+
+        await page.getByRole('link', { name: exact(texts.table.removeLabel.replace('{{name}}', 'Colleague')) }).click();
+        await page.getByText(exact(texts.table.removeTitle)).waitFor();
+        await page.getByRole('button', { name: exact(texts.table.confirmRemove) }).click();
+        await toast(messages.crowd_user_deleted);
+        assert.equal(await page.getByLabel(exact(texts.table.roleOf.replace('{{name}}', 'Colleague'))).count(), 0);
+      });
+    } finally {
+      await context.close();
+    }
+  }
 });
