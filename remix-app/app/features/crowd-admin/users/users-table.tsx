@@ -18,7 +18,7 @@ import { USERS_FORMS } from './users-forms';
 /** The table's inputs belong to this form by their `form` attribute: the table has forms of its own. */
 const SAVE_FORM_ID = 'crowd-users-save';
 
-interface Staged {
+export interface Staged {
   userType: TCrowdUserType;
   disabled: boolean;
 }
@@ -38,6 +38,18 @@ function rowFields(user: TCrowdUser, state: Staged): Array<[string, string]> {
   ];
   if (!state.disabled) fields.push([`enabled-${user.id}`, 'on']);
   return fields;
+}
+
+/** What the save posts with JavaScript: the staged rows of every page of the table. */
+export function stagedSaveForm(users: readonly TCrowdUser[], staged: Readonly<Record<number, Staged>>): FormData {
+  const form = new FormData();
+  form.set('subaction', USERS_FORMS.save);
+  for (const user of users) {
+    const state = staged[user.id];
+    if (!state || user.owner || rowState(state) === rowState(stagedOf(user))) continue;
+    for (const [name, value] of rowFields(user, state)) form.append(name, value);
+  }
+  return form;
 }
 
 /**
@@ -72,10 +84,7 @@ export function UsersTable({
 
   const onSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData();
-    form.set('subaction', USERS_FORMS.save);
-    for (const user of changed) for (const [name, value] of rowFields(user, stateOf(user))) form.append(name, value);
-    submit(form, { method: 'post', preventScrollReset: true });
+    submit(stagedSaveForm(users, rows), { method: 'post', preventScrollReset: true });
   };
 
   const confirming = users.find((user) => user.id === confirmDeleteId);
