@@ -56,7 +56,7 @@ describe('crowd users tab', () => {
     return crowd.id;
   }
 
-  test('an admin adds a manager by e-mail, makes them an admin, invites an unknown address; without JavaScript disables and removes them', async () => {
+  test('an admin adds a manager by e-mail, makes them an admin, invites an unknown address, makes the crowd private; without JavaScript disables and removes the manager', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
@@ -100,6 +100,21 @@ describe('crowd users tab', () => {
         await page.getByText(invited).first().waitFor();
         const link = await smtp.linkTo(stranger, /\/register$/);
         assert.ok(link.includes('.localhost'), `the invitation links to the crowd's site: ${link}`);
+
+        // Privacy: a private crowd needs allowed e-mails or domains.
+        const privateCrowd = page.getByLabel(exact(texts.privacy.privateCrowd));
+        await privateCrowd.check();
+        await page.getByRole('button', { name: exact(texts.privacy.save) }).click();
+        await page.getByText(messages.validation_crowd_private_allowed_emails_empty).first().waitFor();
+        await page.getByLabel(exact(texts.privacy.allowedDomains)).fill('example.com; jane@other.org');
+        await page.getByRole('button', { name: exact(texts.privacy.save) }).click();
+        await page.getByText(messages.crowd_update_successful).first().waitFor();
+        await page.reload();
+        assert.equal(await page.getByLabel(exact(texts.privacy.privateCrowd)).isChecked(), true);
+        assert.match(
+          await page.getByLabel(exact(texts.privacy.allowedDomains)).inputValue(),
+          /example\.com.*jane@other\.org/s,
+        );
 
         await withoutJavaScript(await context.storageState(), crowdId);
       });
