@@ -10,6 +10,7 @@ import {
   type TCrowdUserType,
   type TDeleteCrowdUserRequest,
   type TDeleteCrowdUserResponse,
+  type TPlanFeatures,
   type TUpdateCrowdUsersRequest,
   type TUpdateCrowdUsersResponse,
 } from '@crowd/contracts';
@@ -90,86 +91,88 @@ export class CrowdUsersService {
    */
   async add(actor: RequestUser, request: TAddCrowdUsersRequest): Promise<TAddCrowdUsersResponse> {
     const features = await this.plans.features(request.crowdId);
-    const limit = crowdUserLimits(features)[request.userType];
-    if (limit === 0) throw forbidden();
-    const role = ROLE_OF[request.userType];
+    if (crowdUserLimits(features)[request.userType] === 0) throw forbidden();
 
-    const outcome = await this.tx.withTransaction(async () => {
+    const { crowd, accounts, usable, promoted } = await this.tx.withTransaction(async () => {
       await this.crowds.lockForUpdate(request.crowdId);
       const crowd = await this.crowdOrFail(request.crowdId);
       const accounts = await this.staff.liveAccounts({ emails: request.emails });
       // A private user of another crowd cannot use this one: no account here, and none to invite.
       const usable = accounts.filter((account) => account.boundCrowdId === null || account.boundCrowdId === crowd.id);
-      const memberships = new Map(
-        (
-          await this.staff.membersByUser(
-            crowd.id,
-            usable.map((account) => account.id),
-          )
-        ).map((m) => [m.userId, m]),
-      );
-      const promoted = usable.filter((account) => {
-        const membership = memberships.get(account.id);
-        return !membership || !STAFF_ROLES.includes(membership.role);
-      });
-
-      if (promoted.length > 0) {
-        const used = enabledOfType(
-          (await this.staffOf(crowd.id)).map((staff) => staff.member),
-          request.userType,
-          crowd.ownerId,
-        );
-        const remaining = isUnlimited(limit) ? Number.POSITIVE_INFINITY : limit - used;
-        if (promoted.length > remaining) {
-          throw remaining <= 0
-            ? ValidationFailedError.field('emails', 'validation_crowd_users_can_not_add')
-            : ValidationFailedError.field('emails', 'validation_crowd_users_can_only_add', remaining);
-        }
-        for (const account of promoted) {
-          const membership = memberships.get(account.id);
-          if (membership) {
-            await this.staff.setRole(crowd.id, { id: membership.id, role, disabled: false });
-          } else {
-            const member = {
-              crowdId: crowd.id,
-              userId: account.id,
-              role,
-              disabled: false,
-              createdAt: this.clock.now(),
-            };
-            if (!(await this.members.insertWithinLimit(member, features?.users))) {
-              throw new DomainError('user_limit_reached', 'crowd_user_limit_reached');
-            }
-          }
-        }
-      }
-      return {
-        crowd,
-        promoted: new Set(promoted.map((account) => account.id)),
-        nonExistingMails: request.emails.filter(
-          (email) => !usable.some((account) => account.emailNormalized === email),
-        ),
-        uninvitable: new Set(accounts.map((account) => account.emailNormalized)),
-      };
+      const promoted = await this.promote(crowd, usable, request.userType, features);
+      return { crowd, accounts, usable, promoted };
     });
 
+    const emailsOf = (list: readonly Account[]) => new Set(list.map((account) => account.emailNormalized));
+    const usableEmails = emailsOf(usable);
+    const withAccount = emailsOf(accounts);
+    const nonExistingMails = request.emails.filter((email) => !usableEmails.has(email));
     const inviter = (await this.staff.liveAccounts({ ids: [actor.id] }))[0];
     await this.invitations.invite(
-      outcome.crowd,
+      crowd,
       inviter?.name ?? '',
       request.userType,
-      outcome.nonExistingMails.filter((email) => !outcome.uninvitable.has(email)),
+      nonExistingMails.filter((email) => !withAccount.has(email)),
     );
-    const roles = this.view(outcome.crowd, await this.staffOf(outcome.crowd.id)).filter((user) =>
-      outcome.promoted.has(user.userId),
-    );
+
+    const roles = this.view(crowd, await this.staffOf(crowd.id)).filter((user) => promoted.has(user.userId));
     const message: MessageKey =
-      outcome.nonExistingMails.length > 0
+      nonExistingMails.length > 0
         ? 'validation_crowd_users_do_not_exist_some'
         : roles.length === 0
           ? 'crowd_users_already_exist'
           : 'crowd_users_added_successfully';
-    return { message, nonExistingMails: outcome.nonExistingMails, roles };
+    return { message, nonExistingMails, roles };
+  }
+
+  /**
+   * Gives the accounts that are not admin or manager here yet the role, within the plan's limit
+   * of enabled users of that type (422 on `emails` with the remaining count) and, for outsiders,
+   * its user limit (426). Returns the ids of the users promoted.
+   */
+  private async promote(
+    crowd: Crowd,
+    accounts: readonly Account[],
+    userType: TCrowdUserType,
+    features: TPlanFeatures | null,
+  ): Promise<Set<number>> {
+    const memberships = new Map(
+      (
+        await this.staff.membersByUser(
+          crowd.id,
+          accounts.map((account) => account.id),
+        )
+      ).map((member) => [member.userId, member]),
+    );
+    const promoted = accounts.filter((account) => {
+      const membership = memberships.get(account.id);
+      return !membership || !STAFF_ROLES.includes(membership.role);
+    });
+    if (promoted.length === 0) return new Set();
+
+    const limit = crowdUserLimits(features)[userType];
+    const staff = (await this.staffOf(crowd.id)).map((entry) => entry.member);
+    const remaining = isUnlimited(limit)
+      ? Number.POSITIVE_INFINITY
+      : limit - enabledOfType(staff, userType, crowd.ownerId);
+    if (promoted.length > remaining) {
+      throw remaining <= 0
+        ? ValidationFailedError.field('emails', 'validation_crowd_users_can_not_add')
+        : ValidationFailedError.field('emails', 'validation_crowd_users_can_only_add', remaining);
+    }
+    const role = ROLE_OF[userType];
+    for (const account of promoted) {
+      const membership = memberships.get(account.id);
+      if (membership) {
+        await this.staff.setRole(crowd.id, { id: membership.id, role, disabled: false });
+        continue;
+      }
+      const member = { crowdId: crowd.id, userId: account.id, role, disabled: false, createdAt: this.clock.now() };
+      if (!(await this.members.insertWithinLimit(member, features?.users))) {
+        throw new DomainError('user_limit_reached', 'crowd_user_limit_reached');
+      }
+    }
+    return new Set(promoted.map((account) => account.id));
   }
 
   /**
