@@ -7,6 +7,7 @@ import {
 } from '@crowd/contracts';
 import { HttpResponse } from 'msw';
 import { mockApi } from '../../../../test/mocks/api';
+import { makeCrowd as makeCrowdOf } from '../../../../test/mocks/crowd-admin-factories';
 import { makeUser } from '../../../../test/mocks/factories';
 import { server, setupMockApi } from '../../../../test/mocks/server';
 import { flashedToast, getArgs, postArgs, settle } from '../../../../test/route-args';
@@ -16,60 +17,7 @@ setupMockApi();
 
 const CROWD_ID = 7;
 
-function makeCrowd(overrides: Partial<TCrowd> = {}): TCrowd {
-  return {
-    id: CROWD_ID,
-    version: 3,
-    title: 'Green City',
-    description: '',
-    locale: 'en',
-    subdomain: 'green',
-    domain: null,
-    subdomainRouting: true,
-    gaCode: null,
-    likeMilestone: null,
-    rewardAmount: null,
-    rewardCurrency: 'EUR',
-    visible: true,
-    hideTitle: false,
-    privateCrowd: false,
-    privateUsers: false,
-    allowPrePrivateLogins: false,
-    allowedDomains: [],
-    featuredImageId: null,
-    role: 'CROWD_ADMIN',
-    trialEligible: false,
-    userInteractionsCount: 0,
-    ideasCount: 0,
-    billingInfo: {
-      name: '',
-      companyName: '',
-      street: '',
-      postalCode: '',
-      city: '',
-      country: '',
-      companyId: '',
-      taxId: '',
-      vatId: '',
-    },
-    themingData: {
-      id: 1,
-      version: 0,
-      crowdId: CROWD_ID,
-      ideasListingView: 'previews',
-      displayDefaultSlideshow: true,
-      displayCustomIntro: false,
-      customIntroContent: '',
-      customIntroBackgroundColor: '#F4B91F',
-    },
-    active: true,
-    features: { ...PLANS[2].features },
-    status: 'active',
-    plan: 'concert',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const makeCrowd = (overrides: Partial<TCrowd> = {}): TCrowd => makeCrowdOf({ id: CROWD_ID, ...overrides });
 
 const makeCrowdUser = (overrides: Partial<TCrowdUser> = {}): TCrowdUser => ({
   id: 21,
