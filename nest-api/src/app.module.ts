@@ -12,6 +12,7 @@ import { RedisModule } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CategoryModule } from './modules/category/category.module';
+import { CrowdUsersModule } from './modules/crowd-users/crowd-users.module';
 import { CrowdModule } from './modules/crowd/crowd.module';
 import { CrowdLogoModule } from './modules/crowd-logo/crowd-logo.module';
 import { FileModule } from './modules/file/file.module';
@@ -31,6 +32,7 @@ export const DOMAIN_MODULES = [
   CrowdModule,
   CrowdLogoModule,
   CategoryModule,
+  CrowdUsersModule,
   FileModule,
   IdeaModule,
   SubscriptionModule,

@@ -93,6 +93,7 @@ export const MESSAGE_KEYS = [
   'validation_crowd_users_can_not_add',
   'validation_crowd_users_can_only_add',
   'validation_crowd_users_too_many',
+  'validation_crowd_users_last_admin',
   'validation_crowd_users_do_not_exist',
   'validation_crowd_users_do_not_exist_some',
   'crowd_users_already_exist',

@@ -36,6 +36,7 @@ import { KnownHostsService } from './known-hosts.service';
   exports: [
     CrowdRepository,
     CrowdAdminService,
+    CrowdMemberRepository,
     CrowdMembershipService,
     CrowdContextService,
     CrowdRoleGuard,

@@ -100,6 +100,7 @@ export const messages: Record<MessageKey, string> = {
   validation_crowd_users_can_only_add:
     'Your subscription allows adding only this many more users with this role: {{count}}.',
   validation_crowd_users_too_many: 'Your subscription does not allow this many enabled admins and managers.',
+  validation_crowd_users_last_admin: 'The crowd must keep at least one enabled admin.',
   validation_crowd_users_do_not_exist: 'No accounts exist for these e-mail addresses.',
   validation_crowd_users_do_not_exist_some:
     'Some users were not added because no accounts exist for their e-mail addresses.',

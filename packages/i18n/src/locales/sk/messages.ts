@@ -96,6 +96,7 @@ export const messages: Record<MessageKey, string> = {
   validation_crowd_users_can_only_add:
     'Vaše predplatné umožňuje pridať s touto rolou už len tento počet používateľov: {{count}}.',
   validation_crowd_users_too_many: 'Vaše predplatné neumožňuje toľko aktívnych administrátorov a manažérov.',
+  validation_crowd_users_last_admin: 'Crowd musí mať aspoň jedného aktívneho administrátora.',
   validation_crowd_users_do_not_exist: 'Pre tieto e-mailové adresy neexistujú žiadne účty.',
   validation_crowd_users_do_not_exist_some:
     'Niektorí používatelia neboli pridaní, pretože pre ich e-mailové adresy neexistujú účty.',
