@@ -64,6 +64,7 @@ export const MESSAGE_KEYS = [
   'validation_account_locale',
   // validation: crowd
   'validation_crowd_title',
+  'validation_crowd_visible_no_subscription',
   'validation_crowd_description',
   'validation_crowd_gacode',
   'validation_crowd_likeMilestone',

@@ -8,6 +8,8 @@ export const common = {
   nav: {
     home: 'Home',
     myAccount: 'My account',
+    myCrowds: 'My crowds',
+    dashboard: 'Dashboard',
     logout: 'Log out',
     login: 'Log in',
     register: 'Register',

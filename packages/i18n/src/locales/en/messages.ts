@@ -68,6 +68,7 @@ export const messages: Record<MessageKey, string> = {
   validation_account_locale: 'Choose a supported language.',
   // validation: crowd
   validation_crowd_title: 'Enter the crowd’s title.',
+  validation_crowd_visible_no_subscription: 'A crowd needs a subscription before it can be visible.',
   validation_crowd_description: 'The description can have at most 600 characters.',
   validation_crowd_gacode: 'Enter a valid Google Analytics ID, e.g. UA-12345-1 or G-A1B2C3D4E5.',
   validation_crowd_likeMilestone: 'Use digits only.',

@@ -11,6 +11,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
   nav: {
     home: 'Domov',
     myAccount: 'Môj účet',
+    myCrowds: 'Moje crowdy',
+    dashboard: 'Administrácia',
     logout: 'Odhlásiť sa',
     login: 'Prihlásiť sa',
     register: 'Registrovať sa',

@@ -66,6 +66,7 @@ export const messages: Record<MessageKey, string> = {
   validation_account_locale: 'Vyberte podporovaný jazyk.',
   // validation: crowd
   validation_crowd_title: 'Zadajte názov crowdu.',
+  validation_crowd_visible_no_subscription: 'Crowd môže byť viditeľný až s predplatným.',
   validation_crowd_description: 'Popis môže mať najviac 600 znakov.',
   validation_crowd_gacode: 'Zadajte platné ID Google Analytics, napr. UA-12345-1 alebo G-A1B2C3D4E5.',
   validation_crowd_likeMilestone: 'Použite iba číslice.',
