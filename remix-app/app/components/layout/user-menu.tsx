@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
 import { LogOut, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
 import {
@@ -47,25 +47,13 @@ export function useLoginHref(): string {
 export type UserMenuLink = { label: string; icon: ReactNode } & ({ to: string } | { href: string });
 
 /** The link itself: a client-side `Link` on this host, a plain anchor to another. */
-export function UserMenuAnchor({
-  link,
-  className,
-  children,
-}: {
-  link: UserMenuLink;
-  className?: string;
-  children: ReactNode;
-}) {
-  return 'to' in link ? (
-    <Link to={link.to} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <a href={link.href} className={className}>
-      {children}
-    </a>
-  );
-}
+export const UserMenuAnchor = forwardRef<
+  HTMLAnchorElement,
+  { link: UserMenuLink } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
+>(function UserMenuAnchor({ link, ...props }, ref) {
+  // The menu item (Radix `asChild`) hands its role, handlers and ref to the anchor.
+  return 'to' in link ? <Link ref={ref} to={link.to} {...props} /> : <a ref={ref} href={link.href} {...props} />;
+});
 
 /** The signed-in user's menu (spec 2.6): the site's own links, my account and logout. */
 export function UserMenu({ user, links = [] }: { user: UiUser; links?: UserMenuLink[] }) {

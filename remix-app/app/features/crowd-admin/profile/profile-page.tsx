@@ -237,7 +237,7 @@ function CrowdIds({ crowd }: { crowd: TCrowd }) {
 }
 
 function Row({ children }: { children: ReactNode }) {
-  return <div className="grid gap-5 sm:grid-cols-[minmax(0,16rem)_minmax(0,8rem)]">{children}</div>;
+  return <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,16rem)_minmax(0,8rem)]">{children}</div>;
 }
 
 function SubmitButton({ formId }: { formId: string }) {
