@@ -118,6 +118,7 @@ describe('crowd administration', () => {
       ]);
       await preview.waitForURL((url) => url.origin === crowdSite() && !url.searchParams.has('sso'));
       await preview.getByText(created.title).first().waitFor();
+      await preview.getByText(common.crowdPreview.hidden).waitFor();
       assert.equal(await signedInEmail(preview), credentials.follower.email);
     });
 

@@ -36,10 +36,9 @@ describe('/crowds (spec 2.7)', () => {
           title: 'Acme',
           status: 'active',
           plan: 'concert',
-          role: 'CROWD_ADMIN',
           siteUrl: 'http://acme.localhost:3000/',
         },
-        { id: fresh.id, title: '', status: 'inactive', plan: 'no_subscription', role: 'CROWD_MANAGER', siteUrl: null },
+        { id: fresh.id, title: '', status: 'inactive', plan: 'no_subscription', siteUrl: null },
         expect.objectContaining({ id: ownDomain.id, siteUrl: 'http://ideas.shop.com/' }),
       ],
     });

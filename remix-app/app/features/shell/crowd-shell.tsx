@@ -1,4 +1,4 @@
-import { LayoutDashboard } from 'lucide-react';
+import { EyeOff, LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '~/components/layout/footer';
@@ -47,6 +47,15 @@ export function CrowdShell({
         user={user}
         userLinks={userLinks}
       />
+      {crowd.visible ? null : (
+        <p
+          role="note"
+          className="flex items-center justify-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900"
+        >
+          <EyeOff className="size-4 shrink-0" aria-hidden />
+          {t('crowdPreview.hidden')}
+        </p>
+      )}
       <MainContent className="flex-1">{children}</MainContent>
       <Footer year={year} />
       <ScrollToTop />

@@ -53,6 +53,9 @@ export const common = {
   },
   backToHome: 'Back to home',
   scrollToTop: 'Back to top',
+  crowdPreview: {
+    hidden: 'This crowd is hidden: only its admins and managers see it.',
+  },
   crowdBlocked: {
     disabledTitle: 'Crowd disabled',
     hiddenTitle: 'Crowd hidden',

@@ -56,6 +56,9 @@ export const common: DeepStringRecord<typeof enCommon> = {
   },
   backToHome: 'Späť na úvod',
   scrollToTop: 'Späť nahor',
+  crowdPreview: {
+    hidden: 'Tento crowd je skrytý: vidia ho iba jeho administrátori a manažéri.',
+  },
   crowdBlocked: {
     disabledTitle: 'Crowd je zablokovaný',
     hiddenTitle: 'Crowd je skrytý',

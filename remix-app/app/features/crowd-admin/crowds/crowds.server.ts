@@ -14,7 +14,6 @@ export async function loadCrowds(args: RouteArgs) {
       title: crowd.title,
       status: crowd.status,
       plan: crowd.plan,
-      role: crowd.role,
       siteUrl: adminCrowdSiteUrl(crowd),
     })),
   });
