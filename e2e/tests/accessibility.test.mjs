@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
+import { assertAccessible } from '../support/accessibility.mjs';
 import { launchBrowser, step } from '../support/browser.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
-// Evaluated into the page rather than added as a <script>: the Content Security Policy admits our
-// own scripts only.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LANGUAGES = ['en', 'sk'];
 const PHONE = { width: 390, height: 844 };
 const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
@@ -19,39 +16,6 @@ const languageCookie = (locale, url) => ({
   value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
   url,
 });
-
-/**
- * Runs axe on the page as it is now (or only on the part `within` selects); every violation with
- * the nodes it was found on.
- */
-async function axeViolations(page, within) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (selector) => {
-    // Besides the default rules: the check that a visible label is part of the accessible name.
-    const options = { rules: { 'label-content-name-mismatch': { enabled: true } } };
-    const result = await window.axe.run(selector ? { include: [selector] } : document, options);
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary.replace(/\s+/g, ' ')}`),
-    }));
-  }, within ?? null);
-}
-
-const describeViolations = (where, violations) =>
-  [
-    `${violations.length} accessibility violation(s) on ${where}:`,
-    ...violations.flatMap((violation) => [
-      `- ${violation.id} (${violation.impact}): ${violation.help}`,
-      ...violation.nodes.map((node) => `    ${node}`),
-    ]),
-  ].join('\n');
-
-async function assertAccessible(page, where, within) {
-  const violations = await axeViolations(page, within);
-  assert.equal(violations.length, 0, describeViolations(where, violations));
-}
 
 /** The page's title and meta description. */
 const pageMeta = (page) =>

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
+import { assertAccessible } from '../support/accessibility.mjs';
 import { launchBrowser, signedInEmail, step } from '../support/browser.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -70,6 +71,7 @@ describe('crowd administration', () => {
       await page.getByRole('menuitem', { name: common.nav.myCrowds }).click();
       await page.waitForURL(`${main()}/crowds`);
       await page.getByText(crowdAdmin.crowds.empty.title).waitFor();
+      await assertAccessible(page, '/crowds without crowds');
 
       await page.getByRole('button', { name: crowdAdmin.crowds.create }).click();
       await page.waitForURL((url) => /^\/crowds\/\d+$/.test(url.pathname));
@@ -80,6 +82,7 @@ describe('crowd administration', () => {
       await page.getByText(crowdAdmin.layout.banners.noLogo).waitFor();
       await page.getByText(crowdAdmin.layout.banners.notVisible).waitFor();
       await page.getByText(crowdAdmin.layout.previewNoSite).waitFor();
+      await assertAccessible(page, 'the profile tab of a new crowd');
 
       const domainCard = cardWith(page, crowdAdmin.profile.domain.subdomain);
       await domainCard.getByLabel(exact(crowdAdmin.profile.domain.subdomain)).fill('admin');
@@ -94,6 +97,7 @@ describe('crowd administration', () => {
       // Visible needs a subscription: a dialog says so instead of saving.
       await profileCard.getByRole('switch', { name: crowdAdmin.profile.profile.visible }).click();
       await page.getByRole('dialog', { name: crowdAdmin.profile.needsSubscription.title }).waitFor();
+      await assertAccessible(page, 'the subscription-needed dialog', '[role="dialog"]');
       await page.getByRole('button', { name: crowdAdmin.profile.needsSubscription.close }).click();
       assert.equal(
         await profileCard
@@ -109,6 +113,7 @@ describe('crowd administration', () => {
       const row = page.getByRole('row').filter({ hasText: created.title });
       await row.getByText(common.crowdStatus.inactive).waitFor();
       await row.getByText(common.plans.no_subscription).waitFor();
+      await assertAccessible(page, '/crowds');
 
       // The preview opens the hidden crowd's site in a new tab, where its admin sees it.
       await page.goto(`${main()}/crowds/${created.id}`);
@@ -142,6 +147,7 @@ describe('crowd administration', () => {
       await page.getByLabel(exact(sk.crowdAdmin.profile.domain.subdomain)).waitFor();
       await page.getByRole('link', { name: sk.crowdAdmin.layout.tabs.theming }).first().waitFor();
       await page.getByText(sk.crowdAdmin.layout.banners.notVisible).waitFor();
+      await assertAccessible(page, 'the profile tab in Slovak');
     });
   });
 

@@ -342,7 +342,8 @@ function PageLink({
   const className = buttonVariants({ variant: 'outline', size: 'icon' });
   if (disabled) {
     return (
-      <span aria-disabled="true" aria-label={label} className={cn(className, 'size-8 opacity-40')}>
+      // A link that leads nowhere yet: named, and announced as disabled.
+      <span role="link" aria-disabled="true" aria-label={label} className={cn(className, 'size-8 opacity-40')}>
         {children}
       </span>
     );
