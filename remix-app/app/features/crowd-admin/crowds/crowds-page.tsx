@@ -75,13 +75,15 @@ export function CrowdsPage() {
   );
 }
 
+const CREATE_INTENT = 'createCrowd';
+
 function CreateCrowdButton() {
   const { t } = useTranslation('crowdAdmin');
-  const navigation = useNavigation();
-  const creating = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
+  // Pending while this button's post is under way (not any other form of the page, e.g. logout).
+  const creating = useNavigation().formData?.get('intent') === CREATE_INTENT;
   return (
     <Form method="post">
-      <Button type="submit" disabled={creating}>
+      <Button type="submit" name="intent" value={CREATE_INTENT} disabled={creating}>
         <Plus aria-hidden />
         {creating ? t('crowds.creating') : t('crowds.create')}
       </Button>
