@@ -133,6 +133,31 @@ describe('crowd administration', () => {
     });
   });
 
+  test('a save over a newer version is refused and the form shows the current values', async () => {
+    assert.ok(created.id, 'the first journey created a crowd');
+    await journey('crowd-admin-stale', {}, async (page, context) => {
+      await signIn(page, main(), credentials.follower);
+      const profile = `${main()}/crowds/${created.id}/profile`;
+      await page.goto(profile);
+      const other = await context.newPage();
+      await other.goto(profile);
+      const titleIn = (tab) =>
+        cardWith(tab, crowdAdmin.profile.profile.crowdTitle).getByLabel(exact(crowdAdmin.profile.profile.crowdTitle));
+      const save = (tab) =>
+        cardWith(tab, crowdAdmin.profile.profile.crowdTitle).getByRole('button', { name: crowdAdmin.profile.save });
+
+      await titleIn(other).fill('Harbour ideas, newer');
+      await save(other).click();
+      await other.getByText(messages.crowd_update_successful).first().waitFor();
+
+      await titleIn(page).fill('Harbour ideas, stale');
+      await save(page).click();
+      await page.getByText(messages.optimistic_locking_error).first().waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Harbour ideas, newer' }).waitFor();
+      assert.equal(await titleIn(page).inputValue(), 'Harbour ideas, newer');
+    });
+  });
+
   test('the profile page in Slovak', async () => {
     assert.ok(created.id, 'the first journey created a crowd');
     const sk = resources.sk;
