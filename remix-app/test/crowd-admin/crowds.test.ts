@@ -1,26 +1,39 @@
-import { PLANS } from '@crowd/contracts';
+import { PLANS, type TCrowd } from '@crowd/contracts';
 import { loadCrowdAdminLayout } from '~/features/crowd-admin/crowd-admin-layout.server';
 import { crowdBanners } from '~/features/crowd-admin/crowd-banners';
 import { createCrowdAction, loadCrowds } from '~/features/crowd-admin/crowds/crowds.server';
-import { crowdsApi, makeCrowd } from '../mocks/crowds';
+import { crowdAdminApi, type CrowdAdminApiOptions } from '../mocks/crowd-admin';
+import { makeCrowd } from '../mocks/crowd-admin-factories';
 import { server, setupMockApi } from '../mocks/server';
 import { DEMO, flashedToast, getArgs, postArgs, routeArgs, settle } from '../route-args';
 
 setupMockApi();
 
-function signIn(...args: Parameters<typeof crowdsApi>) {
-  const api = crowdsApi(...args);
+function signIn(options: CrowdAdminApiOptions = { crowds: [] }) {
+  const api = crowdAdminApi(options);
   server.use(...api.handlers);
-  return api;
+  return { ...api, writes: () => api.calls.filter((call) => call.method !== 'GET') };
 }
+
+/** A crowd as POST /crowd makes it: hidden, untitled, without a subdomain or a subscription. */
+const newCrowd = (overrides: Parameters<typeof makeCrowd>[0] = {}) =>
+  makeCrowd({
+    title: '',
+    subdomain: null,
+    visible: false,
+    features: null,
+    status: 'inactive',
+    plan: 'no_subscription',
+    ...overrides,
+  });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('/crowds (spec 2.7)', () => {
   it('lists the user’s crowds with status, plan and their canonical site, if they have one yet', async () => {
     const named = makeCrowd({ title: 'Acme', subdomain: 'acme', status: 'active', plan: 'concert', visible: true });
-    const fresh = makeCrowd({ role: 'CROWD_MANAGER' });
-    const ownDomain = makeCrowd({
+    const fresh = newCrowd({ role: 'CROWD_MANAGER' });
+    const ownDomain = newCrowd({
       subdomain: 'shop',
       domain: 'ideas.shop.com',
       subdomainRouting: false,
@@ -54,11 +67,12 @@ describe('/crowds (spec 2.7)', () => {
   });
 
   it('creates a crowd, then opens its profile tab with a toast', async () => {
-    const api = signIn();
+    const crowds: TCrowd[] = [];
+    const api = signIn({ crowds });
     const outcome = await settle(createCrowdAction(postArgs('/crowds?index', {})));
 
     expect(api.writes()).toEqual([expect.objectContaining({ method: 'POST', path: '/crowd' })]);
-    const [created] = api.state.crowds;
+    const [created] = crowds;
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`/crowds/${created?.id}`);
     await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'SUCCESS', message: 'crowd_created' });
@@ -67,8 +81,8 @@ describe('/crowds (spec 2.7)', () => {
 
 describe('/crowds/{crowdId} layout (spec 2)', () => {
   it('sends an unknown crowd, or someone else’s, back to /crowds', async () => {
-    const mine = makeCrowd();
-    const foreign = makeCrowd();
+    const mine = newCrowd();
+    const foreign = newCrowd();
     signIn({ crowds: [mine] });
 
     for (const crowdId of ['999999', String(foreign.id), 'abc']) {
@@ -79,7 +93,7 @@ describe('/crowds/{crowdId} layout (spec 2)', () => {
   });
 
   it('loads the crowd with its banners and the address of its preview', async () => {
-    const crowd = makeCrowd({ subdomain: 'acme' });
+    const crowd = newCrowd({ subdomain: 'acme' });
     signIn({ crowds: [crowd] });
     const outcome = await settle(
       loadCrowdAdminLayout({ ...getArgs(`/crowds/${crowd.id}`), params: { crowdId: String(crowd.id) } }),

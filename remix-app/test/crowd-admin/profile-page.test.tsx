@@ -10,7 +10,7 @@ import { CrowdAdminLayout } from '~/features/crowd-admin/crowd-admin-layout';
 import { crowdBanners } from '~/features/crowd-admin/crowd-banners';
 import { visibleTabs } from '~/features/crowd-admin/crowd-tabs';
 import { ProfileTab } from '~/features/crowd-admin/profile/profile-page';
-import { makeCrowd } from '../mocks/admin-crowd';
+import { makeCrowd } from '../mocks/crowd-admin-factories';
 import { renderInRoute } from '../render';
 
 // Radix's switch measures itself; jsdom has no ResizeObserver.

@@ -3,16 +3,17 @@ import { HttpResponse } from 'msw';
 import { rewardToCents } from '~/features/crowd-admin/profile/profile-forms';
 import { profileTabAction } from '~/features/crowd-admin/profile/profile.server';
 import { mockApi } from '../mocks/api';
-import { crowdsApi, makeCrowd } from '../mocks/crowds';
+import { crowdAdminApi } from '../mocks/crowd-admin';
+import { makeCrowd } from '../mocks/crowd-admin-factories';
 import { server, setupMockApi } from '../mocks/server';
 import { flashedToast, postArgs, settle } from '../route-args';
 
 setupMockApi();
 
 function signIn(crowd: TCrowd) {
-  const api = crowdsApi({ crowds: [crowd] });
+  const api = crowdAdminApi({ crowds: [crowd] });
   server.use(...api.handlers);
-  return api;
+  return { ...api, writes: () => api.calls.filter((call) => call.method !== 'GET') };
 }
 
 const named = (overrides: Partial<TCrowd> = {}) =>

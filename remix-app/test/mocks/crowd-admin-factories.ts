@@ -54,6 +54,7 @@ export function makeCrowd(overrides: Partial<TCrowd> = {}): TCrowd {
     features: { ...PLANS[2].features },
     status: 'active',
     plan: PLANS[2].name,
+    planValidTo: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

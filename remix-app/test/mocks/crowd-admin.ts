@@ -2,6 +2,7 @@ import {
   slugifyCategoryName,
   type TCategory,
   type TCategoryListResponse,
+  type TCreateCrowdResponse,
   type TCrowd,
   type TCrowdListResponse,
   type TErrorBody,
@@ -11,11 +12,12 @@ import {
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { RecordedCall } from './account';
 import { mockApi } from './api';
-import { makeCategory } from './crowd-admin-factories';
+import { makeCategory, makeCrowd } from './crowd-admin-factories';
 import { makeUser } from './factories';
 
 export interface CrowdAdminApiOptions {
   user?: TUser;
+  /** The user's crowds; POST /crowd adds to this list. */
   crowds: TCrowd[];
   categories?: TCategory[];
 }
@@ -65,6 +67,22 @@ export function crowdAdminApi(options: CrowdAdminApiOptions): { handlers: HttpHa
       record(request);
       return HttpResponse.json<TCrowdListResponse>(crowds);
     }),
+    mockApi('createCrowd', ({ request }) => {
+      record(request);
+      // Decision 013: a new crowd is hidden, untitled, without a subdomain or a subscription.
+      const crowd = makeCrowd({
+        version: 0,
+        title: '',
+        description: '',
+        subdomain: null,
+        visible: false,
+        features: null,
+        status: 'inactive',
+        plan: 'no_subscription',
+      });
+      crowds.push(crowd);
+      return HttpResponse.json<TCreateCrowdResponse>({ message: 'crowd_created', crowd }, { status: 201 });
+    }),
     mockApi('updateCrowd', async ({ request }) => {
       const body = await request.json();
       record(request, body);
@@ -74,8 +92,11 @@ export function crowdAdminApi(options: CrowdAdminApiOptions): { handlers: HttpHa
       if (crowd.role !== 'CROWD_ADMIN') return HttpResponse.json<TErrorBody>({ error: 'forbidden' }, { status: 403 });
       if (body.version !== crowd.version) return stale('Crowd');
       const billingInfo = body.billingInfo ? { ...body.billingInfo, vatId: body.billingInfo.vatId ?? '' } : undefined;
+      const { id: _id, version: _version, billingInfo: _billing, ...fields } = body;
       const updated: TCrowd = {
         ...crowd,
+        // The JSON body holds the schema's output (digits already numbers).
+        ...(fields as Partial<TCrowd>),
         version: crowd.version + 1,
         ...(billingInfo ? { billingInfo } : {}),
       };
