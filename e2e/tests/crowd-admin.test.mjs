@@ -186,6 +186,14 @@ describe('crowd administration', () => {
       await profileCard.getByRole('button', { name: crowdAdmin.profile.save }).click();
       await page.getByText(messages.validation_crowd_title).waitFor();
 
+      // Without the dialog, making the crowd visible without a subscription is a field error.
+      await profileCard.getByLabel(exact(crowdAdmin.profile.profile.crowdTitle)).fill('Harbour ideas');
+      await profileCard.getByRole('checkbox', { name: crowdAdmin.profile.profile.visible }).check();
+      await profileCard.getByRole('button', { name: crowdAdmin.profile.save }).click();
+      await page.getByText(messages.validation_crowd_visible_no_subscription).waitFor();
+      // The refused form comes back as it was sent, the switch still on.
+      await profileCard.getByRole('checkbox', { name: crowdAdmin.profile.profile.visible }).uncheck();
+
       await profileCard.getByLabel(exact(crowdAdmin.profile.profile.crowdTitle)).fill('Harbour ideas, no JS');
       await profileCard.getByLabel(exact(crowdAdmin.profile.profile.rewardAmount)).fill('12.50');
       await profileCard.getByRole('button', { name: crowdAdmin.profile.save }).click();
