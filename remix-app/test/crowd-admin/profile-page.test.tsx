@@ -57,6 +57,13 @@ describe('the profile tab', () => {
     expect(await screen.findByLabelText(crowdAdmin.profile.domain.domain)).toBeEnabled();
   });
 
+  it('keeps a stored own domain removable after a downgrade, and says why it is not served', async () => {
+    renderProfileTab(makeCrowd({ domain: 'ideas.acme.com', features: { ...PLANS[1].features } }));
+    expect(await screen.findByLabelText(crowdAdmin.profile.domain.domain)).toHaveAccessibleDescription(
+      crowdAdmin.profile.domain.domainNotInPlan,
+    );
+  });
+
   it('shows a manager the settings read-only (the API takes them from admins only)', async () => {
     renderProfileTab(makeCrowd({ title: 'Acme', role: 'CROWD_MANAGER' }));
 

@@ -101,6 +101,13 @@ describe('profile tab (spec 2, 5)', () => {
     expect(api.writes().map((call) => call.body)).toEqual([{ id: crowd.id, version: 3, subdomain: 'my-crowd' }]);
   });
 
+  it('removes an own domain as null', async () => {
+    const crowd = named({ domain: 'ideas.acme.com' });
+    const api = signIn(crowd);
+    await post(crowd, domainForm(crowd, { domain: '' }));
+    expect(api.writes().map((call) => call.body)).toEqual([{ id: crowd.id, version: 3, domain: null }]);
+  });
+
   it('validates with the contracts before calling the API, and refills the form', async () => {
     const crowd = named();
     const api = signIn(crowd);

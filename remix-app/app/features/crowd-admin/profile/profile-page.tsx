@@ -48,6 +48,8 @@ function DomainCard({ crowd, readOnly }: { crowd: TCrowd; readOnly: boolean }) {
   const { t } = useTranslation('crowdAdmin');
   const formId = `crowd-domain-${crowd.version}`;
   const ownDomain = crowd.features?.ownDomain === true;
+  // After a downgrade the stored domain stays removable (decision 013), though no longer served.
+  const showsDomain = ownDomain || crowd.domain !== null;
   return (
     <AccountCard title={t('profile.domain.title')} description={t('profile.domain.description')}>
       <ValidatedForm
@@ -74,11 +76,11 @@ function DomainCard({ crowd, readOnly }: { crowd: TCrowd; readOnly: boolean }) {
               spellCheck={false}
               className="sm:max-w-md"
             />
-            {ownDomain ? (
+            {showsDomain ? (
               <TextField
                 name="domain"
                 label={t('profile.domain.domain')}
-                hint={t('profile.domain.domainHint')}
+                hint={ownDomain ? t('profile.domain.domainHint') : t('profile.domain.domainNotInPlan')}
                 autoComplete="off"
                 spellCheck={false}
                 className="sm:max-w-md"

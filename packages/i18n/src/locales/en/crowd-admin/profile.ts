@@ -12,6 +12,8 @@ export const profile = {
     subdomainHint: 'Letters, digits and single dashes, e.g. my-crowd.',
     domain: 'Own domain',
     domainHint: 'Optional, e.g. ideas.example.com.',
+    domainNotInPlan:
+      'Your subscription no longer includes an own domain: the crowd is not served on it. You can remove it.',
     subdomainRouting: 'Subdomain routing',
     subdomainRoutingHint: 'Keep the subdomain as the crowd’s address, even with an own domain.',
   },

@@ -12,6 +12,7 @@ export const profile = {
     subdomainHint: 'Písmená, číslice a jednotlivé pomlčky, napr. moj-crowd.',
     domain: 'Vlastná doména',
     domainHint: 'Nepovinné, napr. napady.example.sk.',
+    domainNotInPlan: 'Vaše predplatné už nezahŕňa vlastnú doménu: crowd na nej nie je dostupný. Môžete ju odstrániť.',
     subdomainRouting: 'Smerovanie cez subdoménu',
     subdomainRoutingHint: 'Subdoména zostane adresou crowdu aj s vlastnou doménou.',
   },
