@@ -32,6 +32,7 @@ import {
 export function IdeaSettingsPage() {
   const { t } = useTranslation('crowdAdmin');
   const { like, creation } = useLoaderData<typeof loadIdeaSettings>();
+  const { crowd } = useAdminCrowd();
   const posted = useActionData<IdeaSettingsActionData>();
   const postedFor = (draft: QuestionnaireDraft) =>
     posted?.questionnaireType === draft.questionnaireType ? posted : undefined;
@@ -42,7 +43,7 @@ export function IdeaSettingsPage() {
         const mine = postedFor(stored);
         // A new editor state for every saved version and every draft the action sends back.
         const key = mine ? JSON.stringify(mine) : `${stored.questionnaireType}-${stored.version}`;
-        return <QuestionnaireEditor key={key} stored={stored} posted={mine} />;
+        return <QuestionnaireEditor key={key} crowdId={crowd.id} stored={stored} posted={mine} />;
       })}
     </div>
   );
@@ -53,9 +54,17 @@ const TEXTS = {
   IDEA_CREATION: 'creation',
 } as const;
 
-function QuestionnaireEditor({ stored, posted }: { stored: QuestionnaireDraft; posted?: IdeaSettingsActionData }) {
+/** One questionnaire's form: `posted` is the draft (and errors) the action sent back for it. */
+export function QuestionnaireEditor({
+  crowdId,
+  stored,
+  posted,
+}: {
+  crowdId: number;
+  stored: QuestionnaireDraft;
+  posted?: IdeaSettingsActionData;
+}) {
   const { t } = useTranslation('crowdAdmin');
-  const { crowd } = useAdminCrowd();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [draft, setDraft] = useState<QuestionnaireDraft>(posted?.draft ?? stored);
@@ -78,7 +87,7 @@ function QuestionnaireEditor({ stored, posted }: { stored: QuestionnaireDraft; p
     navigation.state !== 'idle' &&
     navigation.formData?.get('questionnaireType') === draft.questionnaireType &&
     navigation.formData.get('subaction') === 'save';
-  const changed = saveRequestFor(stored, draft, crowd.id) !== null;
+  const changed = saveRequestFor(stored, draft, crowdId) !== null;
 
   /** With JavaScript an edit button changes the draft here; without, it posts the draft to the action. */
   const edit = (subaction: Subaction, focus: string | null) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -100,7 +109,7 @@ function QuestionnaireEditor({ stored, posted }: { stored: QuestionnaireDraft; p
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const request = saveRequestFor(stored, draft, crowd.id);
+    const request = saveRequestFor(stored, draft, crowdId);
     const invalid = request ? validateSave(request) : {};
     if (Object.keys(invalid).length === 0) return;
     event.preventDefault();
@@ -125,6 +134,11 @@ function QuestionnaireEditor({ stored, posted }: { stored: QuestionnaireDraft; p
     }));
 
   const questionCount = draft.questions.length;
+  /** The moved question's button in the same direction, or the other one once it reached the end. */
+  const moveFocus = (to: number, direction: 'up' | 'down') => {
+    const atEnd = direction === 'up' ? to === 0 : to === questionCount - 1;
+    return fieldId(`${atEnd ? (direction === 'up' ? 'down' : 'up') : direction}-${to}`);
+  };
 
   return (
     <Card>
@@ -183,14 +197,14 @@ function QuestionnaireEditor({ stored, posted }: { stored: QuestionnaireDraft; p
                         <Badge variant="muted">{t(`ideaSettings.types.${question.questionType}`)}</Badge>
                       </div>
                       <div className="flex items-center gap-1">
-                        {editButton({ kind: 'move-question', question: index, by: -1 }, fieldId(`up-${index - 1}`), {
+                        {editButton({ kind: 'move-question', question: index, by: -1 }, moveFocus(index - 1, 'up'), {
                           id: fieldId(`up-${index}`),
                           variant: 'ghost',
                           disabled: index === 0,
                           'aria-label': t('ideaSettings.moveUp', { number }),
                           children: <ArrowUp aria-hidden />,
                         })}
-                        {editButton({ kind: 'move-question', question: index, by: 1 }, fieldId(`down-${index + 1}`), {
+                        {editButton({ kind: 'move-question', question: index, by: 1 }, moveFocus(index + 1, 'down'), {
                           id: fieldId(`down-${index}`),
                           variant: 'ghost',
                           disabled: index === questionCount - 1,
