@@ -1,6 +1,4 @@
 import {
-  DEFAULT_THEMING,
-  type TCrowd,
   type TCrowdQuestionnairesResponse,
   type TErrorBody,
   type TQuestionnaire,
@@ -8,8 +6,9 @@ import {
   type TValidationErrorBody,
 } from '@crowd/contracts';
 import { HttpResponse } from 'msw';
-import { accountApi } from '../../../../test/mocks/account';
 import { mockApi } from '../../../../test/mocks/api';
+import { crowdAdminApi } from '../../../../test/mocks/crowd-admin';
+import { makeCrowd } from '../../../../test/mocks/crowd-admin-factories';
 import { server, setupMockApi } from '../../../../test/mocks/server';
 import { flashedToast, getArgs, postArgs, settle } from '../../../../test/route-args';
 import { ideaSettingsAction, loadIdeaSettings, type IdeaSettingsActionData } from './idea-settings.server';
@@ -19,48 +18,7 @@ setupMockApi();
 const CROWD_ID = 7;
 const PAGE = `/crowds/${CROWD_ID}/ideaSettings`;
 
-const crowd: TCrowd = {
-  id: CROWD_ID,
-  version: 1,
-  title: 'Acme',
-  description: '',
-  locale: 'en',
-  subdomain: 'acme',
-  domain: null,
-  subdomainRouting: true,
-  gaCode: null,
-  likeMilestone: null,
-  rewardAmount: null,
-  rewardCurrency: 'EUR',
-  visible: true,
-  hideTitle: false,
-  privateCrowd: false,
-  privateUsers: false,
-  allowPrePrivateLogins: false,
-  allowedDomains: [],
-  featuredImageId: null,
-  role: 'CROWD_MANAGER',
-  trialEligible: false,
-  userInteractionsCount: 0,
-  ideasCount: 0,
-  billingInfo: {
-    name: '',
-    companyName: '',
-    street: '',
-    postalCode: '',
-    city: '',
-    country: '',
-    companyId: '',
-    taxId: '',
-    vatId: '',
-  },
-  themingData: { id: 1, version: 1, crowdId: CROWD_ID, ...DEFAULT_THEMING },
-  active: true,
-  features: null,
-  status: 'active',
-  plan: 'no_subscription',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const crowd = makeCrowd({ id: CROWD_ID, role: 'CROWD_MANAGER' });
 
 const like: TQuestionnaire = {
   id: 11,
@@ -93,8 +51,7 @@ const creation: TQuestionnaire = {
 function adminApi(answer?: () => Response) {
   const saves: unknown[] = [];
   server.use(
-    ...accountApi().handlers,
-    mockApi('listCrowds', () => HttpResponse.json<TCrowd[]>([crowd])),
+    ...crowdAdminApi({ crowds: [crowd] }).handlers,
     mockApi('getQuestionnaires', () =>
       HttpResponse.json<TCrowdQuestionnairesResponse>({ likeQuestionnaire: like, creationQuestionnaire: creation }),
     ),
