@@ -18,6 +18,7 @@ import { CrowdLogoModule } from './modules/crowd-logo/crowd-logo.module';
 import { FileModule } from './modules/file/file.module';
 import { IdeaModule } from './modules/idea/idea.module';
 import { NotificationModule } from './modules/notification/notification.module';
+import { QuestionnaireModule } from './modules/questionnaire/questionnaire.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { UserModule } from './modules/user/user.module';
 
@@ -33,6 +34,7 @@ export const DOMAIN_MODULES = [
   CrowdLogoModule,
   CategoryModule,
   CrowdUsersModule,
+  QuestionnaireModule,
   FileModule,
   IdeaModule,
   SubscriptionModule,

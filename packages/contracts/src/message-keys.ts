@@ -127,6 +127,7 @@ export const MESSAGE_KEYS = [
   'idea_question_validation_empty',
   'idea_question_option_validation_empty',
   'idea_question_validation_options_count',
+  'idea_question_validation_text_options',
   'idea_question_validation_answer_empty',
   'idea_question_validation_option_empty',
   // payments

@@ -5,6 +5,7 @@ import { CROWD_ROWS } from './crowds';
 import { CROWD_USERS_ROWS } from './crowd-users';
 import { CROWD_VIEW_ROWS } from './crowd-view';
 import { FILES_ROWS } from './files';
+import { QUESTIONNAIRE_ROWS } from './questionnaires';
 import { SYSTEM_ROWS } from './system';
 import { USER_ROWS } from './user';
 
@@ -18,4 +19,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...CROWD_ROWS,
   ...CATEGORY_ROWS,
   ...CROWD_USERS_ROWS,
+  ...QUESTIONNAIRE_ROWS,
 ];

@@ -135,6 +135,7 @@ export const messages: Record<MessageKey, string> = {
   idea_question_validation_empty: 'Enter the question.',
   idea_question_option_validation_empty: 'Enter the option.',
   idea_question_validation_options_count: 'A choice question needs 2 to 10 options.',
+  idea_question_validation_text_options: 'A text question has no options.',
   idea_question_validation_answer_empty: 'Enter your answer.',
   idea_question_validation_option_empty: 'Choose an option.',
   // payments

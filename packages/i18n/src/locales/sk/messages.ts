@@ -131,6 +131,7 @@ export const messages: Record<MessageKey, string> = {
   idea_question_validation_empty: 'Zadajte otázku.',
   idea_question_option_validation_empty: 'Zadajte možnosť.',
   idea_question_validation_options_count: 'Otázka s výberom potrebuje 2 až 10 možností.',
+  idea_question_validation_text_options: 'Textová otázka nemá možnosti.',
   idea_question_validation_answer_empty: 'Zadajte odpoveď.',
   idea_question_validation_option_empty: 'Vyberte možnosť.',
   // payments
