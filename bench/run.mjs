@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Benchmarks over loopback: starts the stack on its own ports (embedded default unless
-// DATABASE_URL/REDIS_URL are set), runs each autocannon scenario, prints one JSON document with
-// the results and whether each met its written budget. `npm run bench -w @crowd/bench`.
+// DATABASE_URL/REDIS_URL are set) and the bare references (a minimal Remix page, a minimal Nest
+// route), runs each autocannon scenario, prints one JSON document with the results, each one's
+// throughput as a ratio of its reference's, and whether each met its written budget.
+// `npm run bench -w @crowd/bench`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { portEnv, stackEnv, startStack } from '../scripts/lib/stack.mjs';
+import { startReferences } from './reference/references.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -21,18 +24,31 @@ const env = stackEnv({
   LOG_LEVEL: 'error',
 });
 const stack = await startStack(env, { quiet: true });
+const references = await startReferences(PORT + 10).catch(async (error) => {
+  await stack.stop();
+  throw error;
+});
+
+const measure = (url, host) =>
+  autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: host ? { host } : {} });
 
 const results = [];
+const baseline = {};
 try {
+  for (const target of ['web', 'api']) {
+    const run = await measure(`${references[target].url}${references[target].path}`);
+    baseline[target] = {
+      name: target === 'web' ? 'bare Remix page' : 'bare Nest route',
+      requestsPerSecond: run.requests.average,
+      latencyP50Ms: run.latency.p50,
+      latencyP99Ms: run.latency.p99,
+    };
+  }
   for (const scenario of SCENARIOS) {
     const target = scenario.target === 'api' ? env.API_URL : `http://127.0.0.1:${PORT}`;
     const host = scenario.host?.(env) ?? (scenario.target === 'api' ? undefined : env.MAIN_HOST);
-    const run = await autocannon({
-      url: `${target}${scenario.path}`,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      headers: host ? { host } : {},
-    });
+    const run = await measure(`${target}${scenario.path}`, host);
+    const reference = baseline[scenario.target];
     const outcome = {
       name: scenario.name,
       path: scenario.path,
@@ -41,6 +57,8 @@ try {
       latencyP99Ms: run.latency.p99,
       non2xx: run.non2xx,
       errors: run.errors,
+      /** Throughput as a share of the bare reference's (1 = as fast as a page or route doing nothing). */
+      ratioToReference: reference.requestsPerSecond ? run.requests.average / reference.requestsPerSecond : null,
       budget: scenario.budget,
     };
     outcome.withinBudget =
@@ -51,10 +69,17 @@ try {
     results.push(outcome);
   }
 } finally {
+  references.stop();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const database = env.DATABASE_URL ? 'mysql' : 'sqlite';
-console.log(JSON.stringify({ database, connections: CONNECTIONS, durationSeconds: DURATION_S, results }, null, 2));
+console.log(
+  JSON.stringify(
+    { database, connections: CONNECTIONS, durationSeconds: DURATION_S, references: baseline, results },
+    null,
+    2,
+  ),
+);
 process.exit(results.every((result) => result.withinBudget) ? 0 : 1);

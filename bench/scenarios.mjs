@@ -16,6 +16,12 @@ export const SCENARIOS = [
     budget: { minRequestsPerSecond: 500, maxP99Ms: 100 },
   },
   {
+    name: "api crowd site's categories",
+    target: 'api',
+    path: '/api/crowdView/category/demo',
+    budget: { minRequestsPerSecond: 500, maxP99Ms: 100 },
+  },
+  {
     name: 'web landing page (SSR)',
     target: 'web',
     path: '/',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { assertAccessible } from '../support/axe.mjs';
+import { assertAccessible } from '../support/accessibility.mjs';
 import { launchBrowser, step } from '../support/browser.mjs';
 import { startTestStack } from '../support/stack.mjs';
 

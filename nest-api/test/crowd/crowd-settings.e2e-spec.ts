@@ -59,6 +59,19 @@ describe('PUT /api/crowd', () => {
     expect(await stored(crowd.id)).toMatchObject({ subdomainNormalized: 'my-crowd-2', version: crowd.version + 1 });
   });
 
+  it('refuses to make a crowd without a subscription visible (spec 4), and lets it hide', async () => {
+    const { crowd, cookie } = await administered(null, { visible: false });
+    const response = await put(cookie, { id: crowd.id, version: crowd.version, visible: true }).expect(422);
+    expect(response.body).toEqual({
+      errors: [{ param: 'visible', msg: 'validation_crowd_visible_no_subscription' }],
+    });
+    expect(await stored(crowd.id)).toMatchObject({ visible: false, version: crowd.version });
+
+    const shown = await administered(null, { visible: true });
+    await put(shown.cookie, { id: shown.crowd.id, version: shown.crowd.version, visible: true }).expect(200);
+    await put(shown.cookie, { id: shown.crowd.id, version: shown.crowd.version + 1, visible: false }).expect(200);
+  });
+
   it('clears the optional fields with empty values', async () => {
     const { crowd, cookie } = await administered(2, { gaCode: 'G-ABC123', likeMilestone: 5, rewardAmount: 100 });
     const response = await put(cookie, {

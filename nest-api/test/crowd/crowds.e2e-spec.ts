@@ -46,6 +46,7 @@ describe('GET and POST /api/crowd', () => {
         features: null,
         status: 'inactive',
         plan: 'no_subscription',
+        planValidTo: null,
       });
       expect(crowd.themingData).toMatchObject({ crowdId: crowd.id, ...DEFAULT_THEMING });
 
@@ -121,6 +122,10 @@ describe('GET and POST /api/crowd', () => {
         { id: upcoming.id, role: 'CROWD_ADMIN', status: 'active', plan: 'no_subscription' },
       ]);
       expect(list[1]?.features).toEqual(PLANS[2].features);
+      // The trial banner counts the days to the end of the subscription in force.
+      const [trial] = await ds.getRepository(Subscription).findBy({ crowdId: hidden.id });
+      expect(list[2]?.planValidTo).toBe(trial?.validTo?.toISOString());
+      expect(list[3]?.planValidTo).toBeNull();
       for (const crowd of list) ZCrowd.strict().parse(crowd);
     });
 

@@ -64,6 +64,7 @@ export const MESSAGE_KEYS = [
   'validation_account_locale',
   // validation: crowd
   'validation_crowd_title',
+  'validation_crowd_visible_no_subscription',
   'validation_crowd_description',
   'validation_crowd_gacode',
   'validation_crowd_likeMilestone',
@@ -93,6 +94,7 @@ export const MESSAGE_KEYS = [
   'validation_crowd_users_can_not_add',
   'validation_crowd_users_can_only_add',
   'validation_crowd_users_too_many',
+  'validation_crowd_users_last_admin',
   'validation_crowd_users_do_not_exist',
   'validation_crowd_users_do_not_exist_some',
   'crowd_users_already_exist',
@@ -125,6 +127,7 @@ export const MESSAGE_KEYS = [
   'idea_question_validation_empty',
   'idea_question_option_validation_empty',
   'idea_question_validation_options_count',
+  'idea_question_validation_text_options',
   'idea_question_validation_answer_empty',
   'idea_question_validation_option_empty',
   // payments

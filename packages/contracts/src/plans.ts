@@ -1,4 +1,4 @@
-import type { TCurrency, TSupportLevel, TTier } from './enums';
+import type { TCrowdUserType, TCurrency, TSupportLevel, TTier } from './enums';
 
 export interface TPlanFeatures {
   /** -1 (any negative) means unlimited, 0 means none allowed. */
@@ -105,3 +105,18 @@ export const withinLimit = (limit: number, used: number): boolean => isUnlimited
 /** Additional admins a crowd may appoint: the owner is one of the plan's admins. */
 export const additionalAdminsAllowed = (features: TPlanFeatures): number =>
   isUnlimited(features.admins) ? UNLIMITED : Math.max(0, features.admins - 1);
+
+/**
+ * How many enabled crowd users of each type the plan allows besides the owner (negative =
+ * unlimited, 0 = none); no plan in force allows none.
+ */
+export const crowdUserLimits = (features: TPlanFeatures | null): Record<TCrowdUserType, number> => ({
+  admin: features ? additionalAdminsAllowed(features) : 0,
+  manager: features ? features.managers : 0,
+});
+
+/** Spec 6: the roles the users tab offers, manager only with managers, admin only above one admin. */
+export const offeredCrowdUserTypes = (features: TPlanFeatures | null): TCrowdUserType[] => {
+  const limits = crowdUserLimits(features);
+  return (['manager', 'admin'] as const).filter((type) => limits[type] !== 0);
+};

@@ -2,11 +2,12 @@ import { redirect } from '@remix-run/node';
 import { LIMITS } from '@crowd/contracts/limits';
 import { validationError } from 'remix-validated-form';
 import type { ApiError, FieldError } from './api.server';
+import { fieldMessage } from './field-message';
 import { loginRedirectUrl, pagePath } from './request-paths';
 import { redirectWithToast, toastFromApiError } from './toast.server';
 
 /**
- * The API's 422 errors for the form's fields (`param` → message key), or null when none of them
+ * The API's 422 errors for the form's fields (`param` → message key, with its count if any), or null when none of them
  * belongs to a field the form shows.
  */
 export function fieldErrorsFor(
@@ -15,7 +16,7 @@ export function fieldErrorsFor(
 ): Record<string, string> | null {
   const mine = (errors ?? []).filter((error) => fields.includes(error.param));
   if (mine.length === 0) return null;
-  return Object.fromEntries(mine.map((error) => [error.param, error.msg]));
+  return Object.fromEntries(mine.map((error) => [error.param, fieldMessage(error.msg, error.count)]));
 }
 
 /** The longest text any form takes: a longer posted value is refused, and not worth sending back. */

@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { customIntroOf } from '~/features/crowd/crowd-intro';
-import { getVisibleCrowd } from '~/features/crowd/crowd.server';
+import { getVisibleCrowd, listSiteCategories } from '~/features/crowd/crowd.server';
 import { CrowdHome } from '~/features/crowd/crowd-home';
 import { BusinessLanding } from '~/features/landing/business-landing';
 import { pageMeta } from '~/features/shell/page-meta';
@@ -16,6 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return data({ kind: 'main' as const, crowd: null });
     case 'crowd': {
       const crowd = await getVisibleCrowd(request, context);
+      const categories = crowd ? await listSiteCategories(request, context, crowd) : [];
       return data({
         kind: 'crowd' as const,
         crowd: crowd && {
@@ -26,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           featuredImageId: crowd.featuredImageId,
           intro: customIntroOf(crowd.themingData),
         },
+        categories: categories.map(({ id, name, description }) => ({ id, name, description })),
       });
     }
   }
@@ -33,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Index() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === 'crowd') return page.crowd ? <CrowdHome crowd={page.crowd} /> : null;
+  if (page.kind === 'crowd') return page.crowd ? <CrowdHome crowd={page.crowd} categories={page.categories} /> : null;
   return <BusinessLanding />;
 }
 

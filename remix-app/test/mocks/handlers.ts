@@ -12,4 +12,9 @@ export const handlers = [
       ? HttpResponse.json(makeCrowdView({ subdomain: 'demo' }))
       : HttpResponse.json<TErrorBody>({ error: 'crowd_does_not_exist' }, { status: 404 }),
   ),
+  mockApi('listCrowdViewCategories', ({ params }) =>
+    params.domain === 'demo'
+      ? HttpResponse.json([])
+      : HttpResponse.json<TErrorBody>({ error: 'crowd_does_not_exist' }, { status: 404 }),
+  ),
 ];

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
 import { IdeaModule } from '../idea/idea.module';
+import { CategoryViewController } from './category-view.controller';
+import { CategoryViewService } from './category-view.service';
 import { CategoryController } from './category.controller';
 import { CategoryRepository } from './category.repository';
 import { CategoryService } from './category.service';
 
-/** A crowd's categories: the admin area's list, create, edit and delete. */
+/** A crowd's categories: the admin area's list, create, edit and delete, and the public site's list. */
 @Module({
   imports: [CrowdModule, IdeaModule],
-  controllers: [CategoryController],
-  providers: [CategoryRepository, CategoryService],
+  controllers: [CategoryController, CategoryViewController],
+  providers: [CategoryRepository, CategoryService, CategoryViewService],
 })
 export class CategoryModule {}

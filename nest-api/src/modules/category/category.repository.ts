@@ -16,6 +16,11 @@ export class CategoryRepository extends TransactionalRepository {
     return this.categories.find({ where: { crowdId }, order: { name: 'ASC', id: 'ASC' } });
   }
 
+  /** What a crowd's public site lists, in the admin list's order. */
+  listVisibleByCrowd(crowdId: number): Promise<Category[]> {
+    return this.categories.find({ where: { crowdId, visible: true }, order: { name: 'ASC', id: 'ASC' } });
+  }
+
   /** Null for an unknown id and for a category of another crowd. */
   findInCrowd(crowdId: number, id: number): Promise<Category | null> {
     return this.categories.findOneBy({ crowdId, id });

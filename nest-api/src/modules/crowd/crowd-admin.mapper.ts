@@ -59,6 +59,7 @@ export function toCrowd({ crowd, theming, standing, role }: CrowdAdminParts): TC
     features,
     status: crowdStatus(crowd, standing),
     plan: plan?.name ?? NO_SUBSCRIPTION,
+    planValidTo: standing.current?.validTo?.toISOString() ?? null,
     createdAt: crowd.createdAt.toISOString(),
   };
 }

@@ -52,6 +52,9 @@ export class CrowdSettingsService {
       ...this.privacyChanges(crowd, input, features, errors),
       ...this.billingChanges(input),
     };
+    // Spec 4: a crowd goes public only with a subscription (the form sends the owner to one instead).
+    if (input.visible && !crowd.visible && !features)
+      errors.push({ param: 'visible', msg: 'validation_crowd_visible_no_subscription' });
     if (errors.length > 0) throw new ValidationFailedError(errors);
     try {
       await this.crowds.updateVersioned(crowd.id, input.version, changes);

@@ -39,6 +39,7 @@ import { KnownHostsService } from './known-hosts.service';
   exports: [
     CrowdRepository,
     CrowdAdminService,
+    CrowdMemberRepository,
     CrowdMembershipService,
     CrowdContextService,
     CrowdRoleGuard,

@@ -1,5 +1,8 @@
-import type { TCrowdRole } from '@crowd/contracts';
+import { slugifyCategoryName, type TCrowdRole } from '@crowd/contracts';
+import { Category } from '../../../src/modules/crowd/entities/category.entity';
+import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
 import { allowed, everyone, type ActorName, type MatrixRow } from '../matrix';
+import type { World } from '../world';
 
 /** The role each actor holds in crowd A as its site sees them (a private user of B has no session there). */
 const ROLE_IN_A: Record<ActorName, TCrowdRole | null> = {
@@ -22,6 +25,23 @@ const privateContent: MatrixRow['check'] = (response, actor) => {
   const description = (response.body as { description: unknown }).description;
   expect(description).toBe(MEMBERS_OF_B.includes(actor) ? 'Members only' : '');
 };
+
+/** A visible and a hidden category of `crowd`, created by the first row that asks. */
+async function publicSiteCategories(world: World, crowd: Crowd): Promise<void> {
+  const categories = world.dataSource.getRepository(Category);
+  for (const [name, visible] of [
+    ['Shown on the site', true],
+    ['Hidden from the site', false],
+  ] as const) {
+    if (await categories.existsBy({ crowdId: crowd.id, name })) continue;
+    await categories.save(
+      categories.create({ crowdId: crowd.id, name, slug: slugifyCategoryName(name), description: null, visible }),
+    );
+  }
+}
+
+const categoryNames = (response: { body: unknown }): string[] =>
+  (response.body as Array<{ name: string }>).map((category) => category.name);
 
 /** The public crowd site's view of a crowd; answered to everyone, private content to members only. */
 export const CROWD_VIEW_ROWS: MatrixRow[] = [
@@ -56,5 +76,32 @@ export const CROWD_VIEW_ROWS: MatrixRow[] = [
     call: (world) => ({ path: `/crowdView/${world.crowdB.id}` }),
     expect: everyone(allowed()),
     check: privateContent,
+  },
+  {
+    route: 'GET /crowdView/category/{domain}',
+    title: 'crowd A: its visible categories',
+    site: 'crowdA',
+    call: async (world) => {
+      await publicSiteCategories(world, world.crowdA);
+      return { path: `/crowdView/category/${world.crowdA.subdomain}` };
+    },
+    expect: everyone(allowed()),
+    check: (response) => {
+      expect(categoryNames(response)).toContain('Shown on the site');
+      expect(categoryNames(response)).not.toContain('Hidden from the site');
+    },
+  },
+  {
+    route: 'GET /crowdView/category/{domain}',
+    title: 'private crowd B: to its members only',
+    site: 'crowdB',
+    call: async (world) => {
+      await publicSiteCategories(world, world.crowdB);
+      return { path: `/crowdView/category/${world.crowdB.subdomain}` };
+    },
+    expect: everyone(allowed()),
+    check: (response, actor) => {
+      expect(categoryNames(response)).toEqual(MEMBERS_OF_B.includes(actor) ? ['Shown on the site'] : []);
+    },
   },
 ];

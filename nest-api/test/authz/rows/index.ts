@@ -2,8 +2,10 @@ import type { MatrixRow } from '../matrix';
 import { AUTH_ROWS } from './auth';
 import { CATEGORY_ROWS } from './categories';
 import { CROWD_ROWS } from './crowds';
+import { CROWD_USERS_ROWS } from './crowd-users';
 import { CROWD_VIEW_ROWS } from './crowd-view';
 import { FILES_ROWS } from './files';
+import { QUESTIONNAIRE_ROWS } from './questionnaires';
 import { SYSTEM_ROWS } from './system';
 import { USER_ROWS } from './user';
 
@@ -16,4 +18,6 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...SYSTEM_ROWS,
   ...CROWD_ROWS,
   ...CATEGORY_ROWS,
+  ...CROWD_USERS_ROWS,
+  ...QUESTIONNAIRE_ROWS,
 ];

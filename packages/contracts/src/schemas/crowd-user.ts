@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { ZCrowdUserStatus, ZCrowdUserType } from '../enums';
 import { ZMessageKey } from '../errors';
 import { isEmail, splitEmailList, uniqueEmails } from '../email';
-import { ZId, zMsg } from './common';
+import { ZId, ZVersion, zMsg } from './common';
 
 /** A privileged user of a crowd (admin or manager) in the users table. */
 export const ZCrowdUser = z.object({
   id: ZId,
+  /** The membership's version: a staged change sent with it is skipped if someone changed the user meanwhile. */
+  version: ZVersion,
   userId: ZId,
   email: z.string(),
   name: z.string(),
@@ -52,13 +54,14 @@ export const ZAddCrowdUsersResponse = z.object({
 });
 export type TAddCrowdUsersResponse = z.infer<typeof ZAddCrowdUsersResponse>;
 
-/** PUT /crowdUsers: the changed entries only. */
+/** PUT /crowdUsers: the changed entries only, applied together or not at all. */
 export const ZUpdateCrowdUsersRequest = z.object({
   crowdId: ZId,
   crowdUsers: z
     .array(
       z.object({
         id: ZId,
+        version: ZVersion.optional(),
         userType: z.enum(ZCrowdUserType.options, zMsg('validation_invalid_value')),
         disabled: z.boolean(zMsg('validation_invalid_value')),
       }),
@@ -67,7 +70,10 @@ export const ZUpdateCrowdUsersRequest = z.object({
     .min(1, 'validation_invalid_value'),
 });
 export type TUpdateCrowdUsersRequest = z.infer<typeof ZUpdateCrowdUsersRequest>;
-/** The crowd's users after the change; fewer updated than sent → crowd_users_updated_some. */
+/**
+ * The crowd's users after the change; entries that were removed or changed meanwhile (another
+ * version) are skipped and the message is crowd_users_updated_some.
+ */
 export const ZUpdateCrowdUsersResponse = z.object({ message: ZMessageKey, crowdUsers: z.array(ZCrowdUser) });
 export type TUpdateCrowdUsersResponse = z.infer<typeof ZUpdateCrowdUsersResponse>;
 

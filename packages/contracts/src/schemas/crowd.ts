@@ -129,6 +129,8 @@ export const ZCrowd = z.object({
   features: ZPlanFeatures.nullable(),
   status: ZCrowdStatus,
   plan: ZCrowdPlan,
+  /** When the subscription in force ends (the admin area's trial banner counts the days); null without one or without an end. */
+  planValidTo: ZIsoDateTime.nullable(),
   createdAt: ZIsoDateTime,
 });
 export type TCrowd = z.infer<typeof ZCrowd>;

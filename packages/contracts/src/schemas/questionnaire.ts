@@ -107,7 +107,11 @@ export const ZQuestionInput = z
       .default([]),
   })
   .superRefine((question, ctx) => {
-    if (question.questionType === 'TEXT') return;
+    if (question.questionType === 'TEXT') {
+      if (question.options.length > 0)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'idea_question_validation_text_options' });
+      return;
+    }
     const n = question.options.length;
     if (n < LIMITS.questionOptionsMin || n > LIMITS.questionOptionsMax)
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'idea_question_validation_options_count' });

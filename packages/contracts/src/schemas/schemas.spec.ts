@@ -334,12 +334,14 @@ describe('crowd administration', () => {
         { questionType: 'TEXT', questionText: '' },
         { questionType: 'SINGLE_CHOICE', questionText: 'Q', options: [{ text: 'a' }] },
         { questionType: 'MULTIPLE_CHOICE', questionText: 'Q', options: [{ text: 'a' }, { text: ' ' }] },
+        { questionType: 'TEXT', questionText: 'Q', options: [{ text: 'a' }] },
       ],
     });
     expect(errors).toEqual([
       { param: 'questions.0.questionText', msg: 'idea_question_validation_empty' },
       { param: 'questions.1.options', msg: 'idea_question_validation_options_count' },
       { param: 'questions.2.options.1.text', msg: 'idea_question_option_validation_empty' },
+      { param: 'questions.3.options', msg: 'idea_question_validation_text_options' },
     ]);
   });
 

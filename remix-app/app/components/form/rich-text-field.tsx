@@ -10,7 +10,9 @@ import { Label } from '~/components/ui/label';
 import { richTextClassName } from '~/components/ui/rich-text';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/utils';
+import { parseFieldMessage } from '~/lib/field-message';
 import { useHydrated } from './use-hydrated';
+import { FieldError } from './validated-field';
 
 export interface RichTextLabels {
   toolbar: string;
@@ -91,12 +93,12 @@ export function RichTextField({
     },
   });
 
-  const errorText =
-    error === tooLongKey
-      ? t(`messages:${tooLongKey}`, { count: Math.max(over, 1) })
-      : error
-        ? t(error.includes(':') ? error : `messages:${error}`, { defaultValue: t('messages:validation_invalid_value') })
-        : null;
+  // The API's count when it sent one, else the count of the text as it is now.
+  const parsed = error ? parseFieldMessage(error) : null;
+  const tooLong =
+    parsed?.key === tooLongKey
+      ? t(`messages:${tooLongKey}`, { count: parsed.values?.count ?? Math.max(over, 1) })
+      : null;
 
   return (
     <div className="grid gap-2">
@@ -141,14 +143,16 @@ export function RichTextField({
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {hydrated ? hint : noScriptHint}
       </p>
-      {over > 0 && error !== tooLongKey ? (
+      {over > 0 && !tooLong ? (
         <p className="text-sm font-medium text-destructive">{t('messages:characters_too_long', { count: over })}</p>
       ) : null}
-      {errorText ? (
+      {tooLong ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {errorText}
+          {tooLong}
         </p>
-      ) : null}
+      ) : (
+        <FieldError id={`${id}-error`} error={error} />
+      )}
     </div>
   );
 }

@@ -8,7 +8,16 @@ import type { UiUser } from '~/lib/ui-user';
 import { cn } from '~/lib/utils';
 import { LanguageSwitch } from './language-switch';
 import { useScrolledPast } from './scroll-to-top';
-import { LOGOUT_FORM_ID, LogoutForm, NoScriptUserLinks, UserAvatar, UserMenu, useLoginHref } from './user-menu';
+import {
+  LOGOUT_FORM_ID,
+  LogoutForm,
+  NoScriptUserLinks,
+  UserAvatar,
+  UserMenu,
+  UserMenuAnchor,
+  useLoginHref,
+  type UserMenuLink,
+} from './user-menu';
 
 export interface NavItem {
   to: string;
@@ -21,6 +30,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-primary' : 'text-muted-foreground',
   );
+
+const drawerLinkClass = cn(navLinkClass({ isActive: false }), 'flex items-center gap-3 text-base [&_svg]:size-5');
 
 function NavEntry({ item, className }: { item: NavItem; className?: string }) {
   return (
@@ -36,7 +47,18 @@ function NavEntry({ item, className }: { item: NavItem; className?: string }) {
  * log-in link) on the right; below 768 px the links move into a drawer. Without JavaScript the
  * drawer cannot open, so the links stay in the bar (see the `no-js` rules in root).
  */
-export function TopBar({ brand, items, user }: { brand: ReactNode; items: NavItem[]; user: UiUser | null }) {
+export function TopBar({
+  brand,
+  items,
+  user,
+  userLinks = [],
+}: {
+  brand: ReactNode;
+  items: NavItem[];
+  user: UiUser | null;
+  /** The site's own entries of the user's menu (e.g. "My crowds"). */
+  userLinks?: UserMenuLink[];
+}) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(0);
   const loginHref = useLoginHref();
@@ -61,15 +83,15 @@ export function TopBar({ brand, items, user }: { brand: ReactNode; items: NavIte
           {user ? (
             <>
               <LogoutForm />
-              <UserMenu user={user} />
-              <NoScriptUserLinks />
+              <UserMenu user={user} links={userLinks} />
+              <NoScriptUserLinks links={userLinks} />
             </>
           ) : onLoginPage ? null : (
             <Button asChild size="sm" variant="outline" className="js-desktop-only hidden md:inline-flex">
               <Link to={loginHref}>{t('nav.login')}</Link>
             </Button>
           )}
-          <MobileDrawer brand={brand} items={items} user={user} loginHref={loginHref} />
+          <MobileDrawer brand={brand} items={items} user={user} userLinks={userLinks} loginHref={loginHref} />
         </div>
       </div>
     </header>
@@ -80,11 +102,13 @@ function MobileDrawer({
   brand,
   items,
   user,
+  userLinks,
   loginHref,
 }: {
   brand: ReactNode;
   items: NavItem[];
   user: UiUser | null;
+  userLinks: UserMenuLink[];
   loginHref: string;
 }) {
   const { t } = useTranslation();
@@ -116,6 +140,14 @@ function MobileDrawer({
           {items.map((item) => (
             <NavEntry key={item.to} item={item} className="flex items-center gap-3 text-base" />
           ))}
+          {user
+            ? userLinks.map((link) => (
+                <UserMenuAnchor key={link.label} link={link} className={drawerLinkClass}>
+                  {link.icon}
+                  {link.label}
+                </UserMenuAnchor>
+              ))
+            : null}
           {user ? (
             <NavEntry
               item={{ to: '/account', label: t('nav.myAccount'), icon: <UserRound className="size-5" /> }}

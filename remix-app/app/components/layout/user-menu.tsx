@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
 import { LogOut, UserRound } from 'lucide-react';
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
 import {
@@ -39,8 +40,23 @@ export function useLoginHref(): string {
   return `/login?redirectUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
-/** The signed-in user's menu (spec 2.6): my account and logout. */
-export function UserMenu({ user }: { user: UiUser }) {
+/**
+ * A site's own entry of the user's menu, before "My account": a page of this host (`to`) or of
+ * another one (`href`, e.g. the main site's admin area from a crowd site).
+ */
+export type UserMenuLink = { label: string; icon: ReactNode } & ({ to: string } | { href: string });
+
+/** The link itself: a client-side `Link` on this host, a plain anchor to another. */
+export const UserMenuAnchor = forwardRef<
+  HTMLAnchorElement,
+  { link: UserMenuLink } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
+>(function UserMenuAnchor({ link, ...props }, ref) {
+  // The menu item (Radix `asChild`) hands its role, handlers and ref to the anchor.
+  return 'to' in link ? <Link ref={ref} to={link.to} {...props} /> : <a ref={ref} href={link.href} {...props} />;
+});
+
+/** The signed-in user's menu (spec 2.6): the site's own links, my account and logout. */
+export function UserMenu({ user, links = [] }: { user: UiUser; links?: UserMenuLink[] }) {
   const { t } = useTranslation();
   // The menu's content unmounts as it closes, so the item submits the logout itself.
   const submit = useSubmit();
@@ -58,6 +74,14 @@ export function UserMenu({ user }: { user: UiUser }) {
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {links.map((link) => (
+          <DropdownMenuItem key={link.label} asChild>
+            <UserMenuAnchor link={link}>
+              {link.icon}
+              {link.label}
+            </UserMenuAnchor>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuItem asChild>
           <Link to="/account">
             <UserRound />
@@ -78,11 +102,20 @@ export function UserMenu({ user }: { user: UiUser }) {
  * Without JavaScript the menu cannot open: its links and a plain logout form are shown in the bar
  * instead.
  */
-export function NoScriptUserLinks() {
+export function NoScriptUserLinks({ links = [] }: { links?: UserMenuLink[] }) {
   const { t } = useTranslation();
   return (
     <noscript>
       <span className="flex items-center gap-2 text-sm">
+        {links.map((link) => (
+          <a
+            key={link.label}
+            href={'to' in link ? link.to : link.href}
+            className="rounded-md px-2 py-1 font-medium hover:bg-accent"
+          >
+            {link.label}
+          </a>
+        ))}
         <a href="/account" className="rounded-md px-2 py-1 font-medium hover:bg-accent">
           {t('nav.myAccount')}
         </a>

@@ -132,6 +132,8 @@ export interface DataTableProps<T> {
   getRowKey: (row: T) => string | number;
   /** Where a click on the row goes. */
   rowHref?: (row: T) => string;
+  /** Extra classes of a row (e.g. a highlight of rows with unsaved changes). */
+  rowClassName?: (row: T) => string | undefined;
   defaultSort?: string;
   defaultDir?: SortDirection;
   /** Distinguishes the URL parameters of several tables on one page. */
@@ -146,6 +148,7 @@ export function DataTable<T>({
   columns,
   getRowKey,
   rowHref,
+  rowClassName,
   defaultSort,
   defaultDir = 'asc',
   paramPrefix = '',
@@ -237,6 +240,7 @@ export function DataTable<T>({
                     className={cn(
                       'border-b last:border-0 transition-colors hover:bg-muted/40',
                       href && 'cursor-pointer',
+                      rowClassName?.(row.original),
                     )}
                     onClick={
                       href
@@ -338,7 +342,8 @@ function PageLink({
   const className = buttonVariants({ variant: 'outline', size: 'icon' });
   if (disabled) {
     return (
-      <span aria-disabled="true" aria-label={label} className={cn(className, 'size-8 opacity-40')}>
+      // A link that leads nowhere yet: named, and announced as disabled.
+      <span role="link" aria-disabled="true" aria-label={label} className={cn(className, 'size-8 opacity-40')}>
         {children}
       </span>
     );

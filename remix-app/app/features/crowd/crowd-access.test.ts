@@ -9,6 +9,7 @@ const crowd = (overrides: Partial<CrowdForAccess> = {}): CrowdForAccess => ({
   domain: null,
   subdomainRouting: true,
   features: { ownDomain: true },
+  role: null,
   ...overrides,
 });
 
@@ -23,6 +24,14 @@ describe('crowdAccess', () => {
     expect(crowdAccess(bySubdomain, crowd({ active: false, visible: false, subdomain: null }))).toBe('disabled');
     expect(crowdAccess(bySubdomain, crowd({ visible: false, subdomain: null }))).toBe('not_found');
     expect(crowdAccess(bySubdomain, crowd({ visible: false }))).toBe('hidden');
+  });
+
+  it('shows a hidden crowd to its own admins and managers only (the admin area’s preview)', () => {
+    expect(crowdAccess(bySubdomain, crowd({ visible: false, role: 'CROWD_ADMIN' }))).toBe('ok');
+    expect(crowdAccess(bySubdomain, crowd({ visible: false, role: 'CROWD_MANAGER' }))).toBe('ok');
+    expect(crowdAccess(bySubdomain, crowd({ visible: false, role: 'CROWD_FOLLOWER' }))).toBe('hidden');
+    expect(crowdAccess(bySubdomain, crowd({ visible: false, role: null }))).toBe('hidden');
+    expect(crowdAccess(bySubdomain, crowd({ active: false, role: 'CROWD_ADMIN' }))).toBe('disabled');
   });
 
   it('does not show a crowd that lives on its own domain on its subdomain', () => {

@@ -5,7 +5,10 @@ import { servesSite, type TCrowdSite } from '@crowd/contracts/hosts';
 /** Why a crowd host shows a blocking screen instead of the crowd (spec 2.1), or `ok`. */
 export type CrowdAccess = 'ok' | 'disabled' | 'not_found' | 'hidden';
 
-export type CrowdForAccess = Pick<TCrowdView, 'active' | 'visible' | 'subdomain' | 'domain' | 'subdomainRouting'> & {
+export type CrowdForAccess = Pick<
+  TCrowdView,
+  'active' | 'visible' | 'subdomain' | 'domain' | 'subdomainRouting' | 'role'
+> & {
   features: Pick<TPlanFeatures, 'ownDomain'> | null;
 };
 
@@ -13,13 +16,14 @@ export type CrowdForAccess = Pick<TCrowdView, 'active' | 'visible' | 'subdomain'
  * Checked in the spec's order: not active → disabled; not served on this host (the contracts'
  * host rule) → does not exist; not visible → hidden. A private crowd's view withholds its features
  * from outsiders; the API answered this host's key under the same rule, so an own domain it
- * answered is served and a subdomain it answered is not displaced by one.
+ * answered is served and a subdomain it answered is not displaced by one. A hidden crowd is shown
+ * to its own admins and managers (the admin area's preview), to nobody else.
  */
 export function crowdAccess(site: TCrowdSite, crowd: CrowdForAccess | null): CrowdAccess {
   if (!crowd) return 'not_found';
   if (!crowd.active) return 'disabled';
   const ownDomainFeature = crowd.features ? crowd.features.ownDomain : site.by === 'domain';
   if (!servesSite({ ...crowd, ownDomainFeature }, site)) return 'not_found';
-  if (!crowd.visible) return 'hidden';
+  if (!crowd.visible && crowd.role !== 'CROWD_ADMIN' && crowd.role !== 'CROWD_MANAGER') return 'hidden';
   return 'ok';
 }

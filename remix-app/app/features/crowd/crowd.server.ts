@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { type TCrowdView } from '@crowd/contracts';
+import { type TCategory, type TCrowdView } from '@crowd/contracts';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
 import { api } from '~/lib/api.server';
 import { perRequest } from '~/lib/request-cache.server';
@@ -33,4 +33,22 @@ async function fetchCrowd(request: Request, context: AppLoadContext): Promise<Lo
 export async function getVisibleCrowd(request: Request, context: AppLoadContext): Promise<TCrowdView | null> {
   const loaded = await loadCrowd(request, context);
   return loaded?.access === 'ok' ? loaded.crowd : null;
+}
+
+/**
+ * The visible categories of the crowd of this host, for its public pages; a failed call is only
+ * logged (spec 8) and shows none.
+ */
+export async function listSiteCategories(
+  request: Request,
+  context: AppLoadContext,
+  crowd: Pick<TCrowdView, 'id' | 'privateCrowd'>,
+): Promise<TCategory[]> {
+  const { site } = context;
+  if (site.kind !== 'crowd') return [];
+  const client = api({ request, context }).forCrowd(crowd);
+  const result = await client.request('listCrowdViewCategories', { params: { domain: crowdDomainKey(site) } });
+  if (result.ok) return result.data;
+  console.error(`[web] GET /api/crowdView/category failed: ${result.status}`);
+  return [];
 }

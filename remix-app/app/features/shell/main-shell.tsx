@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@crowd/contracts/text';
 import { Link } from '@remix-run/react';
+import { LayoutGrid } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '~/components/layout/footer';
@@ -23,6 +24,7 @@ export function MainShell({ user, year, children }: { user: UiUser | null; year:
         }
         items={[{ to: '/', label: t('nav.home') }]}
         user={user}
+        userLinks={[{ to: '/crowds', label: t('nav.myCrowds'), icon: <LayoutGrid /> }]}
       />
       <MainContent className="flex-1">{children}</MainContent>
       <Footer year={year} />

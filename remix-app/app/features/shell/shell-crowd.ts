@@ -8,6 +8,8 @@ export const toShellCrowd = (crowd: TCrowdView) => ({
   hideTitle: crowd.hideTitle,
   privateCrowd: crowd.privateCrowd,
   role: crowd.role,
+  /** False only for the crowd's admins and managers, who see their hidden crowd (a preview). */
+  visible: crowd.visible,
   /** The crowd's one image (`POST /crowd/uploadCoverImage`): its logo in the top bar and on crowd cards. */
   featuredImageId: crowd.featuredImageId,
   themingData: crowd.themingData,

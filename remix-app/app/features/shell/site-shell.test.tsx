@@ -7,7 +7,7 @@ import { renderInRoute } from '../../../test/render';
 import { SiteShell, type SiteShellProps } from './site-shell';
 import type { ShellCrowd } from './shell-crowd';
 
-const crowd = { id: 1, name: 'Demo Crowd', featuredImageId: null } as ShellCrowd;
+const crowd = { id: 1, name: 'Demo Crowd', featuredImageId: null, visible: true } as ShellCrowd;
 const user = { id: 1, name: 'Jane Doe', email: 'jane@example.com', avatarImageId: null } as SiteShellProps['user'];
 
 const SHELLS: Array<[string, Omit<SiteShellProps, 'children' | 'mainSiteUrl' | 'year'>]> = [

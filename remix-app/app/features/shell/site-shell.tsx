@@ -28,7 +28,7 @@ export function SiteShell({ site, access, crowd, user, mainSiteUrl, year, childr
   }
   if (site.kind === 'crowd' && crowd) {
     return (
-      <CrowdShell crowd={crowd} user={user} year={year}>
+      <CrowdShell crowd={crowd} user={user} mainSiteUrl={mainSiteUrl} year={year}>
         {children}
       </CrowdShell>
     );

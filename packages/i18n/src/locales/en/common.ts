@@ -8,6 +8,8 @@ export const common = {
   nav: {
     home: 'Home',
     myAccount: 'My account',
+    myCrowds: 'My crowds',
+    dashboard: 'Dashboard',
     logout: 'Log out',
     login: 'Log in',
     register: 'Register',
@@ -51,6 +53,9 @@ export const common = {
   },
   backToHome: 'Back to home',
   scrollToTop: 'Back to top',
+  crowdPreview: {
+    hidden: 'This crowd is hidden: only its admins and managers see it.',
+  },
   crowdBlocked: {
     disabledTitle: 'Crowd disabled',
     hiddenTitle: 'Crowd hidden',
@@ -108,6 +113,11 @@ export const common = {
     sortDescending: 'Sorted descending',
     notSorted: 'Not sorted',
     actions: 'Actions',
+  },
+  /** The crowd's public home page. */
+  crowdSite: {
+    categories: 'Categories',
+    categoriesHint: 'Ideas of this crowd are sorted into these categories.',
   },
   empty: {
     generic: 'Nothing here yet.',

@@ -24,6 +24,14 @@ export const mail = {
     line2: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
     action: 'Choose a new password',
   },
+  crowdInvitation: {
+    subject: 'You are invited to the crowd {{crowdName}}',
+    heading: 'An invitation to {{crowdName}}',
+    line1: '{{inviterName}} would like you to help run the crowd {{crowdName}} on Crowd Ideas with the role {{role}}.',
+    line2:
+      'Create your account with this e-mail address using the link below; then ask {{inviterName}} to add you again.',
+    action: 'Create an account',
+  },
   ideaShared: {
     subject: '{{senderName}} shared an idea with you',
     heading: 'An idea for you',

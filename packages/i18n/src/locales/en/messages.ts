@@ -68,6 +68,7 @@ export const messages: Record<MessageKey, string> = {
   validation_account_locale: 'Choose a supported language.',
   // validation: crowd
   validation_crowd_title: 'Enter the crowd’s title.',
+  validation_crowd_visible_no_subscription: 'A crowd needs a subscription before it can be visible.',
   validation_crowd_description: 'The description can have at most 600 characters.',
   validation_crowd_gacode: 'Enter a valid Google Analytics ID, e.g. UA-12345-1 or G-A1B2C3D4E5.',
   validation_crowd_likeMilestone: 'Use digits only.',
@@ -100,6 +101,7 @@ export const messages: Record<MessageKey, string> = {
   validation_crowd_users_can_only_add:
     'Your subscription allows adding only this many more users with this role: {{count}}.',
   validation_crowd_users_too_many: 'Your subscription does not allow this many enabled admins and managers.',
+  validation_crowd_users_last_admin: 'The crowd must keep at least one enabled admin.',
   validation_crowd_users_do_not_exist: 'No accounts exist for these e-mail addresses.',
   validation_crowd_users_do_not_exist_some:
     'Some users were not added because no accounts exist for their e-mail addresses.',
@@ -133,6 +135,7 @@ export const messages: Record<MessageKey, string> = {
   idea_question_validation_empty: 'Enter the question.',
   idea_question_option_validation_empty: 'Enter the option.',
   idea_question_validation_options_count: 'A choice question needs 2 to 10 options.',
+  idea_question_validation_text_options: 'A text question has no options.',
   idea_question_validation_answer_empty: 'Enter your answer.',
   idea_question_validation_option_empty: 'Choose an option.',
   // payments

@@ -11,6 +11,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
   nav: {
     home: 'Domov',
     myAccount: 'Môj účet',
+    myCrowds: 'Moje crowdy',
+    dashboard: 'Administrácia',
     logout: 'Odhlásiť sa',
     login: 'Prihlásiť sa',
     register: 'Registrovať sa',
@@ -54,6 +56,9 @@ export const common: DeepStringRecord<typeof enCommon> = {
   },
   backToHome: 'Späť na úvod',
   scrollToTop: 'Späť nahor',
+  crowdPreview: {
+    hidden: 'Tento crowd je skrytý: vidia ho iba jeho administrátori a manažéri.',
+  },
   crowdBlocked: {
     disabledTitle: 'Crowd je zablokovaný',
     hiddenTitle: 'Crowd je skrytý',
@@ -111,6 +116,10 @@ export const common: DeepStringRecord<typeof enCommon> = {
     sortDescending: 'Zoradené zostupne',
     notSorted: 'Nezoradené',
     actions: 'Akcie',
+  },
+  crowdSite: {
+    categories: 'Kategórie',
+    categoriesHint: 'Nápady tohto crowdu sú zoradené do týchto kategórií.',
   },
   empty: {
     generic: 'Zatiaľ tu nič nie je.',

@@ -23,6 +23,14 @@ export const mail: DeepStringRecord<typeof enMail> = {
     line2: 'Ak ste o to nežiadali, tento e-mail môžete ignorovať; vaše heslo zostane nezmenené.',
     action: 'Zvoliť nové heslo',
   },
+  crowdInvitation: {
+    subject: 'Pozvánka do crowdu {{crowdName}}',
+    heading: 'Pozvánka do crowdu {{crowdName}}',
+    line1: '{{inviterName}} by chcel(a), aby ste v Crowd Ideas pomáhali spravovať crowd {{crowdName}} v role {{role}}.',
+    line2:
+      'Vytvorte si účet s touto e-mailovou adresou cez odkaz nižšie potom požiadajte, aby vás {{inviterName}} pridal(a) znova.',
+    action: 'Vytvoriť účet',
+  },
   ideaShared: {
     subject: '{{senderName}} s vami zdieľa nápad',
     heading: 'Nápad pre vás',

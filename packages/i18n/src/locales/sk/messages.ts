@@ -66,6 +66,7 @@ export const messages: Record<MessageKey, string> = {
   validation_account_locale: 'Vyberte podporovaný jazyk.',
   // validation: crowd
   validation_crowd_title: 'Zadajte názov crowdu.',
+  validation_crowd_visible_no_subscription: 'Crowd môže byť viditeľný až s predplatným.',
   validation_crowd_description: 'Popis môže mať najviac 600 znakov.',
   validation_crowd_gacode: 'Zadajte platné ID Google Analytics, napr. UA-12345-1 alebo G-A1B2C3D4E5.',
   validation_crowd_likeMilestone: 'Použite iba číslice.',
@@ -96,6 +97,7 @@ export const messages: Record<MessageKey, string> = {
   validation_crowd_users_can_only_add:
     'Vaše predplatné umožňuje pridať s touto rolou už len tento počet používateľov: {{count}}.',
   validation_crowd_users_too_many: 'Vaše predplatné neumožňuje toľko aktívnych administrátorov a manažérov.',
+  validation_crowd_users_last_admin: 'Crowd musí mať aspoň jedného aktívneho administrátora.',
   validation_crowd_users_do_not_exist: 'Pre tieto e-mailové adresy neexistujú žiadne účty.',
   validation_crowd_users_do_not_exist_some:
     'Niektorí používatelia neboli pridaní, pretože pre ich e-mailové adresy neexistujú účty.',
@@ -129,6 +131,7 @@ export const messages: Record<MessageKey, string> = {
   idea_question_validation_empty: 'Zadajte otázku.',
   idea_question_option_validation_empty: 'Zadajte možnosť.',
   idea_question_validation_options_count: 'Otázka s výberom potrebuje 2 až 10 možností.',
+  idea_question_validation_text_options: 'Textová otázka nemá možnosti.',
   idea_question_validation_answer_empty: 'Zadajte odpoveď.',
   idea_question_validation_option_empty: 'Vyberte možnosť.',
   // payments

@@ -1,17 +1,8 @@
-import {
-  DEFAULT_THEMING,
-  LIMITS,
-  PLANS,
-  type TCrowd,
-  type TErrorBody,
-  type TUpdateThemingResponse,
-  type TUploadCoverImageResponse,
-  type TValidationErrorBody,
-} from '@crowd/contracts';
+import { DEFAULT_THEMING, LIMITS, type TCrowd, type TValidationErrorBody } from '@crowd/contracts';
 import { HttpResponse } from 'msw';
 import { mockApi } from '../../../../test/mocks/api';
-import { accountApi } from '../../../../test/mocks/account';
-import { makeUser } from '../../../../test/mocks/factories';
+import { crowdAdminApi } from '../../../../test/mocks/crowd-admin';
+import { makeCrowd } from '../../../../test/mocks/crowd-admin-factories';
 import { server, setupMockApi } from '../../../../test/mocks/server';
 import { flashedToast, postArgs, settle } from '../../../../test/route-args';
 import { themingAction, themingChanges } from './theming.server';
@@ -20,90 +11,22 @@ setupMockApi();
 
 const CROWD_ID = 31;
 
-function makeCrowd(overrides: Partial<TCrowd> = {}): TCrowd {
-  return {
+/** Crowd 31 (version 4) with its theming row 8 (version 2). */
+const themedCrowd = (theming: Partial<TCrowd['themingData']> = {}): TCrowd =>
+  makeCrowd({
     id: CROWD_ID,
     version: 4,
-    title: 'Acme ideas',
-    description: '',
-    locale: 'en',
-    subdomain: 'acme',
-    domain: null,
-    subdomainRouting: true,
-    gaCode: null,
-    likeMilestone: null,
-    rewardAmount: null,
-    rewardCurrency: 'EUR',
-    visible: true,
-    hideTitle: false,
-    privateCrowd: false,
-    privateUsers: false,
-    allowPrePrivateLogins: false,
-    allowedDomains: [],
-    featuredImageId: null,
-    role: 'CROWD_ADMIN',
-    trialEligible: false,
-    userInteractionsCount: 0,
-    ideasCount: 0,
-    billingInfo: {
-      name: '',
-      companyName: '',
-      street: '',
-      postalCode: '',
-      city: '',
-      country: '',
-      companyId: '',
-      taxId: '',
-      vatId: '',
-    },
-    themingData: { id: 8, version: 2, crowdId: CROWD_ID, ...DEFAULT_THEMING },
-    active: true,
-    features: { ...PLANS[2].features },
-    status: 'active',
-    plan: 'concert',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
+    themingData: { id: 8, version: 2, crowdId: CROWD_ID, ...DEFAULT_THEMING, ...theming },
+  });
+
+/** A signed-in admin of the crowd; what reached PUT /crowd/theming and the logo upload. */
+function adminOf(crowd: TCrowd) {
+  const api = crowdAdminApi({ crowds: [crowd] });
+  server.use(...api.handlers);
+  return {
+    theming: () => api.calls.filter((call) => call.path === '/crowd/theming').map((call) => call.body),
+    logo: () => api.calls.filter((call) => call.path === '/crowd/uploadCoverImage').map((call) => call.body),
   };
-}
-
-interface Sent {
-  theming: unknown[];
-  logo: unknown[];
-}
-
-/** A signed-in admin of the crowd; PUT /crowd/theming and the logo upload answer like the API. */
-function adminOf(crowd: TCrowd, answers: { theming?: () => Response; logo?: () => Response } = {}): Sent {
-  const sent: Sent = { theming: [], logo: [] };
-  server.use(
-    ...accountApi({ user: makeUser() }).handlers,
-    mockApi('listCrowds', () => HttpResponse.json<TCrowd[]>([crowd])),
-    mockApi('updateCrowdTheming', async ({ request }) => {
-      const body = await request.json();
-      sent.theming.push(body);
-      if (answers.theming) return answers.theming();
-      return HttpResponse.json<TUpdateThemingResponse>({
-        ...crowd.themingData,
-        ...body,
-        version: crowd.themingData.version + 1,
-      });
-    }),
-    mockApi('uploadCrowdCoverImage', async ({ request }) => {
-      const form = await request.formData();
-      const file = form.get('coverImage');
-      sent.logo.push({
-        id: form.get('id'),
-        version: form.get('version'),
-        coverImage: file instanceof File ? { name: file.name, type: file.type } : file,
-      });
-      if (answers.logo) return answers.logo();
-      return HttpResponse.json<TUploadCoverImageResponse>({
-        ...crowd,
-        featuredImageId: 90,
-        version: crowd.version + 1,
-      });
-    }),
-  );
-  return sent;
 }
 
 const PATH = `/crowds/${CROWD_ID}/theming`;
@@ -120,14 +43,14 @@ const unchanged = { introMode: 'slideshow', customIntroBackgroundColor: '#F4B91F
 
 describe('theming tab: intro form', () => {
   it('sends only the changed fields with id, crowdId and version, then a success toast', async () => {
-    const sent = adminOf(makeCrowd());
+    const sent = adminOf(themedCrowd());
     const outcome = await postIntro({
       ...unchanged,
       introMode: 'custom',
       customIntroContent: '<p>Hello <strong>crowd</strong></p>',
     });
 
-    expect(sent.theming).toEqual([
+    expect(sent.theming()).toEqual([
       {
         id: 8,
         crowdId: CROWD_ID,
@@ -145,10 +68,11 @@ describe('theming tab: intro form', () => {
   });
 
   it('sends nothing when nothing changed, and says so', async () => {
-    const crowd = makeCrowd();
-    crowd.themingData.customIntroContent =
-      '<p>Same <a href="https://a.example" rel="noopener noreferrer nofollow">link</a></p>';
-    const sent = adminOf(crowd);
+    const sent = adminOf(
+      themedCrowd({
+        customIntroContent: '<p>Same <a href="https://a.example" rel="noopener noreferrer nofollow">link</a></p>',
+      }),
+    );
     // The editor writes the same link with its own attribute order.
     const outcome = await postIntro({
       ...unchanged,
@@ -156,7 +80,7 @@ describe('theming tab: intro form', () => {
       customIntroContent: '<p>Same <a rel="noopener noreferrer nofollow" href="https://a.example">link</a></p>',
     });
 
-    expect(sent.theming).toEqual([]);
+    expect(sent.theming()).toEqual([]);
     await expect(flashedToast(outcome)).resolves.toMatchObject({
       type: 'INFO',
       message: 'crowdAdmin:theming.nothingChanged',
@@ -164,13 +88,13 @@ describe('theming tab: intro form', () => {
   });
 
   it('refuses an intro over 3000 plain characters without calling the API', async () => {
-    const sent = adminOf(makeCrowd());
+    const sent = adminOf(themedCrowd());
     const outcome = await postIntro({
       ...unchanged,
       customIntroContent: `<p><strong>${'a'.repeat(LIMITS.introContentMax)}</strong>!</p>`,
     });
 
-    expect(sent.theming).toEqual([]);
+    expect(sent.theming()).toEqual([]);
     expect(outcome.status).toBe(422);
     expect(outcome.body).toMatchObject({
       subaction: 'intro',
@@ -179,37 +103,35 @@ describe('theming tab: intro form', () => {
   });
 
   it('refuses a colour that is not a hex colour', async () => {
-    const sent = adminOf(makeCrowd());
+    const sent = adminOf(themedCrowd());
     const outcome = await postIntro({ ...unchanged, customIntroBackgroundColor: 'red' });
-    expect(sent.theming).toEqual([]);
+    expect(sent.theming()).toEqual([]);
     expect(outcome.body).toMatchObject({ fieldErrors: { customIntroBackgroundColor: 'validation_crowd_intro_color' } });
   });
 
   it("shows the API's 422 under the field and keeps what was typed", async () => {
-    adminOf(makeCrowd(), {
-      theming: () =>
+    adminOf(themedCrowd());
+    server.use(
+      mockApi('updateCrowdTheming', () =>
         HttpResponse.json<TValidationErrorBody>(
           { errors: [{ param: 'customIntroContent', msg: 'validation_crowd_intro_too_long', count: 2 }] },
           { status: 422 },
         ),
-    });
+      ),
+    );
     const outcome = await postIntro({ ...unchanged, customIntroContent: '<p>typed</p>' });
     expect(outcome.status).toBe(422);
     expect(outcome.body).toMatchObject({
-      fieldErrors: { customIntroContent: 'validation_crowd_intro_too_long' },
+      fieldErrors: { customIntroContent: 'validation_crowd_intro_too_long|2' },
       repopulateFields: { customIntroContent: '<p>typed</p>' },
     });
   });
 
   it('shows a version conflict (409) as the optimistic locking toast', async () => {
-    adminOf(makeCrowd(), {
-      theming: () =>
-        HttpResponse.json<TErrorBody>(
-          { error: 'optimistic_locking_error' },
-          { status: 409, headers: { 'X-Stale-Entity': 'CrowdTheming' } },
-        ),
-    });
+    // Someone saved since the page was loaded: the API holds version 3.
+    const sent = adminOf(themedCrowd({ version: 3 }));
     const outcome = await postIntro({ ...unchanged, introMode: 'custom' });
+    expect(sent.theming()).toHaveLength(1);
     expect(outcome.location).toBe(PATH);
     await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'ERROR', message: 'optimistic_locking_error' });
   });
@@ -244,10 +166,10 @@ describe('theming tab: logo card', () => {
   };
 
   it('uploads the chosen image as multipart coverImage with the crowd id and version', async () => {
-    const sent = adminOf(makeCrowd());
+    const sent = adminOf(themedCrowd());
     const outcome = await postLogo(new File([bytes], 'logo.png', { type: 'image/png' }));
-    expect(sent.logo).toEqual([
-      { id: String(CROWD_ID), version: '4', coverImage: { name: 'logo.png', type: 'image/png' } },
+    expect(sent.logo()).toEqual([
+      { id: String(CROWD_ID), version: '4', coverImage: { name: 'logo.png', type: 'image/png', size: 7 } },
     ]);
     await expect(flashedToast(outcome)).resolves.toMatchObject({
       type: 'SUCCESS',
@@ -256,20 +178,22 @@ describe('theming tab: logo card', () => {
   });
 
   it('refuses a file that is not an image without calling the API', async () => {
-    const sent = adminOf(makeCrowd());
+    const sent = adminOf(themedCrowd());
     const outcome = await postLogo(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
-    expect(sent.logo).toEqual([]);
+    expect(sent.logo()).toEqual([]);
     expect(outcome.body).toMatchObject({ subaction: 'logo', fieldErrors: { coverImage: 'file_upload_image_only' } });
   });
 
   it("shows the API's refusal of the file under the field", async () => {
-    adminOf(makeCrowd(), {
-      logo: () =>
+    adminOf(themedCrowd());
+    server.use(
+      mockApi('uploadCrowdCoverImage', () =>
         HttpResponse.json<TValidationErrorBody>(
           { errors: [{ param: 'coverImage', msg: 'file_upload_image_only' }] },
           { status: 422 },
         ),
-    });
+      ),
+    );
     const outcome = await postLogo(new File([bytes], 'logo.png', { type: 'image/png' }));
     expect(outcome.body).toMatchObject({ fieldErrors: { coverImage: 'file_upload_image_only' } });
   });

@@ -1,4 +1,22 @@
 /** /crowds: crowdy používateľa. */
 export const crowds = {
   title: 'Moje crowdy',
+  description: 'Crowdy, ktoré spravujete alebo manažujete.',
+  create: 'Vytvoriť crowd',
+  creating: 'Vytvára sa…',
+  columns: {
+    name: 'Názov',
+    status: 'Stav',
+    plan: 'Plán',
+    actions: 'Akcie',
+  },
+  actions: {
+    settings: 'Nastavenia crowdu {{name}}',
+    open: 'Otvoriť stránku crowdu {{name}} na novej karte',
+    noSite: 'Najprv nastavte subdoménu na záložke Profil.',
+  },
+  empty: {
+    title: 'Zatiaľ nemáte žiadny crowd.',
+    hint: 'Vytvorte svoj prvý crowd a na jeho záložke Profil mu dajte názov a subdoménu.',
+  },
 };

@@ -2,6 +2,22 @@
 export const layout = {
   untitled: 'Crowd bez názvu',
   back: 'Všetky crowdy',
+  preview: 'Náhľad stránky crowdu',
+  newTab: '(otvorí sa na novej karte)',
+  previewNoSite: 'Najprv nastavte subdoménu na záložke Profil.',
+  banners: {
+    label: 'Čo ešte crowdu chýba',
+    trial_one: 'Vaše skúšobné predplatné skončí o {{count}} deň.',
+    trial_few: 'Vaše skúšobné predplatné skončí o {{count}} dni.',
+    trial_many: 'Vaše skúšobné predplatné skončí o {{count}} dňa.',
+    trial_other: 'Vaše skúšobné predplatné skončí o {{count}} dní.',
+    trialEndsToday: 'Vaše skúšobné predplatné dnes končí.',
+    noSubscription: 'Tento crowd nemá aktívne predplatné: návštevníkom sa jeho stránka nezobrazuje.',
+    noLogo: 'Tento crowd zatiaľ nemá logo.',
+    noLogoLink: 'Nahrať logo',
+    notVisible: 'Tento crowd je skrytý: jeho stránku vidia iba jeho administrátori a manažéri.',
+    notVisibleLink: 'Nastavenia profilu',
+  },
   tabs: {
     label: 'Časti nastavení crowdu',
     profile: 'Profil',

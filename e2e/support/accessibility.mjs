@@ -10,7 +10,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * Runs axe on the page as it is now (or only on the part `within` selects); every violation with
  * the nodes it was found on.
  */
-export async function axeViolations(page, within) {
+async function axeViolations(page, within) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (selector) => {
     // Besides the default rules: the check that a visible label is part of the accessible name.
@@ -34,6 +34,7 @@ const describeViolations = (where, violations) =>
     ]),
   ].join('\n');
 
+/** Fails with every axe violation on the page (or the part `within` selects). */
 export async function assertAccessible(page, where, within) {
   const violations = await axeViolations(page, within);
   assert.equal(violations.length, 0, describeViolations(where, violations));

@@ -1,0 +1,5 @@
+export const loader = () => ({ message: 'Hello' });
+
+export default function Index() {
+  return <h1>Hello</h1>;
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CrowdModule } from '../crowd/crowd.module';
+import { SubscriptionModule } from '../subscription/subscription.module';
+import { CrowdInvitationService } from './crowd-invitation.service';
+import { CrowdUsersController } from './crowd-users.controller';
+import { CrowdUsersRepository } from './crowd-users.repository';
+import { CrowdUsersService } from './crowd-users.service';
+
+/** A crowd's admins and managers: the admin area's users tab, and invitations for unknown e-mails. */
+@Module({
+  imports: [CrowdModule, SubscriptionModule],
+  controllers: [CrowdUsersController],
+  providers: [CrowdUsersRepository, CrowdUsersService, CrowdInvitationService],
+})
+export class CrowdUsersModule {}

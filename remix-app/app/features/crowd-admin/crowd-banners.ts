@@ -1,0 +1,26 @@
+import type { TCrowd } from '@crowd/contracts/schemas';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec 2, the admin area's banners, in the order they are shown. */
+export type CrowdBanner =
+  { kind: 'trial'; daysLeft: number } | { kind: 'noSubscription' } | { kind: 'noLogo' } | { kind: 'notVisible' };
+
+/**
+ * The banners a crowd needs now. A trial counts the days to its end rounded up; on its last day
+ * (less than a day left) `daysLeft` is 0 and the banner says it ends today.
+ */
+export function crowdBanners(
+  crowd: Pick<TCrowd, 'plan' | 'planValidTo' | 'featuredImageId' | 'visible'>,
+  now = Date.now(),
+): CrowdBanner[] {
+  const banners: CrowdBanner[] = [];
+  if (crowd.plan === 'trial' && crowd.planValidTo) {
+    const left = Math.max(0, new Date(crowd.planValidTo).getTime() - now);
+    banners.push({ kind: 'trial', daysLeft: left < DAY_MS ? 0 : Math.ceil(left / DAY_MS) });
+  }
+  if (crowd.plan === 'no_subscription') banners.push({ kind: 'noSubscription' });
+  if (crowd.featuredImageId === null) banners.push({ kind: 'noLogo' });
+  if (!crowd.visible) banners.push({ kind: 'notVisible' });
+  return banners;
+}

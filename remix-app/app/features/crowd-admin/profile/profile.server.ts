@@ -1,0 +1,67 @@
+import type { TUpdateCrowdRequest } from '@crowd/contracts';
+import { validationError } from 'remix-validated-form';
+import { failedActionResponse, formFailure, refillable } from '~/lib/failed-action.server';
+import { readFormData } from '~/lib/form-data.server';
+import { pagePath } from '~/lib/request-paths';
+import { redirectWithToast } from '~/lib/toast.server';
+import { requireAdminCrowd, type RouteArgs } from '../crowd-admin.server';
+import {
+  crowdChanges,
+  domainValidator,
+  FORM_FIELDS,
+  PROFILE_FORMS,
+  profileValidator,
+  type ProfileForm,
+} from './profile-forms';
+
+type CrowdArgs = RouteArgs & { params: { crowdId?: string } };
+
+/** The tab's crowd comes from the layout's loader; this one only guards the route. */
+export async function loadProfileTab(args: CrowdArgs) {
+  await requireAdminCrowd(args);
+  return null;
+}
+
+/**
+ * Either card of the profile tab: PUT /crowd with id, version and the changed fields (spec 5),
+ * nothing when nothing changed. The API refuses managers (decision 013); the page shows them
+ * the form read-only.
+ */
+export async function profileTabAction(args: CrowdArgs): Promise<Response> {
+  const { api, crowd } = await requireAdminCrowd(args);
+  const form = await readFormData(args.request);
+  const subaction = form.get('subaction');
+  if (subaction !== PROFILE_FORMS.domain && subaction !== PROFILE_FORMS.profile) {
+    throw new Response(null, { status: 400 });
+  }
+  const which: ProfileForm = subaction;
+  const validator = which === 'domain' ? domainValidator : profileValidator;
+  const result = await validator.validate(form);
+  if (result.error) return validationError(result.error, refillable(result.submittedData));
+
+  const { request } = args;
+  const { version } = result.data;
+  const changes = crowdChanges(crowd, result.data, which);
+  if (Object.keys(changes).length === 0) {
+    return redirectWithToast(pagePath(request), { type: 'INFO', message: 'crowdAdmin:profile.nothingChanged' });
+  }
+  // Spec 4: a crowd without a subscription cannot be made visible (with JavaScript a dialog says so first).
+  if (changes.visible === true && crowd.plan === 'no_subscription') {
+    return formFailure(
+      { visible: 'validation_crowd_visible_no_subscription' },
+      { subaction: which, repopulateFields: result.submittedData },
+    );
+  }
+
+  const body: TUpdateCrowdRequest = { id: crowd.id, version, ...changes };
+  const response = await api.request('updateCrowd', { body });
+  if (!response.ok) {
+    return failedActionResponse(response.error, {
+      request,
+      fields: FORM_FIELDS[which],
+      subaction: which,
+      repopulate: result.submittedData,
+    });
+  }
+  return redirectWithToast(pagePath(request), { message: 'crowd_update_successful' });
+}

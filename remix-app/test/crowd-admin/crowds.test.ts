@@ -1,0 +1,121 @@
+import { PLANS, type TCrowd } from '@crowd/contracts';
+import { loadCrowdAdminLayout } from '~/features/crowd-admin/crowd-admin-layout.server';
+import { crowdBanners } from '~/features/crowd-admin/crowd-banners';
+import { createCrowdAction, loadCrowds } from '~/features/crowd-admin/crowds/crowds.server';
+import { crowdAdminApi, type CrowdAdminApiOptions } from '../mocks/crowd-admin';
+import { makeCrowd } from '../mocks/crowd-admin-factories';
+import { server, setupMockApi } from '../mocks/server';
+import { DEMO, flashedToast, getArgs, postArgs, routeArgs, settle } from '../route-args';
+
+setupMockApi();
+
+function signIn(options: CrowdAdminApiOptions = { crowds: [] }) {
+  const api = crowdAdminApi(options);
+  server.use(...api.handlers);
+  return { ...api, writes: () => api.calls.filter((call) => call.method !== 'GET') };
+}
+
+/** A crowd as POST /crowd makes it: hidden, untitled, without a subdomain or a subscription. */
+const newCrowd = (overrides: Parameters<typeof makeCrowd>[0] = {}) =>
+  makeCrowd({
+    title: '',
+    subdomain: null,
+    visible: false,
+    features: null,
+    status: 'inactive',
+    plan: 'no_subscription',
+    ...overrides,
+  });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('/crowds (spec 2.7)', () => {
+  it('lists the user’s crowds with status, plan and their canonical site, if they have one yet', async () => {
+    const named = makeCrowd({ title: 'Acme', subdomain: 'acme', status: 'active', plan: 'concert', visible: true });
+    const fresh = newCrowd({ role: 'CROWD_MANAGER' });
+    const ownDomain = newCrowd({
+      subdomain: 'shop',
+      domain: 'ideas.shop.com',
+      subdomainRouting: false,
+      features: { ...PLANS[3].features, ownDomain: true },
+    });
+    signIn({ crowds: [named, fresh, ownDomain] });
+
+    const outcome = await settle(loadCrowds(getArgs('/crowds')));
+    expect(outcome.body).toEqual({
+      crowds: [
+        {
+          id: named.id,
+          title: 'Acme',
+          status: 'active',
+          plan: 'concert',
+          siteUrl: 'http://acme.localhost:3000/',
+        },
+        { id: fresh.id, title: '', status: 'inactive', plan: 'no_subscription', siteUrl: null },
+        expect.objectContaining({ id: ownDomain.id, siteUrl: 'http://ideas.shop.com/' }),
+      ],
+    });
+  });
+
+  it('is for signed-in visitors of the main site only', async () => {
+    const signedOut = await settle(loadCrowds(routeArgs('localhost:3000', '/crowds')));
+    expect(signedOut.location).toBe('/login?redirectUrl=%2Fcrowds');
+
+    signIn();
+    const onCrowdSite = await settle(loadCrowds(getArgs('/crowds', DEMO)));
+    expect(onCrowdSite.location).toBe('/');
+  });
+
+  it('creates a crowd, then opens its profile tab with a toast', async () => {
+    const crowds: TCrowd[] = [];
+    const api = signIn({ crowds });
+    const outcome = await settle(createCrowdAction(postArgs('/crowds?index', {})));
+
+    expect(api.writes()).toEqual([expect.objectContaining({ method: 'POST', path: '/crowd' })]);
+    const [created] = crowds;
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(`/crowds/${created?.id}`);
+    await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'SUCCESS', message: 'crowd_created' });
+  });
+});
+
+describe('/crowds/{crowdId} layout (spec 2)', () => {
+  it('sends an unknown crowd, or someone else’s, back to /crowds', async () => {
+    const mine = newCrowd();
+    const foreign = newCrowd();
+    signIn({ crowds: [mine] });
+
+    for (const crowdId of ['999999', String(foreign.id), 'abc']) {
+      const outcome = await settle(loadCrowdAdminLayout({ ...getArgs(`/crowds/${crowdId}`), params: { crowdId } }));
+      expect(outcome.status).toBe(302);
+      expect(outcome.location).toBe('/crowds');
+    }
+  });
+
+  it('loads the crowd with its banners and the address of its preview', async () => {
+    const crowd = newCrowd({ subdomain: 'acme' });
+    signIn({ crowds: [crowd] });
+    const outcome = await settle(
+      loadCrowdAdminLayout({ ...getArgs(`/crowds/${crowd.id}`), params: { crowdId: String(crowd.id) } }),
+    );
+    expect(outcome.body).toMatchObject({
+      crowd: { id: crowd.id },
+      tabs: ['profile', 'theming', 'categories', 'billing', 'ideaSettings'],
+      banners: [{ kind: 'noSubscription' }, { kind: 'noLogo' }, { kind: 'notVisible' }],
+      siteUrl: 'http://acme.localhost:3000/',
+    });
+  });
+
+  it('counts a trial’s days rounded up, and says “today” on its last day', () => {
+    const now = Date.UTC(2030, 0, 10, 12);
+    const trial = (msLeft: number) =>
+      crowdBanners(
+        { plan: 'trial', planValidTo: new Date(now + msLeft).toISOString(), featuredImageId: 5, visible: true },
+        now,
+      );
+    expect(trial(2.2 * DAY_MS)).toEqual([{ kind: 'trial', daysLeft: 3 }]);
+    expect(trial(DAY_MS)).toEqual([{ kind: 'trial', daysLeft: 1 }]);
+    expect(trial(5 * 60 * 60 * 1000)).toEqual([{ kind: 'trial', daysLeft: 0 }]);
+    expect(crowdBanners({ plan: 'concert', planValidTo: null, featuredImageId: 5, visible: true }, now)).toEqual([]);
+  });
+});

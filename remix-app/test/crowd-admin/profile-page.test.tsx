@@ -1,0 +1,87 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+// Node export conditions: remix-validated-form pulls in nanoid, whose browser build is ES modules only.
+import { PLANS, type TCrowd } from '@crowd/contracts';
+import { resources } from '@crowd/i18n';
+import { screen } from '@testing-library/react';
+import { CrowdAdminLayout } from '~/features/crowd-admin/crowd-admin-layout';
+import { crowdBanners } from '~/features/crowd-admin/crowd-banners';
+import { visibleTabs } from '~/features/crowd-admin/crowd-tabs';
+import { ProfileTab } from '~/features/crowd-admin/profile/profile-page';
+import { makeCrowd } from '../mocks/crowd-admin-factories';
+import { renderInRoute } from '../render';
+
+// Radix's switch measures itself; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/** What the layout's loader gave the page (its data is read with `useRouteLoaderData`). */
+let layoutData: unknown = null;
+jest.mock('@remix-run/react', () => ({
+  ...jest.requireActual('@remix-run/react'),
+  useRouteLoaderData: (id: string) => (id === 'routes/crowds.$crowdId' ? layoutData : undefined),
+}));
+
+const { crowdAdmin } = resources.en;
+
+function renderProfileTab(crowd: TCrowd, siteUrl: string | null = null) {
+  layoutData = { crowd, tabs: visibleTabs(crowd), banners: crowdBanners(crowd), siteUrl };
+  return renderInRoute(
+    <>
+      <CrowdAdminLayout />
+      <ProfileTab />
+    </>,
+    { url: `/crowds/${crowd.id}` },
+  );
+}
+
+describe('the profile tab', () => {
+  it('lets an admin edit both cards; the own domain only with the ownDomain feature', async () => {
+    renderProfileTab(makeCrowd({ title: 'Acme', subdomain: 'acme' }), 'http://acme.localhost:3000/');
+
+    expect(await screen.findAllByRole('button', { name: crowdAdmin.profile.save })).toHaveLength(2);
+    expect(screen.getByLabelText(crowdAdmin.profile.profile.crowdTitle)).toBeEnabled();
+    expect(screen.queryByLabelText(crowdAdmin.profile.domain.domain)).toBeNull();
+    const preview = screen.getByRole('link', { name: new RegExp(crowdAdmin.layout.preview) });
+    expect(preview).toHaveAttribute('href', 'http://acme.localhost:3000/');
+    expect(preview).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the own domain field with the ownDomain feature', async () => {
+    renderProfileTab(makeCrowd({ features: { ...PLANS[3].features }, plan: 'festival' }));
+    expect(await screen.findByLabelText(crowdAdmin.profile.domain.domain)).toBeEnabled();
+  });
+
+  it('keeps a stored own domain removable after a downgrade, and says why it is not served', async () => {
+    renderProfileTab(makeCrowd({ domain: 'ideas.acme.com', features: { ...PLANS[1].features } }));
+    expect(await screen.findByLabelText(crowdAdmin.profile.domain.domain)).toHaveAccessibleDescription(
+      crowdAdmin.profile.domain.domainNotInPlan,
+    );
+  });
+
+  it('shows a manager the settings read-only (the API takes them from admins only)', async () => {
+    renderProfileTab(makeCrowd({ title: 'Acme', role: 'CROWD_MANAGER' }));
+
+    expect(await screen.findByText(crowdAdmin.profile.readOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: crowdAdmin.profile.save })).toBeNull();
+    expect(screen.getByLabelText(crowdAdmin.profile.profile.crowdTitle)).toBeDisabled();
+    expect(screen.getByLabelText(crowdAdmin.profile.domain.subdomain)).toBeDisabled();
+  });
+
+  it('shows the banners, linking only to tabs that exist, and no preview without a site', async () => {
+    renderProfileTab(makeCrowd({ plan: 'trial', planValidTo: new Date(Date.now() + 3.5 * 86_400_000).toISOString() }));
+
+    expect(await screen.findByText('Your trial subscription ends in 4 days.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: crowdAdmin.layout.banners.noLogoLink })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/theming$/),
+    );
+    expect(screen.getByText(crowdAdmin.layout.previewNoSite)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: new RegExp(crowdAdmin.layout.preview) })).toBeNull();
+  });
+});
