@@ -39,6 +39,8 @@ interface RichTextFieldProps {
   labels: RichTextLabels;
   /** The background the text will be shown on (e.g. the intro's colour), so the editor looks like the result. */
   surface?: { background: string; darkText: boolean };
+  /** Shown, not editable (and no toolbar). */
+  readOnly?: boolean;
 }
 
 /**
@@ -56,6 +58,7 @@ export function RichTextField({
   counter,
   labels,
   surface,
+  readOnly = false,
 }: RichTextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -67,6 +70,7 @@ export function RichTextField({
 
   const editor = useEditor({
     immediatelyRender: false,
+    editable: !readOnly,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -82,6 +86,7 @@ export function RichTextField({
         id: `${id}-editor`,
         role: 'textbox',
         'aria-multiline': 'true',
+        'aria-readonly': String(readOnly),
         'aria-labelledby': `${id}-label`,
         'aria-describedby': `${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`,
         class: cn(richTextClassName, 'min-h-40 px-3 py-2 text-sm focus-visible:outline-none'),
@@ -121,7 +126,7 @@ export function RichTextField({
             error && 'border-destructive',
           )}
         >
-          <Toolbar editor={editor} labels={labels} />
+          {readOnly ? null : <Toolbar editor={editor} labels={labels} />}
           <EditorContent
             editor={editor}
             style={surface ? { backgroundColor: surface.background } : undefined}
@@ -135,6 +140,7 @@ export function RichTextField({
           name={name}
           defaultValue={html}
           rows={8}
+          readOnly={readOnly}
           className="font-mono text-sm"
           aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}

@@ -31,7 +31,7 @@ function formDefaults(theming: TThemingData) {
  * Spec 2 and 4: default slideshow or custom intro (one choice), the intro's background colour
  * from the palette and its rich text. Only the changed fields are sent.
  */
-export function IntroCard({ theming }: { theming: TThemingData }) {
+export function IntroCard({ theming, readOnly = false }: { theming: TThemingData; readOnly?: boolean }) {
   const { t } = useTranslation('crowdAdmin');
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && navigation.formData?.get('subaction') === THEMING_FORMS.intro;
@@ -49,8 +49,10 @@ export function IntroCard({ theming }: { theming: TThemingData }) {
         <input type="hidden" name="crowdId" value={theming.crowdId} />
         <input type="hidden" name="version" value={theming.version} />
         <AccountCardContent className="grid gap-8">
-          <IntroModeField />
-          <ColorField onChange={setColor} />
+          <fieldset disabled={readOnly} className="contents">
+            <IntroModeField />
+            <ColorField onChange={setColor} />
+          </fieldset>
           <RichTextField
             name="customIntroContent"
             label={t('theming.content.label')}
@@ -60,6 +62,7 @@ export function IntroCard({ theming }: { theming: TThemingData }) {
             tooLongKey="validation_crowd_intro_too_long"
             counter={(count, max) => t('theming.content.counter', { count, max })}
             surface={{ background: introBackground(color), darkText: prefersDarkText(color) }}
+            readOnly={readOnly}
             labels={{
               toolbar: t('theming.content.toolbar'),
               bold: t('theming.content.bold'),
@@ -72,11 +75,13 @@ export function IntroCard({ theming }: { theming: TThemingData }) {
             }}
           />
         </AccountCardContent>
-        <AccountCardFooter>
-          <Button type="submit" disabled={saving}>
-            {saving ? t('theming.saving') : t('theming.save')}
-          </Button>
-        </AccountCardFooter>
+        {readOnly ? null : (
+          <AccountCardFooter>
+            <Button type="submit" disabled={saving}>
+              {saving ? t('theming.saving') : t('theming.save')}
+            </Button>
+          </AccountCardFooter>
+        )}
       </ValidatedForm>
     </AccountCard>
   );

@@ -15,7 +15,7 @@ import type { ThemingCrowd } from './theming.server';
  * The crowd's logo (POST /crowd/uploadCoverImage): the current one or a "no logo yet" state, and
  * a file input with an upload button, the same form with and without JavaScript.
  */
-export function LogoCard({ crowd }: { crowd: ThemingCrowd }) {
+export function LogoCard({ crowd, readOnly = false }: { crowd: ThemingCrowd; readOnly?: boolean }) {
   const { t } = useTranslation('crowdAdmin');
   const navigation = useNavigation();
   const uploading = navigation.state !== 'idle' && navigation.formData?.get('subaction') === THEMING_FORMS.logo;
@@ -31,36 +31,37 @@ export function LogoCard({ crowd }: { crowd: ThemingCrowd }) {
           className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6"
         >
           <CurrentLogo crowd={crowd} />
-          <div className="grid gap-3">
-            <input type="hidden" name="id" value={crowd.id} />
-            <input type="hidden" name="version" value={crowd.version} />
-            <label className="sr-only" htmlFor="logo-file">
-              {t('theming.logo.file')}
-            </label>
-            <input
-              id="logo-file"
-              type="file"
-              name="coverImage"
-              accept={AVATAR_ACCEPT}
-              required
-              aria-describedby="logo-hint"
-              className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium"
-            />
-            <div>
-              <Button type="submit" variant="outline" disabled={uploading}>
-                <Upload />
-                {uploading
-                  ? t('theming.logo.uploading')
-                  : crowd.featuredImageId
-                    ? t('theming.logo.change')
-                    : t('theming.logo.upload')}
-              </Button>
+          {readOnly ? null : (
+            <div className="grid gap-3">
+              <input type="hidden" name="id" value={crowd.id} />
+              <input type="hidden" name="version" value={crowd.version} />
+              <label className="sr-only" htmlFor="logo-file">
+                {t('theming.logo.file')}
+              </label>
+              <input
+                id="logo-file"
+                type="file"
+                name="coverImage"
+                accept={AVATAR_ACCEPT}
+                aria-describedby="logo-hint"
+                className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium"
+              />
+              <div>
+                <Button type="submit" variant="outline" disabled={uploading}>
+                  <Upload />
+                  {uploading
+                    ? t('theming.logo.uploading')
+                    : crowd.featuredImageId
+                      ? t('theming.logo.change')
+                      : t('theming.logo.upload')}
+                </Button>
+              </div>
+              <p id="logo-hint" className="text-xs text-muted-foreground">
+                {t('theming.logo.hint')}
+              </p>
+              <LogoError />
             </div>
-            <p id="logo-hint" className="text-xs text-muted-foreground">
-              {t('theming.logo.hint')}
-            </p>
-            <LogoError />
-          </div>
+          )}
         </ValidatedForm>
       </AccountCardContent>
     </AccountCard>

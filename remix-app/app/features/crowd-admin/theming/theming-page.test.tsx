@@ -13,11 +13,14 @@ import type { ThemingCrowd } from './theming.server';
 const PATH = '/crowds/31/theming';
 
 /** The page's two cards, as the page renders them from its loader's data. */
-function renderPage(crowd: Partial<ThemingCrowd> = {}, theming: Partial<TThemingData> = {}) {
+function renderPage(crowd: Partial<ThemingCrowd> = {}, theming: Partial<TThemingData> = {}, readOnly = false) {
   return renderInRoute(
     <>
-      <LogoCard crowd={{ id: 31, version: 4, title: 'Acme ideas', featuredImageId: null, ...crowd }} />
-      <IntroCard theming={{ id: 8, version: 2, crowdId: 31, ...DEFAULT_THEMING, ...theming }} />
+      <LogoCard
+        crowd={{ id: 31, version: 4, title: 'Acme ideas', featuredImageId: null, ...crowd }}
+        readOnly={readOnly}
+      />
+      <IntroCard theming={{ id: 8, version: 2, crowdId: 31, ...DEFAULT_THEMING, ...theming }} readOnly={readOnly} />
     </>,
     { url: PATH },
   );
@@ -83,5 +86,16 @@ describe('theming page', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Indigo' }));
     await waitFor(() => expect(surface().style.backgroundColor).toBe('rgb(57, 73, 171)'));
     expect(surface()).toHaveClass('text-white');
+  });
+
+  it('shows a manager everything read-only, without upload or save', async () => {
+    renderPage({}, { customIntroContent: '<p>Hello</p>' }, true);
+    const editor = await screen.findByRole('textbox', { name: 'Intro text' });
+    await waitFor(() => expect(editor).toHaveAttribute('contenteditable', 'false'));
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Sunflower yellow' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Default slideshow/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
   });
 });

@@ -137,6 +137,15 @@ describe('theming tab: intro form', () => {
   });
 });
 
+describe('theming tab: a manager', () => {
+  it('is refused (403) without a call to the API, for either form', async () => {
+    const sent = adminOf({ ...themedCrowd(), role: 'CROWD_MANAGER' });
+    const outcome = await postIntro({ ...unchanged, introMode: 'custom' });
+    expect(outcome.status).toBe(403);
+    expect(sent.theming()).toEqual([]);
+  });
+});
+
 describe('themingChanges', () => {
   const stored = { id: 1, version: 0, crowdId: 1, ...DEFAULT_THEMING };
 

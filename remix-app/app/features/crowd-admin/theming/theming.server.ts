@@ -11,6 +11,9 @@ import { introValidator, logoValidator, THEMING_FORMS } from './theming-forms';
 
 type CrowdArgs = RouteArgs & { params: { crowdId?: string } };
 
+/** PUT /crowd/theming and the logo upload take the crowd's admins only (decision 013); managers see the tab read-only. */
+const mayEditTheming = (crowd: Pick<AdminCrowd['crowd'], 'role'>): boolean => crowd.role === 'CROWD_ADMIN';
+
 /** What the logo card needs of the crowd. */
 export type ThemingCrowd = Pick<AdminCrowd['crowd'], 'id' | 'version' | 'title' | 'featuredImageId'>;
 
@@ -25,12 +28,14 @@ export async function loadTheming(args: CrowdArgs) {
       featuredImageId: crowd.featuredImageId,
     } satisfies ThemingCrowd,
     theming: crowd.themingData,
+    editable: mayEditTheming(crowd),
   });
 }
 
 /** The logo and the intro forms post here, told apart by `subaction`. */
 export async function themingAction(args: CrowdArgs): Promise<Response> {
   const admin = await requireAdminCrowd(args);
+  if (!mayEditTheming(admin.crowd)) throw new Response(null, { status: 403 });
   const form = await readFormData(args.request);
   switch (form.get('subaction')) {
     case THEMING_FORMS.logo:

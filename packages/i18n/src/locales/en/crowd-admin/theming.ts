@@ -3,6 +3,7 @@ export const theming = {
   title: 'Theming',
   save: 'Save',
   saving: 'Saving…',
+  readOnly: 'Only the crowd’s admins can change the logo and the intro.',
   nothingChanged: 'Nothing has changed.',
   logo: {
     title: 'Logo',

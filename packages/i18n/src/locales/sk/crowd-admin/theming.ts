@@ -3,6 +3,7 @@ export const theming = {
   title: 'Vzhľad',
   save: 'Uložiť',
   saving: 'Ukladá sa…',
+  readOnly: 'Logo a úvod môžu meniť iba administrátori crowdu.',
   nothingChanged: 'Nič sa nezmenilo.',
   logo: {
     title: 'Logo',
