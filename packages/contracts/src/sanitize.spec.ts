@@ -17,6 +17,12 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('keeps a relative link (it stays on the crowd site)', () => {
+    expect(sanitizeRichText('<a href="/ideas">ideas</a>')).toBe(
+      `<a href="/ideas" rel="${RICH_TEXT_LINK_REL}">ideas</a>`,
+    );
+  });
+
   it.each([
     ['javascript:', '<a href="javascript:alert(1)">x</a>'],
     ['JavaScript: in capitals with spaces', '<a href=" JaVaScRiPt:alert(1)">x</a>'],
