@@ -12,6 +12,7 @@ import {
 } from '@crowd/contracts/schemas';
 import { withZod } from '@remix-validated-form/with-zod';
 import { z } from 'zod';
+import { formNumber, isChecked, isRecord, withNumericIds } from '~/lib/form-values';
 
 /**
  * The account forms, validated in the browser and again in the actions with the contracts'
@@ -25,18 +26,6 @@ export const ACCOUNT_FORMS = {
   password: 'password',
 } as const;
 export type AccountForm = (typeof ACCOUNT_FORMS)[keyof typeof ACCOUNT_FORMS];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const toNumber = (value: unknown): unknown => {
-  if (typeof value !== 'string' || value.trim() === '') return value;
-  const number = Number(value);
-  return Number.isNaN(number) ? value : number;
-};
-
-const withNumericIds = (value: unknown): unknown =>
-  isRecord(value) ? { ...value, id: toNumber(value['id']), version: toNumber(value['version']) } : value;
 
 export const profileValidator = withZod(z.preprocess(withNumericIds, ZUpdateUserRequest));
 export const changePasswordValidator = withZod(z.preprocess(withNumericIds, ZChangePasswordRequest));
@@ -87,8 +76,6 @@ export const AVATAR_ACCEPT = [...ALLOWED_IMAGE_MIME_TYPES, ...ALLOWED_IMAGE_EXTE
 
 const isNotificationType = (value: string): value is TNotificationType =>
   (ZNotificationType.options as readonly string[]).includes(value);
-const isOn = (value: unknown): boolean => value === 'on' || value === 'true';
-
 /**
  * The settings form lists the types it shows in `types` (comma separated); a shown type is on
  * when its checkbox (or the switch's field) is present, off otherwise.
@@ -100,8 +87,8 @@ const settingsFromForm = (value: unknown): unknown => {
     .map((type) => type.trim())
     .filter(isNotificationType);
   return {
-    version: toNumber(value['version']),
-    ...Object.fromEntries(shown.map((type) => [type, isOn(value[type])])),
+    version: formNumber(value['version']),
+    ...Object.fromEntries(shown.map((type) => [type, isChecked(value[type])])),
   };
 };
 

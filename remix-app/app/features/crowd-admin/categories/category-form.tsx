@@ -3,13 +3,12 @@ import { codePointLength } from '@crowd/contracts/password';
 import type { TCategory } from '@crowd/contracts/schemas';
 import { Link } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField, useIsSubmitting, ValidatedForm } from 'remix-validated-form';
-import { useHydrated } from '~/components/form/use-hydrated';
+import { SwitchField } from '~/components/form/switch-field';
 import { TextareaField, TextField } from '~/components/form/validated-field';
 import { Button, buttonVariants } from '~/components/ui/button';
-import { Switch } from '~/components/ui/switch';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { useAdminCrowd } from '../crowd-admin-layout';
 import { crowdTabPath } from '../crowd-tabs';
@@ -71,7 +70,12 @@ export function CategoryForm({ category }: { category?: TCategory }) {
             textareaClassName="field-sizing-content min-h-[calc(4lh+1rem+2px)] max-h-[calc(12lh+1rem+2px)] resize-y"
             counter={counter(LIMITS.categoryDescriptionMax)}
           />
-          <VisibleSwitch />
+          <SwitchField
+            name="visible"
+            label={t('categories.form.visible')}
+            hint={t('categories.form.visibleHint')}
+            className="rounded-lg border px-4 py-3"
+          />
         </CardContent>
         <CardFooter className="justify-end gap-2 border-t px-4 py-4 sm:px-6">
           <Link to={crowdTabPath(crowd.id, 'categories')} className={buttonVariants({ variant: 'outline' })}>
@@ -110,39 +114,5 @@ function NameField({ max }: { max: number }) {
         </span>
       }
     />
-  );
-}
-
-/**
- * A Radix switch once React runs (its value travels in a hidden field rendered only then); without
- * JavaScript a plain checkbox of the same name takes its place.
- */
-function VisibleSwitch() {
-  const { t } = useTranslation('crowdAdmin');
-  const id = useId();
-  const hydrated = useHydrated();
-  const { defaultValue } = useField('visible');
-  const initial = defaultValue === true || defaultValue === 'on' || defaultValue === 'true';
-  const [checked, setChecked] = useState(initial);
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-lg border px-4 py-3">
-      <div className="grid gap-1">
-        <label id={`${id}-label`} htmlFor={`${id}-switch`} className="text-sm font-medium leading-snug">
-          {t('categories.form.visible')}
-        </label>
-        <p className="text-xs text-muted-foreground">{t('categories.form.visibleHint')}</p>
-      </div>
-      <noscript>
-        <input
-          type="checkbox"
-          name="visible"
-          defaultChecked={initial}
-          aria-labelledby={`${id}-label`}
-          className="size-5 accent-primary"
-        />
-      </noscript>
-      <Switch id={`${id}-switch`} checked={checked} onCheckedChange={setChecked} className="js-only" />
-      {hydrated && checked ? <input type="hidden" name="visible" value="on" /> : null}
-    </div>
   );
 }

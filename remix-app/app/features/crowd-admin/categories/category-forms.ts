@@ -1,6 +1,7 @@
 import { ZCreateCategoryRequest, ZFormId, ZFormVersion } from '@crowd/contracts/schemas';
 import { withZod } from '@remix-validated-form/with-zod';
 import { z } from 'zod';
+import { isChecked, isRecord } from '~/lib/form-values';
 
 /**
  * The category forms, validated in the browser and again in the actions with the contracts'
@@ -12,11 +13,8 @@ const ZCategoryFields = ZCreateCategoryRequest.omit({ crowdId: true, visible: tr
   visible: z.boolean(),
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const withVisibleFlag = (value: unknown): unknown =>
-  isRecord(value) ? { ...value, visible: value['visible'] === 'on' || value['visible'] === 'true' } : value;
+  isRecord(value) ? { ...value, visible: isChecked(value['visible']) } : value;
 
 export const createCategoryValidator = withZod(z.preprocess(withVisibleFlag, ZCategoryFields));
 

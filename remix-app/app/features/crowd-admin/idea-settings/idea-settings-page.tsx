@@ -4,6 +4,7 @@ import { LIMITS } from '@crowd/contracts/limits';
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSwitch } from '~/components/form/form-switch';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { Badge } from '~/components/ui/badge';
 import { Button, type ButtonProps } from '~/components/ui/button';
@@ -12,7 +13,6 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/select';
-import { Switch } from '~/components/ui/switch';
 import { useAdminCrowd } from '../crowd-admin-layout';
 import type { IdeaSettingsActionData, loadIdeaSettings } from './idea-settings.server';
 import { presetTexts, QUESTION_PRESET_IDS, type QuestionPresetId } from './question-presets';
@@ -156,22 +156,13 @@ export function QuestionnaireEditor({
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="flex items-center gap-3">
-            <noscript>
-              <input
-                type="checkbox"
-                id={fieldId('enabled-checkbox')}
-                name="enabled"
-                defaultChecked={draft.enabled}
-                className="size-5 accent-primary"
-              />
-            </noscript>
-            <Switch
+            <FormSwitch
               id={fieldId('enabled')}
+              checkboxId={fieldId('enabled-checkbox')}
+              name="enabled"
               checked={draft.enabled}
               onCheckedChange={(enabled) => setDraft((current) => ({ ...current, enabled }))}
-              className="js-only"
             />
-            {hydrated && draft.enabled ? <input type="hidden" name="enabled" value="on" /> : null}
             <Label htmlFor={hydrated ? fieldId('enabled') : fieldId('enabled-checkbox')}>
               {t(`ideaSettings.${texts}.enabled`)}
             </Label>

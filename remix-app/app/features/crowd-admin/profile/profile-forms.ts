@@ -1,6 +1,7 @@
 import { ZUpdateCrowdRequest, type TCrowd, type TUpdateCrowdRequest } from '@crowd/contracts/schemas';
 import { withZod } from '@remix-validated-form/with-zod';
 import { z } from 'zod';
+import { formNumber, isChecked, isRecord } from '~/lib/form-values';
 
 /** The profile tab's two cards post to the same action, told apart by `subaction`. */
 export const PROFILE_FORMS = { domain: 'domain', profile: 'profile' } as const;
@@ -28,15 +29,6 @@ const SWITCHES: Record<ProfileForm, readonly string[]> = {
   profile: ['visible', 'hideTitle'],
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const toNumber = (value: unknown): unknown => {
-  if (typeof value !== 'string' || value.trim() === '') return value;
-  const number = Number(value);
-  return Number.isNaN(number) ? value : number;
-};
-
 /**
  * The reward as typed (whole units or up to two decimals, with a dot or a comma) in integer
  * cents, as the API takes it; anything else goes on unchanged for the contracts to refuse.
@@ -50,8 +42,6 @@ export function rewardToCents(value: unknown): unknown {
   return String(Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')));
 }
 
-const isOn = (value: unknown): boolean => value === true || value === 'on' || value === 'true';
-
 /** Form fields (strings) in the request's types: numbers, switches, the reward in cents. */
 const fromForm = (form: ProfileForm) => (value: unknown) => {
   if (!isRecord(value)) return value;
@@ -59,8 +49,8 @@ const fromForm = (form: ProfileForm) => (value: unknown) => {
     Object.entries(value).filter(([name]) => (FORM_FIELDS[form] as readonly string[]).includes(name)),
   );
   if ('rewardAmount' in fields) fields['rewardAmount'] = rewardToCents(fields['rewardAmount']);
-  for (const name of SWITCHES[form]) fields[name] = isOn(value[name]);
-  return { ...fields, id: toNumber(value['id']), version: toNumber(value['version']) };
+  for (const name of SWITCHES[form]) fields[name] = isChecked(value[name]);
+  return { ...fields, id: formNumber(value['id']), version: formNumber(value['version']) };
 };
 
 export const domainValidator = withZod(z.preprocess(fromForm('domain'), ZUpdateCrowdRequest));

@@ -20,7 +20,7 @@ import {
 import { AccountCard, AccountCardContent, AccountCardFooter } from '~/features/account/account-card';
 import { useAdminCrowd } from '../crowd-admin-layout';
 import { domainValidator, PROFILE_FORMS, profileValidator } from './profile-forms';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '~/components/form/switch-field';
 
 /**
  * /crowds/{crowdId} and /crowds/{crowdId}/profile (spec 2): the domain card and the profile card.

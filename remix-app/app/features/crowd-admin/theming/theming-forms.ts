@@ -2,6 +2,7 @@ import { ZUpdateThemingRequest, ZUploadCoverImageMultipart } from '@crowd/contra
 import { withZod } from '@remix-validated-form/with-zod';
 import { z } from 'zod';
 import { imageFileProblem } from '~/features/account/account-forms';
+import { formNumber, isRecord } from '~/lib/form-values';
 
 /** The theming tab's two forms post to one action, told apart by `subaction`. */
 export const THEMING_FORMS = { logo: 'logo', intro: 'intro' } as const;
@@ -9,15 +10,6 @@ export const THEMING_FORMS = { logo: 'logo', intro: 'intro' } as const;
 /** Spec 4: the intro is either the default slideshow or the custom intro, one choice of two. */
 export const INTRO_MODES = ['slideshow', 'custom'] as const;
 export type TIntroMode = (typeof INTRO_MODES)[number];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const toNumber = (value: unknown): unknown => {
-  if (typeof value !== 'string' || value.trim() === '') return value;
-  const number = Number(value);
-  return Number.isNaN(number) ? value : number;
-};
 
 /**
  * The intro form's fields as PUT /crowd/theming takes them: numeric id, crowdId and version, and
@@ -28,9 +20,9 @@ const introFromForm = (value: unknown): unknown => {
   const mode = value['introMode'];
   const known = mode === 'slideshow' || mode === 'custom';
   return {
-    id: toNumber(value['id']),
-    crowdId: toNumber(value['crowdId']),
-    version: toNumber(value['version']),
+    id: formNumber(value['id']),
+    crowdId: formNumber(value['crowdId']),
+    version: formNumber(value['version']),
     ...(known ? { displayDefaultSlideshow: mode === 'slideshow', displayCustomIntro: mode === 'custom' } : {}),
     customIntroBackgroundColor: value['customIntroBackgroundColor'],
     customIntroContent: value['customIntroContent'] ?? '',

@@ -1,6 +1,7 @@
 import { ZAddCrowdUsersRequest, ZUpdateCrowdRequest } from '@crowd/contracts/schemas';
 import { withZod } from '@remix-validated-form/with-zod';
 import { z } from 'zod';
+import { formNumber, isChecked, isRecord } from '~/lib/form-values';
 
 /** The users tab's forms post to one action, told apart by `subaction`. */
 export const USERS_FORMS = {
@@ -9,15 +10,6 @@ export const USERS_FORMS = {
   save: 'save',
   remove: 'remove',
 } as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const toNumber = (value: unknown): unknown =>
-  typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
-
-/** A checkbox posts its value only when checked. */
-const checked = (value: unknown): boolean => value === 'on' || value === 'true' || value === true;
 
 /** E-mails and role of the add-users card; the crowd comes from the page's address. */
 export const addUsersValidator = withZod(ZAddCrowdUsersRequest.omit({ crowdId: true }));
@@ -31,11 +23,11 @@ export const privacyValidator = withZod(
     (value) =>
       isRecord(value)
         ? {
-            id: toNumber(value['id']),
-            version: toNumber(value['version']),
-            privateCrowd: checked(value['privateCrowd']),
-            allowPrePrivateLogins: checked(value['allowPrePrivateLogins']),
-            privateUsers: checked(value['privateUsers']),
+            id: formNumber(value['id']),
+            version: formNumber(value['version']),
+            privateCrowd: isChecked(value['privateCrowd']),
+            allowPrePrivateLogins: isChecked(value['allowPrePrivateLogins']),
+            privateUsers: isChecked(value['privateUsers']),
             allowedDomains: value['allowedDomains'] ?? '',
           }
         : value,
