@@ -47,6 +47,20 @@ export async function step(page, name, fn) {
   }
 }
 
+/** A role or label name matched whole (surrounding white space allowed), as the page's text is. */
+export const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+/** One journey in a fresh browser context (its own cookies), closed afterwards. */
+export async function journey(browser, name, fn, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  try {
+    await step(page, name, () => fn(page, context));
+  } finally {
+    await context.close();
+  }
+}
+
 /** Who the API says is signed in on the page's current host, asked from inside the page. */
 export const signedInEmail = (page) =>
   page.evaluate(async () => {

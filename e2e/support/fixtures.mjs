@@ -1,15 +1,27 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PLANS } from '@crowd/contracts/plans';
 import Database from 'better-sqlite3';
 
-const PLAN_ROWS = {
-  0: { name: 'trial', price: 0 },
-  1: { name: 'party', price: 9900 },
-  2: { name: 'concert', price: 21900 },
-  3: { name: 'festival', price: 49900 },
-};
+/** The demo crowd's admin and follower (e-mail, password), as the seed wrote them for the stack. */
+export const demoCredentials = (stack) =>
+  JSON.parse(readFileSync(join(stack.env.DATA_DIR, 'demo-credentials.json'), 'utf8'));
 
-function mysql(env, statement) {
+/**
+ * Runs one SQL statement straight in the stack's database (MariaDB through the `mysql` client, or
+ * the SQLite file), for the few facts no page sets yet. `sql` may differ per engine.
+ */
+export function runSql(env, sql) {
+  if (!env.DATABASE_URL) {
+    const db = new Database(join(env.DATA_DIR, 'crowd.sqlite'));
+    try {
+      db.prepare(typeof sql === 'string' ? sql : sql.sqlite).run();
+    } finally {
+      db.close();
+    }
+    return;
+  }
   const url = new URL(env.DATABASE_URL);
   execFileSync(
     'mysql',
@@ -22,7 +34,7 @@ function mysql(env, statement) {
       decodeURIComponent(url.username),
       url.pathname.slice(1),
       '-e',
-      statement,
+      typeof sql === 'string' ? sql : sql.mysql,
     ],
     { env: { ...process.env, MYSQL_PWD: decodeURIComponent(url.password) }, stdio: 'pipe' },
   );
@@ -34,27 +46,17 @@ function mysql(env, statement) {
  * Times are UTC, as the API stores them.
  */
 export function createSubscription(env, { crowdId, tier }) {
-  const plan = PLAN_ROWS[tier];
+  const plan = PLANS[tier];
   if (!plan || !Number.isInteger(crowdId))
     throw new Error(`no subscription fixture for crowd ${crowdId}, tier ${tier}`);
   const columns =
     'crowdId, tier, name, status, baseMonthlyPrice, currency, version, validFrom, validTo, createdAt, updatedAt';
-  const values = `${crowdId}, ${tier}, '${plan.name}', 'ACTIVE', ${plan.price}, 'EUR', 1`;
-  if (env.DATABASE_URL) {
-    mysql(
-      env,
-      `INSERT INTO subscription (${columns}) VALUES (${values}, UTC_TIMESTAMP(3) - INTERVAL 1 DAY, ` +
-        'UTC_TIMESTAMP(3) + INTERVAL 30 DAY, UTC_TIMESTAMP(3), UTC_TIMESTAMP(3))',
-    );
-    return;
-  }
+  const values = `${crowdId}, ${tier}, '${plan.name}', 'ACTIVE', ${plan.baseMonthlyPrice}, '${plan.currency}', 1`;
   const at = (modifier) => `strftime('%Y-%m-%d %H:%M:%f', 'now'${modifier ? `, '${modifier}'` : ''})`;
-  const db = new Database(join(env.DATA_DIR, 'crowd.sqlite'));
-  try {
-    db.prepare(
-      `INSERT INTO subscription (${columns}) VALUES (${values}, ${at('-1 day')}, ${at('+30 days')}, ${at()}, ${at()})`,
-    ).run();
-  } finally {
-    db.close();
-  }
+  runSql(env, {
+    mysql:
+      `INSERT INTO subscription (${columns}) VALUES (${values}, UTC_TIMESTAMP(3) - INTERVAL 1 DAY, ` +
+      'UTC_TIMESTAMP(3) + INTERVAL 30 DAY, UTC_TIMESTAMP(3), UTC_TIMESTAMP(3))',
+    sqlite: `INSERT INTO subscription (${columns}) VALUES (${values}, ${at('-1 day')}, ${at('+30 days')}, ${at()}, ${at()})`,
+  });
 }

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { launchBrowser, step } from '../support/browser.mjs';
+import { exact, launchBrowser, step } from '../support/browser.mjs';
+import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const LANGUAGES = ['en', 'sk'];
 const PHONE = { width: 390, height: 844 };
-const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 /** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
 const languageCookie = (locale, url) => ({
@@ -36,7 +35,7 @@ describe('accessibility', () => {
   before(async () => {
     stack = await startTestStack({ port: 3560 });
     browser = await launchBrowser();
-    credentials = JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8'));
+    credentials = demoCredentials(stack);
   });
 
   after(async () => {

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { launchBrowser, signedInEmail, step } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, signedInEmail } from '../support/browser.mjs';
+import { demoCredentials } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, messages } = resources.en;
-const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 const ACTIVATION_LINK = /\/accountActivation\/[\w-]+/;
 
 describe('auth feedback people can act on', () => {
@@ -29,17 +28,7 @@ describe('auth feedback people can act on', () => {
     await smtp?.stop();
   });
 
-  const journey = async (name, fn, contextOptions = {}) => {
-    const context = await browser.newContext(contextOptions);
-    const page = await context.newPage();
-    try {
-      await step(page, name, () => fn(page));
-    } finally {
-      await context.close();
-    }
-  };
-
-  const demoFollower = () => JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8')).follower;
+  const demoFollower = () => demoCredentials(stack).follower;
 
   /** The password field shows the refusal: marked invalid, described by the announced error, empty. */
   const assertPasswordRefused = async (page) => {
@@ -62,7 +51,7 @@ describe('auth feedback people can act on', () => {
 
   test('a wrong password marks the field, clears it and moves focus to it', async () => {
     const { email } = demoFollower();
-    await journey('wrong-password', async (page) => {
+    await journey(browser, 'wrong-password', async (page) => {
       await tryWrongPassword(page, email);
       await assertPasswordRefused(page);
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'password');
@@ -73,6 +62,7 @@ describe('auth feedback people can act on', () => {
   test('without JavaScript the server renders the same field error, the password empty and focused', async () => {
     const { email } = demoFollower();
     await journey(
+      browser,
       'wrong-password-no-js',
       async (page) => {
         await tryWrongPassword(page, email);
@@ -98,7 +88,7 @@ describe('auth feedback people can act on', () => {
   test('register, ask for a new activation mail from the check-inbox page, and land signed in', async () => {
     const email = `resend-${randomBytes(4).toString('hex')}@example.com`;
     const password = 'First-Pass1';
-    await journey('resend-activation', async (page) => {
+    await journey(browser, 'resend-activation', async (page) => {
       await registerAndCheckInbox(page, 'Resend Tester', email, password);
       const first = await smtp.linkTo(email, ACTIVATION_LINK);
 
@@ -131,6 +121,7 @@ describe('auth feedback people can act on', () => {
     const email = `resend-nojs-${randomBytes(4).toString('hex')}@example.com`;
     const password = 'First-Pass1';
     await journey(
+      browser,
       'resend-activation-no-js',
       async (page) => {
         await registerAndCheckInbox(page, 'Resend Without Script', email, password);

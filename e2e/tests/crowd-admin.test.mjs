@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { launchBrowser, signedInEmail, step } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, signedInEmail } from '../support/browser.mjs';
+import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, common, crowdAdmin, messages } = resources.en;
-const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 /** Headless Chromium's own user agent counts as a bot, which silent single sign-on never bounces. */
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -33,7 +32,7 @@ describe('crowd administration', () => {
   before(async () => {
     stack = await startTestStack({ port: 3600 });
     browser = await launchBrowser();
-    credentials = JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8'));
+    credentials = demoCredentials(stack);
   });
 
   after(async () => {
@@ -42,15 +41,7 @@ describe('crowd administration', () => {
   });
 
   /** Each journey is a browser of its own (its own cookies). */
-  const journey = async (name, options, fn) => {
-    const context = await browser.newContext({ userAgent: BROWSER_UA, ...options });
-    const page = await context.newPage();
-    try {
-      await step(page, name, () => fn(page, context));
-    } finally {
-      await context.close();
-    }
-  };
+  const adminJourney = (name, options, fn) => journey(browser, name, fn, { userAgent: BROWSER_UA, ...options });
 
   const signIn = async (page, origin, { email, password }, texts = auth) => {
     await page.goto(`${origin}/login?sso=none`);
@@ -64,7 +55,7 @@ describe('crowd administration', () => {
   const cardWith = (page, label) => page.locator('form').filter({ has: page.getByLabel(exact(label)) });
 
   test('create a crowd, give it a subdomain and a title, see it on its own site', async () => {
-    await journey('crowd-admin-create', {}, async (page, context) => {
+    await adminJourney('crowd-admin-create', {}, async (page, context) => {
       // The demo follower administers no crowd yet.
       await signIn(page, main(), credentials.follower);
       await page.getByRole('button', { name: common.nav.userMenu }).click();
@@ -127,7 +118,7 @@ describe('crowd administration', () => {
       assert.equal(await signedInEmail(preview), credentials.follower.email);
     });
 
-    await journey('crowd-admin-outsider', {}, async (page) => {
+    await adminJourney('crowd-admin-outsider', {}, async (page) => {
       await page.goto(`${crowdSite()}/`);
       await page.getByRole('heading', { name: common.crowdBlocked.hiddenTitle }).waitFor();
     });
@@ -135,7 +126,7 @@ describe('crowd administration', () => {
 
   test('a save over a newer version is refused and the form shows the current values', async () => {
     assert.ok(created.id, 'the first journey created a crowd');
-    await journey('crowd-admin-stale', {}, async (page, context) => {
+    await adminJourney('crowd-admin-stale', {}, async (page, context) => {
       await signIn(page, main(), credentials.follower);
       const profile = `${main()}/crowds/${created.id}/profile`;
       await page.goto(profile);
@@ -161,7 +152,7 @@ describe('crowd administration', () => {
   test('the profile page in Slovak', async () => {
     assert.ok(created.id, 'the first journey created a crowd');
     const sk = resources.sk;
-    await journey('crowd-admin-slovak', {}, async (page, context) => {
+    await adminJourney('crowd-admin-slovak', {}, async (page, context) => {
       await signIn(page, main(), credentials.follower);
       // Signing in applies the account's language (en): the visitor then switches to Slovak.
       await context.addCookies([languageCookie('sk', main())]);
@@ -178,7 +169,7 @@ describe('crowd administration', () => {
 
   test('the profile form works without JavaScript', async () => {
     assert.ok(created.id, 'the first journey created a crowd');
-    await journey('crowd-admin-nojs', { javaScriptEnabled: false }, async (page) => {
+    await adminJourney('crowd-admin-nojs', { javaScriptEnabled: false }, async (page) => {
       await signIn(page, main(), credentials.follower);
       await page.goto(`${main()}/crowds/${created.id}/profile`);
       const profileCard = cardWith(page, crowdAdmin.profile.profile.crowdTitle);
@@ -203,7 +194,7 @@ describe('crowd administration', () => {
   });
 
   test('Dashboard from the crowd lands signed in on /crowds/{id}', async () => {
-    await journey('crowd-admin-dashboard', {}, async (page) => {
+    await adminJourney('crowd-admin-dashboard', {}, async (page) => {
       await signIn(page, demo(), credentials.admin);
       await page.goto(`${demo()}/`);
       await page.getByRole('button', { name: common.nav.userMenu }).click();

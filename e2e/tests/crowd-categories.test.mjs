@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { launchBrowser, step } from '../support/browser.mjs';
+import { exact, launchBrowser, step } from '../support/browser.mjs';
+import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const en = resources.en;
 const texts = en.crowdAdmin.categories;
 const billing = en.crowdAdmin.billing;
-const exact = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 describe('crowd categories and billing (issue 11, items 6 and 7)', () => {
   let stack;
@@ -20,7 +19,7 @@ describe('crowd categories and billing (issue 11, items 6 and 7)', () => {
   before(async () => {
     stack = await startTestStack({ port: 3660 });
     browser = await launchBrowser();
-    credentials = JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8'));
+    credentials = demoCredentials(stack);
   });
 
   after(async () => {

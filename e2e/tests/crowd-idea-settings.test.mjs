@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { launchBrowser, step } from '../support/browser.mjs';
+import { exact, journey, launchBrowser } from '../support/browser.mjs';
+import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, crowdAdmin, messages } = resources.en;
 const texts = crowdAdmin.ideaSettings;
-const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 const fill = (template, values) => template.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name]));
 
 describe('crowd admin: idea settings (the two questionnaires)', () => {
@@ -19,23 +18,13 @@ describe('crowd admin: idea settings (the two questionnaires)', () => {
   before(async () => {
     stack = await startTestStack({ port: 3680 });
     browser = await launchBrowser();
-    credentials = JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8'));
+    credentials = demoCredentials(stack);
   });
 
   after(async () => {
     await browser?.close();
     await stack?.stop();
   });
-
-  const journey = async (name, fn, contextOptions = {}) => {
-    const context = await browser.newContext(contextOptions);
-    const page = await context.newPage();
-    try {
-      await step(page, name, () => fn(page));
-    } finally {
-      await context.close();
-    }
-  };
 
   /** Signs the demo crowd's admin in and opens its idea settings tab. */
   const openIdeaSettings = async (page) => {
@@ -59,7 +48,7 @@ describe('crowd admin: idea settings (the two questionnaires)', () => {
       .filter({ has: form.page().getByRole('heading', { name: fill(texts.questionLabel, { number }) }) });
 
   test('adds a single-choice question with 3 options and a recommended one, saves, and removes an option', async () => {
-    await journey('idea-settings-js', async (page) => {
+    await journey(browser, 'idea-settings-js', async (page) => {
       const path = await openIdeaSettings(page);
       const creation = editor(page, texts.creation.title);
       await creation.getByText(texts.empty).waitFor();
@@ -111,6 +100,7 @@ describe('crowd admin: idea settings (the two questionnaires)', () => {
 
   test('works without JavaScript: every button posts the draft, save stores it', async () => {
     await journey(
+      browser,
       'idea-settings-nojs',
       async (page) => {
         const path = await openIdeaSettings(page);

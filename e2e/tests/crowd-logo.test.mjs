@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { launchBrowser, step } from '../support/browser.mjs';
+import { exact, launchBrowser, step } from '../support/browser.mjs';
+import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth } = resources.en;
-const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 describe("the crowd's logo", () => {
   let stack;
@@ -24,7 +23,7 @@ describe("the crowd's logo", () => {
   });
 
   test("an admin's uploaded logo shows in the crowd's top bar as a width copy", async () => {
-    const { admin } = JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8'));
+    const { admin } = demoCredentials(stack);
     const context = await browser.newContext({ deviceScaleFactor: 2 });
     const page = await context.newPage();
     try {

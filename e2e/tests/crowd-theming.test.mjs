@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { launchBrowser, step } from '../support/browser.mjs';
+import { exact, journey, launchBrowser } from '../support/browser.mjs';
+import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, crowdAdmin, messages } = resources.en;
 const { theming } = crowdAdmin;
-const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -32,19 +31,9 @@ describe('crowd theming: an admin designs the intro the crowd site shows', () =>
     await stack?.stop();
   });
 
-  const journey = async (name, fn, contextOptions = {}) => {
-    const context = await browser.newContext(contextOptions);
-    const page = await context.newPage();
-    try {
-      await step(page, name, () => fn(page));
-    } finally {
-      await context.close();
-    }
-  };
-
   /** The demo crowd's admin signs in on the main site; answers the theming tab's address. */
   const signInAsDemoAdmin = async (page) => {
-    const { admin } = JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8'));
+    const { admin } = demoCredentials(stack);
     await page.goto(`${main()}/login?sso=none`);
     await page.getByLabel(exact(auth.fields.email)).fill(admin.email);
     await page.getByLabel(exact(auth.fields.password)).fill(admin.password);
@@ -71,7 +60,7 @@ describe('crowd theming: an admin designs the intro the crowd site shows', () =>
   };
 
   test('a custom intro with bold text and a link, written in the editor, shows on the crowd site', async () => {
-    await journey('theming-custom-intro', async (page) => {
+    await journey(browser, 'theming-custom-intro', async (page) => {
       const tab = await signInAsDemoAdmin(page);
       await page.goto(tab);
 
@@ -112,6 +101,7 @@ describe('crowd theming: an admin designs the intro the crowd site shows', () =>
 
   test('without JavaScript the form posts a textarea: too long is refused with the count, then saved sanitized', async () => {
     await journey(
+      browser,
       'theming-no-js',
       async (page) => {
         const tab = await signInAsDemoAdmin(page);
@@ -140,7 +130,7 @@ describe('crowd theming: an admin designs the intro the crowd site shows', () =>
   });
 
   test('the logo is uploaded on the theming tab and replaces "no logo yet"', async () => {
-    await journey('theming-logo', async (page) => {
+    await journey(browser, 'theming-logo', async (page) => {
       const tab = await signInAsDemoAdmin(page);
       await page.goto(tab);
       await page.getByText(exact(theming.logo.empty)).waitFor();

@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { launchBrowser, step } from '../support/browser.mjs';
+import { exact, launchBrowser, step } from '../support/browser.mjs';
 import { createSubscription } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { crowdAdmin, messages } = resources.en;
 const { users: texts } = crowdAdmin;
-const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 const PASSWORD = 'Crowd-Users1';
 
 describe('crowd users tab', () => {

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { launchBrowser, signedInEmail, step } from '../support/browser.mjs';
+import { exact, launchBrowser, signedInEmail, step } from '../support/browser.mjs';
+import { demoCredentials } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startFacebookStandIn, startGoogleStandIn } from '../support/oauth.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, account, common, messages } = resources.en;
-const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 describe('identity and accounts', () => {
   let smtp;
@@ -116,9 +116,7 @@ describe('identity and accounts', () => {
 
   test('signed in on the main site, the demo crowd signs in through the login host without a password', async () => {
     await journey('single-sign-on', async (page) => {
-      const credentials = JSON.parse(
-        await import('node:fs').then((fs) => fs.readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8')),
-      );
+      const credentials = demoCredentials(stack);
       await signIn(page, main(), credentials.follower.email, credentials.follower.password);
 
       await page.goto(`${demo()}/login`);

@@ -1,43 +1,15 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import Database from 'better-sqlite3';
 import { launchBrowser, step } from '../support/browser.mjs';
+import { runSql } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const GA_CODE = 'G-E2ETEST1';
 const GA_STUB = `window.__gaStubRan = true;`;
 
-/** Sets the demo crowd's gaCode straight in the stack's database (no admin UI for it yet). */
-function setDemoGaCode(env, gaCode) {
-  if (env.DATABASE_URL) {
-    const url = new URL(env.DATABASE_URL);
-    execFileSync(
-      'mysql',
-      [
-        '-h',
-        url.hostname,
-        '-P',
-        url.port || '3306',
-        '-u',
-        decodeURIComponent(url.username),
-        url.pathname.slice(1),
-        '-e',
-        `UPDATE crowd SET gaCode = '${gaCode}' WHERE subdomain = 'demo'`,
-      ],
-      { env: { ...process.env, MYSQL_PWD: decodeURIComponent(url.password) }, stdio: 'pipe' },
-    );
-    return;
-  }
-  const db = new Database(join(env.DATA_DIR, 'crowd.sqlite'));
-  try {
-    assert.equal(db.prepare('UPDATE crowd SET gaCode = ? WHERE subdomain = ?').run(gaCode, 'demo').changes, 1);
-  } finally {
-    db.close();
-  }
-}
+/** Sets the demo crowd's gaCode straight in the stack's database (the profile tab's own journey covers the form). */
+const setDemoGaCode = (env, gaCode) => runSql(env, `UPDATE crowd SET gaCode = '${gaCode}' WHERE subdomain = 'demo'`);
 
 /**
  * A request as a client on the wire makes it, with any Host (Node does not resolve `*.localhost`):

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { launchBrowser, signedInEmail, step } from '../support/browser.mjs';
+import { exact, launchBrowser, signedInEmail, step } from '../support/browser.mjs';
+import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, common } = resources.en;
-const exact = (text) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -24,7 +23,7 @@ describe('single sign-on and single logout across hosts', () => {
   before(async () => {
     stack = await startTestStack({ port: 3520 });
     browser = await launchBrowser();
-    credentials = JSON.parse(readFileSync(`${stack.env.DATA_DIR}/demo-credentials.json`, 'utf8'));
+    credentials = demoCredentials(stack);
   });
 
   after(async () => {
