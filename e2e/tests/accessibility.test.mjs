@@ -85,12 +85,30 @@ describe('accessibility', () => {
     unknownCrowd: `${unknownCrowd()}/`,
     loginHost: `${loginHost()}/login`,
   });
+  /** The demo crowd's and one of its categories' ids, as the admin's API answers them. */
+  const demoIds = { crowd: 0, category: 0 };
   const signedInPages = () => ({
     profile: `${main()}/account/profile`,
     notificationSettings: `${main()}/account/notificationSettings`,
     notificationHistory: `${main()}/account/notificationHistory`,
     creditCards: `${main()}/account/creditCards`,
+    crowds: `${main()}/crowds`,
+    crowdProfile: `${main()}/crowds/${demoIds.crowd}`,
+    crowdTheming: `${main()}/crowds/${demoIds.crowd}/theming`,
+    crowdCategories: `${main()}/crowds/${demoIds.crowd}/categories`,
+    crowdCategoryCreate: `${main()}/crowds/${demoIds.crowd}/categories/create`,
+    crowdCategoryEdit: `${main()}/crowds/${demoIds.crowd}/categories/${demoIds.category}`,
+    crowdBilling: `${main()}/crowds/${demoIds.crowd}/billing`,
+    crowdIdeaSettings: `${main()}/crowds/${demoIds.crowd}/ideaSettings`,
   });
+
+  const readDemoIds = (page) =>
+    page.evaluate(async () => {
+      const crowds = await (await fetch('/api/crowd')).json();
+      const crowd = crowds.find((candidate) => candidate.subdomain === 'demo');
+      const categories = await (await fetch(`/api/category/${crowd.id}`)).json();
+      return { crowd: crowd.id, category: categories[0].id };
+    });
 
   /** Visits each page, checks it with axe and keeps its title and description by page. */
   const auditPages = async (page, locale, pages, seen) => {
@@ -113,6 +131,7 @@ describe('accessibility', () => {
         await signIn(page, credentials.admin.email, credentials.admin.password);
         // Signing in sets the language the account stored; the audit wants its own.
         await page.context().addCookies([languageCookie(locale, main())]);
+        Object.assign(demoIds, await readDemoIds(page));
         await auditPages(page, locale, signedInPages(), metaByLanguage[locale]);
         await page.getByRole('button', { name: resources[locale].common.nav.userMenu }).click();
         await page.getByRole('menu').waitFor();
