@@ -56,8 +56,8 @@ describe('crowd categories and billing (issue 11, items 6 and 7)', () => {
       await step(page, 'categories-create', async () => {
         await page.getByRole('link', { name: texts.add }).click();
         await page.waitForURL(`${list}/create`);
-        await page.getByLabel(texts.form.name).fill('Mobility');
-        await page.getByLabel(texts.form.description).fill('Bikes, buses and shared cars.');
+        await page.getByLabel(exact(texts.form.name)).fill('Mobility');
+        await page.getByLabel(exact(texts.form.description)).fill('Bikes, buses and shared cars.');
         await page.getByRole('button', { name: texts.form.create }).click();
         await page.waitForURL(list);
         await page.getByText(en.messages.category_created).first().waitFor();
@@ -76,7 +76,7 @@ describe('crowd categories and billing (issue 11, items 6 and 7)', () => {
       await step(page, 'categories-edit', async () => {
         await page.getByRole('link', { name: texts.editLabel.replace('{{name}}', 'Mobility') }).click();
         await page.waitForURL(/\/categories\/\d+$/);
-        await page.getByLabel(texts.form.name).fill('Urban mobility');
+        await page.getByLabel(exact(texts.form.name)).fill('Urban mobility');
         await page.getByRole('button', { name: texts.form.save }).click();
         await page.waitForURL(list);
         await page.getByText(en.messages.category_update_successful).first().waitFor();
