@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CrowdModule } from '../crowd/crowd.module';
 import { IdeaActivityRepository } from './idea-activity.repository';
 import { IdeaCategoryRepository } from './idea-category.repository';
+import { IdeaViewController } from './idea-view.controller';
+import { IdeaViewService } from './idea-view.service';
 import { IdeaRepository } from './idea.repository';
 
 @Module({
-  providers: [IdeaActivityRepository, IdeaCategoryRepository, IdeaRepository],
+  imports: [CrowdModule],
+  controllers: [IdeaViewController],
+  providers: [IdeaActivityRepository, IdeaCategoryRepository, IdeaRepository, IdeaViewService],
   exports: [IdeaActivityRepository, IdeaCategoryRepository, IdeaRepository],
 })
 export class IdeaModule {}

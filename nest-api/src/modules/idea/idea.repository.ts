@@ -1,27 +1,112 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import { incrementCounters } from '../../infra/database/counters';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { Category } from '../crowd/entities/category.entity';
+import { User } from '../user/entities/user.entity';
+import { IdeaFile } from './entities/idea-file.entity';
+import { IdeaVideo } from './entities/idea-video.entity';
 import { Idea } from './entities/idea.entity';
 
 export type TIdeaCounter = 'likeCount' | 'commentCount' | 'shareCount' | 'viewCount';
+
+/** The column a page of ideas is ordered by (descending, then by id descending). */
+export type TIdeaSortKey = 'id' | 'likeCount' | 'commentCount';
+
+/** Where the previous page ended: its last idea's sort value and id. */
+export interface IdeaPageCursor {
+  sortValue: number;
+  id: number;
+}
+
+export interface IdeaPageQuery {
+  crowdId: number;
+  categoryId?: number;
+  onlyFlag?: 'featured' | 'rewarded';
+  sortKey: TIdeaSortKey;
+  after?: IdeaPageCursor;
+  limit: number;
+}
+
+/** What an idea card shows beyond the idea row, loaded for a whole page at once. */
+export interface IdeaExtras {
+  fileIds: Map<number, number[]>;
+  videos: Map<number, string[]>;
+  avatars: Map<number, number | null>;
+}
+
+const groupBy = <T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V): Map<number, V[]> => {
+  const groups = new Map<number, V[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), value(row)]);
+  return groups;
+};
 
 /** Reads and counter updates of ideas. */
 @Injectable()
 export class IdeaRepository extends TransactionalRepository {
   /**
-   * Atomic `SET n = n + :delta`: concurrent likes or comments never lose an update, and the
-   * counter is not versioned, so the idea's optimistic `version` is left alone. Never below zero.
-   * Returns whether the idea exists.
+   * Atomic `SET n = n + :delta`, clamped at 0 (`incrementCounters`): concurrent likes or comments
+   * never lose an update, and the idea's `version` is left alone. Returns whether the idea exists.
    */
-  async incrementCounter(ideaId: number, counter: TIdeaCounter, delta: number): Promise<boolean> {
-    const column = this.manager.connection.driver.escape(counter);
-    const result = await this.manager
-      .createQueryBuilder()
-      .update(Idea)
-      .set({ [counter]: () => `CASE WHEN ${column} + :delta < 0 THEN 0 ELSE ${column} + :delta END` })
-      .where('id = :ideaId', { ideaId })
-      .setParameters({ delta })
-      .updateEntity(false)
-      .execute();
-    return (result.affected ?? 0) > 0;
+  incrementCounter(ideaId: number, counter: TIdeaCounter, delta: number): Promise<boolean> {
+    return incrementCounters(this.manager, Idea, ideaId, { [counter]: delta });
+  }
+
+  /**
+   * One page of a crowd's ideas that are in a visible category or in none, by keyset: the rows
+   * after the cursor in (sort key, id) descending order, so page 500 reads as few rows as page 1
+   * (the crowd's (crowdId, likeCount) / (crowdId, commentCount) indexes and the primary key serve it).
+   */
+  async pageOfCrowd(query: IdeaPageQuery): Promise<Idea[]> {
+    const sort = `idea.${query.sortKey}`;
+    const builder = this.manager
+      .getRepository(Idea)
+      .createQueryBuilder('idea')
+      .leftJoin(Category, 'category', 'category.id = idea.categoryId')
+      .where('idea.crowdId = :crowdId', { crowdId: query.crowdId })
+      .andWhere('(idea.categoryId IS NULL OR category.visible = :visible)', { visible: true });
+    if (query.categoryId !== undefined)
+      builder.andWhere('idea.categoryId = :categoryId', { categoryId: query.categoryId });
+    if (query.onlyFlag) builder.andWhere(`idea.${query.onlyFlag} = :flag`, { flag: true });
+    if (query.after) {
+      const { sortValue, id } = query.after;
+      builder.andWhere(
+        query.sortKey === 'id'
+          ? 'idea.id < :afterId'
+          : `(${sort} < :afterValue OR (${sort} = :afterValue AND idea.id < :afterId))`,
+        { afterValue: sortValue, afterId: id },
+      );
+    }
+    if (query.sortKey !== 'id') builder.orderBy(sort, 'DESC');
+    return builder.addOrderBy('idea.id', 'DESC').limit(query.limit).getMany();
+  }
+
+  /** Attachments, videos and authors' avatars of `ideas`: three queries whatever their number. */
+  async extrasOf(ideas: Idea[]): Promise<IdeaExtras> {
+    const ideaIds = ideas.map((idea) => idea.id);
+    const ownerIds = [...new Set(ideas.flatMap((idea) => (idea.ownerId === null ? [] : [idea.ownerId])))];
+    if (ideaIds.length === 0) return { fileIds: new Map(), videos: new Map(), avatars: new Map() };
+    const [files, videos, owners] = await Promise.all([
+      this.manager.getRepository(IdeaFile).find({ where: { ideaId: In(ideaIds) }, order: { position: 'ASC' } }),
+      this.manager.getRepository(IdeaVideo).find({ where: { ideaId: In(ideaIds) }, order: { position: 'ASC' } }),
+      ownerIds.length === 0
+        ? Promise.resolve([])
+        : this.manager
+            .getRepository(User)
+            .find({ select: { id: true, avatarImageId: true }, where: { id: In(ownerIds) } }),
+    ]);
+    return {
+      fileIds: groupBy(
+        files,
+        (file) => file.ideaId,
+        (file) => file.fileId,
+      ),
+      videos: groupBy(
+        videos,
+        (video) => video.ideaId,
+        (video) => video.url,
+      ),
+      avatars: new Map(owners.map((owner) => [owner.id, owner.avatarImageId])),
+    };
   }
 }

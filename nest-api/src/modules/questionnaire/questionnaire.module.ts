@@ -3,11 +3,12 @@ import { CrowdModule } from '../crowd/crowd.module';
 import { QuestionnaireController } from './questionnaire.controller';
 import { QuestionnaireRepository } from './questionnaire.repository';
 import { QuestionnaireService } from './questionnaire.service';
+import { QuestionnaireViewController } from './questionnaire-view.controller';
 
-/** A crowd's like and creation questionnaires: the admin area's idea settings. */
+/** A crowd's like and creation questionnaires: the admin area's idea settings, and the enabled ones on the public site. */
 @Module({
   imports: [CrowdModule],
-  controllers: [QuestionnaireController],
+  controllers: [QuestionnaireController, QuestionnaireViewController],
   providers: [QuestionnaireRepository, QuestionnaireService],
 })
 export class QuestionnaireModule {}

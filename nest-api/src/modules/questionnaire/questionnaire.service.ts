@@ -53,6 +53,13 @@ export class QuestionnaireService {
     return { likeQuestionnaire: ofType('IDEA_LIKE'), creationQuestionnaire: ofType('IDEA_CREATION') };
   }
 
+  /** The enabled ones only, as the public site asks before a like or in the create form; reads, never creates. */
+  async enabledOfCrowd(crowdId: number): Promise<TCrowdQuestionnairesResponse> {
+    const views = await this.views((await this.questionnaires.listByCrowd(crowdId)).filter((q) => q.enabled));
+    const ofType = (type: string) => views.find((view) => view.questionnaireType === type) ?? null;
+    return { likeQuestionnaire: ofType('IDEA_LIKE'), creationQuestionnaire: ofType('IDEA_CREATION') };
+  }
+
   /**
    * Saves `enabled` and the questions when sent. The questions are the whole list in order: one
    * with an id keeps it (it must be an undeleted question of this questionnaire, with its type),

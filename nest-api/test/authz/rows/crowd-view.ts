@@ -1,7 +1,8 @@
 import { slugifyCategoryName, type TCrowdRole } from '@crowd/contracts';
 import { Category } from '../../../src/modules/crowd/entities/category.entity';
 import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
-import { allowed, everyone, type ActorName, type MatrixRow } from '../matrix';
+import { Idea } from '../../../src/modules/idea/entities/idea.entity';
+import { allowed, everyone, refused, type ActorName, type MatrixRow } from '../matrix';
 import type { World } from '../world';
 
 /** The role each actor holds in crowd A as its site sees them (a private user of B has no session there). */
@@ -39,6 +40,33 @@ async function publicSiteCategories(world: World, crowd: Crowd): Promise<void> {
     );
   }
 }
+
+/** One idea of `crowd` named after it, created by the first row that asks. */
+async function siteIdea(world: World, crowd: Crowd): Promise<void> {
+  const ideas = world.dataSource.getRepository(Idea);
+  const name = `Idea of ${crowd.subdomain}`;
+  if (await ideas.existsBy({ crowdId: crowd.id, name })) return;
+  await ideas.save(
+    ideas.create({
+      crowdId: crowd.id,
+      ownerId: null,
+      creatorName: 'Matrix',
+      name,
+      description: '<p>x</p>',
+      state: 'SUBMITTED',
+    }),
+  );
+}
+
+const ideaNames = (response: { body: unknown }): string[] =>
+  (response.body as { ideas: Array<{ name: string }> }).ideas.map((idea) => idea.name);
+
+/** A private crowd's content: its members read it; outsiders learn nothing (401 signed out, 403 signed in). */
+const MEMBERS_OF_B_ONLY = everyone(refused(403, 'forbidden'), {
+  anonymous: refused(401, 'unauthorized'),
+  adminB: allowed(),
+  privateB: allowed(),
+});
 
 const categoryNames = (response: { body: unknown }): string[] =>
   (response.body as Array<{ name: string }>).map((category) => category.name);
@@ -103,5 +131,42 @@ export const CROWD_VIEW_ROWS: MatrixRow[] = [
     check: (response, actor) => {
       expect(categoryNames(response)).toEqual(MEMBERS_OF_B.includes(actor) ? ['Shown on the site'] : []);
     },
+  },
+  {
+    route: 'GET /crowdView/ideas/{crowdId}',
+    title: 'crowd A: its ideas',
+    site: 'crowdA',
+    call: async (world) => {
+      await siteIdea(world, world.crowdA);
+      return { path: `/crowdView/ideas/${world.crowdA.id}` };
+    },
+    expect: everyone(allowed()),
+    check: (response, _actor, world) => {
+      expect(ideaNames(response)).toEqual([`Idea of ${world.crowdA.subdomain}`]);
+    },
+  },
+  {
+    route: 'GET /crowdView/ideas/{crowdId}',
+    title: 'private crowd B: to its members only',
+    site: 'crowdB',
+    call: async (world) => {
+      await siteIdea(world, world.crowdB);
+      return { path: `/crowdView/ideas/${world.crowdB.id}` };
+    },
+    expect: MEMBERS_OF_B_ONLY,
+  },
+  {
+    route: 'GET /crowdView/ideaQuestionnaire/{domain}',
+    title: 'crowd A',
+    site: 'crowdA',
+    call: (world) => ({ path: `/crowdView/ideaQuestionnaire/${world.crowdA.subdomain}` }),
+    expect: everyone(allowed()),
+  },
+  {
+    route: 'GET /crowdView/ideaQuestionnaire/{domain}',
+    title: 'private crowd B: to its members only',
+    site: 'crowdB',
+    call: (world) => ({ path: `/crowdView/ideaQuestionnaire/${world.crowdB.subdomain}` }),
+    expect: MEMBERS_OF_B_ONLY,
   },
 ];

@@ -71,8 +71,39 @@ export type TIdeaAdmin = z.infer<typeof ZIdeaAdmin>;
 export const ZIdeaListResponse = z.array(ZIdeaAdmin);
 export type TIdeaListResponse = z.infer<typeof ZIdeaListResponse>;
 
-/** GET /crowdView/ideas/{crowdId}: the crowd's ideas, newest first. */
-export const ZCrowdViewIdeasResponse = z.array(ZIdea);
+/** The public site's idea filters (spec: featured, rewarded, new idea, most likes, most comments). */
+export const ZIdeaFilter = z.enum(['featured', 'rewarded', 'new_idea', 'most_likes', 'most_comments']);
+export type TIdeaFilter = z.infer<typeof ZIdeaFilter>;
+
+/** Cards per page of the public site when the client does not ask for fewer. */
+export const CROWD_VIEW_IDEAS_PAGE_MAX = 50;
+
+/**
+ * GET /crowdView/ideas/{crowdId} query. Paging is by keyset: `cursor` is the previous page's
+ * `nextCursor`, so every page costs the same and ideas added meanwhile neither repeat nor hide one.
+ */
+export const ZCrowdViewIdeasQuery = z.object({
+  categoryId: ZIdParam.optional(),
+  filter: z.enum(ZIdeaFilter.options, zMsg('validation_invalid_value')).optional(),
+  cursor: z
+    .string(zMsg('validation_invalid_value'))
+    .regex(/^\d{1,10}:\d{1,10}$/, 'validation_invalid_value')
+    .optional(),
+  limit: z.coerce
+    .number(zMsg('validation_invalid_value'))
+    .int('validation_invalid_value')
+    .min(1, 'validation_invalid_value')
+    .max(CROWD_VIEW_IDEAS_PAGE_MAX, 'validation_invalid_value')
+    .default(CROWD_VIEW_IDEAS_PAGE_MAX),
+});
+export type TCrowdViewIdeasQuery = z.infer<typeof ZCrowdViewIdeasQuery>;
+export type TCrowdViewIdeasQueryInput = z.input<typeof ZCrowdViewIdeasQuery>;
+
+/**
+ * GET /crowdView/ideas/{crowdId}: a page of the crowd's ideas in visible categories (or none),
+ * newest first, or by likes or comments; `nextCursor` is null on the last page.
+ */
+export const ZCrowdViewIdeasResponse = z.object({ ideas: z.array(ZIdea), nextCursor: z.string().nullable() });
 export type TCrowdViewIdeasResponse = z.infer<typeof ZCrowdViewIdeasResponse>;
 
 /** Video URLs: one or many fields (or a JSON array); blank entries dropped. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TCrowdRole } from '@crowd/contracts';
 import { ClsService } from 'nestjs-cls';
-import { forbidden, notFound } from '../../../common/errors';
+import { forbidden, notFound, unauthorized } from '../../../common/errors';
 import type { RequestUser } from '../../../common/http/request-user';
 import { activeRole, CrowdMembershipService } from '../crowd-membership.service';
 import { CrowdRepository } from '../crowd.repository';
@@ -56,6 +56,19 @@ export class CrowdContextService {
     const context = await this.resolve(crowdId, user);
     if (!context) throw notFound('crowd_does_not_exist');
     if (context.role === null || !roles.includes(context.role)) throw forbidden();
+    return context;
+  }
+
+  /**
+   * The caller's context on a crowd's public site when it may read the crowd's content (ideas,
+   * questionnaires): anyone for a public crowd; for a private one its members only, so an outsider
+   * learns nothing but that it exists: 401 signed out, 403 signed in; 403 `user_bound_to_other_crowd`
+   * for a private user of another crowd either way.
+   */
+  async requireSiteReader(crowd: Crowd, user: RequestUser | undefined): Promise<CrowdContext> {
+    assertMayActInCrowd(user, crowd.id);
+    const context = await this.forCrowd(crowd, user);
+    if (crowd.privateCrowd && context.role === null) throw user ? forbidden() : unauthorized();
     return context;
   }
 

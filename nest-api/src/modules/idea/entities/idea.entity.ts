@@ -18,6 +18,8 @@ import { TimestampedEntity } from '../../../infra/database/timestamps';
 @Entity({ name: 'idea' })
 @Index('IDX_idea_crowd_created', ['crowdId', 'createdAt'])
 @Index('IDX_idea_crowd_likes', ['crowdId', 'likeCount'])
+@Index('IDX_idea_crowd_id', ['crowdId', 'id'])
+@Index('IDX_idea_crowd_comments', ['crowdId', 'commentCount'])
 @Index('IDX_idea_owner', ['ownerId'])
 @Index('IDX_idea_category', ['categoryId'])
 @Index('IDX_idea_featured_image', ['featuredImageId'])

@@ -1,0 +1,31 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ZDomainParams, type TCrowdQuestionnairesResponse } from '@crowd/contracts';
+import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
+import type { Request } from 'express';
+import { notFound } from '../../common/errors';
+import { ZodParams } from '../../common/http/zod-validation.pipe';
+import { CrowdContextService } from '../crowd/context/crowd-context.service';
+import { KnownHostsService } from '../crowd/known-hosts.service';
+import { QuestionnaireService } from './questionnaire.service';
+
+/** The crowd's public site: the questionnaires it asks before a like and when an idea is created. */
+@Controller('crowdView/ideaQuestionnaire')
+export class QuestionnaireViewController {
+  constructor(
+    private readonly questionnaires: QuestionnaireService,
+    private readonly hosts: KnownHostsService,
+    private readonly contexts: CrowdContextService,
+  ) {}
+
+  /** 404 for a domain that serves no crowd; a private crowd's only to its members. */
+  @Get(':domain')
+  async enabled(
+    @ZodParams(ZDomainParams) { domain }: { domain: string },
+    @Req() req: Request,
+  ): Promise<TCrowdQuestionnairesResponse> {
+    const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));
+    if (!served) throw notFound('crowd_does_not_exist');
+    await this.contexts.requireSiteReader(served.crowd, req.user);
+    return this.questionnaires.enabledOfCrowd(served.crowd.id);
+  }
+}
