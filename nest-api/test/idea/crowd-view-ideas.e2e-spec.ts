@@ -1,7 +1,7 @@
 import { slugifyCategoryName, ZCrowdViewIdeasResponse, type TCrowdViewIdeasQueryInput } from '@crowd/contracts';
 import type { Logger } from 'typeorm';
 import { Category } from '../../src/modules/crowd/entities/category.entity';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
+import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { IdeaFile } from '../../src/modules/idea/entities/idea-file.entity';
 import { IdeaVideo } from '../../src/modules/idea/entities/idea-video.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
@@ -228,5 +228,23 @@ describe("the crowd site's ideas (GET /api/crowdView/ideas/{crowdId})", () => {
       });
       expect(JSON.stringify(response.body)).not.toContain('Members only');
     }
+  });
+
+  it("shows a hidden crowd's ideas to its members only, and a disabled crowd's to nobody", async () => {
+    const hidden = await createCrowd(testApp.dataSource, { visible: false });
+    await addIdea(hidden, { name: 'Not yet public' });
+    const admin = await createUser(testApp.dataSource);
+    await addMember(testApp.dataSource, hidden.id, admin.id, 'CROWD_ADMIN');
+    const adminCookie = await signIn(testApp.app, admin.email);
+
+    await testApp.api().get(`/api/crowdView/ideas/${hidden.id}`).expect(403, { error: 'crowd_not_visible_owner' });
+    expect((await listIdeas(hidden.id, {}, adminCookie)).ideas.map((idea) => idea.name)).toEqual(['Not yet public']);
+
+    await testApp.dataSource.getRepository(Crowd).update({ id: hidden.id }, { active: false });
+    await testApp
+      .api()
+      .get(`/api/crowdView/ideas/${hidden.id}`)
+      .set('Cookie', adminCookie)
+      .expect(403, { error: 'crowd_is_disabled' });
   });
 });

@@ -61,14 +61,19 @@ export class CrowdContextService {
 
   /**
    * The caller's context on a crowd's public site when it may read the crowd's content (ideas,
-   * questionnaires): anyone for a public crowd; for a private one its members only, so an outsider
-   * learns nothing but that it exists: 401 signed out, 403 signed in; 403 `user_bound_to_other_crowd`
-   * for a private user of another crowd either way.
+   * questionnaires), as the site's blocking screens (spec 2.1) would let them see it: nobody while
+   * the crowd is disabled (403 `crowd_is_disabled`); for a private crowd its members only, so an
+   * outsider learns nothing but that it exists (401 signed out, 403 signed in); for a hidden crowd
+   * its members only (403 `crowd_not_visible_owner`). 403 `user_bound_to_other_crowd` first for a
+   * private user of another crowd.
    */
   async requireSiteReader(crowd: Crowd, user: RequestUser | undefined): Promise<CrowdContext> {
     assertMayActInCrowd(user, crowd.id);
+    if (!crowd.active) throw forbidden('crowd_is_disabled');
     const context = await this.forCrowd(crowd, user);
-    if (crowd.privateCrowd && context.role === null) throw user ? forbidden() : unauthorized();
+    if (context.role !== null) return context;
+    if (crowd.privateCrowd) throw user ? forbidden() : unauthorized();
+    if (!crowd.visible) throw forbidden('crowd_not_visible_owner');
     return context;
   }
 
