@@ -12,11 +12,13 @@ import { RedisModule } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CategoryModule } from './modules/category/category.module';
+import { CommentModule } from './modules/comment/comment.module';
 import { CrowdUsersModule } from './modules/crowd-users/crowd-users.module';
 import { CrowdModule } from './modules/crowd/crowd.module';
 import { CrowdLogoModule } from './modules/crowd-logo/crowd-logo.module';
 import { FileModule } from './modules/file/file.module';
 import { IdeaModule } from './modules/idea/idea.module';
+import { IdeaShareModule } from './modules/idea-share/idea-share.module';
 import { NotificationModule } from './modules/notification/notification.module';
 import { QuestionnaireModule } from './modules/questionnaire/questionnaire.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
@@ -37,6 +39,8 @@ export const DOMAIN_MODULES = [
   QuestionnaireModule,
   FileModule,
   IdeaModule,
+  CommentModule,
+  IdeaShareModule,
   SubscriptionModule,
   NotificationModule,
 ];

@@ -23,6 +23,8 @@ export interface RateLimitSettings {
   resetPerAddress: RateRule;
   resetPerAccount: RateRule;
   resetPerAccountAddress: RateRule;
+  /** Share e-mails per user (each address counts one). */
+  sharePerUser: RateRule;
 }
 
 export interface AppConfig {
@@ -88,6 +90,7 @@ function rateLimitSettings(env: TApiEnv): RateLimitSettings {
     resetPerAddress: env.RATE_LIMIT_RESET_PER_ADDRESS,
     resetPerAccount: env.RATE_LIMIT_RESET_PER_ACCOUNT,
     resetPerAccountAddress: env.RATE_LIMIT_RESET_PER_ACCOUNT_ADDRESS,
+    sharePerUser: env.RATE_LIMIT_SHARE_PER_USER,
   };
 }
 

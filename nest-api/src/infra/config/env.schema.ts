@@ -82,6 +82,8 @@ export const ZApiEnv = z.object({
   RATE_LIMIT_RESET_PER_ADDRESS: rateRuleEnv('300/1h'),
   RATE_LIMIT_RESET_PER_ACCOUNT: rateRuleEnv('1/1m'),
   RATE_LIMIT_RESET_PER_ACCOUNT_ADDRESS: rateRuleEnv('5/1h'),
+  /** E-mails a user may send by sharing ideas: each address counts one, so the mail relay is not a spam gun. */
+  RATE_LIMIT_SHARE_PER_USER: rateRuleEnv('50/1h'),
 });
 
 export type TApiEnv = z.infer<typeof ZApiEnv>;

@@ -65,7 +65,7 @@ import { UserTokenService } from './tokens/user-token.service';
     SocialLoginService,
     SocialRedirectService,
   ],
-  exports: [SessionService],
+  exports: [SessionService, RATE_LIMITER_STORE],
 })
 export class AuthModule implements NestModule {
   /** Every request: refuse cross-origin writes, then resolve the session, then enforce crowd binding. */

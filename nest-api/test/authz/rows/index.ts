@@ -1,10 +1,12 @@
 import type { MatrixRow } from '../matrix';
 import { AUTH_ROWS } from './auth';
 import { CATEGORY_ROWS } from './categories';
+import { COMMENT_ROWS } from './comments';
 import { CROWD_ROWS } from './crowds';
 import { CROWD_USERS_ROWS } from './crowd-users';
 import { CROWD_VIEW_ROWS } from './crowd-view';
 import { FILES_ROWS } from './files';
+import { IDEA_SHARE_ROWS } from './idea-share';
 import { QUESTIONNAIRE_ROWS } from './questionnaires';
 import { SYSTEM_ROWS } from './system';
 import { USER_ROWS } from './user';
@@ -20,4 +22,6 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...CATEGORY_ROWS,
   ...CROWD_USERS_ROWS,
   ...QUESTIONNAIRE_ROWS,
+  ...COMMENT_ROWS,
+  ...IDEA_SHARE_ROWS,
 ];

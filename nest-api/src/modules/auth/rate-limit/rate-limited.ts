@@ -11,10 +11,10 @@ export class RateLimitedError extends DomainError {
 const limitedFor = (msBeforeNext: number): RateLimitedError =>
   new RateLimitedError(Math.max(1, Math.ceil(msBeforeNext / 1000)));
 
-/** Counts one request; throws RateLimitedError once the limiter's points are used up. */
-export async function consumeOrLimit(limiter: RateLimiterAbstract, key: string): Promise<void> {
+/** Counts one request (or `points`); throws RateLimitedError once the limiter's points are used up. */
+export async function consumeOrLimit(limiter: RateLimiterAbstract, key: string, points = 1): Promise<void> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) throw limitedFor(rejection.msBeforeNext);
     throw rejection;

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CrowdModule } from '../crowd/crowd.module';
+import { UserModule } from '../user/user.module';
+import { CommentViewController } from './comment-view.controller';
+import { CommentController } from './comment.controller';
+import { CommentRepository } from './comment.repository';
+import { CommentService } from './comment.service';
+
+/** Comments on ideas: the public site's list, post, edit and delete, and the admin area's. */
+@Module({
+  imports: [CrowdModule, UserModule],
+  controllers: [CommentViewController, CommentController],
+  providers: [CommentRepository, CommentService],
+})
+export class CommentModule {}

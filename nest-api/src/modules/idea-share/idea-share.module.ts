@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { CrowdModule } from '../crowd/crowd.module';
+import { UserModule } from '../user/user.module';
+import { IdeaShareController } from './idea-share.controller';
+import { IdeaShareRepository } from './idea-share.repository';
+import { IdeaShareService } from './idea-share.service';
+import { ShareRateLimit } from './share-rate-limit';
+
+/** An idea's views (counted per visit) and its shares by e-mail (rate-limited per user). */
+@Module({
+  imports: [AuthModule, CrowdModule, UserModule],
+  controllers: [IdeaShareController],
+  providers: [IdeaShareRepository, IdeaShareService, ShareRateLimit],
+})
+export class IdeaShareModule {}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import type { TIdeaViewResponse, TShareIdeaRequest, TShareIdeaResponse } from '@crowd/contracts';
+import { notFound, unauthorized } from '../../common/errors';
+import type { RequestUser } from '../../common/http/request-user';
+import { Clock } from '../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { MailService } from '../../infra/mail/mail.service';
+import { assertMaySeeContent, assertMayTakePart } from '../crowd/context/crowd-content-access';
+import { CrowdContextService, type CrowdContext } from '../crowd/context/crowd-context.service';
+import { KnownHostsService } from '../crowd/known-hosts.service';
+import { UserRepository } from '../user/user.repository';
+import { IdeaShareRepository, type SharedIdea } from './idea-share.repository';
+import { ShareRateLimit } from './share-rate-limit';
+
+/**
+ * Views and shares of an idea. A view is counted on every visit (spec: "counts a view on each
+ * visit"); neither a view nor a share is possible for someone who may not see the idea.
+ */
+@Injectable()
+export class IdeaShareService {
+  constructor(
+    private readonly ideas: IdeaShareRepository,
+    private readonly contexts: CrowdContextService,
+    private readonly hosts: KnownHostsService,
+    private readonly users: UserRepository,
+    private readonly mail: MailService,
+    private readonly limit: ShareRateLimit,
+    private readonly clock: Clock,
+    private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
+  ) {}
+
+  async countView(ideaId: number, user: RequestUser | undefined): Promise<TIdeaViewResponse> {
+    const { idea, context } = await this.ideaWithContext(ideaId, user);
+    assertMaySeeContent(context, user);
+    const viewCount = await this.tx.withTransaction(() =>
+      this.ideas.insertView(idea.id, user?.id ?? null, this.clock.now()),
+    );
+    return { viewCount };
+  }
+
+  /**
+   * Mails the idea's link to each address in the crowd's language (nothing is known of the
+   * recipients), from its canonical host. The rate limit counts the addresses before anything is
+   * recorded, so a refused share mails no one and counts nothing.
+   */
+  async share({ ideaId, emails }: TShareIdeaRequest, user: RequestUser): Promise<TShareIdeaResponse> {
+    const { idea, context } = await this.ideaWithContext(ideaId, user);
+    assertMayTakePart(context, user);
+    const sender = await this.users.findLiveById(user.id);
+    if (!sender) throw unauthorized();
+    await this.limit.consume(user.id, emails.length);
+    const shareCount = await this.tx.withTransaction(() =>
+      this.ideas.insertShare(idea.id, user.id, emails.length, this.clock.now()),
+    );
+    const { crowd } = context;
+    const vars = {
+      senderName: sender.name,
+      ideaName: idea.name,
+      crowdName: crowd.title || crowd.subdomain || '',
+      link: await this.hosts.link(crowd, `/idea/${idea.id}`),
+    };
+    for (const to of emails) await this.mail.send({ to, locale: crowd.locale, template: 'ideaShared', vars });
+    return { message: 'idea_shared', shareCount };
+  }
+
+  /** 404 for an unknown idea (and for one whose crowd is gone). */
+  private async ideaWithContext(
+    ideaId: number,
+    user: RequestUser | undefined,
+  ): Promise<{ idea: SharedIdea; context: CrowdContext }> {
+    const idea = await this.ideas.findIdea(ideaId);
+    const context = idea ? await this.contexts.resolve(idea.crowdId, user) : null;
+    if (!idea || !context) throw notFound();
+    return { idea, context };
+  }
+}
