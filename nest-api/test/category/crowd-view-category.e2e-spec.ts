@@ -58,15 +58,20 @@ describe("the crowd site's categories (GET /api/crowdView/category/{domain})", (
     await testApp.api().get('/api/crowdView/category/no-such-crowd').expect(404, { error: 'crowd_does_not_exist' });
   });
 
-  it("shows a private crowd's categories to its members only", async () => {
+  it("shows a private crowd's categories to its members only, refusing everyone else", async () => {
     const crowd = await createCrowd(testApp.dataSource, { tier: 3, privateCrowd: true });
     await addCategory(crowd, 'Internal');
     const member = await createUser(testApp.dataSource);
     await addMember(testApp.dataSource, crowd.id, member.id, 'CROWD_FOLLOWER');
     const outsider = await createUser(testApp.dataSource);
 
-    expect(await categoriesOf(crowd.subdomain ?? '')).toEqual([]);
-    expect(await categoriesOf(crowd.subdomain ?? '', await signIn(testApp.app, outsider.email))).toEqual([]);
+    const path = `/api/crowdView/category/${crowd.subdomain ?? ''}`;
+    await testApp.api().get(path).expect(401, { error: 'unauthorized' });
+    await testApp
+      .api()
+      .get(path)
+      .set('Cookie', await signIn(testApp.app, outsider.email))
+      .expect(403, { error: 'forbidden' });
     const seen = await categoriesOf(crowd.subdomain ?? '', await signIn(testApp.app, member.email));
     expect(seen.map((category) => category.name)).toEqual(['Internal']);
   });

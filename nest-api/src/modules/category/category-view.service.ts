@@ -19,13 +19,13 @@ export class CategoryViewService {
 
   /**
    * The visible categories of the crowd `{domain}` names (as GET /crowdView/domain/{domain} finds
-   * it). A private crowd shows outsiders none, as its crowd view shows them only its branding.
+   * it), to those who may read the crowd's site (a private crowd's members only), as its ideas.
    */
   async visibleOfSite(domain: string, user: RequestUser | undefined): Promise<TCategory[]> {
     const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));
     if (!served) throw notFound('crowd_does_not_exist');
     const { crowd } = served;
-    if (crowd.privateCrowd && (await this.contexts.forCrowd(crowd, user)).role === null) return [];
+    await this.contexts.requireSiteReader(crowd, user);
     return (await this.categories.listVisibleByCrowd(crowd.id)).map(toCategoryView);
   }
 }

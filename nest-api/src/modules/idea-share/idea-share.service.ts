@@ -5,8 +5,7 @@ import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
 import { MailService } from '../../infra/mail/mail.service';
-import { assertMaySeeContent, assertMayTakePart } from '../crowd/context/crowd-content-access';
-import { CrowdContextService, type CrowdContext } from '../crowd/context/crowd-context.service';
+import { assertSiteReader, CrowdContextService, type CrowdContext } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { UserRepository } from '../user/user.repository';
 import { IdeaShareRepository, type SharedIdea } from './idea-share.repository';
@@ -31,7 +30,7 @@ export class IdeaShareService {
 
   async countView(ideaId: number, user: RequestUser | undefined): Promise<TIdeaViewResponse> {
     const { idea, context } = await this.ideaWithContext(ideaId, user);
-    assertMaySeeContent(context, user);
+    assertSiteReader(context, user);
     const viewCount = await this.tx.withTransaction(() =>
       this.ideas.insertView(idea.id, user?.id ?? null, this.clock.now()),
     );
@@ -45,7 +44,7 @@ export class IdeaShareService {
    */
   async share({ ideaId, emails }: TShareIdeaRequest, user: RequestUser): Promise<TShareIdeaResponse> {
     const { idea, context } = await this.ideaWithContext(ideaId, user);
-    assertMayTakePart(context, user);
+    assertSiteReader(context, user);
     const sender = await this.users.findLiveById(user.id);
     if (!sender) throw unauthorized();
     await this.limit.consume(user.id, emails.length);

@@ -49,6 +49,8 @@ export async function listSiteCategories(
   const client = api({ request, context }).forCrowd(crowd);
   const result = await client.request('listCrowdViewCategories', { params: { domain: crowdDomainKey(site) } });
   if (result.ok) return result.data;
-  console.error(`[web] GET /api/crowdView/category failed: ${result.status}`);
+  // 401/403: the visitor may not read this crowd's content (private, hidden); its page says why.
+  if (result.status !== 401 && result.status !== 403)
+    console.error(`[web] GET /api/crowdView/category failed: ${result.status}`);
   return [];
 }

@@ -25,6 +25,22 @@ export function assertMayActInCrowd(user: Pick<RequestUser, 'boundCrowdId'> | un
   if (!mayActInCrowd(user, crowdId)) throw forbidden('user_bound_to_other_crowd');
 }
 
+/**
+ * Whether the caller may read (and, signed in, take part in) a crowd's content on its public
+ * site (ideas, comments, questionnaires, categories, views, shares), as the site's blocking
+ * screens (spec 2.1) would let them see it: 403 `user_bound_to_other_crowd` first for a private
+ * user of another crowd; nobody while the crowd is disabled (403 `crowd_is_disabled`); a private
+ * crowd's members only, so an outsider learns nothing but that it exists (401 signed out, 403
+ * signed in); a hidden crowd's members only (403 `crowd_not_visible_owner`).
+ */
+export function assertSiteReader(context: CrowdContext, user: RequestUser | undefined): void {
+  assertMayActInCrowd(user, context.crowd.id);
+  if (!context.crowd.active) throw forbidden('crowd_is_disabled');
+  if (context.role !== null) return;
+  if (context.crowd.privateCrowd) throw user ? forbidden() : unauthorized();
+  if (!context.crowd.visible) throw forbidden('crowd_not_visible_owner');
+}
+
 const contextKey = (crowdId: number, userId: number | undefined): string => `crowd-context:${crowdId}:${userId ?? '-'}`;
 
 /**
@@ -59,21 +75,11 @@ export class CrowdContextService {
     return context;
   }
 
-  /**
-   * The caller's context on a crowd's public site when it may read the crowd's content (ideas,
-   * questionnaires), as the site's blocking screens (spec 2.1) would let them see it: nobody while
-   * the crowd is disabled (403 `crowd_is_disabled`); for a private crowd its members only, so an
-   * outsider learns nothing but that it exists (401 signed out, 403 signed in); for a hidden crowd
-   * its members only (403 `crowd_not_visible_owner`). 403 `user_bound_to_other_crowd` first for a
-   * private user of another crowd.
-   */
+  /** The caller's context on a crowd's public site, when it may read the crowd's content (`assertSiteReader`). */
   async requireSiteReader(crowd: Crowd, user: RequestUser | undefined): Promise<CrowdContext> {
     assertMayActInCrowd(user, crowd.id);
-    if (!crowd.active) throw forbidden('crowd_is_disabled');
     const context = await this.forCrowd(crowd, user);
-    if (context.role !== null) return context;
-    if (crowd.privateCrowd) throw user ? forbidden() : unauthorized();
-    if (!crowd.visible) throw forbidden('crowd_not_visible_owner');
+    assertSiteReader(context, user);
     return context;
   }
 
