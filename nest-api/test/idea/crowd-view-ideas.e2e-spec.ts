@@ -8,6 +8,7 @@ import { Idea } from '../../src/modules/idea/entities/idea.entity';
 import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
+import { createIdea } from '../support/ideas';
 import { refusedCrowdActors } from '../support/refused-actors';
 
 describe("the crowd site's ideas (GET /api/crowdView/ideas/{crowdId})", () => {
@@ -20,21 +21,8 @@ describe("the crowd site's ideas (GET /api/crowdView/ideas/{crowdId})", () => {
     );
   }
 
-  async function addIdea(crowd: Crowd, fields: Partial<Idea> = {}): Promise<Idea> {
-    const ideas = testApp.dataSource.getRepository(Idea);
-    return ideas.save(
-      ideas.create({
-        crowdId: crowd.id,
-        categoryId: null,
-        ownerId: null,
-        creatorName: 'Ada',
-        name: 'An idea',
-        description: '<p>Plant trees</p>',
-        state: 'SUBMITTED',
-        ...fields,
-      }),
-    );
-  }
+  const addIdea = (crowd: Crowd, fields: Partial<Idea> = {}): Promise<Idea> =>
+    createIdea(testApp.dataSource, crowd.id, null, { creatorName: 'Ada', name: 'An idea', ...fields });
 
   async function listIdeas(crowdId: number, query: TCrowdViewIdeasQueryInput = {}, cookie?: string) {
     const pending = testApp.api().get(`/api/crowdView/ideas/${crowdId}`).query(query);

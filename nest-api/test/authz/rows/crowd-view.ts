@@ -1,3 +1,4 @@
+import { createIdea } from '../../support/ideas';
 import { slugifyCategoryName, type TCrowdRole } from '@crowd/contracts';
 import { Category } from '../../../src/modules/crowd/entities/category.entity';
 import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
@@ -46,16 +47,7 @@ async function siteIdea(world: World, crowd: Crowd): Promise<void> {
   const ideas = world.dataSource.getRepository(Idea);
   const name = `Idea of ${crowd.subdomain}`;
   if (await ideas.existsBy({ crowdId: crowd.id, name })) return;
-  await ideas.save(
-    ideas.create({
-      crowdId: crowd.id,
-      ownerId: null,
-      creatorName: 'Matrix',
-      name,
-      description: '<p>x</p>',
-      state: 'SUBMITTED',
-    }),
-  );
+  await createIdea(world.dataSource, crowd.id, null, { creatorName: 'Matrix', name });
 }
 
 const ideaNames = (response: { body: unknown }): string[] =>
