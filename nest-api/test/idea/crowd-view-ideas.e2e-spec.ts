@@ -22,7 +22,12 @@ describe("the crowd site's ideas (GET /api/crowdView/ideas/{crowdId})", () => {
   }
 
   const addIdea = (crowd: Crowd, fields: Partial<Idea> = {}): Promise<Idea> =>
-    createIdea(testApp.dataSource, crowd.id, null, { creatorName: 'Ada', name: 'An idea', ...fields });
+    createIdea(testApp.dataSource, crowd.id, null, {
+      creatorName: 'Ada',
+      name: 'An idea',
+      description: '<p>Plant trees</p>',
+      ...fields,
+    });
 
   async function listIdeas(crowdId: number, query: TCrowdViewIdeasQueryInput = {}, cookie?: string) {
     const pending = testApp.api().get(`/api/crowdView/ideas/${crowdId}`).query(query);
