@@ -18,6 +18,7 @@ import { CrowdModule } from './modules/crowd/crowd.module';
 import { CrowdLogoModule } from './modules/crowd-logo/crowd-logo.module';
 import { FileModule } from './modules/file/file.module';
 import { IdeaModule } from './modules/idea/idea.module';
+import { IdeaReactionModule } from './modules/idea-reaction/idea-reaction.module';
 import { IdeaShareModule } from './modules/idea-share/idea-share.module';
 import { NotificationModule } from './modules/notification/notification.module';
 import { QuestionnaireModule } from './modules/questionnaire/questionnaire.module';
@@ -41,6 +42,7 @@ export const DOMAIN_MODULES = [
   IdeaModule,
   CommentModule,
   IdeaShareModule,
+  IdeaReactionModule,
   SubscriptionModule,
   NotificationModule,
 ];

@@ -155,6 +155,8 @@ export const MESSAGE_KEYS = [
   'idea_unliked',
   'idea_rated',
   'idea_shared',
+  'idea_already_liked',
+  'idea_not_liked',
   'credit_card_deleted',
   'credit_card_deleted_new_default',
   'crowd_created',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdeaState, ZIdeaTag } from '../enums';
 import { ZErrorBody } from '../errors';
 import { isEmail, splitEmailList, uniqueEmails } from '../email';
-import { LIMITS } from '../limits';
+import { LIMITS, UI } from '../limits';
 import { HTTP_URL_REGEX } from '../text';
 import {
   ZCount,
@@ -255,6 +255,15 @@ export const ZRateIdeaRequest = z.object({
     .max(LIMITS.ratingMax, 'validation_rating_value'),
 });
 export type TRateIdeaRequest = z.infer<typeof ZRateIdeaRequest>;
+/**
+ * An idea's average rating from its stored sum and count, at the rating precision (0 before the
+ * first rating): the one rule for every answer that carries it.
+ */
+export const averageRating = (ratingSum: number, ratingCount: number): number => {
+  if (ratingCount === 0) return 0;
+  const steps = Math.round(1 / UI.ratingPrecision);
+  return Math.round((ratingSum * steps) / ratingCount) / steps;
+};
 export const ZRateIdeaResponse = z.object({
   message: z.literal('idea_rated'),
   averageRating: z.number(),

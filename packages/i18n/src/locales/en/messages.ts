@@ -163,6 +163,8 @@ export const messages: Record<MessageKey, string> = {
   idea_unliked: 'You no longer like this idea.',
   idea_rated: 'Thank you for your rating.',
   idea_shared: 'The idea has been shared.',
+  idea_already_liked: 'You already like this idea.',
+  idea_not_liked: 'You do not like this idea yet.',
   credit_card_deleted: 'The card has been removed.',
   credit_card_deleted_new_default: 'The card has been removed. Another card is now your default card.',
   crowd_created: 'The crowd has been created.',

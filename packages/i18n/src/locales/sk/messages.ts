@@ -159,6 +159,8 @@ export const messages: Record<MessageKey, string> = {
   idea_unliked: 'Tento nápad sa vám už nepáči.',
   idea_rated: 'Ďakujeme za vaše hodnotenie.',
   idea_shared: 'Nápad bol zdieľaný.',
+  idea_already_liked: 'Tento nápad sa vám už páči.',
+  idea_not_liked: 'Tento nápad sa vám zatiaľ nepáči.',
   credit_card_deleted: 'Karta bola odstránená.',
   credit_card_deleted_new_default: 'Karta bola odstránená. Vašou predvolenou kartou je teraz iná karta.',
   crowd_created: 'Crowd bol vytvorený.',

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CrowdModule } from '../crowd/crowd.module';
+import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
+import { IdeaReactionController } from './idea-reaction.controller';
+import { IdeaReactionRepository } from './idea-reaction.repository';
+import { IdeaReactionService } from './idea-reaction.service';
+
+/** Likes (with the like questionnaire's answers) and ratings of ideas. */
+@Module({
+  imports: [CrowdModule, QuestionnaireModule],
+  controllers: [IdeaReactionController],
+  providers: [IdeaReactionRepository, IdeaReactionService],
+})
+export class IdeaReactionModule {}

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { isDuplicateKeyError } from '../../common/duplicate-key';
+import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { Answer } from '../idea/entities/answer.entity';
+import { IdeaLike } from '../idea/entities/idea-like.entity';
+import { IdeaRating } from '../idea/entities/idea-rating.entity';
+import { Idea } from '../idea/entities/idea.entity';
+
+/** A like answer as stored: the question and option texts are a snapshot. */
+export type LikeAnswerRow = Pick<
+  Answer,
+  'questionnaireId' | 'questionId' | 'questionText' | 'optionIds' | 'optionTexts' | 'textAnswer'
+>;
+
+export interface RatingTotals {
+  ratingSum: number;
+  ratingCount: number;
+}
+
+/**
+ * Likes, ratings and like answers of ideas. The idea's counters change only by atomic
+ * `SET n = n + k` updates, and the unique (ideaId, userId) indexes refuse duplicates.
+ */
+@Injectable()
+export class IdeaReactionRepository extends TransactionalRepository {
+  private get ideas() {
+    return this.manager.getRepository(Idea);
+  }
+
+  private get likes() {
+    return this.manager.getRepository(IdeaLike);
+  }
+
+  private get ratings() {
+    return this.manager.getRepository(IdeaRating);
+  }
+
+  findIdea(id: number): Promise<Pick<Idea, 'id' | 'crowdId'> | null> {
+    return this.ideas.findOne({ select: { id: true, crowdId: true }, where: { id } });
+  }
+
+  /**
+   * Reactions to one idea take turns from here to the end of the transaction. Without it two
+   * inserts would each hold the shared lock their foreign key takes on the idea row and then both
+   * wait to update its counters: a deadlock on MariaDB. SQLite has one writer at a time.
+   */
+  async lockIdea(ideaId: number): Promise<void> {
+    const type = this.manager.connection.options.type;
+    if (type !== 'mysql' && type !== 'mariadb') return;
+    await this.ideas
+      .createQueryBuilder('idea')
+      .select('idea.id')
+      .where('idea.id = :ideaId', { ideaId })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  /** False when the user already likes the idea (the unique index, also against a concurrent like). */
+  async insertLike(ideaId: number, userId: number, at: Date): Promise<boolean> {
+    try {
+      await this.likes.insert({ ideaId, userId, createdAt: at });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  /** False when there was no like to take back. */
+  async deleteLike(ideaId: number, userId: number): Promise<boolean> {
+    const result = await this.likes.delete({ ideaId, userId });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async addToLikeCount(ideaId: number, delta: number): Promise<void> {
+    await this.ideas
+      .createQueryBuilder()
+      .update(Idea)
+      .set({ likeCount: () => 'likeCount + :delta' })
+      .setParameter('delta', delta)
+      .where('id = :ideaId', { ideaId })
+      .execute();
+  }
+
+  async likeCount(ideaId: number): Promise<number> {
+    const idea = await this.ideas.findOne({ select: { id: true, likeCount: true }, where: { id: ideaId } });
+    return idea?.likeCount ?? 0;
+  }
+
+  /** Whether the user has answered the like questionnaire for this idea (answers outlive an unlike). */
+  hasLikeAnswers(ideaId: number, userId: number): Promise<boolean> {
+    return this.manager.getRepository(Answer).existsBy({ ideaId, userId, context: 'IDEA_LIKE' });
+  }
+
+  async insertLikeAnswers(ideaId: number, userId: number, rows: LikeAnswerRow[], at: Date): Promise<void> {
+    if (rows.length === 0) return;
+    await this.manager
+      .getRepository(Answer)
+      .insert(rows.map((row) => ({ ...row, ideaId, userId, context: 'IDEA_LIKE' as const, createdAt: at })));
+  }
+
+  /** False when the user has rated the idea before (the unique index decides). */
+  async insertRating(ideaId: number, userId: number, value: number, at: Date): Promise<boolean> {
+    try {
+      await this.ratings.insert({ ideaId, userId, value, createdAt: at, updatedAt: at });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Replaces the user's rating (it exists) and returns the value it had. */
+  async replaceRating(ideaId: number, userId: number, value: number, at: Date): Promise<number> {
+    const current = await this.ratings.findOneOrFail({ select: { id: true, value: true }, where: { ideaId, userId } });
+    await this.ratings.update({ id: current.id }, { value, updatedAt: at });
+    return current.value;
+  }
+
+  async addToRating(ideaId: number, sumDelta: number, countDelta: number): Promise<void> {
+    await this.ideas
+      .createQueryBuilder()
+      .update(Idea)
+      .set({ ratingSum: () => 'ratingSum + :sumDelta', ratingCount: () => 'ratingCount + :countDelta' })
+      .setParameters({ sumDelta, countDelta })
+      .where('id = :ideaId', { ideaId })
+      .execute();
+  }
+
+  async ratingTotals(ideaId: number): Promise<RatingTotals> {
+    const idea = await this.ideas.findOne({
+      select: { id: true, ratingSum: true, ratingCount: true },
+      where: { id: ideaId },
+    });
+    return { ratingSum: idea?.ratingSum ?? 0, ratingCount: idea?.ratingCount ?? 0 };
+  }
+}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import {
+  averageRating,
+  validateQuestionnaireAnswers,
+  type TLikeIdeaRequest,
+  type TLikeIdeaResponse,
+  type TQuestionnaire,
+  type TRateIdeaRequest,
+  type TRateIdeaResponse,
+  type TUnlikeIdeaResponse,
+} from '@crowd/contracts';
+import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
+import { DomainError, forbidden, notFound, ValidationFailedError } from '../../common/errors';
+import type { RequestUser } from '../../common/http/request-user';
+import { Clock } from '../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { CrowdContextService } from '../crowd/context/crowd-context.service';
+import type { Crowd } from '../crowd/entities/crowd.entity';
+import { KnownHostsService } from '../crowd/known-hosts.service';
+import { QuestionnaireService } from '../questionnaire/questionnaire.service';
+import { IdeaReactionRepository, type LikeAnswerRow } from './idea-reaction.repository';
+
+/** The like answers as stored: each question's answer with a snapshot of its texts, in questionnaire order. */
+function likeAnswerRows(questionnaire: TQuestionnaire, answers: TLikeIdeaRequest['questionnaireAnswers']) {
+  const byQuestion = new Map((answers ?? []).map((answer) => [answer.questionId, answer]));
+  return questionnaire.questions.map((question): LikeAnswerRow => {
+    const answer = byQuestion.get(question.id);
+    const chosen = new Set(answer?.optionIds ?? []);
+    const options = question.questionType === 'TEXT' ? [] : question.options.filter((option) => chosen.has(option.id));
+    return {
+      questionnaireId: questionnaire.id,
+      questionId: question.id,
+      questionText: question.questionText,
+      optionIds: options.map((option) => option.id),
+      optionTexts: options.map((option) => option.text),
+      textAnswer: question.questionType === 'TEXT' ? (answer?.answer?.trim() ?? '') : null,
+    };
+  });
+}
+
+/**
+ * Likes (with the like questionnaire's answers) and ratings of ideas on a crowd's public site.
+ * Anyone signed in may react in a public crowd, only its members in a private or hidden one,
+ * nobody in a disabled one; a member an admin disabled may not, nor a private user of another crowd. One like and one rating per user
+ * and idea; the idea's counters move by atomic updates in the same transaction as the row.
+ */
+@Injectable()
+export class IdeaReactionService {
+  constructor(
+    private readonly reactions: IdeaReactionRepository,
+    private readonly hosts: KnownHostsService,
+    private readonly contexts: CrowdContextService,
+    private readonly questionnaires: QuestionnaireService,
+    private readonly clock: Clock,
+    private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
+  ) {}
+
+  /**
+   * 404 for an idea of another crowd, 409 `idea_already_liked`; 422 when the like questionnaire
+   * is asked (enabled, with questions, not yet answered by this user for this idea) and the
+   * answers are missing or invalid.
+   */
+  async like(domain: string, user: RequestUser, request: TLikeIdeaRequest): Promise<TLikeIdeaResponse> {
+    const crowd = await this.crowdOfSite(domain, user);
+    const ideaId = await this.ideaInCrowd(crowd, request.ideaId);
+    const answers = await this.likeAnswers(crowd, ideaId, user.id, request);
+    return this.tx.withTransaction(async () => {
+      const now = this.clock.now();
+      await this.reactions.lockIdea(ideaId);
+      if (!(await this.reactions.insertLike(ideaId, user.id, now)))
+        throw new DomainError('conflict', 'idea_already_liked');
+      await this.reactions.addToLikeCount(ideaId, 1);
+      await this.reactions.insertLikeAnswers(ideaId, user.id, answers, now);
+      return { message: 'idea_liked', likeCount: await this.reactions.likeCount(ideaId) };
+    });
+  }
+
+  /** 409 `idea_not_liked` when the user does not like the idea; the answers given stay. */
+  async unlike(domain: string, user: RequestUser, ideaId: number): Promise<TUnlikeIdeaResponse> {
+    const crowd = await this.crowdOfSite(domain, user);
+    const id = await this.ideaInCrowd(crowd, ideaId);
+    return this.tx.withTransaction(async () => {
+      if (!(await this.reactions.deleteLike(id, user.id))) throw new DomainError('conflict', 'idea_not_liked');
+      await this.reactions.addToLikeCount(id, -1);
+      return { message: 'idea_unliked', likeCount: await this.reactions.likeCount(id) };
+    });
+  }
+
+  /** Rating again replaces the user's rating; the crowd is the idea's. */
+  async rate(user: RequestUser, { ideaId, value }: TRateIdeaRequest): Promise<TRateIdeaResponse> {
+    const idea = await this.reactions.findIdea(ideaId);
+    if (!idea) throw notFound();
+    const context = await this.contexts.resolve(idea.crowdId, user);
+    if (!context) throw notFound();
+    await this.assertMayReact(context.crowd, user);
+    return this.tx.withTransaction(async () => {
+      const now = this.clock.now();
+      await this.reactions.lockIdea(ideaId);
+      if (await this.reactions.insertRating(ideaId, user.id, value, now)) {
+        await this.reactions.addToRating(ideaId, value, 1);
+      } else {
+        const previous = await this.reactions.replaceRating(ideaId, user.id, value, now);
+        await this.reactions.addToRating(ideaId, value - previous, 0);
+      }
+      const { ratingSum, ratingCount } = await this.reactions.ratingTotals(ideaId);
+      return { message: 'idea_rated', averageRating: averageRating(ratingSum, ratingCount), ratingCount };
+    });
+  }
+
+  /** The crowd `{domain}` names, as GET /crowdView/domain/{domain} finds it, when the user may react there. */
+  private async crowdOfSite(domain: string, user: RequestUser): Promise<Crowd> {
+    const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));
+    if (!served) throw notFound('crowd_does_not_exist');
+    await this.assertMayReact(served.crowd, user);
+    return served.crowd;
+  }
+
+  /** Who may read the crowd's site may react there, but not a member an admin disabled. */
+  private async assertMayReact(crowd: Crowd, user: RequestUser): Promise<void> {
+    const { membership } = await this.contexts.requireSiteReader(crowd, user);
+    if (membership?.disabled) throw forbidden();
+  }
+
+  private async ideaInCrowd(crowd: Crowd, ideaId: number): Promise<number> {
+    const idea = await this.reactions.findIdea(ideaId);
+    if (!idea || idea.crowdId !== crowd.id) throw notFound();
+    return idea.id;
+  }
+
+  private async likeAnswers(
+    crowd: Crowd,
+    ideaId: number,
+    userId: number,
+    request: TLikeIdeaRequest,
+  ): Promise<LikeAnswerRow[]> {
+    const { likeQuestionnaire: questionnaire } = await this.questionnaires.enabledOfCrowd(crowd.id);
+    if (!questionnaire?.questions.length || (await this.reactions.hasLikeAnswers(ideaId, userId))) return [];
+    // Answers named after another questionnaire (the creation one, another crowd's) are not these.
+    if (request.questionnaireId != null && request.questionnaireId !== questionnaire.id)
+      throw ValidationFailedError.field('questionnaireId', 'validation_invalid_value');
+    const errors = validateQuestionnaireAnswers(
+      questionnaire.questions,
+      request.questionnaireAnswers,
+      'questionnaireAnswers',
+    );
+    if (errors.length > 0) throw new ValidationFailedError(errors);
+    return likeAnswerRows(questionnaire, request.questionnaireAnswers);
+  }
+}
