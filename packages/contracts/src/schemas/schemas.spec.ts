@@ -20,6 +20,7 @@ import {
   ZUpdateIdeaMultipart,
   ZUpdateThemingRequest,
   ZUpdateUserRequest,
+  averageRating,
   validateQuestionnaireAnswers,
 } from './index';
 
@@ -219,6 +220,16 @@ describe('ideas', () => {
     expect(errorsOf(ZCreateCommentRequest, { ideaId: 1, content: 'x'.repeat(LIMITS.commentMax + 3) })).toEqual([
       { param: 'content', msg: 'validation_comment_too_long', count: 3 },
     ]);
+  });
+});
+
+describe('average rating', () => {
+  it('is 0 before the first rating and the mean at one decimal after', () => {
+    expect(averageRating(0, 0)).toBe(0);
+    expect(averageRating(10, 3)).toBe(3.3);
+    expect(averageRating(11, 3)).toBe(3.7);
+    expect(averageRating(5, 2)).toBe(2.5);
+    expect(averageRating(100, 20)).toBe(5);
   });
 });
 
