@@ -313,7 +313,7 @@ describe('likes and ratings of ideas (/api/ideaLike, /api/ideaRating)', () => {
   });
 
   describe('who may react', () => {
-    it('lets only members like and rate in a private crowd; refusals change nothing', async () => {
+    it('lets only enabled members like and rate in a private crowd; refusals change nothing', async () => {
       const target = await idea(privateCrowd.id);
       const outsider = await user();
       const boundElsewhere = await user({ crowd, boundCrowdId: crowd.id });
@@ -343,6 +343,30 @@ describe('likes and ratings of ideas (/api/ideaLike, /api/ideaRating)', () => {
       await like(member.cookie, domainOf(privateCrowd), { ideaId: target.id }).expect(201);
       await rate(member.cookie, target.id, 4).expect(200);
       expect(await stored(target.id)).toMatchObject({ likeCount: 1, ratingSum: 4, ratingCount: 1 });
+    });
+
+    it('refuses everyone in a disabled crowd and outsiders in a hidden one, changing nothing', async () => {
+      const disabledCrowd = await createCrowd(testApp.dataSource, { active: false });
+      const hiddenCrowd = await createCrowd(testApp.dataSource, { visible: false });
+      const outsider = await user();
+      const disabledMember = await user({ crowd: disabledCrowd });
+      const hiddenMember = await user({ crowd: hiddenCrowd });
+      const cases: Array<[Crowd, { cookie: string }, string]> = [
+        [disabledCrowd, outsider, 'crowd_is_disabled'],
+        [disabledCrowd, disabledMember, 'crowd_is_disabled'],
+        [hiddenCrowd, outsider, 'crowd_not_visible_owner'],
+      ];
+      for (const [site, actor, error] of cases) {
+        const target = await idea(site.id);
+        const liked = await like(actor.cookie, domainOf(site), { ideaId: target.id }).expect(403);
+        expect(liked.body).toMatchObject({ error });
+        const rated = await rate(actor.cookie, target.id, 2).expect(403);
+        expect(rated.body).toMatchObject({ error });
+        expect(await stored(target.id)).toMatchObject({ likeCount: 0, ratingCount: 0 });
+      }
+      const hiddenIdea = await idea(hiddenCrowd.id);
+      await like(hiddenMember.cookie, domainOf(hiddenCrowd), { ideaId: hiddenIdea.id }).expect(201);
+      await rate(hiddenMember.cookie, hiddenIdea.id, 2).expect(200);
     });
 
     it('keeps a private user to their own crowd, and lets them react there', async () => {

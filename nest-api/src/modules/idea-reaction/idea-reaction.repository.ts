@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
+import { incrementCounters } from '../../infra/database/counters';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { Answer } from '../idea/entities/answer.entity';
 import { IdeaLike } from '../idea/entities/idea-like.entity';
@@ -19,7 +20,7 @@ export interface RatingTotals {
 
 /**
  * Likes, ratings and like answers of ideas. The idea's counters change only by atomic
- * `SET n = n + k` updates, and the unique (ideaId, userId) indexes refuse duplicates.
+ * `SET n = n + k` updates (`incrementCounters`), and the unique (ideaId, userId) indexes refuse duplicates.
  */
 @Injectable()
 export class IdeaReactionRepository extends TransactionalRepository {
@@ -73,13 +74,7 @@ export class IdeaReactionRepository extends TransactionalRepository {
   }
 
   async addToLikeCount(ideaId: number, delta: number): Promise<void> {
-    await this.ideas
-      .createQueryBuilder()
-      .update(Idea)
-      .set({ likeCount: () => 'likeCount + :delta' })
-      .setParameter('delta', delta)
-      .where('id = :ideaId', { ideaId })
-      .execute();
+    await incrementCounters(this.manager, Idea, ideaId, { likeCount: delta });
   }
 
   async likeCount(ideaId: number): Promise<number> {
@@ -118,13 +113,7 @@ export class IdeaReactionRepository extends TransactionalRepository {
   }
 
   async addToRating(ideaId: number, sumDelta: number, countDelta: number): Promise<void> {
-    await this.ideas
-      .createQueryBuilder()
-      .update(Idea)
-      .set({ ratingSum: () => 'ratingSum + :sumDelta', ratingCount: () => 'ratingCount + :countDelta' })
-      .setParameters({ sumDelta, countDelta })
-      .where('id = :ideaId', { ideaId })
-      .execute();
+    await incrementCounters(this.manager, Idea, ideaId, { ratingSum: sumDelta, ratingCount: countDelta });
   }
 
   async ratingTotals(ideaId: number): Promise<RatingTotals> {

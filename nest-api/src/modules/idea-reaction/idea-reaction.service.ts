@@ -41,8 +41,9 @@ function likeAnswerRows(questionnaire: TQuestionnaire, answers: TLikeIdeaRequest
 /**
  * Likes (with the like questionnaire's answers) and ratings of ideas on a crowd's public site.
  * Anyone signed in may react in a public crowd, only its members in a private or hidden one,
- * nobody in a disabled one; a member an admin disabled may not, nor a private user of another crowd. One like and one rating per user
- * and idea; the idea's counters move by atomic updates in the same transaction as the row.
+ * nobody in a disabled one; nor may a member an admin disabled, or a private user of another
+ * crowd. One like and one rating per user and idea; the idea's counters move by atomic updates
+ * in the same transaction as the row.
  */
 @Injectable()
 export class IdeaReactionService {
