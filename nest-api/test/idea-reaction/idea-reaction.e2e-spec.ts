@@ -97,6 +97,24 @@ describe('likes and ratings of ideas (/api/ideaLike, /api/ideaRating)', () => {
       expect((await reactionRows(target.id)).likes).toHaveLength(50);
     });
 
+    it('keeps the count exact while likes and unlikes of one idea cross', async () => {
+      const target = await idea(crowd.id);
+      const [leaving, arriving] = [
+        await Promise.all(Array.from({ length: 10 }, () => user())),
+        await Promise.all(Array.from({ length: 10 }, () => user())),
+      ];
+      for (const u of leaving) await like(u.cookie, domainOf(crowd), { ideaId: target.id }).expect(201);
+      const responses = await Promise.all([
+        ...leaving.map((u) => unlike(u.cookie, domainOf(crowd), target.id)),
+        ...arriving.map((u) => like(u.cookie, domainOf(crowd), { ideaId: target.id })),
+      ]);
+      expect(responses.map((r) => r.status)).toEqual([...Array(10).fill(200), ...Array(10).fill(201)]);
+      expect((await stored(target.id)).likeCount).toBe(10);
+      expect((await reactionRows(target.id)).likes.map((row) => row.userId).sort()).toEqual(
+        arriving.map((u) => u.id).sort(),
+      );
+    });
+
     it('refuses a second like by the same user (also sent at once) without changing the count', async () => {
       const target = await idea(crowd.id);
       const liker = await user();

@@ -43,7 +43,8 @@ export class IdeaReactionRepository extends TransactionalRepository {
   /**
    * Reactions to one idea take turns from here to the end of the transaction. Without it two
    * inserts would each hold the shared lock their foreign key takes on the idea row and then both
-   * wait to update its counters: a deadlock on MariaDB. SQLite has one writer at a time.
+   * wait to update its counters, and a like's insert could wait on an unlike's index locks while
+   * that unlike waits for the idea row: deadlocks on MariaDB. SQLite has one writer at a time.
    */
   async lockIdea(ideaId: number): Promise<void> {
     const type = this.manager.connection.options.type;

@@ -81,6 +81,7 @@ export class IdeaReactionService {
     const crowd = await this.crowdOfSite(domain, user);
     const id = await this.ideaInCrowd(crowd, ideaId);
     return this.tx.withTransaction(async () => {
+      await this.reactions.lockIdea(id);
       if (!(await this.reactions.deleteLike(id, user.id))) throw new DomainError('conflict', 'idea_not_liked');
       await this.reactions.addToLikeCount(id, -1);
       return { message: 'idea_unliked', likeCount: await this.reactions.likeCount(id) };
