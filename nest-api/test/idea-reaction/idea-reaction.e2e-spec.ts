@@ -265,6 +265,10 @@ describe('likes and ratings of ideas (/api/ideaLike, /api/ideaRating)', () => {
         },
       ]);
 
+      // Who already likes it is told so, whatever the answers.
+      const twice = await send([]).expect(409);
+      expect(twice.body).toMatchObject({ error: 'idea_already_liked' });
+
       // Answered once for this idea: liking again after an unlike asks nothing and stores nothing more.
       await unlike(liker.cookie, domainOf(ownCrowd), target.id).expect(200);
       await like(liker.cookie, domainOf(ownCrowd), { ideaId: target.id }).expect(201);

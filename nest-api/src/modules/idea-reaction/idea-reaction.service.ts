@@ -59,17 +59,18 @@ export class IdeaReactionService {
   /**
    * 404 for an idea of another crowd, 409 `idea_already_liked`; 422 when the like questionnaire
    * is asked (enabled, with questions, not yet answered by this user for this idea) and the
-   * answers are missing or invalid.
+   * answers are missing or invalid (the transaction then takes the like back).
    */
   async like(domain: string, user: RequestUser, request: TLikeIdeaRequest): Promise<TLikeIdeaResponse> {
     const crowd = await this.crowdOfSite(domain, user);
     const ideaId = await this.ideaInCrowd(crowd, request.ideaId);
-    const answers = await this.likeAnswers(crowd, ideaId, user.id, request);
     return this.tx.withTransaction(async () => {
       const now = this.clock.now();
       await this.reactions.lockIdea(ideaId);
       if (!(await this.reactions.insertLike(ideaId, user.id, now)))
         throw new DomainError('conflict', 'idea_already_liked');
+      // After the like is in: who already likes the idea hears that, not what the questionnaire lacks.
+      const answers = await this.likeAnswers(crowd, ideaId, user.id, request);
       await this.reactions.addToLikeCount(ideaId, 1);
       await this.reactions.insertLikeAnswers(ideaId, user.id, answers, now);
       return { message: 'idea_liked', likeCount: await this.reactions.likeCount(ideaId) };
