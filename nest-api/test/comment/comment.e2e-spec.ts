@@ -286,6 +286,15 @@ describe('comments on ideas (/api/crowdView/comment, /api/comment)', () => {
     expect(await ideaCounters(testApp.dataSource, idea.id)).toMatchObject({ commentCount: 1 });
   });
 
+  it('refuses comments from a member an admin disabled, while they may still read', async () => {
+    const { crowd, idea, site } = await crowdWithIdea();
+    const disabled = await person(crowd);
+    const membership = await addMember(testApp.dataSource, crowd.id, disabled.user.id, 'CROWD_FOLLOWER');
+    await testApp.dataSource.getRepository(CrowdMember).update({ id: membership.id }, { disabled: true });
+    await post(site, idea, 'still here', disabled.cookie).expect(403, { error: 'forbidden' });
+    expect(await list(site, idea, '', disabled.cookie)).toEqual({ comments: [], allCount: 0 });
+  });
+
   it('refuses comments in a disabled crowd', async () => {
     const { idea, author, site } = await crowdWithIdea({ active: false });
     await post(site, idea, 'anyone here?', author.cookie).expect(403, { error: 'crowd_is_disabled' });

@@ -15,7 +15,12 @@ import { forbidden, notFound, unauthorized } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { assertSiteReader, CrowdContextService, type CrowdContext } from '../crowd/context/crowd-context.service';
+import {
+  assertMayTakePart,
+  assertSiteReader,
+  CrowdContextService,
+  type CrowdContext,
+} from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { Comment } from '../idea/entities/comment.entity';
 import { UserRepository } from '../user/user.repository';
@@ -84,7 +89,7 @@ export class CommentService {
 
   async create(place: CommentPlace, body: TCreateCommentRequest, user: RequestUser): Promise<TCreateCommentResponse> {
     const context = await this.contextOf(place, user);
-    assertSiteReader(context, user);
+    assertMayTakePart(context, user);
     const idea = await this.ideaIn(context, body.ideaId);
     const author = await this.users.findLiveById(user.id);
     if (!author) throw unauthorized();
@@ -103,7 +108,7 @@ export class CommentService {
 
   async update(place: CommentPlace, body: TUpdateCommentRequest, user: RequestUser): Promise<TUpdateCommentResponse> {
     const context = await this.contextOf(place, user);
-    assertSiteReader(context, user);
+    assertMayTakePart(context, user);
     const { comment, idea } = await this.commentIn(context, body.id);
     if (comment.ownerId !== user.id) throw forbidden();
     const updatedAt = this.clock.now();
@@ -114,7 +119,7 @@ export class CommentService {
 
   async delete(place: CommentPlace, commentId: number, user: RequestUser): Promise<TDeleteCommentResponse> {
     const context = await this.contextOf(place, user);
-    assertSiteReader(context, user);
+    assertMayTakePart(context, user);
     const { comment, idea } = await this.commentIn(context, commentId);
     const moderator = context.role !== null && COMMENT_MODERATORS.includes(context.role);
     if (comment.ownerId !== user.id && idea.ownerId !== user.id && !moderator) throw forbidden();

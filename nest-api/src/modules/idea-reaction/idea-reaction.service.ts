@@ -10,11 +10,11 @@ import {
   type TUnlikeIdeaResponse,
 } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
-import { DomainError, forbidden, notFound, ValidationFailedError } from '../../common/errors';
+import { DomainError, notFound, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { CrowdContextService } from '../crowd/context/crowd-context.service';
+import { assertMayTakePart, CrowdContextService } from '../crowd/context/crowd-context.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
@@ -118,10 +118,8 @@ export class IdeaReactionService {
     return served.crowd;
   }
 
-  /** Who may read the crowd's site may react there, but not a member an admin disabled. */
   private async assertMayReact(crowd: Crowd, user: RequestUser): Promise<void> {
-    const { membership } = await this.contexts.requireSiteReader(crowd, user);
-    if (membership?.disabled) throw forbidden();
+    assertMayTakePart(await this.contexts.forCrowd(crowd, user), user);
   }
 
   private async ideaInCrowd(crowd: Crowd, ideaId: number): Promise<number> {

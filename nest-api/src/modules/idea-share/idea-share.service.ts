@@ -5,7 +5,12 @@ import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
 import { MailService } from '../../infra/mail/mail.service';
-import { assertSiteReader, CrowdContextService, type CrowdContext } from '../crowd/context/crowd-context.service';
+import {
+  assertMayTakePart,
+  assertSiteReader,
+  CrowdContextService,
+  type CrowdContext,
+} from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { UserRepository } from '../user/user.repository';
 import { IdeaShareRepository, type SharedIdea } from './idea-share.repository';
@@ -44,7 +49,7 @@ export class IdeaShareService {
    */
   async share({ ideaId, emails }: TShareIdeaRequest, user: RequestUser): Promise<TShareIdeaResponse> {
     const { idea, context } = await this.ideaWithContext(ideaId, user);
-    assertSiteReader(context, user);
+    assertMayTakePart(context, user);
     const sender = await this.users.findLiveById(user.id);
     if (!sender) throw unauthorized();
     await this.limit.consume(user.id, emails.length);

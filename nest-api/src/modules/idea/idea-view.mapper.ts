@@ -1,10 +1,6 @@
-import type { TIdea, TIdeaTag } from '@crowd/contracts';
+import { averageRating, type TIdea, type TIdeaTag } from '@crowd/contracts';
 import type { Idea } from './entities/idea.entity';
 import type { IdeaExtras } from './idea.repository';
-
-/** Average of the stored sum and count, to the spec's precision of one decimal; 0 before any rating. */
-export const averageRating = (ratingSum: number, ratingCount: number): number =>
-  ratingCount === 0 ? 0 : Math.round((ratingSum / ratingCount) * 10) / 10;
 
 const TAG_FLAGS = ['implemented', 'featured', 'rewarded'] as const satisfies readonly (keyof Idea & TIdeaTag)[];
 

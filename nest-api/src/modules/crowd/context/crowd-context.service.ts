@@ -41,6 +41,15 @@ export function assertSiteReader(context: CrowdContext, user: RequestUser | unde
   if (!context.crowd.visible) throw forbidden('crowd_not_visible_owner');
 }
 
+/**
+ * Whether a signed-in caller may take part on a crowd's site (like, rate, comment, share): who may
+ * read it (`assertSiteReader`), except a member an admin disabled.
+ */
+export function assertMayTakePart(context: CrowdContext, user: RequestUser): void {
+  assertSiteReader(context, user);
+  if (context.membership?.disabled) throw forbidden();
+}
+
 const contextKey = (crowdId: number, userId: number | undefined): string => `crowd-context:${crowdId}:${userId ?? '-'}`;
 
 /**
