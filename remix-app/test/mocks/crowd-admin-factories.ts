@@ -1,4 +1,4 @@
-import { PLANS, slugifyCategoryName, type TCategory, type TCrowd } from '@crowd/contracts';
+import { DEFAULT_THEMING, PLANS, slugifyCategoryName, type TCategory, type TCrowd } from '@crowd/contracts';
 
 let nextId = 7000;
 
@@ -40,16 +40,7 @@ export function makeCrowd(overrides: Partial<TCrowd> = {}): TCrowd {
       taxId: '',
       vatId: '',
     },
-    themingData: {
-      id,
-      version: 0,
-      crowdId: id,
-      ideasListingView: 'previews',
-      displayDefaultSlideshow: true,
-      displayCustomIntro: false,
-      customIntroContent: '',
-      customIntroBackgroundColor: '#F4B91F',
-    },
+    themingData: { id, version: 0, crowdId: id, ...DEFAULT_THEMING },
     active: true,
     features: { ...PLANS[2].features },
     status: 'active',

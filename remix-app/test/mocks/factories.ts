@@ -1,4 +1,4 @@
-import { PLANS, type TCrowdView, type TUser } from '@crowd/contracts';
+import { DEFAULT_THEMING, PLANS, type TCrowdView, type TUser } from '@crowd/contracts';
 
 let nextId = 100;
 
@@ -27,16 +27,7 @@ export function makeCrowdView(overrides: Partial<TCrowdView> = {}): TCrowdView {
     rewardCurrency: 'EUR',
     ideasCount: 0,
     features: { ...PLANS[2].features },
-    themingData: {
-      id,
-      version: 0,
-      crowdId: id,
-      ideasListingView: 'previews',
-      displayDefaultSlideshow: true,
-      displayCustomIntro: false,
-      customIntroContent: '',
-      customIntroBackgroundColor: '#F4B91F',
-    },
+    themingData: { id, version: 0, crowdId: id, ...DEFAULT_THEMING },
     ...overrides,
   };
 }
