@@ -72,9 +72,11 @@ export function startProcess(name, entry, env, { quiet = false } = {}) {
   return child;
 }
 
-export function runSeed(env) {
+export function runSeed(env, { quiet = false } = {}) {
   return new Promise((resolveSeed, reject) => {
-    const child = spawn(process.execPath, [SEED_ENTRY], { cwd: ROOT, env, stdio: 'inherit' });
+    // Quiet callers (the benchmark's JSON) keep stdout for themselves: the seed's lines go to stderr.
+    const stdio = ['ignore', quiet ? process.stderr : 'inherit', 'inherit'];
+    const child = spawn(process.execPath, [SEED_ENTRY], { cwd: ROOT, env, stdio });
     child.on('exit', (code) => (code === 0 ? resolveSeed() : reject(new Error(`seed exited with ${code}`))));
   });
 }
@@ -115,7 +117,7 @@ export async function startStack(env, { worker = startsWorker(env), quiet = fals
     children.push(api);
     await Promise.race([waitForHttp(`${env.API_URL}/api/health`, { timeoutMs: 90_000 }), exited(api)]);
     if (worker) children.push(startWorker(env, { quiet }));
-    if (seed) await runSeed(env);
+    if (seed) await runSeed(env, { quiet });
     const web = startProcess('web', WEB_ENTRY, env, { quiet });
     children.push(web);
     await Promise.race([
