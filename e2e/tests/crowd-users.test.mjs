@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
+import { assertAccessible } from '../support/accessibility.mjs';
 import { exact, launchBrowser, step } from '../support/browser.mjs';
 import { createSubscription } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
@@ -76,6 +77,7 @@ describe('crowd users tab', () => {
         const role = page.getByLabel(exact(texts.table.roleOf.replace('{{name}}', 'Colleague')));
         await role.waitFor();
         assert.equal(await role.inputValue(), 'manager');
+        await assertAccessible(page, 'the users tab with a manager');
 
         // The change is staged (the row says so) and saved with one Save.
         await role.selectOption('admin');
