@@ -1,40 +1,24 @@
-import { LIMITS, STALE_ENTITY_HEADER, ZCategory, ZCategoryListResponse } from '@crowd/contracts';
-import request from 'supertest';
+import { LIMITS, STALE_ENTITY_HEADER, ZCategory, ZCategoryListResponse, type TCrowdRole } from '@crowd/contracts';
 import { Category } from '../../src/modules/crowd/entities/category.entity';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
-import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
-import { addMember, createCrowd, createUser } from '../support/factories';
-
-type Method = 'get' | 'post' | 'put' | 'delete';
+import { authTestApp } from '../support/auth-app';
+import { createCrowd } from '../support/factories';
+import { mainSiteCall, signedInMember, staffWorld, type HttpMethod, type StaffActor } from '../support/staff-world';
 
 describe('categories of a crowd (/api/category)', () => {
   const testApp = authTestApp();
   let crowdA: Crowd;
   let crowdB: Crowd;
-  const cookies: Record<'follower' | 'manager' | 'admin' | 'adminOfB' | 'boundToB', string> = {
-    follower: '',
-    manager: '',
-    admin: '',
-    adminOfB: '',
-    boundToB: '',
-  };
-
-  const call = (method: Method, path: string, cookie?: string) => {
-    const pending = request(testApp.app.getHttpServer())[method](`/api${path}`).set('X-Forwarded-Host', MAIN_HOST);
-    return cookie ? pending.set('Cookie', cookie) : pending;
-  };
-  const asAdmin = (method: Method, path: string) => call(method, path, cookies.admin);
+  let cookies: Record<StaffActor, string>;
+  const call = mainSiteCall(testApp);
+  const asAdmin = (method: HttpMethod, path: string) => call(method, path, cookies.admin);
 
   const categoryRows = () => testApp.dataSource.getRepository(Category).find({ order: { id: 'ASC' } });
   const ideaRows = () =>
     testApp.dataSource.getRepository(Idea).find({ order: { id: 'ASC' }, select: { id: true, categoryId: true } });
 
-  async function member(crowd: Crowd, role: 'CROWD_FOLLOWER' | 'CROWD_MANAGER' | 'CROWD_ADMIN') {
-    const user = await createUser(testApp.dataSource);
-    await addMember(testApp.dataSource, crowd.id, user.id, role);
-    return signIn(testApp.app, user.email);
-  }
+  const member = (crowd: Crowd, role: TCrowdRole) => signedInMember(testApp, crowd, role);
 
   async function createCategory(crowdId: number, name: string, cookie = cookies.admin) {
     const response = await call('post', '/category', cookie).send({ crowdId, name }).expect(201);
@@ -56,15 +40,7 @@ describe('categories of a crowd (/api/category)', () => {
   }
 
   beforeAll(async () => {
-    crowdA = await createCrowd(testApp.dataSource);
-    crowdB = await createCrowd(testApp.dataSource, { tier: 3, privateUsers: true });
-    cookies.follower = await member(crowdA, 'CROWD_FOLLOWER');
-    cookies.manager = await member(crowdA, 'CROWD_MANAGER');
-    cookies.admin = await member(crowdA, 'CROWD_ADMIN');
-    cookies.adminOfB = await member(crowdB, 'CROWD_ADMIN');
-    const bound = await createUser(testApp.dataSource, { boundCrowdId: crowdB.id });
-    await addMember(testApp.dataSource, crowdB.id, bound.id, 'CROWD_ADMIN');
-    cookies.boundToB = await signIn(testApp.app, bound.email, { crowdId: crowdB.id });
+    ({ crowdA, crowdB, cookies } = await staffWorld(testApp));
   });
 
   it("creates a category with the contract's defaults and a slug derived from the name", async () => {

@@ -4,18 +4,17 @@ import {
   ZCrowdQuestionnairesResponse,
   ZSaveQuestionnaireResponse,
   type TQuestionnaire,
+  type TCrowdRole,
 } from '@crowd/contracts';
-import request from 'supertest';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { QuestionOption } from '../../src/modules/crowd/entities/question-option.entity';
 import { Question } from '../../src/modules/crowd/entities/question.entity';
 import { Questionnaire } from '../../src/modules/crowd/entities/questionnaire.entity';
 import { Answer } from '../../src/modules/idea/entities/answer.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
-import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
-import { addMember, createCrowd, createUser } from '../support/factories';
-
-type Method = 'get' | 'post';
+import { authTestApp } from '../support/auth-app';
+import { createCrowd } from '../support/factories';
+import { mainSiteCall, signedInMember, staffWorld, type StaffActor } from '../support/staff-world';
 
 const choice = (questionText: string, ...options: string[]) => ({
   questionType: 'SINGLE_CHOICE' as const,
@@ -27,18 +26,8 @@ describe('questionnaires of a crowd (/api/questionnaire)', () => {
   const testApp = authTestApp();
   let crowdA: Crowd;
   let crowdB: Crowd;
-  const cookies: Record<'follower' | 'manager' | 'admin' | 'adminOfB' | 'boundToB', string> = {
-    follower: '',
-    manager: '',
-    admin: '',
-    adminOfB: '',
-    boundToB: '',
-  };
-
-  const call = (method: Method, path: string, cookie?: string) => {
-    const pending = request(testApp.app.getHttpServer())[method](`/api${path}`).set('X-Forwarded-Host', MAIN_HOST);
-    return cookie ? pending.set('Cookie', cookie) : pending;
-  };
+  let cookies: Record<StaffActor, string>;
+  const call = mainSiteCall(testApp);
 
   const tables = async () => ({
     questionnaires: await testApp.dataSource.getRepository(Questionnaire).find({ order: { id: 'ASC' } }),
@@ -46,11 +35,7 @@ describe('questionnaires of a crowd (/api/questionnaire)', () => {
     options: await testApp.dataSource.getRepository(QuestionOption).find({ order: { id: 'ASC' } }),
   });
 
-  async function member(crowd: Crowd, role: 'CROWD_FOLLOWER' | 'CROWD_MANAGER' | 'CROWD_ADMIN') {
-    const user = await createUser(testApp.dataSource);
-    await addMember(testApp.dataSource, crowd.id, user.id, role);
-    return signIn(testApp.app, user.email);
-  }
+  const member = (crowd: Crowd, role: TCrowdRole) => signedInMember(testApp, crowd, role);
 
   async function questionnairesOf(crowdId: number, cookie = cookies.admin) {
     const response = await call('get', `/questionnaire/${crowdId}`, cookie).expect(200);
@@ -83,15 +68,7 @@ describe('questionnaires of a crowd (/api/questionnaire)', () => {
   }
 
   beforeAll(async () => {
-    crowdA = await createCrowd(testApp.dataSource);
-    crowdB = await createCrowd(testApp.dataSource, { tier: 3, privateUsers: true });
-    cookies.follower = await member(crowdA, 'CROWD_FOLLOWER');
-    cookies.manager = await member(crowdA, 'CROWD_MANAGER');
-    cookies.admin = await member(crowdA, 'CROWD_ADMIN');
-    cookies.adminOfB = await member(crowdB, 'CROWD_ADMIN');
-    const bound = await createUser(testApp.dataSource, { boundCrowdId: crowdB.id });
-    await addMember(testApp.dataSource, crowdB.id, bound.id, 'CROWD_ADMIN');
-    cookies.boundToB = await signIn(testApp.app, bound.email, { crowdId: crowdB.id });
+    ({ crowdA, crowdB, cookies } = await staffWorld(testApp));
   });
 
   it('gives every crowd, existing ones too, both questionnaires: disabled and empty, created once', async () => {
