@@ -23,6 +23,11 @@ export type TIdeaTag = z.infer<typeof ZIdeaTag>;
 export const ZCrowdRole = z.enum(['CROWD_ADMIN', 'CROWD_MANAGER', 'CROWD_FOLLOWER']);
 export type TCrowdRole = z.infer<typeof ZCrowdRole>;
 
+/** The roles that run a crowd (its admin area, its users, comment moderation): admins and managers. */
+export const CROWD_STAFF_ROLES: readonly TCrowdRole[] = ['CROWD_ADMIN', 'CROWD_MANAGER'];
+export const isCrowdStaff = (role: TCrowdRole | null | undefined): boolean =>
+  role != null && CROWD_STAFF_ROLES.includes(role);
+
 /** userType of the crowd-users admin screen (spec 2, section 3). */
 export const ZCrowdUserType = z.enum(['admin', 'manager']);
 export type TCrowdUserType = z.infer<typeof ZCrowdUserType>;

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  TComment,
-  TCommentListQuery,
-  TCommentListResponse,
-  TCreateCommentRequest,
-  TCreateCommentResponse,
-  TCrowdRole,
-  TDeleteCommentResponse,
-  TUpdateCommentRequest,
-  TUpdateCommentResponse,
+import {
+  CROWD_STAFF_ROLES,
+  type TComment,
+  type TCommentListQuery,
+  type TCommentListResponse,
+  type TCreateCommentRequest,
+  type TCreateCommentResponse,
+  type TDeleteCommentResponse,
+  type TUpdateCommentRequest,
+  type TUpdateCommentResponse,
 } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
 import { forbidden, notFound, unauthorized } from '../../common/errors';
@@ -27,7 +27,8 @@ import { UserRepository } from '../user/user.repository';
 import { CommentRepository, type AuthorStanding, type CommentedIdea } from './comment.repository';
 
 /** The crowd's staff: they read comments in the admin area and may delete any comment of their crowd. */
-export const COMMENT_MODERATORS: readonly TCrowdRole[] = ['CROWD_ADMIN', 'CROWD_MANAGER'];
+/** Who may delete anyone's comment and read comments in the admin area: the crowd's staff. */
+export const COMMENT_MODERATORS = CROWD_STAFF_ROLES;
 
 /** Where a comment call is made: the crowd's public site (by domain) or its admin area (by id). */
 export type CommentPlace = { site: string } | { crowdId: number };

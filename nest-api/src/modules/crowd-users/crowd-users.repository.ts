@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { TCrowdRole } from '@crowd/contracts';
+import { CROWD_STAFF_ROLES, type TCrowdRole } from '@crowd/contracts';
 import { In, IsNull } from 'typeorm';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { CrowdMember } from '../crowd/entities/crowd-member.entity';
 import { User } from '../user/entities/user.entity';
-
-export const STAFF_ROLES: readonly TCrowdRole[] = ['CROWD_ADMIN', 'CROWD_MANAGER'];
 
 export type MemberRow = Pick<CrowdMember, 'id' | 'version' | 'userId' | 'role' | 'disabled'>;
 export type Account = Pick<User, 'id' | 'email' | 'emailNormalized' | 'name' | 'verifiedAt' | 'boundCrowdId'>;
@@ -34,7 +32,7 @@ export class CrowdUsersRepository extends TransactionalRepository {
   staffOf(crowdId: number): Promise<MemberRow[]> {
     return this.members.find({
       select: MEMBER_COLUMNS,
-      where: { crowdId, role: In([...STAFF_ROLES]) },
+      where: { crowdId, role: In([...CROWD_STAFF_ROLES]) },
       order: { id: 'ASC' },
     });
   }

@@ -13,6 +13,7 @@ import {
   type TPlanFeatures,
   type TUpdateCrowdUsersRequest,
   type TUpdateCrowdUsersResponse,
+  isCrowdStaff,
 } from '@crowd/contracts';
 import { DomainError, forbidden, notFound, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
@@ -23,7 +24,7 @@ import { CrowdRepository } from '../crowd/crowd.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { CrowdInvitationService } from './crowd-invitation.service';
-import { CrowdUsersRepository, STAFF_ROLES, type Account, type MemberRow } from './crowd-users.repository';
+import { CrowdUsersRepository, type Account, type MemberRow } from './crowd-users.repository';
 
 const ROLE_OF: Record<TCrowdUserType, TCrowdRole> = { admin: 'CROWD_ADMIN', manager: 'CROWD_MANAGER' };
 const TYPE_OF = (role: TCrowdRole): TCrowdUserType => (role === 'CROWD_ADMIN' ? 'admin' : 'manager');
@@ -146,7 +147,7 @@ export class CrowdUsersService {
     );
     const promoted = accounts.filter((account) => {
       const membership = memberships.get(account.id);
-      return !membership || !STAFF_ROLES.includes(membership.role);
+      return !membership || !isCrowdStaff(membership.role);
     });
     if (promoted.length === 0) return new Set();
 

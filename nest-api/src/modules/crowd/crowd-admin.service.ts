@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_LOCALE, type TCrowd, type TCrowdRole } from '@crowd/contracts';
+import { DEFAULT_LOCALE, isCrowdStaff, type TCrowd, type TCrowdRole } from '@crowd/contracts';
 import { forbidden } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
@@ -13,7 +13,6 @@ import { CrowdRepository } from './crowd.repository';
 import type { Crowd } from './entities/crowd.entity';
 
 /** The roles that see a crowd in their /crowds table. */
-const STAFF_ROLES: readonly TCrowdRole[] = ['CROWD_ADMIN', 'CROWD_MANAGER'];
 
 /** The signed-in user's crowds (GET /crowd) and new crowds (POST /crowd). */
 @Injectable()
@@ -32,7 +31,7 @@ export class CrowdAdminService {
     const roles = new Map(
       Object.entries(await this.memberships.rolesOf(requester.id))
         .map(([crowdId, role]) => [Number(crowdId), role] as const)
-        .filter(([crowdId, role]) => STAFF_ROLES.includes(role) && mayActInCrowd(requester, crowdId)),
+        .filter(([crowdId, role]) => isCrowdStaff(role) && mayActInCrowd(requester, crowdId)),
     );
     const crowds = await this.crowds.findByIds([...roles.keys()]);
     return Promise.all(crowds.map((crowd) => this.view(crowd, roles.get(crowd.id) ?? null)));

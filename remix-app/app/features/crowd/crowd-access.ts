@@ -1,3 +1,4 @@
+import { isCrowdStaff } from '@crowd/contracts/enums';
 import type { TPlanFeatures } from '@crowd/contracts/plans';
 import type { TCrowdView } from '@crowd/contracts/schemas';
 import { servesSite, type TCrowdSite } from '@crowd/contracts/hosts';
@@ -24,6 +25,6 @@ export function crowdAccess(site: TCrowdSite, crowd: CrowdForAccess | null): Cro
   if (!crowd.active) return 'disabled';
   const ownDomainFeature = crowd.features ? crowd.features.ownDomain : site.by === 'domain';
   if (!servesSite({ ...crowd, ownDomainFeature }, site)) return 'not_found';
-  if (!crowd.visible && crowd.role !== 'CROWD_ADMIN' && crowd.role !== 'CROWD_MANAGER') return 'hidden';
+  if (!crowd.visible && !isCrowdStaff(crowd.role)) return 'hidden';
   return 'ok';
 }

@@ -1,3 +1,4 @@
+import { isCrowdStaff } from '@crowd/contracts/enums';
 import { EyeOff, LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function CrowdShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const administers = crowd.role === 'CROWD_ADMIN' || crowd.role === 'CROWD_MANAGER';
+  const administers = isCrowdStaff(crowd.role);
   const userLinks: UserMenuLink[] = administers
     ? [
         {
