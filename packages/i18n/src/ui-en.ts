@@ -6,7 +6,8 @@ import { account } from './locales/en/account';
 import { auth } from './locales/en/auth';
 import { common } from './locales/en/common';
 import { crowdAdmin } from './locales/en/crowd-admin';
+import { crowdSite } from './locales/en/crowd-site';
 import { messages } from './locales/en/messages';
 
-export const uiTexts = { messages, common, auth, account, crowdAdmin };
+export const uiTexts = { messages, common, auth, account, crowdAdmin, crowdSite };
 export type TUiResources = typeof uiTexts;

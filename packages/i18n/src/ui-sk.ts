@@ -3,8 +3,9 @@ import { account } from './locales/sk/account';
 import { auth } from './locales/sk/auth';
 import { common } from './locales/sk/common';
 import { crowdAdmin } from './locales/sk/crowd-admin';
+import { crowdSite } from './locales/sk/crowd-site';
 import { messages } from './locales/sk/messages';
 import type { DeepStringRecord } from './types';
 import type { TUiResources } from './ui-en';
 
-export const uiTexts: DeepStringRecord<TUiResources> = { messages, common, auth, account, crowdAdmin };
+export const uiTexts: DeepStringRecord<TUiResources> = { messages, common, auth, account, crowdAdmin, crowdSite };

@@ -10,7 +10,7 @@ import { uiTexts as sk } from './ui-sk';
 
 export type { TUiResources } from './ui-en';
 
-export const UI_NAMESPACES = ['common', 'messages', 'auth', 'account', 'crowdAdmin'] as const;
+export const UI_NAMESPACES = ['common', 'messages', 'auth', 'account', 'crowdAdmin', 'crowdSite'] as const;
 export type TUiNamespace = (typeof UI_NAMESPACES)[number];
 
 /** Every locale's UI namespaces: the same texts as in `resources`. */

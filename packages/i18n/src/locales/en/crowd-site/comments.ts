@@ -1,0 +1,4 @@
+/** The comments on an idea's page. */
+export const comments = {
+  title: 'Comments',
+};

@@ -1,0 +1,4 @@
+/** An idea's page: gallery, like, questionnaire, rating, share, views. */
+export const idea = {
+  views: 'Zobrazenia',
+};

@@ -1,0 +1,6 @@
+/** The crowd's public site (its home, an idea's page, comments, sharing): one file per part. */
+import { comments } from './comments';
+import { home } from './home';
+import { idea } from './idea';
+
+export const crowdSite = { home, idea, comments };
