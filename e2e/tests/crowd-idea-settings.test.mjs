@@ -41,6 +41,7 @@ describe('crowd admin: idea settings (the two questionnaires)', () => {
     return path;
   };
 
+  const questionHeading = new RegExp(`^${fill(texts.questionLabel, { number: '\\d+' })}$`);
   const editor = (page, title) => page.getByRole('form', { name: title });
   const question = (form, number) =>
     form
@@ -105,11 +106,13 @@ describe('crowd admin: idea settings (the two questionnaires)', () => {
       async (page) => {
         const path = await openIdeaSettings(page);
         let like = editor(page, texts.like.title);
+        // The demo crowd's like questionnaire has questions already: the new one comes after them.
+        const number = (await like.getByRole('heading', { name: questionHeading }).count()) + 1;
         await like.getByLabel(exact(texts.newQuestionType)).selectOption('SINGLE_CHOICE');
         await like.getByRole('button', { name: exact(texts.addQuestion) }).click();
         await page.waitForLoadState();
         like = editor(page, texts.like.title);
-        const first = question(like, 1);
+        const first = question(like, number);
         await first.getByLabel(exact(texts.questionText)).fill('Would you use it yourself?');
         await first.getByLabel(exact(fill(texts.optionLabel, { number: 1 }))).fill('Yes');
         await first.getByLabel(exact(fill(texts.optionLabel, { number: 2 }))).fill('No');
@@ -118,10 +121,10 @@ describe('crowd admin: idea settings (the two questionnaires)', () => {
         like = editor(page, texts.like.title);
         // What was typed came back with the new, empty third option.
         assert.equal(
-          await question(like, 1).getByLabel(exact(texts.questionText)).inputValue(),
+          await question(like, number).getByLabel(exact(texts.questionText)).inputValue(),
           'Would you use it yourself?',
         );
-        await question(like, 1)
+        await question(like, number)
           .getByLabel(exact(fill(texts.optionLabel, { number: 3 })))
           .fill('Maybe');
         await like.getByRole('checkbox').check();
@@ -133,7 +136,7 @@ describe('crowd admin: idea settings (the two questionnaires)', () => {
         await page.goto(path);
         like = editor(page, texts.like.title);
         assert.equal(
-          await question(like, 1)
+          await question(like, number)
             .getByLabel(exact(fill(texts.optionLabel, { number: 3 })))
             .inputValue(),
           'Maybe',
