@@ -18,6 +18,7 @@ import { CrowdModule } from './modules/crowd/crowd.module';
 import { CrowdLogoModule } from './modules/crowd-logo/crowd-logo.module';
 import { FileModule } from './modules/file/file.module';
 import { IdeaModule } from './modules/idea/idea.module';
+import { IdeaAuthoringModule } from './modules/idea-authoring/idea-authoring.module';
 import { IdeaReactionModule } from './modules/idea-reaction/idea-reaction.module';
 import { IdeaShareModule } from './modules/idea-share/idea-share.module';
 import { NotificationModule } from './modules/notification/notification.module';
@@ -40,6 +41,7 @@ export const DOMAIN_MODULES = [
   QuestionnaireModule,
   FileModule,
   IdeaModule,
+  IdeaAuthoringModule,
   CommentModule,
   IdeaShareModule,
   IdeaReactionModule,

@@ -1,8 +1,7 @@
-import { ZLikeIdeaResponse, ZRateIdeaResponse, ZUnlikeIdeaResponse, type TQuestionType } from '@crowd/contracts';
+import { ZLikeIdeaResponse, ZRateIdeaResponse, ZUnlikeIdeaResponse } from '@crowd/contracts';
 import request from 'supertest';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import { QuestionOption } from '../../src/modules/crowd/entities/question-option.entity';
 import { Question } from '../../src/modules/crowd/entities/question.entity';
 import { Questionnaire } from '../../src/modules/crowd/entities/questionnaire.entity';
 import { Answer } from '../../src/modules/idea/entities/answer.entity';
@@ -12,6 +11,7 @@ import { Idea } from '../../src/modules/idea/entities/idea.entity';
 import { hashPassword } from '../../src/modules/auth/password-hasher';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
+import { createQuestionnaire, type QuestionSpec } from '../support/questionnaires';
 
 type Method = 'post' | 'delete';
 
@@ -61,23 +61,8 @@ describe('likes and ratings of ideas (/api/ideaLike, /api/ideaRating)', () => {
   });
 
   /** The crowd's like questionnaire, enabled, with the given questions (options by text). */
-  async function likeQuestionnaire(crowdId: number, questions: Array<[TQuestionType, string, ...string[]]>) {
-    const ds = testApp.dataSource;
-    const questionnaire = await ds
-      .getRepository(Questionnaire)
-      .save({ crowdId, questionnaireType: 'IDEA_LIKE', enabled: true });
-    const saved = [];
-    for (const [position, [questionType, questionText, ...options]] of questions.entries()) {
-      const question = await ds
-        .getRepository(Question)
-        .save({ questionnaireId: questionnaire.id, questionType, questionText, position });
-      const savedOptions = await ds
-        .getRepository(QuestionOption)
-        .save(options.map((text, i) => ({ questionId: question.id, text, position: i })));
-      saved.push({ ...question, options: savedOptions });
-    }
-    return { questionnaire, questions: saved };
-  }
+  const likeQuestionnaire = (crowdId: number, questions: QuestionSpec[]) =>
+    createQuestionnaire(testApp.dataSource, crowdId, 'IDEA_LIKE', questions);
 
   beforeAll(async () => {
     passwordHash = await hashPassword(DEFAULT_TEST_PASSWORD);

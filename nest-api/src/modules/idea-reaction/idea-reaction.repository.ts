@@ -3,15 +3,10 @@ import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { incrementCounters } from '../../infra/database/counters';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { Answer } from '../idea/entities/answer.entity';
+import type { AnswerRow } from '../questionnaire/answer-rows';
 import { IdeaLike } from '../idea/entities/idea-like.entity';
 import { IdeaRating } from '../idea/entities/idea-rating.entity';
 import { Idea } from '../idea/entities/idea.entity';
-
-/** A like answer as stored: the question and option texts are a snapshot. */
-export type LikeAnswerRow = Pick<
-  Answer,
-  'questionnaireId' | 'questionId' | 'questionText' | 'optionIds' | 'optionTexts' | 'textAnswer'
->;
 
 export interface RatingTotals {
   ratingSum: number;
@@ -88,7 +83,7 @@ export class IdeaReactionRepository extends TransactionalRepository {
     return this.manager.getRepository(Answer).existsBy({ ideaId, userId, context: 'IDEA_LIKE' });
   }
 
-  async insertLikeAnswers(ideaId: number, userId: number, rows: LikeAnswerRow[], at: Date): Promise<void> {
+  async insertLikeAnswers(ideaId: number, userId: number, rows: AnswerRow[], at: Date): Promise<void> {
     if (rows.length === 0) return;
     await this.manager
       .getRepository(Answer)

@@ -4,7 +4,6 @@ import {
   validateQuestionnaireAnswers,
   type TLikeIdeaRequest,
   type TLikeIdeaResponse,
-  type TQuestionnaire,
   type TRateIdeaRequest,
   type TRateIdeaResponse,
   type TUnlikeIdeaResponse,
@@ -18,25 +17,8 @@ import { assertMayTakePart, CrowdContextService } from '../crowd/context/crowd-c
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
-import { IdeaReactionRepository, type LikeAnswerRow } from './idea-reaction.repository';
-
-/** The like answers as stored: each question's answer with a snapshot of its texts, in questionnaire order. */
-function likeAnswerRows(questionnaire: TQuestionnaire, answers: TLikeIdeaRequest['questionnaireAnswers']) {
-  const byQuestion = new Map((answers ?? []).map((answer) => [answer.questionId, answer]));
-  return questionnaire.questions.map((question): LikeAnswerRow => {
-    const answer = byQuestion.get(question.id);
-    const chosen = new Set(answer?.optionIds ?? []);
-    const options = question.questionType === 'TEXT' ? [] : question.options.filter((option) => chosen.has(option.id));
-    return {
-      questionnaireId: questionnaire.id,
-      questionId: question.id,
-      questionText: question.questionText,
-      optionIds: options.map((option) => option.id),
-      optionTexts: options.map((option) => option.text),
-      textAnswer: question.questionType === 'TEXT' ? (answer?.answer?.trim() ?? '') : null,
-    };
-  });
-}
+import { answerRowsOf, type AnswerRow } from '../questionnaire/answer-rows';
+import { IdeaReactionRepository } from './idea-reaction.repository';
 
 /**
  * Likes (with the like questionnaire's answers) and ratings of ideas on a crowd's public site.
@@ -133,7 +115,7 @@ export class IdeaReactionService {
     ideaId: number,
     userId: number,
     request: TLikeIdeaRequest,
-  ): Promise<LikeAnswerRow[]> {
+  ): Promise<AnswerRow[]> {
     const { likeQuestionnaire: questionnaire } = await this.questionnaires.enabledOfCrowd(crowd.id);
     if (!questionnaire?.questions.length || (await this.reactions.hasLikeAnswers(ideaId, userId))) return [];
     // Answers named after another questionnaire (the creation one, another crowd's) are not these.
@@ -145,6 +127,6 @@ export class IdeaReactionService {
       'questionnaireAnswers',
     );
     if (errors.length > 0) throw new ValidationFailedError(errors);
-    return likeAnswerRows(questionnaire, request.questionnaireAnswers);
+    return answerRowsOf(questionnaire, questionnaire.questions, request.questionnaireAnswers);
   }
 }

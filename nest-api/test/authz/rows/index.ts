@@ -6,6 +6,7 @@ import { CROWD_ROWS } from './crowds';
 import { CROWD_USERS_ROWS } from './crowd-users';
 import { CROWD_VIEW_ROWS } from './crowd-view';
 import { FILES_ROWS } from './files';
+import { IDEA_ROWS } from './ideas';
 import { IDEA_REACTION_ROWS } from './idea-reactions';
 import { IDEA_SHARE_ROWS } from './idea-share';
 import { QUESTIONNAIRE_ROWS } from './questionnaires';
@@ -26,4 +27,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...COMMENT_ROWS,
   ...IDEA_SHARE_ROWS,
   ...IDEA_REACTION_ROWS,
+  ...IDEA_ROWS,
 ];

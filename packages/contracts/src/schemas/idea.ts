@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZIdeaState, ZIdeaTag } from '../enums';
-import { ZErrorBody } from '../errors';
 import { isEmail, splitEmailList, uniqueEmails } from '../email';
 import { LIMITS, UI } from '../limits';
 import { HTTP_URL_REGEX } from '../text';
@@ -162,8 +161,12 @@ export const ZCreateIdeaMultipart = z.object({
 export type TCreateIdeaMultipart = z.infer<typeof ZCreateIdeaMultipart>;
 export type TCreateIdeaMultipartInput = z.input<typeof ZCreateIdeaMultipart>;
 
-/** On success the idea; when the crowd cannot take it, `{ error }` (e.g. ideas_subscription_limit_reached). */
-export const ZCreateIdeaResponse = z.union([z.object({ message: z.literal('idea_created'), idea: ZIdea }), ZErrorBody]);
+/**
+ * The idea created. A crowd that cannot take another idea answers 403
+ * `{ error: 'ideas_subscription_limit_reached' }` like every refusal (decision 023), not a success
+ * status carrying an error.
+ */
+export const ZCreateIdeaResponse = z.object({ message: z.literal('idea_created'), idea: ZIdea });
 export type TCreateIdeaResponse = z.infer<typeof ZCreateIdeaResponse>;
 
 const attachmentsWithinLimit = (value: { fileIds: number[] }, ctx: z.RefinementCtx) => {

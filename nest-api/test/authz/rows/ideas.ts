@@ -1,0 +1,91 @@
+import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
+import { Idea } from '../../../src/modules/idea/entities/idea.entity';
+import { allowed, refused, signedIn, type ActorName, type Call, type MatrixRow } from '../matrix';
+import { PNG, type World } from '../world';
+
+const IDEA_FIELDS = { name: 'Matrix idea', description: '<p>matrix</p>' };
+
+/** POST /idea for `crowd`, with one image, as the crowd site's form sends it. */
+const createCall = (crowd: Crowd): Call => ({
+  path: '/idea',
+  multipart: {
+    fields: { ...IDEA_FIELDS, crowdId: String(crowd.id) },
+    file: { field: 'attachments', content: PNG, filename: 'one.png' },
+  },
+});
+
+/** PUT /idea of a new idea of crowd A owned by `owner` (nobody for the signed-out caller). */
+async function editCall(world: World, owner: ActorName | null): Promise<Call> {
+  const ideas = world.dataSource.getRepository(Idea);
+  const ownerUser = owner === null ? null : world.actors[owner].user;
+  const idea = await ideas.save(
+    ideas.create({
+      crowdId: world.crowdA.id,
+      ownerId: ownerUser?.id ?? null,
+      creatorName: ownerUser?.name ?? 'Matrix',
+      ...IDEA_FIELDS,
+      state: 'SUBMITTED',
+    }),
+  );
+  return {
+    path: '/idea',
+    multipart: {
+      fields: {
+        ...IDEA_FIELDS,
+        id: String(idea.id),
+        version: String(idea.version),
+        crowdId: String(world.crowdA.id),
+        name: 'Edited',
+      },
+      file: { field: 'attachments', content: PNG, filename: 'two.png' },
+    },
+  };
+}
+
+/** Crowd A is public: anyone signed in on its site may submit (the private user of B has no session there). */
+const onPublicA = (status: number) => signedIn(allowed(status), { privateB: refused(401, 'unauthorized') });
+
+export const IDEA_ROWS: MatrixRow[] = [
+  {
+    route: 'POST /idea',
+    title: 'an idea for crowd A',
+    site: 'crowdA',
+    call: (world) => createCall(world.crowdA),
+    expect: onPublicA(201),
+  },
+  {
+    route: 'POST /idea',
+    title: 'an idea for private crowd B',
+    site: 'crowdB',
+    call: (world) => createCall(world.crowdB),
+    expect: signedIn(allowed(201), {
+      followerA: refused(403, 'forbidden'),
+      managerA: refused(403, 'forbidden'),
+      adminA: refused(403, 'forbidden'),
+    }),
+  },
+  {
+    route: 'POST /idea',
+    title: 'an idea for crowd A, from crowd B',
+    site: 'crowdB',
+    call: (world) => createCall(world.crowdA),
+    expect: signedIn(allowed(201), { privateB: refused(403, 'user_bound_to_other_crowd') }),
+  },
+  {
+    route: 'PUT /idea',
+    title: "the caller's own idea of crowd A",
+    site: 'crowdA',
+    call: (world, actor) => editCall(world, actor === 'anonymous' || actor === 'privateB' ? null : actor),
+    expect: onPublicA(200),
+  },
+  {
+    route: 'PUT /idea',
+    title: "crowd A's follower's idea",
+    site: 'crowdA',
+    call: (world) => editCall(world, 'followerA'),
+    expect: signedIn(refused(403, 'forbidden'), {
+      followerA: allowed(200),
+      privateB: refused(401, 'unauthorized'),
+    }),
+  },
+];
