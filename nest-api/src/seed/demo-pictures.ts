@@ -38,11 +38,11 @@ function pictureSvg(hue: number, variant: number): string {
 }
 
 /**
- * An abstract JPEG picture for a demo idea: a gradient in the idea's hue with soft shapes and a
- * card. Drawn at seed time, so the repository carries no binary images and every seed is alike.
+ * An abstract picture for a demo idea, in WebP like uploaded idea images: a gradient in the
+ * idea's hue with soft shapes and a card. Drawn at seed time, so the repository carries no binary images and every seed is alike.
  */
 export function demoPicture(hue: number, variant: number): Promise<Buffer> {
   return sharp(Buffer.from(pictureSvg(hue, variant)))
-    .jpeg({ quality: 82 })
+    .webp({ quality: 80 })
     .toBuffer();
 }

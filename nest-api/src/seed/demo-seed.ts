@@ -191,7 +191,7 @@ async function seedDemoCrowd(manager: EntityManager, config: AppConfig): Promise
       purpose,
       crowdId: crowd.id,
       ownerId,
-      originalName: `demo-${hue}-${variant}.jpg`,
+      originalName: `demo-${hue}-${variant}.webp`,
     });
   let answerTurn = 0;
   // Oldest first, so ids grow with the creation date as they would in a real crowd.

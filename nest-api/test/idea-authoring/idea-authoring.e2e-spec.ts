@@ -137,14 +137,15 @@ describe('idea authoring (POST /api/idea, PUT /api/idea)', () => {
     expect(idea.featuredImageId).toEqual(expect.any(Number));
     const files = await repo(StoredFile).findBy({ crowdId: crowd.id });
     expect(files.map((file) => file.purpose).sort()).toEqual(['IDEA_ATTACHMENT', 'IDEA_ATTACHMENT', 'IDEA_FEATURED']);
-    expect(files.every((file) => file.ownerId === user.id)).toBe(true);
+    expect(files.every((file) => file.ownerId === user.id && file.contentType === 'image/webp')).toBe(true);
     expect((await repo(Crowd).findOneByOrFail({ id: crowd.id })).ideasCount).toBe(1);
     expect((await repo(Category).findOneByOrFail({ id: category.id })).ideaCount).toBe(1);
 
     const listed = await api().get(`/api/crowdView/ideas/${crowd.id}`).expect(200);
     expect(listed.body.ideas.map((entry: TIdea) => entry.id)).toEqual([idea.id]);
     const served = await api().get(`/api/file?fileId=${idea.fileIds[0]}&w=160`).expect(200);
-    expect((await sharp(served.body as Buffer).metadata()).width).toBe(160);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 160 });
   });
 
   it.each<[string, IdeaForm, string, string]>([

@@ -82,7 +82,7 @@ describe('demo seed', () => {
     const files = await dataSource.getRepository(StoredFile).find();
     for (const file of files) {
       const bytes = readFileSync(join(config.dataDir, 'files', file.storageKey));
-      expect(file.contentType).toBe('image/jpeg');
+      expect(file.contentType).toBe('image/webp');
       expect(bytes.length).toBe(file.size);
       expect(file.crowdId).toBe(ideas[0]!.crowdId);
     }

@@ -75,7 +75,10 @@ export const BREAKPOINTS = {
 
 export const ALLOWED_IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png'] as const;
 export const ALLOWED_IMAGE_MIME_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
-export type TImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
+export type TUploadImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
+/** What the API stores and serves: the uploaded formats, and WebP for ideas' images (decision 023). */
+export const STORED_IMAGE_MIME_TYPES = [...ALLOWED_IMAGE_MIME_TYPES, 'image/webp'] as const;
+export type TImageMimeType = (typeof STORED_IMAGE_MIME_TYPES)[number];
 
 /**
  * Widths (px) `GET /file?fileId&w` serves an image at, besides its original; a fixed set, so each

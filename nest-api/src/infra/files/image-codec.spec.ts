@@ -1,6 +1,7 @@
 import { LIMITS } from '@crowd/contracts';
 import sharp from 'sharp';
 import { AVATAR_SIZE, reencodeImage, resizeImage, toSquareJpeg } from './image-codec';
+import { sniffContentType } from './sniff-content-type';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.4 } } });
@@ -21,6 +22,16 @@ describe('image codec', () => {
     expect(await reencodeImage(Buffer.concat([png.subarray(0, 24), Buffer.alloc(40)]))).toBeNull();
     expect(await reencodeImage(await solid(4, 4).webp().toBuffer())).toBeNull();
     expect(await toSquareJpeg(await solid(4, 4).webp().toBuffer())).toBeNull();
+  });
+
+  it('writes an upload as WebP when asked (ideas), keeping transparency, and its copies stay WebP', async () => {
+    const png = await solid(400, 200).png().toBuffer();
+    const image = await reencodeImage(png, 'image/webp');
+    expect(image?.contentType).toBe('image/webp');
+    expect(sniffContentType(image!.buffer)).toBe('image/webp');
+    expect(await sharp(image!.buffer).metadata()).toMatchObject({ format: 'webp', width: 400, hasAlpha: true });
+    const copy = await resizeImage(image!.buffer, 'image/webp', 160);
+    expect(await sharp(copy).metadata()).toMatchObject({ format: 'webp', width: 160, height: 80 });
   });
 
   it('refuses more pixels than the limit, for logos and avatars alike', async () => {

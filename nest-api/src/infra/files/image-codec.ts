@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { LIMITS, type TImageMimeType } from '@crowd/contracts';
+import { LIMITS, type TImageMimeType, type TUploadImageMimeType } from '@crowd/contracts';
 
 /** Side of a stored avatar: sharp enough for retina top bars, small enough to serve everywhere. */
 export const AVATAR_SIZE = 512;
@@ -9,7 +9,8 @@ export interface EncodedImage {
   contentType: TImageMimeType;
 }
 
-const TYPE_OF_FORMAT: Partial<Record<string, TImageMimeType>> = {
+/** The formats an upload may be in (WebP is only ever written by us). */
+const TYPE_OF_FORMAT: Partial<Record<string, TUploadImageMimeType>> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
@@ -32,24 +33,27 @@ function encode(image: Sharp, contentType: TImageMimeType): Sharp {
       return image.png();
     case 'image/gif':
       return image.gif();
+    case 'image/webp':
+      return image.webp({ quality: 82 });
   }
 }
 
 /** What the bytes decode as (the file name and declared type are never trusted), or null. */
-async function typeOf(bytes: Buffer): Promise<TImageMimeType | null> {
+async function typeOf(bytes: Buffer): Promise<TUploadImageMimeType | null> {
   const { format } = await open(bytes).metadata();
   return (format && TYPE_OF_FORMAT[format]) ?? null;
 }
 
 /**
- * An uploaded PNG, JPEG or GIF decoded and encoded again in its own format (so transparency stays),
- * turned upright by its EXIF orientation and stripped of its metadata. Null for anything else:
- * bytes that do not decode, another format, or too many pixels.
+ * An uploaded PNG, JPEG or GIF decoded and encoded again, in its own format unless `as` names
+ * another (WebP keeps transparency too), turned upright by its EXIF orientation and stripped of
+ * its metadata. Null for anything else: bytes that do not decode, another format, or too many pixels.
  */
-export async function reencodeImage(bytes: Buffer): Promise<EncodedImage | null> {
+export async function reencodeImage(bytes: Buffer, as?: TImageMimeType): Promise<EncodedImage | null> {
   try {
-    const contentType = await typeOf(bytes);
-    if (!contentType) return null;
+    const uploaded = await typeOf(bytes);
+    if (!uploaded) return null;
+    const contentType = as ?? uploaded;
     return { buffer: await encode(open(bytes).rotate(), contentType).toBuffer(), contentType };
   } catch {
     return null;

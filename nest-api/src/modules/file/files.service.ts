@@ -47,7 +47,7 @@ export class FilesService {
     private readonly files: StoredFileRepository,
   ) {}
 
-  /** Rejects anything but PNG, JPEG and GIF by its bytes (415) and oversized files (413). */
+  /** Rejects anything but PNG, JPEG, GIF and WebP by its bytes (415) and oversized files (413). */
   async store(input: StoreFileInput): Promise<StoredFile> {
     if (input.buffer.length > LIMITS.uploadBytesMax) throw new DomainError('payload_too_large', 'payload_too_large');
     const contentType = sniffContentType(input.buffer);
@@ -76,11 +76,16 @@ export class FilesService {
   /**
    * The image pipeline of every upload shown on a page: the bytes must decode as PNG, JPEG or GIF
    * within the pixel limit (else 422 on the route's file field with its message key), are stored
-   * re-encoded in their own format, upright and without metadata. Width variants follow on
-   * first request (`served`).
+   * re-encoded in their own format (or `as`: ideas' images become WebP), upright and without
+   * metadata. Width variants, in the stored format, follow on first request (`served`).
    */
-  async storeImage(upload: UploadedBinary | undefined, field: TMultipartFile, owner: ImageOwner): Promise<StoredFile> {
-    const image = upload ? await reencodeImage(upload.buffer) : null;
+  async storeImage(
+    upload: UploadedBinary | undefined,
+    field: TMultipartFile,
+    owner: ImageOwner,
+    as?: TImageMimeType,
+  ): Promise<StoredFile> {
+    const image = upload ? await reencodeImage(upload.buffer, as) : null;
     if (!upload || !image) throw refusedImage(field);
     return this.store({ ...owner, buffer: image.buffer, originalName: upload.originalname });
   }

@@ -4,6 +4,9 @@ import type { UploadedBinary } from '../../infra/files/image-upload';
 import type { StoredFile } from '../file/entities/stored-file.entity';
 import { FilesService } from '../file/files.service';
 
+/** Ideas' images are stored as WebP: the smallest of the formats every browser shows. */
+const WEBP = 'image/webp';
+
 /** The images of one idea form: its new attachments and a new featured image. */
 export interface IdeaUploads {
   attachments: UploadedBinary[];
@@ -51,10 +54,17 @@ export class IdeaMediaService {
       const attachments: StoredFile[] = [];
       for (const upload of uploads.attachments)
         attachments.push(
-          keep(await this.files.storeImage(upload, fields.attachments, { ...owner, purpose: 'IDEA_ATTACHMENT' })),
+          keep(await this.files.storeImage(upload, fields.attachments, { ...owner, purpose: 'IDEA_ATTACHMENT' }, WEBP)),
         );
       const featured = uploads.featured
-        ? keep(await this.files.storeImage(uploads.featured, fields.featured, { ...owner, purpose: 'IDEA_FEATURED' }))
+        ? keep(
+            await this.files.storeImage(
+              uploads.featured,
+              fields.featured,
+              { ...owner, purpose: 'IDEA_FEATURED' },
+              WEBP,
+            ),
+          )
         : null;
       return { attachments, featured };
     } catch (error) {
