@@ -8,13 +8,14 @@ import { UserModule } from '../user/user.module';
 import { IdeaAuthoringController } from './idea-authoring.controller';
 import { IdeaAuthoringRepository } from './idea-authoring.repository';
 import { IdeaAuthoringService } from './idea-authoring.service';
+import { IdeaEditorService } from './idea-editor.service';
 import { IdeaMediaService } from './idea-media.service';
 
 /** Ideas as their authors write them (create, edit) with their images, videos and creation answers. */
 @Module({
   imports: [CrowdModule, FileModule, IdeaModule, QuestionnaireModule, SubscriptionModule, UserModule],
   controllers: [IdeaAuthoringController],
-  providers: [IdeaAuthoringRepository, IdeaAuthoringService, IdeaMediaService],
-  exports: [IdeaAuthoringRepository, IdeaMediaService],
+  providers: [IdeaAuthoringRepository, IdeaAuthoringService, IdeaEditorService, IdeaMediaService],
+  exports: [IdeaAuthoringRepository, IdeaEditorService, IdeaMediaService],
 })
 export class IdeaAuthoringModule {}

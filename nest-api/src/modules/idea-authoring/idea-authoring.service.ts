@@ -9,8 +9,6 @@ import {
   type TUpdateIdeaMultipart,
   type TUpdateIdeaResponse,
 } from '@crowd/contracts';
-import { sanitizeRichText } from '@crowd/contracts/sanitize';
-import { isRichTextEmpty } from '@crowd/contracts/text';
 import { forbidden, notFound, unauthorized, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
@@ -32,7 +30,8 @@ import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { UserRepository } from '../user/user.repository';
 import { IdeaAuthoringRepository } from './idea-authoring.repository';
-import { IdeaMediaService, type IdeaUploads, type StoredIdeaMedia } from './idea-media.service';
+import { IdeaEditorService, tooManyAttachments } from './idea-editor.service';
+import { IdeaMediaService, type IdeaUploads } from './idea-media.service';
 
 const CREATE_FIELDS = {
   attachments: contractImageField('createIdea', 'attachments'),
@@ -42,8 +41,6 @@ const UPDATE_FIELDS = {
   attachments: contractImageField('updateIdea', 'attachments'),
   featured: contractImageField('updateIdea', 'newFeaturedImg'),
 };
-
-const tooManyAttachments = () => ValidationFailedError.field('attachments', 'validation_idea_attachments_max');
 
 /**
  * Ideas written by their authors on a crowd's site: `POST /idea` and the owner's `PUT /idea`.
@@ -60,6 +57,7 @@ export class IdeaAuthoringService {
     private readonly authoring: IdeaAuthoringRepository,
     private readonly ideas: IdeaRepository,
     private readonly media: IdeaMediaService,
+    private readonly editor: IdeaEditorService,
     private readonly contexts: CrowdContextService,
     private readonly plans: CurrentPlanService,
     private readonly questionnaires: QuestionnaireService,
@@ -74,8 +72,8 @@ export class IdeaAuthoringService {
     const { crowd } = context;
     const author = await this.users.findLiveById(user.id);
     if (!author) throw unauthorized();
-    const description = this.description(fields.description);
-    await this.assertCategory(crowd.id, fields.categoryId ?? null);
+    const description = this.editor.description(fields.description, 'validation_idea_description_empty');
+    await this.editor.assertCategory(crowd.id, fields.categoryId ?? null);
     if (uploads.attachments.length > LIMITS.ideaAttachmentsMax) throw tooManyAttachments();
     const answers = await this.creationAnswers(crowd.id, fields.answers, { all: true });
     const limit = await this.ideasLimit(crowd.id);
@@ -109,63 +107,29 @@ export class IdeaAuthoringService {
       });
       return { message: 'idea_created', idea: await this.view(crowd, idea) };
     } catch (error) {
-      await this.discardStored(stored);
+      await this.media.discard([...stored.attachments, stored.featured]);
       throw error;
     }
   }
 
-  /**
-   * The owner's edit: the fields replace the idea's (attachments kept are `fileIds`, in order, with
-   * the new ones after them; `featuredImageId` keeps the current featured image, empty removes it,
-   * a new one replaces it); only changed answers are sent. Files that leave the idea are deleted
-   * once the idea is saved. 409 on a stale version.
-   */
+  /** The owner's edit (`IdeaEditorService.edit`); only changed answers are sent. */
   async update(user: RequestUser, fields: TUpdateIdeaMultipart, uploads: IdeaUploads): Promise<TUpdateIdeaResponse> {
     const { crowd } = await this.takingPart(user, fields.crowdId);
     const current = await this.authoring.findInCrowd(crowd.id, fields.id);
     if (!current) throw notFound();
     if (current.ownerId !== user.id) throw forbidden();
-    const description = this.description(fields.description);
-    await this.assertCategory(crowd.id, fields.categoryId ?? null, current.categoryId);
-    const currentFiles = await this.authoring.attachmentIds(current.id);
-    if (!fields.fileIds.every((id) => currentFiles.includes(id)))
-      throw ValidationFailedError.field('fileIds', 'validation_invalid_value');
-    const kept = [...new Set(fields.fileIds)];
-    if (kept.length + uploads.attachments.length > LIMITS.ideaAttachmentsMax) throw tooManyAttachments();
-    // Absent keeps the featured image; empty removes it; an id must be the current one.
-    const keptFeatured = fields.featuredImageId === undefined ? current.featuredImageId : fields.featuredImageId;
-    if (keptFeatured !== null && keptFeatured !== current.featuredImageId)
-      throw ValidationFailedError.field('featuredImageId', 'validation_invalid_value');
     const answers = await this.creationAnswers(crowd.id, fields.answers, { all: false });
-
-    const stored = await this.media.store(uploads, UPDATE_FIELDS, { crowdId: crowd.id, ownerId: user.id });
-    const featuredImageId = stored.featured?.id ?? keptFeatured;
-    let saved: Idea;
-    try {
-      saved = await this.tx.withTransaction(async () => {
-        await this.authoring.updateVersioned(current.id, fields.version, {
-          name: fields.name,
-          description,
-          categoryId: fields.categoryId ?? null,
-          featuredImageId,
-        });
-        await this.authoring.changeCategoryCounts(current.categoryId, fields.categoryId ?? null);
-        await this.authoring.setAttachments(current.id, [...kept, ...stored.attachments.map((file) => file.id)]);
-        await this.authoring.setVideos(current.id, fields.embeddableVideos);
+    const saved = await this.editor.edit(crowd, current, {
+      fields,
+      uploads,
+      uploadFields: UPDATE_FIELDS,
+      uploaderId: user.id,
+      emptyDescriptionKey: 'validation_idea_description_empty',
+      alsoWrite: async () => {
         if (answers)
           await this.authoring.replaceAnswers(current.id, user.id, 'IDEA_CREATION', answers, this.clock.now());
-        const idea = await this.authoring.findInCrowd(crowd.id, current.id);
-        if (!idea) throw notFound();
-        return idea;
-      });
-    } catch (error) {
-      await this.discardStored(stored);
-      throw error;
-    }
-    const dropped = currentFiles.filter((id) => !kept.includes(id));
-    if (current.featuredImageId !== null && current.featuredImageId !== featuredImageId)
-      dropped.push(current.featuredImageId);
-    await this.media.discardIds(dropped, crowd.id);
+      },
+    });
     return { message: 'idea_updated', idea: await this.view(crowd, saved) };
   }
 
@@ -175,20 +139,6 @@ export class IdeaAuthoringService {
     if (!context) throw notFound('crowd_does_not_exist');
     assertMayTakePart(context, user);
     return context;
-  }
-
-  /** The description as stored: sanitized, and not empty once sanitized (markup alone says nothing). */
-  private description(html: string): string {
-    const clean = sanitizeRichText(html);
-    if (isRichTextEmpty(clean)) throw ValidationFailedError.field('description', 'validation_idea_description_empty');
-    return clean;
-  }
-
-  /** A category of this crowd its site shows; an idea may stay in the (since hidden) category it is in. */
-  private async assertCategory(crowdId: number, categoryId: number | null, currentId: number | null = null) {
-    if (categoryId === null || categoryId === currentId) return;
-    if (!(await this.authoring.isVisibleCategory(crowdId, categoryId)))
-      throw ValidationFailedError.field('categoryId', 'validation_idea_category');
   }
 
   /** The crowd's ideas limit from its plan (negative = unlimited); no plan in force allows none. */
@@ -216,10 +166,6 @@ export class IdeaAuthoringService {
     const errors = validateQuestionnaireAnswers(questions, answers ? [...answers] : undefined, 'answers');
     if (errors.length > 0) throw new ValidationFailedError(errors);
     return answerRowsOf(questionnaire, questions, answers);
-  }
-
-  private async discardStored(stored: StoredIdeaMedia): Promise<void> {
-    await this.media.discard([...stored.attachments, stored.featured]);
   }
 
   private async view(crowd: Crowd, idea: Idea): Promise<TIdea> {
