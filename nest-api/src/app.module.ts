@@ -19,6 +19,7 @@ import { CrowdLogoModule } from './modules/crowd-logo/crowd-logo.module';
 import { FileModule } from './modules/file/file.module';
 import { IdeaModule } from './modules/idea/idea.module';
 import { IdeaAuthoringModule } from './modules/idea-authoring/idea-authoring.module';
+import { IdeaAdminModule } from './modules/idea-admin/idea-admin.module';
 import { IdeaReactionModule } from './modules/idea-reaction/idea-reaction.module';
 import { IdeaShareModule } from './modules/idea-share/idea-share.module';
 import { NotificationModule } from './modules/notification/notification.module';
@@ -42,6 +43,7 @@ export const DOMAIN_MODULES = [
   FileModule,
   IdeaModule,
   IdeaAuthoringModule,
+  IdeaAdminModule,
   CommentModule,
   IdeaShareModule,
   IdeaReactionModule,

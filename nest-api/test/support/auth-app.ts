@@ -14,6 +14,7 @@ export function client(app: NestExpressApplication) {
     get: (path: string, host = MAIN_HOST) => request(server).get(path).set('X-Forwarded-Host', host),
     post: (path: string, host = MAIN_HOST) => request(server).post(path).set('X-Forwarded-Host', host),
     put: (path: string, host = MAIN_HOST) => request(server).put(path).set('X-Forwarded-Host', host),
+    delete: (path: string, host = MAIN_HOST) => request(server).delete(path).set('X-Forwarded-Host', host),
   };
 }
 

@@ -103,10 +103,16 @@ export function buildOpenApiDocument(options: TOpenApiOptions) {
     if (!isRaw(response)) return { description: status === 201 ? 'Created' : 'OK', content: json(ref(response)) };
     if (response.kind === 'redirect')
       return { description: response.description, headers: z.object({ Location: z.string() }) };
-    const schema = response.schema ?? z.string().openapi({ type: 'string', format: 'binary' });
+    const binary = z.string().openapi({ type: 'string', format: 'binary' });
+    const types = [response.contentType ?? 'application/octet-stream'].flat();
     return {
       description: response.description,
-      content: { [response.contentType ?? 'application/octet-stream']: { schema } },
+      content: Object.fromEntries(
+        types.map((type) => [
+          type,
+          { schema: type === 'application/json' && response.schema ? response.schema : binary },
+        ]),
+      ),
     };
   };
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LIMITS, type MessageKey, type TUpdateIdeaMultipart } from '@crowd/contracts';
 import { sanitizeRichText } from '@crowd/contracts/sanitize';
 import { isRichTextEmpty } from '@crowd/contracts/text';
-import { notFound, ValidationFailedError } from '../../common/errors';
+import { notFound, StaleEntityError, ValidationFailedError } from '../../common/errors';
 import type { VersionedChanges } from '../../infra/database/optimistic';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
 import type { Crowd } from '../crowd/entities/crowd.entity';
@@ -38,8 +38,8 @@ export interface IdeaEdit {
  * (`PUT /idea/admin`): attachments kept are `fileIds`, in order, with the new ones after them
  * (together at most 5); `featuredImageId` absent keeps the featured image, empty removes it, an id
  * must be the current one, a new upload replaces it. Checks come first, then the new images are
- * stored, then one versioned transaction writes the idea (409 on a stale version, and the new
- * images are removed again); files that left the idea are deleted once it is saved.
+ * stored, then one versioned transaction writes the idea (409 on a stale version, checked first
+ * and again by the write itself, and the new images are removed again); files that left the idea are deleted once it is saved.
  */
 @Injectable()
 export class IdeaEditorService {
@@ -65,6 +65,8 @@ export class IdeaEditorService {
 
   async edit(crowd: Crowd, current: Idea, edit: IdeaEdit): Promise<Idea> {
     const { fields, uploads } = edit;
+    // A stale form hears so before anything else: its kept files may be gone by now.
+    if (fields.version !== current.version) throw new StaleEntityError('Idea');
     const description = this.description(fields.description, edit.emptyDescriptionKey);
     const categoryId = fields.categoryId ?? null;
     await this.assertCategory(crowd.id, categoryId, current.categoryId);

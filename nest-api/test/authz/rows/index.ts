@@ -7,6 +7,7 @@ import { CROWD_USERS_ROWS } from './crowd-users';
 import { CROWD_VIEW_ROWS } from './crowd-view';
 import { FILES_ROWS } from './files';
 import { IDEA_ROWS } from './ideas';
+import { IDEA_ADMIN_ROWS } from './idea-admin';
 import { IDEA_REACTION_ROWS } from './idea-reactions';
 import { IDEA_SHARE_ROWS } from './idea-share';
 import { QUESTIONNAIRE_ROWS } from './questionnaires';
@@ -28,4 +29,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...IDEA_SHARE_ROWS,
   ...IDEA_REACTION_ROWS,
   ...IDEA_ROWS,
+  ...IDEA_ADMIN_ROWS,
 ];

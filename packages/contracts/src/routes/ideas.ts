@@ -111,14 +111,15 @@ export const IDEAS_ROUTES = [
     operationId: 'exportIdeaAnswers',
     tag: 'ideas',
     auth: 'user',
-    summary: "Download the idea's questionnaire answers as a JSON file",
-    request: { params: S.ZCrowdIdeaParams },
+    summary: "Download the idea's questionnaire answers as a JSON file, or as CSV with format=csv",
+    request: { params: S.ZCrowdIdeaParams, query: S.ZIdeaExportQuery },
     responses: {
       200: {
         kind: 'file',
-        contentType: 'application/json',
+        contentType: ['application/json', 'text/csv'],
         schema: S.ZIdeaExport,
-        description: 'Attachment (Content-Disposition filename)',
+        description:
+          'Attachment (Content-Disposition filename). CSV: one row per answer (idea, question, answer, author, date), UTF-8 with a byte order mark',
       },
     },
   },

@@ -26,8 +26,8 @@ export interface TMultipartRequest {
 /** A response that is not a JSON body: a file download, an image or a redirect. */
 export interface TRawResponse {
   kind: 'file' | 'redirect';
-  /** Content type of a file response. */
-  contentType?: string;
+  /** Content type of a file response; several when a query picks the format (the first is the default). */
+  contentType?: string | readonly string[];
   /** Shape of a file's content when it is JSON. */
   schema?: ZodTypeAny;
   description: string;

@@ -200,14 +200,15 @@ export const ZUpdateIdeaResponse = z.object({ message: z.literal('idea_updated')
 export type TUpdateIdeaResponse = z.infer<typeof ZUpdateIdeaResponse>;
 
 /**
- * PUT /idea/admin multipart text fields (crowd admin or manager), with the featured and rewarded
- * tags. Files: `attachments`, `newFeaturedImg`.
+ * PUT /idea/admin multipart text fields (crowd admin or manager), with the featured, rewarded and
+ * implemented tags (absent leaves a tag as it is). Files: `attachments`, `newFeaturedImg`.
  */
 export const ZAdminUpdateIdeaMultipart = ZUpdateIdeaFields.omit({ answers: true })
   .extend({
     description: ZAdminDescription,
     featured: zFormBoolean().optional(),
     rewarded: zFormBoolean().optional(),
+    implemented: zFormBoolean().optional(),
   })
   .superRefine(attachmentsWithinLimit);
 export type TAdminUpdateIdeaMultipart = z.infer<typeof ZAdminUpdateIdeaMultipart>;
@@ -310,6 +311,14 @@ export type TIdeaStats = z.infer<typeof ZIdeaStats>;
 /** GET /idea/stats/{crowdId}/{ideaId} */
 export const ZIdeaStatsResponse = z.object({ stats: ZIdeaStats });
 export type TIdeaStatsResponse = z.infer<typeof ZIdeaStatsResponse>;
+
+/** The export's file formats: JSON as the spec names it, CSV for spreadsheets. */
+export const IDEA_EXPORT_FORMATS = ['json', 'csv'] as const;
+export type TIdeaExportFormat = (typeof IDEA_EXPORT_FORMATS)[number];
+export const ZIdeaExportQuery = z.object({
+  format: z.enum(IDEA_EXPORT_FORMATS, zMsg('validation_invalid_value')).default('json'),
+});
+export type TIdeaExportQuery = z.infer<typeof ZIdeaExportQuery>;
 
 /**
  * GET /idea/export/{crowdId}/{ideaId}: a JSON file (Content-Disposition attachment) with the

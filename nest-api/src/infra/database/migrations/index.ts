@@ -1,6 +1,12 @@
 import { InitialSchema1700000000000 } from './1700000000000-initial-schema';
 import { SessionFamily1795434244066 } from './1795434244066-session-family';
 import { IdeaPageIndexes1795520000000 } from './1795520000000-idea-page-indexes';
+import { NotificationEntityIndex1795600000000 } from './1795600000000-notification-entity-index';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS = [InitialSchema1700000000000, SessionFamily1795434244066, IdeaPageIndexes1795520000000];
+export const MIGRATIONS = [
+  InitialSchema1700000000000,
+  SessionFamily1795434244066,
+  IdeaPageIndexes1795520000000,
+  NotificationEntityIndex1795600000000,
+];

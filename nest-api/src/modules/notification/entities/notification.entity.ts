@@ -9,6 +9,7 @@ export type NotificationData = Record<string, string | number | boolean | null>;
 @Entity({ name: 'notification' })
 @Index('IDX_notification_user_created', ['userId', 'createdAt'])
 @Index('IDX_notification_user_read', ['userId', 'readAt'])
+@Index('IDX_notification_entity', ['entityType', 'entityId'])
 export class Notification extends CreatedAtEntity {
   @IdColumn()
   id: number;

@@ -1,0 +1,35 @@
+import type { TIdeaExport, TQuestionAnswerView } from '@crowd/contracts';
+import { stringify } from 'csv-stringify/sync';
+
+/** Spreadsheets read a UTF-8 file as UTF-8 (Slovak diacritics intact) when it starts with a byte order mark. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+const COLUMNS = ['Idea', 'Questionnaire', 'Question', 'Answer', 'Author', 'Date'];
+
+const answerText = (answer: TQuestionAnswerView): string =>
+  answer.questionType === 'TEXT' ? (answer.answer ?? '') : answer.options.join('; ');
+
+/** The export as CSV: one row per answer, the creation answers first, then each like's. */
+export function ideaExportCsv(exported: TIdeaExport, creatorName: string, createdAt: string): string {
+  const rows = [
+    ...exported.creationAnswers.map((answer) => [
+      exported.ideaName,
+      'creation',
+      answer.questionText,
+      answerText(answer),
+      creatorName,
+      createdAt,
+    ]),
+    ...exported.likeAnswers.flatMap((like) =>
+      like.answers.map((answer) => [
+        exported.ideaName,
+        'like',
+        answer.questionText,
+        answerText(answer),
+        like.userName,
+        like.likedAt,
+      ]),
+    ),
+  ];
+  return BYTE_ORDER_MARK + stringify([COLUMNS, ...rows], { eof: true, record_delimiter: 'windows' });
+}
