@@ -115,10 +115,6 @@ export const common = {
     actions: 'Actions',
   },
   /** The crowd's public home page. */
-  crowdSite: {
-    categories: 'Categories',
-    categoriesHint: 'Ideas of this crowd are sorted into these categories.',
-  },
   empty: {
     generic: 'Nothing here yet.',
     search: 'Nothing matches your search.',

@@ -117,10 +117,6 @@ export const common: DeepStringRecord<typeof enCommon> = {
     notSorted: 'Nezoradené',
     actions: 'Akcie',
   },
-  crowdSite: {
-    categories: 'Kategórie',
-    categoriesHint: 'Nápady tohto crowdu sú zoradené do týchto kategórií.',
-  },
   empty: {
     generic: 'Zatiaľ tu nič nie je.',
     search: 'Vášmu hľadaniu nič nezodpovedá.',
