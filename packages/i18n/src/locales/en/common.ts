@@ -449,6 +449,10 @@ export const common = {
       title: 'Crowd hidden',
       description: 'This crowd is not visible at the moment.',
     },
+    crowdPrivate: {
+      title: 'Private crowd',
+      description: 'Only the members of this crowd can see it.',
+    },
     notFound: {
       title: 'Page not found',
       description: 'The page you are looking for does not exist or has been moved.',

@@ -449,6 +449,10 @@ export const common: DeepStringRecord<typeof enCommon> = {
       title: 'Crowd je skrytý',
       description: 'Tento crowd momentálne nie je viditeľný.',
     },
+    crowdPrivate: {
+      title: 'Súkromný crowd',
+      description: 'Tento crowd vidia len jeho členovia.',
+    },
     notFound: {
       title: 'Stránka sa nenašla',
       description: 'Stránka, ktorú hľadáte, neexistuje alebo bola presunutá.',
