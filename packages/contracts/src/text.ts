@@ -35,7 +35,12 @@ export const isRichTextEmpty = (html: string | null | undefined): boolean =>
  */
 export const truncateText = (text: string, max: number): string => {
   const points = [...text];
-  return points.length <= max ? text : `${points.slice(0, max - 1).join('').trimEnd()}…`;
+  return points.length <= max
+    ? text
+    : `${points
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 };
 
 /** URL segment of a category: lower-cased, trimmed, runs of white space turned to one dash. */
