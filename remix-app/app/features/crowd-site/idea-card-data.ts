@@ -35,6 +35,7 @@ export function toIdeaCard(idea: TIdea): IdeaCardData {
     commentCount: idea.commentCount,
     viewCount: idea.viewCount,
     ideaState: idea.ideaState,
-    tags: idea.tags,
+    // The state chip already says "Implemented".
+    tags: idea.ideaState === 'IMPLEMENTED' ? idea.tags.filter((tag) => tag !== 'implemented') : idea.tags,
   };
 }
