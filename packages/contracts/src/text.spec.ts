@@ -13,6 +13,7 @@ import {
   plainTextLength,
   slugifyCategoryName,
   categorySlugKey,
+  truncateText,
 } from './text';
 
 describe('plainTextLength', () => {
@@ -50,6 +51,20 @@ describe('plainTextLength', () => {
     expect(isRichTextEmpty('<p>&nbsp; </p>')).toBe(true);
     expect(isRichTextEmpty(null)).toBe(true);
     expect(isRichTextEmpty('<p>x</p>')).toBe(false);
+  });
+});
+
+describe('truncateText', () => {
+  it('keeps a short text and cuts a long one to the limit, ellipsis included', () => {
+    expect(truncateText('Short name', 24)).toBe('Short name');
+    expect(truncateText('x'.repeat(24), 24)).toBe('x'.repeat(24));
+    const cut = truncateText('A bicycle lane along the whole river bank', 24);
+    expect([...cut]).toHaveLength(24);
+    expect(cut).toBe('A bicycle lane along th…');
+  });
+
+  it('counts emoji and accented letters as one character each', () => {
+    expect(truncateText('🚲🚲🚲🚲', 3)).toBe('🚲🚲…');
   });
 });
 

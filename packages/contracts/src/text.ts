@@ -29,6 +29,20 @@ export const plainTextLength = (html: string): number => codePointLength(htmlToP
 export const isRichTextEmpty = (html: string | null | undefined): boolean =>
   !html || htmlToPlainText(html).trim().length === 0;
 
+/**
+ * `text` cut to at most `max` code points, the last one an ellipsis when anything was cut (the idea
+ * cards' name and description, UI.ideaCardNameChars and UI.ideaCardDescriptionChars).
+ */
+export const truncateText = (text: string, max: number): string => {
+  const points = [...text];
+  return points.length <= max
+    ? text
+    : `${points
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+};
+
 /** URL segment of a category: lower-cased, trimmed, runs of white space turned to one dash. */
 export const slugifyCategoryName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
 

@@ -115,10 +115,6 @@ export const common = {
     actions: 'Actions',
   },
   /** The crowd's public home page. */
-  crowdSite: {
-    categories: 'Categories',
-    categoriesHint: 'Ideas of this crowd are sorted into these categories.',
-  },
   empty: {
     generic: 'Nothing here yet.',
     search: 'Nothing matches your search.',
@@ -452,6 +448,10 @@ export const common = {
     crowdHidden: {
       title: 'Crowd hidden',
       description: 'This crowd is not visible at the moment.',
+    },
+    crowdPrivate: {
+      title: 'Private crowd',
+      description: 'Only the members of this crowd can see it.',
     },
     notFound: {
       title: 'Page not found',

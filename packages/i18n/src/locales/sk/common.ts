@@ -117,10 +117,6 @@ export const common: DeepStringRecord<typeof enCommon> = {
     notSorted: 'Nezoradené',
     actions: 'Akcie',
   },
-  crowdSite: {
-    categories: 'Kategórie',
-    categoriesHint: 'Nápady tohto crowdu sú zoradené do týchto kategórií.',
-  },
   empty: {
     generic: 'Zatiaľ tu nič nie je.',
     search: 'Vášmu hľadaniu nič nezodpovedá.',
@@ -452,6 +448,10 @@ export const common: DeepStringRecord<typeof enCommon> = {
     crowdHidden: {
       title: 'Crowd je skrytý',
       description: 'Tento crowd momentálne nie je viditeľný.',
+    },
+    crowdPrivate: {
+      title: 'Súkromný crowd',
+      description: 'Tento crowd vidia len jeho členovia.',
     },
     notFound: {
       title: 'Stránka sa nenašla',
