@@ -343,13 +343,11 @@ describe('taking part on the idea page', () => {
     it('says when to try again over the rate limit', async () => {
       ideaApi();
       server.use(
-        mockApi(
-          'shareIdea',
-          () =>
-            new HttpResponse(JSON.stringify({ error: 'too_many_requests' }), {
-              status: 429,
-              headers: { 'Content-Type': 'application/json', 'Retry-After': '120' },
-            }),
+        mockApi('shareIdea', () =>
+          HttpResponse.json<TErrorBody>(
+            { error: 'too_many_requests' },
+            { status: 429, headers: { 'Retry-After': '120' } },
+          ),
         ),
       );
       const outcome = await act({ intent: 'share', emails: 'ann@example.com' });
