@@ -241,6 +241,8 @@ const CREATE_FORM_ID = 'comment-create';
 function CreateCommentForm({ ideaId, offset }: { ideaId: number; offset: number }) {
   const { t } = useTranslation('crowdSite');
   const fetcher = useFetcher<ActionData>({ key: `${CREATE_FORM_ID}-${ideaId}` });
+  // Without JavaScript the browser keeps an empty comment from being sent; with it, our messages say why.
+  const hydrated = useHydrated();
   const counter = useCounter();
   const submitting = useIsSubmitting(CREATE_FORM_ID);
   // A new form after each posted comment: empty, its counter back at 0.
@@ -258,6 +260,7 @@ function CreateCommentForm({ ideaId, offset }: { ideaId: number; offset: number 
       method="post"
       action={commentsResourcePath(ideaId)}
       defaultValues={{ content: '' }}
+      noValidate={hydrated}
       className="grid gap-3"
     >
       <input type="hidden" name="intent" value="create" />
@@ -473,6 +476,7 @@ function EditCommentForm({
       method="post"
       action={commentsResourcePath(page.ideaId)}
       defaultValues={{ content: comment.content }}
+      noValidate={hydrated}
       className="grid gap-3"
     >
       <input type="hidden" name="intent" value="update" />
