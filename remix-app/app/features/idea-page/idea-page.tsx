@@ -7,6 +7,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
 import { Badge } from '~/components/ui/badge';
 import { RichText } from '~/components/ui/rich-text';
+import { EditIdeaLink } from '~/features/idea-form/edit-idea-link';
 import { IdeaGallery } from './idea-gallery';
 import type { loadIdeaPage } from './idea-page.server';
 import { LikeControl } from './like-control';
@@ -32,6 +33,7 @@ export function IdeaPage() {
         <div className="flex flex-wrap items-center gap-3 border-y py-4">
           <LikeControl page={page} />
           <ShareControl idea={idea} signedIn={viewer !== null} loginUrl={page.loginUrl} />
+          <EditIdeaLink idea={idea} />
         </div>
         <IdeaRating idea={idea} viewer={viewer} />
       </article>

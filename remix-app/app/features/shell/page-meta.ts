@@ -38,6 +38,8 @@ export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
   'routes/crowds.$crowdId.ideaSettings': 'crowdIdeaSettings',
   'routes/crowds.$crowdId.users': 'crowdUsers',
   'routes/idea.$ideaId': 'idea',
+  'routes/createIdea': 'createIdea',
+  'routes/idea.$ideaId_.edit': 'editIdea',
   'routes/idea.$ideaId_.like': 'ideaLike',
   'routes/idea.$ideaId_.share': 'ideaShare',
   'routes/$': 'notFound',

@@ -449,6 +449,14 @@ export const common = {
       title: 'Share an idea',
       description: 'Send an idea of {{name}} to your friends by e-mail.',
     },
+    createIdea: {
+      title: 'Add an idea',
+      description: 'Add your idea to {{name}}.',
+    },
+    editIdea: {
+      title: 'Edit an idea',
+      description: 'Change your idea in {{name}}.',
+    },
     crowdNotFound: {
       title: 'Crowd not found',
       description: 'There is no crowd at this address.',

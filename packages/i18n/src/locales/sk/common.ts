@@ -449,6 +449,14 @@ export const common: DeepStringRecord<typeof enCommon> = {
       title: 'Zdieľať nápad',
       description: 'Pošlite nápad crowdu {{name}} priateľom e-mailom.',
     },
+    createIdea: {
+      title: 'Pridať nápad',
+      description: 'Pridajte svoj nápad do crowdu {{name}}.',
+    },
+    editIdea: {
+      title: 'Upraviť nápad',
+      description: 'Zmeňte svoj nápad v crowde {{name}}.',
+    },
     crowdNotFound: {
       title: 'Crowd sa nenašiel',
       description: 'Na tejto adrese nie je žiadny crowd.',
