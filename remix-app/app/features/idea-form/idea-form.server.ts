@@ -212,7 +212,7 @@ export async function createIdeaAction(args: RouteArgs) {
   const response = await client.request('createIdea', { body: apiBody('create', crowd.id, result.data, null) });
   if (response.ok) return redirectWithToast(ideaPath(response.data.idea.id), { message: 'idea_created' });
   if (response.error.serverKey === 'ideas_subscription_limit_reached')
-    return redirectWithToast(createIdeaPath(), toastFromApiError(response.error));
+    return redirectWithToast(createIdeaPath(), { type: 'ERROR', message: 'ideas_subscription_limit_reached' });
   return refusedSave(response.error, { request: args.request, questions, submitted: result.submittedData });
 }
 
