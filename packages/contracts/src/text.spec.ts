@@ -13,6 +13,7 @@ import {
   plainTextLength,
   slugifyCategoryName,
   categorySlugKey,
+  videoEmbedUrl,
 } from './text';
 
 describe('plainTextLength', () => {
@@ -89,4 +90,26 @@ describe('names, subdomains and domains', () => {
     expect(domainContainsProductName('my-crowd-ideas.sk')).toBe(true);
     expect(domainContainsProductName('ideas.example.com')).toBe(false);
   });
+
+  it('turns YouTube and Vimeo links into their players, and nothing else', () => {
+    const youtube = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+    for (const link of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10s',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://m.youtube.com/shorts/dQw4w9WgXcQ',
+      'http://youtube.com/embed/dQw4w9WgXcQ',
+    ])
+      expect(videoEmbedUrl(link)).toBe(youtube);
+    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(videoEmbedUrl('https://player.vimeo.com/video/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    for (const link of [
+      'https://example.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=bad id',
+      'https://vimeo.com/channels/staff',
+      'javascript:alert(1)',
+      'not a url',
+    ])
+      expect(videoEmbedUrl(link)).toBeNull();
+  });
 });
+

@@ -37,6 +37,9 @@ export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
   'routes/crowds.$crowdId.billing': 'crowdBilling',
   'routes/crowds.$crowdId.ideaSettings': 'crowdIdeaSettings',
   'routes/crowds.$crowdId.users': 'crowdUsers',
+  'routes/idea.$ideaId': 'idea',
+  'routes/idea.$ideaId_.like': 'ideaLike',
+  'routes/idea.$ideaId_.share': 'ideaShare',
   'routes/$': 'notFound',
 };
 
@@ -69,6 +72,12 @@ const crowdDescription = (leaf: Match | undefined): string | undefined => {
   return data?.crowd?.description?.trim() || undefined;
 };
 
+/** An idea's name, when the page shows one idea (the idea page and its dialogs' pages). */
+const ideaName = (leaf: Match | undefined): string | undefined => {
+  const data = leaf?.data as { page?: { idea?: { name?: string } } | null } | undefined;
+  return data?.page?.idea?.name?.trim() || undefined;
+};
+
 /**
  * The `<title>` ("Page · Site") and meta description of the page in its language: every route
  * exports this as its `meta`, and the root for its error page. Account pages are not indexed.
@@ -83,7 +92,8 @@ export const pageMeta: MetaFunction = ({ matches, error }) => {
 
   const texts = root.pageTexts[page];
   const description = (page === 'crowdHome' && crowdDescription(leaf)) || texts.description;
-  const meta: MetaDescriptor[] = [{ title: `${texts.title} · ${site}` }, { name: 'description', content: description }];
+  const title = (page === 'idea' && ideaName(leaf)) || texts.title;
+  const meta: MetaDescriptor[] = [{ title: `${title} · ${site}` }, { name: 'description', content: description }];
   if (leaf && /^routes\/(account|crowds)(\.|$)/.test(leaf.id)) meta.push({ name: 'robots', content: 'noindex' });
   return meta;
 };

@@ -441,6 +441,18 @@ export const common = {
       title: 'Ideas',
       description: 'The ideas of {{name}}: share yours, like, rate and discuss them.',
     },
+    idea: {
+      title: 'Idea',
+      description: 'An idea of {{name}}: like it, rate it, share it and discuss it.',
+    },
+    ideaLike: {
+      title: 'Like an idea',
+      description: 'A few questions of {{name}} before your like.',
+    },
+    ideaShare: {
+      title: 'Share an idea',
+      description: 'Send an idea of {{name}} to your friends by e-mail.',
+    },
     crowdNotFound: {
       title: 'Crowd not found',
       description: 'There is no crowd at this address.',

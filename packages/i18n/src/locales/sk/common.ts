@@ -441,6 +441,18 @@ export const common: DeepStringRecord<typeof enCommon> = {
       title: 'Nápady',
       description: 'Nápady crowdu {{name}}: pridajte svoj, dávajte im lajky, hodnotenia a komentáre.',
     },
+    idea: {
+      title: 'Nápad',
+      description: 'Nápad crowdu {{name}}: označte ho, ohodnoťte, zdieľajte a diskutujte o ňom.',
+    },
+    ideaLike: {
+      title: 'Označiť nápad',
+      description: 'Niekoľko otázok crowdu {{name}} pred označením Páči sa mi.',
+    },
+    ideaShare: {
+      title: 'Zdieľať nápad',
+      description: 'Pošlite nápad crowdu {{name}} priateľom e-mailom.',
+    },
     crowdNotFound: {
       title: 'Crowd sa nenašiel',
       description: 'Na tejto adrese nie je žiadny crowd.',
