@@ -140,6 +140,15 @@ describe("an idea's comments (issue 12, item 3)", () => {
         await page.getByText(en.messages.comment_updated).first().waitFor();
       });
 
+      await step(page, 'comments-delete-question-audit', async () => {
+        // The question a page without JavaScript asks, audited here: axe runs in the page.
+        const id = (await commentItem(page, 'Plant them along every bike lane and bus stop.').getAttribute('id')) ?? '';
+        await page.goto(`${demo()}/idea/${ideaId}?deleteComment=${id.replace('comment-', '')}#comments`);
+        await section(page).getByRole('alert').getByText(texts.delete.title).waitFor();
+        await assertAccessible(page, 'the delete question without JavaScript', '#comments');
+        await page.goto(`${demo()}/idea/${ideaId}`);
+      });
+
       await step(page, 'comments-delete', async () => {
         const item = commentItem(page, 'Plant them along every bike lane and bus stop.');
         await item.getByRole('button', { name: /^Delete your comment of/ }).click();
