@@ -79,6 +79,7 @@ function ideaApi({
       const signedIn = request.headers.get('Cookie')?.includes('crowd_sid') ?? false;
       return HttpResponse.json<TCrowdViewIdeaResponse>({ idea, viewer: signedIn ? viewer : null });
     }),
+    mockApi('listCrowdViewComments', () => HttpResponse.json({ comments: [], allCount: 0 })),
     mockApi('getCrowdViewQuestionnaires', () =>
       HttpResponse.json<TCrowdQuestionnairesResponse>({
         likeQuestionnaire: questionnaire,
@@ -123,6 +124,7 @@ describe('the idea page (spec 2.9, 4)', () => {
       viewer: FRESH_READER,
       likeQuestionnaire: null,
       loginUrl: `/login?redirectUrl=${encodeURIComponent(PAGE)}`,
+      comments: { ideaId: IDEA_ID, comments: [], allCount: 0, offset: 0 },
     });
     expect(calls.views).toBe(1);
 

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
 import type { TCrowdView, TIdea, TIdeaViewer, TQuestionnaire } from '@crowd/contracts/schemas';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
+import { loadCommentsPage } from '~/features/idea-comments/comments.server';
 import { api, type ApiClient } from '~/lib/api.server';
 import { loginRedirectUrl } from '~/lib/request-paths';
 
@@ -114,9 +115,10 @@ export async function loadIdeaPage(args: IdeaRouteArgs) {
   const onSite = await loadIdeaOnSite(args);
   if (!onSite) return data({ page: null });
   const { idea, viewer } = onSite;
-  const [viewCount, likeQuestionnaire] = await Promise.all([
+  const [viewCount, likeQuestionnaire, comments] = await Promise.all([
     isNewVisit(args.request, args.context.host, idea.id) ? countView(onSite) : Promise.resolve(idea.viewCount),
     likeQuestionnaireFor(onSite),
+    loadCommentsPage(args.request, args.context, onSite.crowd, idea.id),
   ]);
   return data({
     page: {
@@ -124,6 +126,7 @@ export async function loadIdeaPage(args: IdeaRouteArgs) {
       viewer,
       likeQuestionnaire,
       loginUrl: ideaLoginUrl(idea.id),
+      comments,
     },
   });
 }

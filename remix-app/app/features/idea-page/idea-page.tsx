@@ -7,6 +7,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
 import { Badge } from '~/components/ui/badge';
 import { RichText } from '~/components/ui/rich-text';
+import { IdeaComments } from '~/features/idea-comments/idea-comments';
 import { EditIdeaLink } from '~/features/idea-form/edit-idea-link';
 import { IdeaGallery } from './idea-gallery';
 import type { loadIdeaPage } from './idea-page.server';
@@ -20,7 +21,6 @@ import { ShareControl } from './share-control';
  */
 export function IdeaPage() {
   const { page } = useLoaderData<typeof loadIdeaPage>();
-  const { t } = useTranslation('crowdSite');
   if (!page) return null;
   const { idea, viewer } = page;
   return (
@@ -38,9 +38,7 @@ export function IdeaPage() {
         <IdeaRating idea={idea} viewer={viewer} />
       </article>
       <section id="comments" aria-labelledby="comments-title" className="mx-auto mt-12 max-w-4xl">
-        <h2 id="comments-title" className="text-xl font-semibold tracking-tight">
-          {t('comments.title')}
-        </h2>
+        <IdeaComments page={page.comments} />
       </section>
     </div>
   );
