@@ -112,7 +112,10 @@ describe('the idea page on the demo crowd', () => {
       assert.match(await page.title(), new RegExp(`^${idea.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
       const views = await count(page, 'views');
       assert.equal(views, idea.viewCount + 1, 'the visit counts one view');
-      await page.locator('#comments').getByRole('heading', { name: exact(resources.en.crowdSite.comments.title) }).waitFor();
+      await page
+        .locator('#comments')
+        .getByRole('heading', { name: exact(resources.en.crowdSite.comments.title) })
+        .waitFor();
       // Signed out the rating is read-only.
       assert.equal(await page.getByRole('radio').count(), 0);
       await assertAccessible(page, 'the idea page, signed out');

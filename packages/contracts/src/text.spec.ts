@@ -112,4 +112,3 @@ describe('names, subdomains and domains', () => {
       expect(videoEmbedUrl(link)).toBeNull();
   });
 });
-
