@@ -95,14 +95,14 @@ function IdeaCounts({ idea }: { idea: TIdea }) {
   return (
     <dl aria-label={t('idea.counts.title')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {counts.map(({ key, icon: Icon, value }) => (
-        <div key={key} className="flex items-center gap-3 rounded-xl border bg-card p-3">
-          <Icon className="size-5 text-secondary" aria-hidden />
-          <div className="flex flex-col-reverse">
-            <dt className="text-xs text-muted-foreground">{t(`idea.counts.${key}`)}</dt>
-            <dd className="text-lg font-semibold tabular-nums" data-count={key}>
-              {value}
-            </dd>
-          </div>
+        <div key={key} className="flex flex-col-reverse gap-1 rounded-xl border bg-card p-3">
+          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Icon className="size-4 text-secondary" aria-hidden />
+            {t(`idea.counts.${key}`)}
+          </dt>
+          <dd className="text-lg font-semibold tabular-nums" data-count={key}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
