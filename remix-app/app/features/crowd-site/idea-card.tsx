@@ -7,9 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import type { IdeaCardData } from './idea-card-data';
 
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
 /** A rating as the cards show it: always one decimal, in the page's language ("4.5", "4,5"). */
-export const formatRating = (rating: number, language: string): string =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+export function formatRating(rating: number, language: string): string {
+  let format = ratingFormats.get(language);
+  if (!format) {
+    // Made once per language: a formatter costs far more to build than to use, and a page has 20 cards.
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(language, format);
+  }
+  return format.format(rating);
+}
 
 // The grid shows one card a row on phones, two from 640 px, three from 1024 px.
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
