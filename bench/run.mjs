@@ -34,20 +34,23 @@ const measure = (url, host, connections) =>
   autocannon({ url, connections, duration: DURATION_S, headers: host ? { host } : {} });
 
 const results = [];
-/** Each reference at each connection count a scenario uses: a ratio compares like with like. */
-const baseline = { web: {}, api: {} };
-const referenceAt = async (target, connections) => {
-  if (!baseline[target][connections]) {
-    const run = await measure(`${references[target].url}${references[target].path}`, undefined, connections);
-    baseline[target][connections] = {
-      name: target === 'web' ? 'bare Remix page (remix-i18next)' : 'bare Nest route',
-      connections,
-      requestsPerSecond: run.requests.average,
-      latencyP50Ms: run.latency.p50,
-      latencyP99Ms: run.latency.p99,
-    };
-  }
-  return baseline[target][connections];
+/**
+ * Each scenario's reference is measured right before it, at the same connections: on a shared
+ * machine whose load changes from minute to minute, a ratio compares like with like.
+ */
+const baseline = [];
+const referenceFor = async (target, connections, scenario) => {
+  const run = await measure(`${references[target].url}${references[target].path}`, undefined, connections);
+  const reference = {
+    name: target === 'web' ? 'bare Remix page (remix-i18next)' : 'bare Nest route',
+    before: scenario,
+    connections,
+    requestsPerSecond: run.requests.average,
+    latencyP50Ms: run.latency.p50,
+    latencyP99Ms: run.latency.p99,
+  };
+  baseline.push(reference);
+  return reference;
 };
 
 /** A page not built yet answers 404: its scenario is skipped rather than failed. */
@@ -69,7 +72,7 @@ try {
       results.push({ name: scenario.name, path, skipped: 'the page answers 404: not built yet' });
       continue;
     }
-    const reference = await referenceAt(scenario.target, connections);
+    const reference = await referenceFor(scenario.target, connections, scenario.name);
     const run = await measure(`${target}${path}`, host, connections);
     const ratio = reference.requestsPerSecond ? run.requests.average / reference.requestsPerSecond : null;
     const { budget } = scenario;
