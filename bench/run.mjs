@@ -16,6 +16,8 @@ import { SCENARIOS } from './scenarios.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Only the scenarios whose name contains this text (e.g. `BENCH_ONLY=crowd`). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crowd-bench-'));
 const env = stackEnv({
@@ -63,7 +65,7 @@ async function answers(url, host) {
 let facts;
 try {
   facts = await demoFacts(env);
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter(({ name }) => name.includes(ONLY))) {
     const connections = scenario.connections ?? CONNECTIONS;
     const target = scenario.target === 'api' ? env.API_URL : `http://127.0.0.1:${PORT}`;
     const host = scenario.host?.(env) ?? (scenario.target === 'api' ? undefined : env.MAIN_HOST);
