@@ -16,7 +16,14 @@ describe('the browser language', () => {
   it('loads only the language the page shows', async () => {
     const resources = await loadLanguage('sk');
     expect(Object.keys(resources)).toEqual(['sk']);
-    expect(Object.keys(resources.sk ?? {}).sort()).toEqual(['account', 'auth', 'common', 'crowdAdmin', 'crowdSite', 'messages']);
+    expect(Object.keys(resources.sk ?? {}).sort()).toEqual([
+      'account',
+      'auth',
+      'common',
+      'crowdAdmin',
+      'crowdSite',
+      'messages',
+    ]);
   });
 
   it("fetches another language's texts when the page switches to it", async () => {
