@@ -41,8 +41,9 @@ export const ideaLoginUrl = (ideaId: number): string => `/login?redirectUrl=${en
 
 /**
  * The idea of this crowd site the address names, read through `getCrowdViewIdea`: 404 for an unknown
- * id, another crowd's idea or one in a hidden category; a signed-out visitor of a private crowd goes
- * to sign in and comes back; null while the site shows a blocking screen (the shell says why).
+ * id, another crowd's idea or one in a hidden category; a visitor the API asks to sign in goes to
+ * sign in and comes back; null while the site shows a blocking screen or sends a private crowd's
+ * signed-out visitor to sign in (the root does, `loadSiteCrowd`).
  */
 export async function loadIdeaOnSite({ request, context, params }: IdeaRouteArgs): Promise<IdeaOnSite | null> {
   const { site } = context;
