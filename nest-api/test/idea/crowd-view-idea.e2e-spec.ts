@@ -2,13 +2,12 @@ import { slugifyCategoryName, ZCrowdViewIdeaResponse } from '@crowd/contracts';
 import request from 'supertest';
 import { Category } from '../../src/modules/crowd/entities/category.entity';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { Question } from '../../src/modules/crowd/entities/question.entity';
-import { Questionnaire } from '../../src/modules/crowd/entities/questionnaire.entity';
 import { IdeaFile } from '../../src/modules/idea/entities/idea-file.entity';
 import { IdeaVideo } from '../../src/modules/idea/entities/idea-video.entity';
 import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
+import { createQuestionnaire } from '../support/questionnaires';
 import { createIdea } from '../support/ideas';
 import { refusedCrowdActors } from '../support/refused-actors';
 
@@ -32,14 +31,10 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
 
   /** The crowd's like questionnaire, enabled, with one text question. */
   async function likeQuestionnaire(crowd: Crowd) {
-    const ds = testApp.dataSource;
-    const questionnaire = await ds
-      .getRepository(Questionnaire)
-      .save({ crowdId: crowd.id, questionnaireType: 'IDEA_LIKE', enabled: true });
-    const question = await ds
-      .getRepository(Question)
-      .save({ questionnaireId: questionnaire.id, questionType: 'TEXT', questionText: 'Why?', position: 0 });
-    return { questionnaireId: questionnaire.id, questionId: question.id };
+    const { questionnaire, questions } = await createQuestionnaire(testApp.dataSource, crowd.id, 'IDEA_LIKE', [
+      ['TEXT', 'Why?'],
+    ]);
+    return { questionnaireId: questionnaire.id, questionId: questions[0]!.id };
   }
 
   it('answers the idea with its gallery and counts, and no viewer when signed out', async () => {
@@ -98,6 +93,7 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
       liked: false,
       rating: null,
       likeQuestionnaireAnswered: false,
+      creationAnswers: [],
     });
 
     await testApp
@@ -108,7 +104,7 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
       .expect(201);
     await testApp.api().post('/api/ideaRating').set('Cookie', cookie).send({ ideaId: idea.id, value: 4 }).expect(200);
     const afterLike = await readIdea(crowd, idea.id, cookie);
-    expect(afterLike.viewer).toEqual({ liked: true, rating: 4, likeQuestionnaireAnswered: true });
+    expect(afterLike.viewer).toEqual({ liked: true, rating: 4, likeQuestionnaireAnswered: true, creationAnswers: [] });
     expect(afterLike.idea).toMatchObject({ likeCount: 1, rating: 4, ratingCount: 1 });
 
     await request(testApp.app.getHttpServer())
@@ -121,6 +117,7 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
       liked: false,
       rating: 2,
       likeQuestionnaireAnswered: true,
+      creationAnswers: [],
     });
 
     // Another reader's state is their own.
@@ -128,7 +125,39 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
       liked: false,
       rating: null,
       likeQuestionnaireAnswered: false,
+      creationAnswers: [],
     });
+  });
+
+  it("gives the idea's author, and only them, their creation answers (their edit form shows them)", async () => {
+    const crowd = await createCrowd(testApp.dataSource);
+    const { questions } = await createQuestionnaire(testApp.dataSource, crowd.id, 'IDEA_CREATION', [
+      ['TEXT', 'Why?'],
+      ['MULTIPLE_CHOICE', 'Where?', 'North', 'South'],
+    ]);
+    const [why, where] = questions;
+    const cookie = await member(crowd);
+    const created = await testApp
+      .api()
+      .post('/api/idea')
+      .set('Cookie', cookie)
+      .field('crowdId', String(crowd.id))
+      .field('name', 'Benches')
+      .field('description', '<p>More benches</p>')
+      .field(
+        'answers',
+        JSON.stringify([
+          { questionId: why!.id, answer: 'Rest' },
+          { questionId: where!.id, optionIds: [where!.options[1]!.id] },
+        ]),
+      )
+      .expect(201);
+    const ideaId = created.body.idea.id as number;
+    expect((await readIdea(crowd, ideaId, cookie)).viewer?.creationAnswers).toEqual([
+      { questionId: why!.id, answer: 'Rest' },
+      { questionId: where!.id, optionIds: [where!.options[1]!.id] },
+    ]);
+    expect((await readIdea(crowd, ideaId, await member(crowd))).viewer?.creationAnswers).toEqual([]);
   });
 
   it("is 404 idea_does_not_exist for an unknown idea, another crowd's and a hidden category's", async () => {

@@ -82,7 +82,7 @@ export class IdeaViewService {
     if (!idea) throw notFound('idea_does_not_exist');
     const [extras, viewer] = await Promise.all([
       this.ideas.extrasOf([idea]),
-      user ? this.ideas.readerState(idea.id, user.id) : Promise.resolve(null),
+      user ? this.ideas.readerState(idea, user.id) : Promise.resolve(null),
     ]);
     return { idea: toIdeaView(idea, extras, this.hosts.crowdUrl(served.crowd, served.features)), viewer };
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { TQuestionAnswer } from '@crowd/contracts';
 import { In } from 'typeorm';
 import { incrementCounters } from '../../infra/database/counters';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
@@ -36,6 +37,7 @@ export interface IdeaReaderState {
   liked: boolean;
   rating: number | null;
   likeQuestionnaireAnswered: boolean;
+  creationAnswers: TQuestionAnswer[];
 }
 
 /** What an idea card shows beyond the idea row, loaded for a whole page at once. */
@@ -103,13 +105,24 @@ export class IdeaRepository extends TransactionalRepository {
   }
 
   /** The reader's like, rating and like answers of one idea: three index lookups. */
-  async readerState(ideaId: number, userId: number): Promise<IdeaReaderState> {
-    const [liked, rating, likeQuestionnaireAnswered] = await Promise.all([
+  async readerState(idea: Pick<Idea, 'id' | 'ownerId'>, userId: number): Promise<IdeaReaderState> {
+    const ideaId = idea.id;
+    const [liked, rating, likeQuestionnaireAnswered, creation] = await Promise.all([
       this.manager.getRepository(IdeaLike).existsBy({ ideaId, userId }),
       this.manager.getRepository(IdeaRating).findOne({ select: { id: true, value: true }, where: { ideaId, userId } }),
       this.manager.getRepository(Answer).existsBy({ ideaId, userId, context: 'IDEA_LIKE' }),
+      idea.ownerId === userId
+        ? this.manager
+            .getRepository(Answer)
+            .find({ where: { ideaId, userId, context: 'IDEA_CREATION' }, order: { id: 'ASC' } })
+        : Promise.resolve([]),
     ]);
-    return { liked, rating: rating?.value ?? null, likeQuestionnaireAnswered };
+    const creationAnswers = creation.map((answer): TQuestionAnswer =>
+      answer.textAnswer === null
+        ? { questionId: answer.questionId, optionIds: answer.optionIds }
+        : { questionId: answer.questionId, answer: answer.textAnswer },
+    );
+    return { liked, rating: rating?.value ?? null, likeQuestionnaireAnswered, creationAnswers };
   }
 
   /** Attachments, videos and authors' avatars of `ideas`: three queries whatever their number. */

@@ -161,7 +161,13 @@ export const CROWD_VIEW_ROWS: MatrixRow[] = [
       expect(body.idea.name).toBe(`Idea of ${world.crowdA.subdomain}`);
       // A private user of B has no session on A's site: A sees a visitor.
       if (actor === 'anonymous' || actor === 'privateB') expect(body.viewer).toBeNull();
-      else expect(body.viewer).toEqual({ liked: false, rating: null, likeQuestionnaireAnswered: false });
+      else
+        expect(body.viewer).toEqual({
+          liked: false,
+          rating: null,
+          likeQuestionnaireAnswered: false,
+          creationAnswers: [],
+        });
     },
   },
   {

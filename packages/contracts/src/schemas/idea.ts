@@ -310,6 +310,8 @@ export const ZIdeaViewer = z.object({
   rating: z.number().int().min(LIMITS.ratingMin).max(LIMITS.ratingMax).nullable(),
   /** Answers outlive an unlike: the like questionnaire is asked once per user and idea. */
   likeQuestionnaireAnswered: z.boolean(),
+  /** The idea's author's own answers to the creation questionnaire (their edit form shows them); empty for anyone else. */
+  creationAnswers: z.array(ZQuestionAnswer),
 });
 export type TIdeaViewer = z.infer<typeof ZIdeaViewer>;
 

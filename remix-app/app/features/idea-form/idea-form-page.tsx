@@ -58,6 +58,7 @@ export function EditIdeaPage() {
         questions={page.questions}
         idea={page.idea}
         categoryId={page.categoryId}
+        answers={page.answers}
         cancelTo={`/idea/${page.idea.id}`}
       />
     </FormPage>

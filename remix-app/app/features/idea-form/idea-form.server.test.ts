@@ -2,6 +2,7 @@ import type {
   TCrowdQuestionnairesResponse,
   TCrowdView,
   TErrorBody,
+  TIdeaViewer,
   TQuestionnaire,
   TUser,
   TValidationErrorBody,
@@ -29,6 +30,13 @@ const IDEA = makeIdea({
   featuredImageId: 903,
   embeddableVideos: ['https://youtu.be/dQw4w9WgXcQ'],
 });
+/** The author reading their idea: their earlier creation answers come with it. */
+const OWNER_VIEW: TIdeaViewer = {
+  liked: false,
+  rating: null,
+  likeQuestionnaireAnswered: false,
+  creationAnswers: [{ questionId: 31, answer: 'Safer streets' }],
+};
 const CATEGORIES = [makeCategory(1, { id: 5, name: 'Streets' }), makeCategory(1, { id: 6, name: 'Parks' })];
 
 const CREATION: TQuestionnaire = {
@@ -98,9 +106,9 @@ function authoringApi({
         creationQuestionnaire: questionnaire,
       }),
     ),
-    mockApi('getCrowdViewIdea', ({ params }) =>
+    mockApi('getCrowdViewIdea', ({ params, request }) =>
       params.ideaId === String(IDEA.id)
-        ? HttpResponse.json({ idea: IDEA, viewer: null })
+        ? HttpResponse.json({ idea: IDEA, viewer: signedIn(request) ? OWNER_VIEW : null })
         : HttpResponse.json<TErrorBody>({ error: 'idea_does_not_exist' }, { status: 404 }),
     ),
     mockApi('createIdea', async ({ request }) => {
@@ -304,6 +312,7 @@ describe('/idea/{id}/edit (spec 2.9)', () => {
       kind: 'form',
       categoryId: IDEA.categoryId,
       idea: { id: 42, version: 3, fileIds: [901, 902], featuredImageId: 903, embeddableVideos: IDEA.embeddableVideos },
+      answers: OWNER_VIEW.creationAnswers,
     });
 
     authoringApi({ user: OTHER });

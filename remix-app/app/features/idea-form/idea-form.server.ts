@@ -100,7 +100,7 @@ export async function loadCreateIdea(args: RouteArgs) {
 export async function loadEditIdea(args: IdeaRouteArgs) {
   const onSite = await loadIdeaOnSite(args);
   if (!onSite) return data({ page: null });
-  const { crowd, idea, client, domain } = onSite;
+  const { crowd, idea, client, domain, viewer } = onSite;
   const { user } = await requireUser(args, crowd);
   if (idea.ownerId !== user.id) throw redirect('/');
   const [categories, questions] = await Promise.all([
@@ -126,6 +126,7 @@ export async function loadEditIdea(args: IdeaRouteArgs) {
         embeddableVideos: idea.embeddableVideos,
       } satisfies EditedIdea,
       categoryId: idea.categoryId,
+      answers: viewer?.creationAnswers ?? [],
     },
   });
 }

@@ -50,6 +50,38 @@ const choose = (files: File[]) => {
 };
 
 describe('the idea form', () => {
+  it("fills in the author's earlier creation answers on edit", async () => {
+    renderInRoute(
+      <IdeaForm
+        mode="edit"
+        categories={[]}
+        questions={[
+          { id: 31, questionType: 'TEXT', questionText: 'Why?', options: [] },
+          {
+            id: 32,
+            questionType: 'MULTIPLE_CHOICE',
+            questionText: 'Where?',
+            options: [
+              { id: 41, text: 'North' },
+              { id: 42, text: 'South' },
+            ],
+          },
+        ]}
+        idea={IDEA}
+        categoryId={null}
+        answers={[
+          { questionId: 31, answer: 'Safer streets' },
+          { questionId: 32, optionIds: [42] },
+        ]}
+        cancelTo="/"
+      />,
+      { url: '/idea/42/edit' },
+    );
+    expect(await screen.findByLabelText('Why?')).toHaveValue('Safer streets');
+    expect(screen.getByLabelText('South')).toBeChecked();
+    expect(screen.getByLabelText('North')).not.toBeChecked();
+  });
+
   it('counts the description in plain characters, markup not counted', async () => {
     renderForm({ description: '<p>Paint <strong>them</strong></p>' });
     expect(await screen.findByText(`10 / ${LIMITS.ideaDescriptionMax}`)).toBeInTheDocument();

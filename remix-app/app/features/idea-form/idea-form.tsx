@@ -1,5 +1,5 @@
 import { LIMITS } from '@crowd/contracts/limits';
-import type { TQuestion } from '@crowd/contracts/schemas';
+import type { TQuestion, TQuestionAnswer } from '@crowd/contracts/schemas';
 import { Link, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { RichTextField } from '~/components/form/rich-text-field';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { SelectField, TextField } from '~/components/form/validated-field';
 import { Button } from '~/components/ui/button';
+import { answerField } from '~/features/idea-page/idea-forms';
 import { QuestionnaireFields } from '~/features/idea-page/questionnaire-fields';
 import { AttachmentsField } from './attachments-field';
 import { FeaturedImageField } from './featured-image-field';
@@ -34,8 +35,22 @@ export interface IdeaFormProps {
   idea: IdeaFormIdea | null;
   /** The category chosen at first: the idea's, or the one the author came from. */
   categoryId: number | null;
+  /** The author's earlier answers to the creation questions (edit). */
+  answers?: readonly TQuestionAnswer[];
   /** Where "Cancel" goes. */
   cancelTo: string;
+}
+
+/** Earlier answers as the questions' field values: a text, or the chosen options' ids. */
+function answerDefaults(questions: readonly TQuestion[], answers: readonly TQuestionAnswer[]): Record<string, unknown> {
+  return Object.fromEntries(
+    answers.flatMap((answer) => {
+      const question = questions.find((candidate) => candidate.id === answer.questionId);
+      if (!question) return [];
+      const value = question.questionType === 'TEXT' ? (answer.answer ?? '') : (answer.optionIds ?? []).map(String);
+      return [[answerField(question), value]];
+    }),
+  );
 }
 
 /**
@@ -44,7 +59,7 @@ export interface IdeaFormProps {
  * pictures, featured image and video links. It posts as a plain multipart form (also without
  * JavaScript, when the page comes back with the errors and what was typed, files excepted).
  */
-export function IdeaForm({ mode, categories, questions, idea, categoryId, cancelTo }: IdeaFormProps) {
+export function IdeaForm({ mode, categories, questions, idea, categoryId, answers = [], cancelTo }: IdeaFormProps) {
   const { t } = useTranslation('crowdSite');
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -69,6 +84,7 @@ export function IdeaForm({ mode, categories, questions, idea, categoryId, cancel
         description: idea?.description ?? '',
         categoryId: categoryId ?? undefined,
         embeddableVideos: idea?.embeddableVideos ?? [],
+        ...answerDefaults(questions, answers),
       }}
       className="grid gap-8"
     >

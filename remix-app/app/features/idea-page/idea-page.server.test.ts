@@ -53,7 +53,7 @@ const likeQuestionnaire: TQuestionnaire = {
   ],
 };
 
-const FRESH_READER: TIdeaViewer = { liked: false, rating: null, likeQuestionnaireAnswered: false };
+const FRESH_READER: TIdeaViewer = { liked: false, rating: null, likeQuestionnaireAnswered: false, creationAnswers: [] };
 
 /**
  * The demo crowd's API for one idea: the reader (signed in when the request has a cookie) sees

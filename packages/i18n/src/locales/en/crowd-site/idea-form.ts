@@ -34,7 +34,7 @@ export const ideaForm = {
   },
   questionnaire: {
     title: 'A few questions from the crowd',
-    editHint: 'Answer a question again to change your earlier answer; questions left blank keep it.',
+    editHint: 'Your earlier answers are filled in; change the ones you want to.',
   },
   attachments: {
     title: 'Pictures',

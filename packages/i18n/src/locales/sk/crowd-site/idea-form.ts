@@ -33,7 +33,7 @@ export const ideaForm = {
   },
   questionnaire: {
     title: 'Niekoľko otázok od crowdu',
-    editHint: 'Ak chcete zmeniť predchádzajúcu odpoveď, odpovedzte znova; nevyplnené otázky si ju ponechajú.',
+    editHint: 'Vaše predchádzajúce odpovede sú vyplnené; zmeňte tie, ktoré chcete.',
   },
   attachments: {
     title: 'Obrázky',
