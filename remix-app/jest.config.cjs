@@ -16,10 +16,11 @@ module.exports = {
     '^.+\\.(tsx?|jsx?|mjs)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)(?!.*\\.mjs$)`],
+  // The first pattern that matches wins: stylesheets (also `~/tailwind.css?url`) before the `~` alias.
   moduleNameMapper: {
+    '\\.css(\\?url)?$': '<rootDir>/test/file-stub.cjs',
     '^~/(.*)$': '<rootDir>/app/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '\\.css(\\?url)?$': '<rootDir>/test/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 };

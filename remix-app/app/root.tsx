@@ -8,7 +8,8 @@ import { ProgressBar } from '~/components/layout/progress-bar';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import { Toaster } from '~/components/ui/toast';
 import { silentSingleSignOn } from '~/features/auth/silent-sso.server';
-import { loadCrowd } from '~/features/crowd/crowd.server';
+import type { SiteAccess } from '~/features/crowd/crowd-access';
+import { loadSiteCrowd } from '~/features/crowd/crowd.server';
 import { GoogleAnalytics } from '~/features/crowd/google-analytics';
 import { toShellCrowd } from '~/features/shell/shell-crowd';
 import { SiteShell } from '~/features/shell/site-shell';
@@ -22,6 +23,7 @@ import { pageMeta } from '~/features/shell/page-meta';
 import { pageTexts } from '~/features/shell/page-meta.server';
 import { useNonce } from '~/lib/nonce';
 import { mainSiteUrl } from '~/lib/site.server';
+import { loginRedirectUrl } from '~/lib/request-paths';
 import { getToast } from '~/lib/toast.server';
 import stylesheet from '~/tailwind.css?url';
 
@@ -33,17 +35,30 @@ export const links = () => [
 /** The login host serves sign-in only: the form, the social e-mail prompt and single sign-on's start. */
 const LOGIN_HOST_PAGES = new Set(['/login', '/login/socialEmail', '/sso/start']);
 
+/** The status of a crowd host's page by what the visitor may see of the crowd. */
+const ACCESS_STATUS: Record<SiteAccess, number> = {
+  ok: 200,
+  disabled: 200,
+  hidden: 200,
+  not_found: 404,
+  private: 403,
+  sign_in: 401,
+};
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { site } = context;
   const url = new URL(request.url);
   if (site.kind === 'login' && !LOGIN_HOST_PAGES.has(url.pathname)) throw redirect('/login');
 
-  const locale = await requestLocale({ request, context });
-  const loaded = await loadCrowd(request, context);
+  const [locale, loaded] = await Promise.all([requestLocale({ request, context }), loadSiteCrowd(request, context)]);
   const client = api({ request, context }).forCrowd(loaded?.crowd);
   if (loaded?.access !== 'not_found') await silentSingleSignOn({ request, context }, client);
+  // A private crowd's outsider who is signed out signs in first and comes back to this page.
+  if (loaded?.access === 'sign_in') throw redirect(loginRedirectUrl(request));
   const [user, { toast, headers: toastHeaders }] = await Promise.all([
-    site.kind === 'login' || (loaded && loaded.access !== 'ok') ? null : getOptionalUser(client, context),
+    site.kind === 'login' || (loaded && loaded.access !== 'ok' && loaded.access !== 'private')
+      ? null
+      : getOptionalUser(client, context),
     getToast(request),
   ]);
   const gaCode = (loaded?.access === 'ok' && loaded.crowd?.gaCode) || null;
@@ -62,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       mainSiteUrl: mainSiteUrl(),
       year: new Date().getFullYear(),
     },
-    { headers: toastHeaders ?? undefined, status: loaded?.access === 'not_found' ? 404 : 200 },
+    { headers: toastHeaders ?? undefined, status: ACCESS_STATUS[loaded?.access ?? 'ok'] },
   );
 }
 

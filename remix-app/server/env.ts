@@ -44,6 +44,11 @@ export const ZWebEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUSTED_PROXIES: trustedProxies.default('loopback'),
+  /**
+   * How long a signed-out visitor's read of a public crowd (its view, categories, a page of ideas)
+   * is shared with other signed-out visitors; 0 turns the sharing off.
+   */
+  PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 export type TWebEnv = z.infer<typeof ZWebEnv> & { SESSION_SECRET: string };
 

@@ -30,6 +30,7 @@ describe('the web’s security headers', () => {
       expect(first.body).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+      expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
       expect(directive(csp, 'script-src-attr')).toBe("script-src-attr 'none'");
       expect(directive(csp, 'upgrade-insecure-requests')).toBeUndefined();
       expect(csp).not.toContain('google');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { VIDEO_EMBED_ORIGINS } from '@crowd/contracts/text';
 
 /** Google Analytics 4's hosts (Google's CSP guide), allowed only on a crowd page whose gaCode is set. */
 export const GOOGLE_ANALYTICS_SOURCES = {
@@ -68,6 +69,8 @@ export function createSecurityHeaders({ protocol }: { protocol: 'http' | 'https'
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
+      // An idea's videos play in their sites' players (the only frames a page of ours shows).
+      frameSrc: [...VIDEO_EMBED_ORIGINS],
       scriptSrc: [withAnalytics('script', (res) => ["'self'", `'nonce-${policyOf(res).nonce}'`])],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],

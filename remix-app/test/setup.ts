@@ -2,6 +2,8 @@ import '@testing-library/jest-dom';
 
 process.env.NODE_ENV = 'test';
 process.env.API_URL = 'http://api.test';
+// Each test answers the same URLs differently: no read may outlive its test.
+process.env.PUBLIC_READ_CACHE_MS = '0';
 
 // An unexpected console.error fails the test; a test that expects one mocks console.error itself.
 const originalError = console.error;

@@ -39,6 +39,8 @@ export const PAGE_SIZES = {
   notifications: 20,
   notificationDropdown: 5,
   comments: 20,
+  /** Idea cards per page of a crowd's home (one scroll's load, or one "next page"). */
+  crowdIdeas: 20,
   tableOptions: [10, 25, 50, 'all'] as const,
   tableDefault: 10,
   landingPreview: 10,

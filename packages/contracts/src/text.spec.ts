@@ -13,6 +13,8 @@ import {
   plainTextLength,
   slugifyCategoryName,
   categorySlugKey,
+  truncateText,
+  videoEmbedUrl,
 } from './text';
 
 describe('plainTextLength', () => {
@@ -53,6 +55,20 @@ describe('plainTextLength', () => {
   });
 });
 
+describe('truncateText', () => {
+  it('keeps a short text and cuts a long one to the limit, ellipsis included', () => {
+    expect(truncateText('Short name', 24)).toBe('Short name');
+    expect(truncateText('x'.repeat(24), 24)).toBe('x'.repeat(24));
+    const cut = truncateText('A bicycle lane along the whole river bank', 24);
+    expect([...cut]).toHaveLength(24);
+    expect(cut).toBe('A bicycle lane along th…');
+  });
+
+  it('counts emoji and accented letters as one character each', () => {
+    expect(truncateText('🚲🚲🚲🚲', 3)).toBe('🚲🚲…');
+  });
+});
+
 describe('names, subdomains and domains', () => {
   it('slugifies category names', () => {
     expect(slugifyCategoryName('  Green   Energy ')).toBe('green-energy');
@@ -89,4 +105,26 @@ describe('names, subdomains and domains', () => {
     expect(domainContainsProductName('my-crowd-ideas.sk')).toBe(true);
     expect(domainContainsProductName('ideas.example.com')).toBe(false);
   });
+
+  it('turns YouTube and Vimeo links into their players, and nothing else', () => {
+    const youtube = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+    for (const link of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10s',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://m.youtube.com/shorts/dQw4w9WgXcQ',
+      'http://youtube.com/embed/dQw4w9WgXcQ',
+    ])
+      expect(videoEmbedUrl(link)).toBe(youtube);
+    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(videoEmbedUrl('https://player.vimeo.com/video/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    for (const link of [
+      'https://example.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=bad id',
+      'https://vimeo.com/channels/staff',
+      'javascript:alert(1)',
+      'not a url',
+    ])
+      expect(videoEmbedUrl(link)).toBeNull();
+  });
 });
+

@@ -29,6 +29,20 @@ export const plainTextLength = (html: string): number => codePointLength(htmlToP
 export const isRichTextEmpty = (html: string | null | undefined): boolean =>
   !html || htmlToPlainText(html).trim().length === 0;
 
+/**
+ * `text` cut to at most `max` code points, the last one an ellipsis when anything was cut (the idea
+ * cards' name and description, UI.ideaCardNameChars and UI.ideaCardDescriptionChars).
+ */
+export const truncateText = (text: string, max: number): string => {
+  const points = [...text];
+  return points.length <= max
+    ? text
+    : `${points
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+};
+
 /** URL segment of a category: lower-cased, trimmed, runs of white space turned to one dash. */
 export const slugifyCategoryName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
 
@@ -113,3 +127,42 @@ export const richTextSanitizeOptions = (): {
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
 });
+
+/**
+ * The players an idea's video may be shown in (the web's CSP frame-src allows exactly these):
+ * YouTube without its tracking cookies, and Vimeo.
+ */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
+const YOUTUBE_ID = /^[\w-]{6,20}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+
+/**
+ * The player address of a YouTube or Vimeo video link (watch, short, embed and share forms), or
+ * null for any other link, which the idea page shows as a plain link.
+ */
+export function videoEmbedUrl(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
+  const segments = url.pathname.split('/').filter(Boolean);
+  const youtubeId =
+    host === 'youtu.be'
+      ? segments[0]
+      : host === 'youtube.com' || host === 'youtube-nocookie.com'
+        ? segments[0] === 'watch'
+          ? url.searchParams.get('v')
+          : ['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')
+            ? segments[1]
+            : undefined
+        : undefined;
+  if (youtubeId && YOUTUBE_ID.test(youtubeId)) return `${VIDEO_EMBED_ORIGINS[0]}/embed/${youtubeId}`;
+  const vimeoId = host === 'vimeo.com' ? segments.at(-1) : host === 'player.vimeo.com' ? segments[1] : undefined;
+  if (vimeoId && VIMEO_ID.test(vimeoId)) return `${VIDEO_EMBED_ORIGINS[1]}/video/${vimeoId}`;
+  return null;
+}

@@ -1,41 +1,32 @@
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
-import { customIntroOf } from '~/features/crowd/crowd-intro';
-import { getVisibleCrowd, listSiteCategories } from '~/features/crowd/crowd.server';
-import { CrowdHome } from '~/features/crowd/crowd-home';
+import { CrowdHomePage } from '~/features/crowd-site/crowd-home-page';
+import { closeHomeBannerAction, loadCrowdHome } from '~/features/crowd-site/home.server';
 import { BusinessLanding } from '~/features/landing/business-landing';
 import { pageMeta } from '~/features/shell/page-meta';
 
 /** `/` is the landing page on the main site and the crowd's home on a crowd host. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  switch (context.site.kind) {
+export async function loader(args: LoaderFunctionArgs) {
+  switch (args.context.site.kind) {
     case 'login':
       throw redirect('/login');
     case 'main':
-      return data({ kind: 'main' as const, crowd: null });
-    case 'crowd': {
-      const crowd = await getVisibleCrowd(request, context);
-      const categories = crowd ? await listSiteCategories(request, context, crowd) : [];
-      return data({
-        kind: 'crowd' as const,
-        crowd: crowd && {
-          id: crowd.id,
-          title: crowd.title,
-          description: crowd.description,
-          hideTitle: crowd.hideTitle,
-          featuredImageId: crowd.featuredImageId,
-          intro: customIntroOf(crowd.themingData),
-        },
-        categories: categories.map(({ id, name, description }) => ({ id, name, description })),
-      });
-    }
+      return data({ kind: 'main' as const, home: null });
+    case 'crowd':
+      return data({ kind: 'crowd' as const, home: await loadCrowdHome(args, null) });
   }
+}
+
+/** Closing the crowd home's slideshow or intro. */
+export async function action(args: ActionFunctionArgs) {
+  if (args.context.site.kind !== 'crowd') throw new Response(null, { status: 405 });
+  return closeHomeBannerAction(args);
 }
 
 export default function Index() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === 'crowd') return page.crowd ? <CrowdHome crowd={page.crowd} categories={page.categories} /> : null;
+  if (page.kind === 'crowd') return page.home ? <CrowdHomePage home={page.home} /> : null;
   return <BusinessLanding />;
 }
 

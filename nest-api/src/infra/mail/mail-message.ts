@@ -6,10 +6,16 @@ export type NotificationMailKind = keyof TResources['mail']['notifications'];
 
 /**
  * A template is a group of the i18n `mail` namespace (subject, heading, line1, line2, action):
- * account activation, password reset, idea shared, crowd invitation, or one of the notification mails.
+ * account activation, password reset, idea shared, crowd invitation, a full crowd's ideas limit, or one of
+ * the notification mails.
  */
 export type MailTemplate =
-  'accountActivation' | 'passwordReset' | 'ideaShared' | 'crowdInvitation' | `notifications.${NotificationMailKind}`;
+  | 'accountActivation'
+  | 'passwordReset'
+  | 'ideaShared'
+  | 'crowdInvitation'
+  | 'ideasLimitReached'
+  | `notifications.${NotificationMailKind}`;
 
 const NOTIFICATION_KINDS = Object.keys(resources.en.mail.notifications) as NotificationMailKind[];
 
@@ -18,6 +24,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   'passwordReset',
   'ideaShared',
   'crowdInvitation',
+  'ideasLimitReached',
   ...NOTIFICATION_KINDS.map((kind): MailTemplate => `notifications.${kind}`),
 ];
 

@@ -5,12 +5,14 @@ import { incrementCounters } from '../../infra/database/counters';
 import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { Category } from '../crowd/entities/category.entity';
+import { CrowdMember } from '../crowd/entities/crowd-member.entity';
 import { Crowd } from '../crowd/entities/crowd.entity';
 import { Answer } from '../idea/entities/answer.entity';
 import { IdeaFile } from '../idea/entities/idea-file.entity';
 import { IdeaVideo } from '../idea/entities/idea-video.entity';
 import { Idea } from '../idea/entities/idea.entity';
 import type { AnswerRow } from '../questionnaire/answer-rows';
+import { User } from '../user/entities/user.entity';
 
 export type NewIdea = Pick<
   Idea,
@@ -107,5 +109,20 @@ export class IdeaAuthoringRepository extends TransactionalRepository {
     const answers = this.manager.getRepository(Answer);
     await answers.delete({ ideaId, userId, context, questionId: In(rows.map((row) => row.questionId)) });
     await answers.insert(rows.map((row) => ({ ...row, ideaId, userId, context, createdAt: at })));
+  }
+
+  /** The crowd's admins an admin has not disabled, with live accounts: who hears about the crowd's plan. */
+  enabledAdmins(crowdId: number): Promise<Array<Pick<User, 'email' | 'name' | 'locale'>>> {
+    return this.manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .innerJoin(CrowdMember, 'member', 'member.userId = user.id')
+      .where('member.crowdId = :crowdId', { crowdId })
+      .andWhere('member.role = :role', { role: 'CROWD_ADMIN' })
+      .andWhere('member.disabled = :disabled', { disabled: false })
+      .andWhere('user.deletedAt IS NULL')
+      .select(['user.email', 'user.name', 'user.locale'])
+      .orderBy('user.id', 'ASC')
+      .getMany();
   }
 }

@@ -1,7 +1,9 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import {
   ZCrowdIdParams,
+  ZCrowdViewIdeaParams,
   ZCrowdViewIdeasQuery,
+  type TCrowdViewIdeaResponse,
   type TCrowdViewIdeasQuery,
   type TCrowdViewIdeasResponse,
 } from '@crowd/contracts';
@@ -9,17 +11,25 @@ import type { Request } from 'express';
 import { ZodParams, ZodQuery } from '../../common/http/zod-validation.pipe';
 import { IdeaViewService } from './idea-view.service';
 
-/** The crowd's public site: its ideas. */
-@Controller('crowdView/ideas')
+/** The crowd's public site: its ideas, a page of them or one. */
+@Controller('crowdView')
 export class IdeaViewController {
   constructor(private readonly views: IdeaViewService) {}
 
-  @Get(':crowdId')
+  @Get('ideas/:crowdId')
   list(
     @ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number },
     @ZodQuery(ZCrowdViewIdeasQuery) query: TCrowdViewIdeasQuery,
     @Req() req: Request,
   ): Promise<TCrowdViewIdeasResponse> {
     return this.views.page(crowdId, query, req.user);
+  }
+
+  @Get('idea/:domain/:ideaId')
+  one(
+    @ZodParams(ZCrowdViewIdeaParams) { domain, ideaId }: { domain: string; ideaId: number },
+    @Req() req: Request,
+  ): Promise<TCrowdViewIdeaResponse> {
+    return this.views.one(domain, ideaId, req.user);
   }
 }

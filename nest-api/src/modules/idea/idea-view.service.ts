@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { TCrowdViewIdeasQuery, TCrowdViewIdeasResponse, TIdeaFilter } from '@crowd/contracts';
+import type {
+  TCrowdViewIdeaResponse,
+  TCrowdViewIdeasQuery,
+  TCrowdViewIdeasResponse,
+  TIdeaFilter,
+} from '@crowd/contracts';
+import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
 import { notFound } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
@@ -61,5 +67,23 @@ export class IdeaViewService {
       ideas: ideas.map((idea) => toIdeaView(idea, extras, siteUrl)),
       nextCursor: rows.length > query.limit && last ? cursorOf(last, sortKey) : null,
     };
+  }
+
+  /**
+   * One idea as the site `{domain}` shows it (its crowd found as GET /crowdView/domain/{domain}
+   * finds it), under the crowd's reading rule; an idea of another crowd or of a hidden category
+   * is 404 `idea_does_not_exist`, so a reader learns nothing of either.
+   */
+  async one(domain: string, ideaId: number, user: RequestUser | undefined): Promise<TCrowdViewIdeaResponse> {
+    const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));
+    if (!served) throw notFound('crowd_does_not_exist');
+    await this.contexts.requireSiteReader(served.crowd, user);
+    const idea = await this.ideas.findOnSite(served.crowd.id, ideaId);
+    if (!idea) throw notFound('idea_does_not_exist');
+    const [extras, viewer] = await Promise.all([
+      this.ideas.extrasOf([idea]),
+      user ? this.ideas.readerState(idea.id, user.id) : Promise.resolve(null),
+    ]);
+    return { idea: toIdeaView(idea, extras, this.hosts.crowdUrl(served.crowd, served.features)), viewer };
   }
 }

@@ -4,7 +4,10 @@ import { incrementCounters } from '../../infra/database/counters';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { Category } from '../crowd/entities/category.entity';
 import { User } from '../user/entities/user.entity';
+import { Answer } from './entities/answer.entity';
 import { IdeaFile } from './entities/idea-file.entity';
+import { IdeaLike } from './entities/idea-like.entity';
+import { IdeaRating } from './entities/idea-rating.entity';
 import { IdeaVideo } from './entities/idea-video.entity';
 import { Idea } from './entities/idea.entity';
 
@@ -26,6 +29,13 @@ export interface IdeaPageQuery {
   sortKey: TIdeaSortKey;
   after?: IdeaPageCursor;
   limit: number;
+}
+
+/** What one reader has done with one idea. */
+export interface IdeaReaderState {
+  liked: boolean;
+  rating: number | null;
+  likeQuestionnaireAnswered: boolean;
 }
 
 /** What an idea card shows beyond the idea row, loaded for a whole page at once. */
@@ -79,6 +89,27 @@ export class IdeaRepository extends TransactionalRepository {
     }
     if (query.sortKey !== 'id') builder.orderBy(sort, 'DESC');
     return builder.addOrderBy('idea.id', 'DESC').limit(query.limit).getMany();
+  }
+
+  /** The idea when its crowd's site shows it: of that crowd, in a visible category or in none. */
+  findOnSite(crowdId: number, ideaId: number): Promise<Idea | null> {
+    return this.manager
+      .getRepository(Idea)
+      .createQueryBuilder('idea')
+      .leftJoin(Category, 'category', 'category.id = idea.categoryId')
+      .where('idea.id = :ideaId AND idea.crowdId = :crowdId', { ideaId, crowdId })
+      .andWhere('(idea.categoryId IS NULL OR category.visible = :visible)', { visible: true })
+      .getOne();
+  }
+
+  /** The reader's like, rating and like answers of one idea: three index lookups. */
+  async readerState(ideaId: number, userId: number): Promise<IdeaReaderState> {
+    const [liked, rating, likeQuestionnaireAnswered] = await Promise.all([
+      this.manager.getRepository(IdeaLike).existsBy({ ideaId, userId }),
+      this.manager.getRepository(IdeaRating).findOne({ select: { id: true, value: true }, where: { ideaId, userId } }),
+      this.manager.getRepository(Answer).existsBy({ ideaId, userId, context: 'IDEA_LIKE' }),
+    ]);
+    return { liked, rating: rating?.value ?? null, likeQuestionnaireAnswered };
   }
 
   /** Attachments, videos and authors' avatars of `ideas`: three queries whatever their number. */

@@ -42,12 +42,13 @@ async function publicSiteCategories(world: World, crowd: Crowd): Promise<void> {
   }
 }
 
-/** One idea of `crowd` named after it, created by the first row that asks. */
-async function siteIdea(world: World, crowd: Crowd): Promise<void> {
+/** One idea of `crowd` named after it, created by the first row that asks; its id. */
+async function siteIdea(world: World, crowd: Crowd): Promise<number> {
   const ideas = world.dataSource.getRepository(Idea);
   const name = `Idea of ${crowd.subdomain}`;
-  if (await ideas.existsBy({ crowdId: crowd.id, name })) return;
-  await createIdea(world.dataSource, crowd.id, null, { creatorName: 'Matrix', name });
+  const known = await ideas.findOneBy({ crowdId: crowd.id, name });
+  if (known) return known.id;
+  return (await createIdea(world.dataSource, crowd.id, null, { creatorName: 'Matrix', name })).id;
 }
 
 const ideaNames = (response: { body: unknown }): string[] =>
@@ -145,6 +146,31 @@ export const CROWD_VIEW_ROWS: MatrixRow[] = [
       await siteIdea(world, world.crowdB);
       return { path: `/crowdView/ideas/${world.crowdB.id}` };
     },
+    expect: MEMBERS_OF_B_ONLY,
+  },
+  {
+    route: 'GET /crowdView/idea/{domain}/{ideaId}',
+    title: 'crowd A: one of its ideas, with the reader state of the signed in',
+    site: 'crowdA',
+    call: async (world) => ({
+      path: `/crowdView/idea/${world.crowdA.subdomain}/${await siteIdea(world, world.crowdA)}`,
+    }),
+    expect: everyone(allowed()),
+    check: (response, actor, world) => {
+      const body = response.body as { idea: { name: string }; viewer: unknown };
+      expect(body.idea.name).toBe(`Idea of ${world.crowdA.subdomain}`);
+      // A private user of B has no session on A's site: A sees a visitor.
+      if (actor === 'anonymous' || actor === 'privateB') expect(body.viewer).toBeNull();
+      else expect(body.viewer).toEqual({ liked: false, rating: null, likeQuestionnaireAnswered: false });
+    },
+  },
+  {
+    route: 'GET /crowdView/idea/{domain}/{ideaId}',
+    title: 'private crowd B: to its members only',
+    site: 'crowdB',
+    call: async (world) => ({
+      path: `/crowdView/idea/${world.crowdB.subdomain}/${await siteIdea(world, world.crowdB)}`,
+    }),
     expect: MEMBERS_OF_B_ONLY,
   },
   {

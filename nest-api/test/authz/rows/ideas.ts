@@ -1,12 +1,24 @@
-import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
+import { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
 import { Idea } from '../../../src/modules/idea/entities/idea.entity';
-import { allowed, refused, signedIn, type ActorName, type Call, type MatrixRow } from '../matrix';
+import { allowed, invalid, refused, signedIn, type ActorName, type Call, type MatrixRow } from '../matrix';
 import { PNG, type World } from '../world';
 
 const IDEA_FIELDS = { name: 'Matrix idea', description: '<p>matrix</p>' };
 
-/** POST /idea for `crowd`, with one image, as the crowd site's form sends it. */
-const createCall = (crowd: Crowd): Call => ({
+/**
+ * Sets how many ideas `crowd` holds: none leaves room under any plan, a million fills every plan
+ * that has a limit. The rows of the limit notice fill crowds; the rows that add ideas empty them.
+ */
+const setIdeasCount = (world: World, crowd: Crowd, ideasCount: number) =>
+  world.dataSource.getRepository(Crowd).update(crowd.id, { ideasCount });
+const FULL = 1_000_000;
+
+/** POST /idea for `crowd` (with room for it), with one image, as the crowd site's form sends it. */
+const createCall = async (world: World, crowd: Crowd): Promise<Call> => {
+  await setIdeasCount(world, crowd, 0);
+  return createFields(crowd);
+};
+const createFields = (crowd: Crowd): Call => ({
   path: '/idea',
   multipart: {
     fields: { ...IDEA_FIELDS, crowdId: String(crowd.id) },
@@ -50,14 +62,14 @@ export const IDEA_ROWS: MatrixRow[] = [
     route: 'POST /idea',
     title: 'an idea for crowd A',
     site: 'crowdA',
-    call: (world) => createCall(world.crowdA),
+    call: (world) => createCall(world, world.crowdA),
     expect: onPublicA(201),
   },
   {
     route: 'POST /idea',
     title: 'an idea for private crowd B',
     site: 'crowdB',
-    call: (world) => createCall(world.crowdB),
+    call: (world) => createCall(world, world.crowdB),
     expect: signedIn(allowed(201), {
       followerA: refused(403, 'forbidden'),
       managerA: refused(403, 'forbidden'),
@@ -68,7 +80,7 @@ export const IDEA_ROWS: MatrixRow[] = [
     route: 'POST /idea',
     title: 'an idea for crowd A, from crowd B',
     site: 'crowdB',
-    call: (world) => createCall(world.crowdA),
+    call: (world) => createCall(world, world.crowdA),
     expect: signedIn(allowed(201), { privateB: refused(403, 'user_bound_to_other_crowd') }),
   },
   {
@@ -87,5 +99,51 @@ export const IDEA_ROWS: MatrixRow[] = [
       followerA: allowed(200),
       privateB: refused(401, 'unauthorized'),
     }),
+  },
+  {
+    route: 'POST /crowdView/notifyLimitReached/{domain}',
+    title: 'crowd A at its ideas limit',
+    site: 'crowdA',
+    call: async (world) => {
+      await setIdeasCount(world, world.crowdA, FULL);
+      return { path: `/crowdView/notifyLimitReached/${world.crowdA.subdomain}` };
+    },
+    expect: onPublicA(200),
+  },
+  {
+    route: 'POST /crowdView/notifyLimitReached/{domain}',
+    title: 'crowd A with room for ideas',
+    site: 'crowdA',
+    call: async (world) => {
+      await setIdeasCount(world, world.crowdA, 0);
+      return { path: `/crowdView/notifyLimitReached/${world.crowdA.subdomain}` };
+    },
+    expect: signedIn(invalid(409, 'the crowd can take more ideas: nothing to tell'), {
+      privateB: refused(401, 'unauthorized'),
+    }),
+  },
+  {
+    route: 'POST /crowdView/notifyLimitReached/{domain}',
+    title: 'private crowd B, whose plan has no ideas limit',
+    site: 'crowdB',
+    call: async (world) => {
+      await setIdeasCount(world, world.crowdB, FULL);
+      return { path: `/crowdView/notifyLimitReached/${world.crowdB.subdomain}` };
+    },
+    expect: signedIn(invalid(409, 'an unlimited crowd is never full: nothing to tell'), {
+      followerA: refused(403, 'forbidden'),
+      managerA: refused(403, 'forbidden'),
+      adminA: refused(403, 'forbidden'),
+    }),
+  },
+  {
+    route: 'POST /crowdView/notifyLimitReached/{domain}',
+    title: 'crowd A at its ideas limit, from crowd B',
+    site: 'crowdB',
+    call: async (world) => {
+      await setIdeasCount(world, world.crowdA, FULL);
+      return { path: `/crowdView/notifyLimitReached/${world.crowdA.subdomain}` };
+    },
+    expect: signedIn(allowed(200), { privateB: refused(403, 'user_bound_to_other_crowd') }),
   },
 ];

@@ -34,6 +34,17 @@ export const CROWD_VIEW_ROUTES = [
   },
   {
     method: 'get',
+    path: '/crowdView/idea/{domain}/{ideaId}',
+    operationId: 'getCrowdViewIdea',
+    tag: 'crowdView',
+    auth: 'optional',
+    summary:
+      "One idea of the crowd's site (404 idea_does_not_exist for another crowd's or a hidden category's), with the signed-in reader's like, rating and like answers",
+    request: { params: S.ZCrowdViewIdeaParams },
+    responses: { 200: S.ZCrowdViewIdeaResponse },
+  },
+  {
+    method: 'get',
     path: '/crowdView/ideaQuestionnaire/{domain}',
     operationId: 'getCrowdViewQuestionnaires',
     tag: 'crowdView',

@@ -300,6 +300,23 @@ export type TShareIdeaRequestInput = z.input<typeof ZShareIdeaRequest>;
 export const ZShareIdeaResponse = z.object({ message: z.literal('idea_shared'), shareCount: ZCount });
 export type TShareIdeaResponse = z.infer<typeof ZShareIdeaResponse>;
 
+/** GET /crowdView/idea/{domain}/{ideaId} */
+export const ZCrowdViewIdeaParams = z.object({ domain: z.string().min(1), ideaId: ZIdParam });
+
+/** What the signed-in reader has done with the idea: their like, rating and like questionnaire answers. */
+export const ZIdeaViewer = z.object({
+  liked: z.boolean(),
+  /** The reader's own rating 1–5, null before they rate. */
+  rating: z.number().int().min(LIMITS.ratingMin).max(LIMITS.ratingMax).nullable(),
+  /** Answers outlive an unlike: the like questionnaire is asked once per user and idea. */
+  likeQuestionnaireAnswered: z.boolean(),
+});
+export type TIdeaViewer = z.infer<typeof ZIdeaViewer>;
+
+/** One idea as its crowd's public site shows it; `viewer` is null when signed out. */
+export const ZCrowdViewIdeaResponse = z.object({ idea: ZIdea, viewer: ZIdeaViewer.nullable() });
+export type TCrowdViewIdeaResponse = z.infer<typeof ZCrowdViewIdeaResponse>;
+
 /** GET /public/ideas/views/{ideaId}: counts one view. */
 export const ZIdeaViewResponse = z.object({ viewCount: ZCount });
 export type TIdeaViewResponse = z.infer<typeof ZIdeaViewResponse>;

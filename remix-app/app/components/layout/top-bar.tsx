@@ -52,12 +52,15 @@ export function TopBar({
   items,
   user,
   userLinks = [],
+  action,
 }: {
   brand: ReactNode;
   items: NavItem[];
   user: UiUser | null;
   /** The site's own entries of the user's menu (e.g. "My crowds"). */
   userLinks?: UserMenuLink[];
+  /** The site's main call to action, always in the bar (the crowd site's add-idea button). */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(0);
@@ -79,6 +82,7 @@ export function TopBar({
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3">
+          {action}
           <LanguageSwitch className="js-desktop-only hidden md:inline-flex" />
           {user ? (
             <>

@@ -6,6 +6,12 @@ import { servesSite, type TCrowdSite } from '@crowd/contracts/hosts';
 /** Why a crowd host shows a blocking screen instead of the crowd (spec 2.1), or `ok`. */
 export type CrowdAccess = 'ok' | 'disabled' | 'not_found' | 'hidden';
 
+/**
+ * What a crowd host shows this visitor: besides the crowd's own state, `sign_in` when a signed-out
+ * visitor must sign in first (a private crowd), `private` for a signed-in visitor who is not its member.
+ */
+export type SiteAccess = CrowdAccess | 'sign_in' | 'private';
+
 export type CrowdForAccess = Pick<
   TCrowdView,
   'active' | 'visible' | 'subdomain' | 'domain' | 'subdomainRouting' | 'role'

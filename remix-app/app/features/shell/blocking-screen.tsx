@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@crowd/contracts/text';
-import { EyeOff, PowerOff, SearchX } from 'lucide-react';
+import { EyeOff, Lock, PowerOff, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CrowdAccess } from '~/features/crowd/crowd-access';
+import type { SiteAccess } from '~/features/crowd/crowd-access';
 import { LogoMark } from '~/components/layout/logo';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
 
@@ -9,10 +9,12 @@ const SCREENS = {
   disabled: { icon: PowerOff, title: 'crowdBlocked.disabledTitle', text: 'messages:crowd_is_disabled' },
   not_found: { icon: SearchX, title: 'crowdBlocked.notFoundTitle', text: 'messages:crowd_does_not_exist' },
   hidden: { icon: EyeOff, title: 'crowdBlocked.hiddenTitle', text: 'messages:crowd_not_visible_owner' },
+  private: { icon: Lock, title: 'crowdSite:home.private.title', text: 'crowdSite:home.private.text' },
+  sign_in: { icon: Lock, title: 'crowdBlocked.privateTitle', text: 'messages:crowd_private_login_required' },
 } as const;
 
 /** What a crowd host shows instead of the crowd when it may not be shown (spec 2.1). */
-export function BlockingScreen({ access, mainSiteUrl }: { access: Exclude<CrowdAccess, 'ok'>; mainSiteUrl: string }) {
+export function BlockingScreen({ access, mainSiteUrl }: { access: Exclude<SiteAccess, 'ok'>; mainSiteUrl: string }) {
   const { t } = useTranslation();
   const screen = SCREENS[access];
   const Icon = screen.icon;

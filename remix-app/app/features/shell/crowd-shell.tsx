@@ -7,6 +7,7 @@ import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import { TopBar } from '~/components/layout/top-bar';
 import { CrowdBrand } from '~/features/crowd/crowd-brand';
+import { AddIdeaButton } from '~/features/idea-form/limit-notice';
 import type { UserMenuLink } from '~/components/layout/user-menu';
 import type { UiUser } from '~/lib/ui-user';
 import type { ShellCrowd } from './shell-crowd';
@@ -47,6 +48,7 @@ export function CrowdShell({
         items={[{ to: '/', label: t('nav.home') }]}
         user={user}
         userLinks={userLinks}
+        action={<AddIdeaButton full={crowd.ideasFull} />}
       />
       {crowd.visible ? null : (
         <p

@@ -41,6 +41,7 @@ const LAYOUTS_AND_ALIASES = [
   'routes/account._index',
   'routes/sso.start',
   'routes/$',
+  'routes/$categorySlug',
   'routes/crowds.$crowdId',
   'routes/crowds.$crowdId._index',
 ];
@@ -82,15 +83,28 @@ describe('page titles and descriptions', () => {
     }
   });
 
-  it("names the crowd on a crowd's pages and describes its home in the crowd's words", () => {
+  it("names the crowd on a crowd's pages and titles and describes its home in the crowd's words", () => {
     const crowdRoot = (locale: TLocale) =>
       rootData(locale, { site: { kind: 'crowd' }, crowd: { name: 'Demo Crowd' }, access: 'ok' });
+    const homeData = (description: string, category: { name: string } | null = null) => ({
+      home: { crowd: { title: 'Demo Crowd', description }, category },
+    });
     expect(titleOf(metaOf('routes/login', crowdRoot('sk')))).toBe('Prihlásenie · Demo Crowd');
-    const home = metaOf('routes/_index', crowdRoot('en'), { data: { crowd: { description: 'Our ideas.' } } });
-    expect(titleOf(home)).toBe('Ideas · Demo Crowd');
+    const home = metaOf('routes/_index', crowdRoot('en'), { data: { kind: 'crowd', ...homeData('Our ideas.') } });
+    expect(titleOf(home)).toBe('Demo Crowd');
     expect(descriptionOf(home)).toBe('Our ideas.');
-    const bare = metaOf('routes/_index', crowdRoot('sk'), { data: { crowd: { description: '' } } });
+    const bare = metaOf('routes/_index', crowdRoot('sk'), { data: { kind: 'crowd', ...homeData('') } });
     expect(descriptionOf(bare)).toContain('Demo Crowd');
+    const category = metaOf('routes/$categorySlug', crowdRoot('en'), {
+      data: homeData('Our ideas.', { name: 'Water' }),
+    });
+    expect(titleOf(category)).toBe('Water · Demo Crowd');
+    expect(descriptionOf(category)).toBe('Our ideas.');
+  });
+
+  it('titles a single unknown segment on the main site as not found', () => {
+    const unknown = metaOf('routes/$categorySlug', rootData('en'), { error: notFoundResponse() });
+    expect(titleOf(unknown)).toBe(`${pageTexts('en', PRODUCT_NAME).notFound.title} · ${PRODUCT_NAME}`);
   });
 
   it.each(['en', 'sk'] as TLocale[])('titles the not-found, error and blocked-crowd pages in %s', (locale) => {

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@crowd/contracts/text';
 import type { TUiResources } from '@crowd/i18n/ui';
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
-import type { CrowdAccess } from '~/features/crowd/crowd-access';
+import type { SiteAccess } from '~/features/crowd/crowd-access';
 
 export type PageTexts = TUiResources['common']['meta'];
 export type PageKey = keyof PageTexts;
@@ -37,20 +37,28 @@ export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
   'routes/crowds.$crowdId.billing': 'crowdBilling',
   'routes/crowds.$crowdId.ideaSettings': 'crowdIdeaSettings',
   'routes/crowds.$crowdId.users': 'crowdUsers',
+  'routes/idea.$ideaId': 'idea',
+  'routes/createIdea': 'createIdea',
+  'routes/idea.$ideaId_.edit': 'editIdea',
+  'routes/idea.$ideaId_.like': 'ideaLike',
+  'routes/idea.$ideaId_.share': 'ideaShare',
   'routes/$': 'notFound',
+  'routes/$categorySlug': 'crowdHome',
 };
 
-const BLOCKED_PAGES: Record<Exclude<CrowdAccess, 'ok'>, PageKey> = {
+const BLOCKED_PAGES: Record<Exclude<SiteAccess, 'ok'>, PageKey> = {
   not_found: 'crowdNotFound',
   disabled: 'crowdDisabled',
   hidden: 'crowdHidden',
+  private: 'crowdPrivate',
+  sign_in: 'crowdPrivate',
 };
 
 /** What the root loader gives every page's meta. */
 export interface RootMetaData {
   site: { kind: 'main' | 'crowd' | 'login' };
   crowd: { name: string } | null;
-  access: CrowdAccess | null;
+  access: SiteAccess | null;
   pageTexts: PageTexts;
 }
 
@@ -63,10 +71,32 @@ function pageOf(leaf: Match | undefined, root: RootMetaData, error: unknown): Pa
   return (leaf && ROUTE_PAGES[leaf.id]) ?? null;
 }
 
-/** The crowd's own words about itself, when its home page has them. */
-const crowdDescription = (leaf: Match | undefined): string | undefined => {
-  const data = leaf?.data as { crowd?: { description?: string } | null } | undefined;
-  return data?.crowd?.description?.trim() || undefined;
+interface HomeMeta {
+  crowd: { title: string; description: string };
+  category: { name: string } | null;
+}
+
+/** The crowd home's (or category page's) crowd and category, as its loader gave them. */
+const homeOf = (leaf: Match | undefined): HomeMeta | null =>
+  (leaf?.data as { home?: HomeMeta | null } | undefined)?.home ?? null;
+
+/**
+ * The crowd's home is titled by the crowd and described in its own words (the generic text when it
+ * has none); a category page puts the category first.
+ */
+function crowdHomeMeta(leaf: Match | undefined, texts: PageTexts['crowdHome'], site: string): MetaDescriptor[] {
+  const home = homeOf(leaf);
+  const title = home?.crowd.title || site;
+  return [
+    { title: home?.category ? `${home.category.name} · ${title}` : title },
+    { name: 'description', content: home?.crowd.description.trim() || texts.description },
+  ];
+}
+
+/** An idea's name, when the page shows one idea (the idea page and its dialogs' pages). */
+const ideaName = (leaf: Match | undefined): string | undefined => {
+  const data = leaf?.data as { page?: { idea?: { name?: string } } | null } | undefined;
+  return data?.page?.idea?.name?.trim() || undefined;
 };
 
 /**
@@ -81,9 +111,10 @@ export const pageMeta: MetaFunction = ({ matches, error }) => {
   const page = pageOf(leaf, root, error);
   if (!page) return [{ title: site }];
 
+  if (page === 'crowdHome') return crowdHomeMeta(leaf, root.pageTexts.crowdHome, site);
   const texts = root.pageTexts[page];
-  const description = (page === 'crowdHome' && crowdDescription(leaf)) || texts.description;
-  const meta: MetaDescriptor[] = [{ title: `${texts.title} · ${site}` }, { name: 'description', content: description }];
+  const title = (page === 'idea' && ideaName(leaf)) || texts.title;
+  const meta: MetaDescriptor[] = [{ title: `${title} · ${site}` }, { name: 'description', content: texts.description }];
   if (leaf && /^routes\/(account|crowds)(\.|$)/.test(leaf.id)) meta.push({ name: 'robots', content: 'noindex' });
   return meta;
 };

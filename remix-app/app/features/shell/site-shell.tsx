@@ -1,7 +1,7 @@
 import type { TSite } from '@crowd/contracts/hosts';
 import type { ReactNode } from 'react';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
-import type { CrowdAccess } from '~/features/crowd/crowd-access';
+import type { SiteAccess } from '~/features/crowd/crowd-access';
 import type { UiUser } from '~/lib/ui-user';
 import { BlockingScreen } from './blocking-screen';
 import { CrowdShell } from './crowd-shell';
@@ -10,7 +10,7 @@ import type { ShellCrowd } from './shell-crowd';
 
 export interface SiteShellProps {
   site: TSite;
-  access: CrowdAccess | null;
+  access: SiteAccess | null;
   crowd: ShellCrowd | null;
   user: UiUser | null;
   mainSiteUrl: string;

@@ -115,10 +115,6 @@ export const common = {
     actions: 'Actions',
   },
   /** The crowd's public home page. */
-  crowdSite: {
-    categories: 'Categories',
-    categoriesHint: 'Ideas of this crowd are sorted into these categories.',
-  },
   empty: {
     generic: 'Nothing here yet.',
     search: 'Nothing matches your search.',
@@ -441,6 +437,26 @@ export const common = {
       title: 'Ideas',
       description: 'The ideas of {{name}}: share yours, like, rate and discuss them.',
     },
+    idea: {
+      title: 'Idea',
+      description: 'An idea of {{name}}: like it, rate it, share it and discuss it.',
+    },
+    ideaLike: {
+      title: 'Like an idea',
+      description: 'A few questions of {{name}} before your like.',
+    },
+    ideaShare: {
+      title: 'Share an idea',
+      description: 'Send an idea of {{name}} to your friends by e-mail.',
+    },
+    createIdea: {
+      title: 'Add an idea',
+      description: 'Add your idea to {{name}}.',
+    },
+    editIdea: {
+      title: 'Edit an idea',
+      description: 'Change your idea in {{name}}.',
+    },
     crowdNotFound: {
       title: 'Crowd not found',
       description: 'There is no crowd at this address.',
@@ -452,6 +468,10 @@ export const common = {
     crowdHidden: {
       title: 'Crowd hidden',
       description: 'This crowd is not visible at the moment.',
+    },
+    crowdPrivate: {
+      title: 'Private crowd',
+      description: 'Only the members of this crowd can see it.',
     },
     notFound: {
       title: 'Page not found',

@@ -39,6 +39,14 @@ export const mail = {
     line2: 'Take a look, and like or comment on it if you agree.',
     action: 'View the idea',
   },
+  ideasLimitReached: {
+    subject: 'No more ideas can be added to {{crowdName}}',
+    heading: 'Your crowd is full',
+    line1:
+      '{{memberName}} wanted to add an idea to the crowd {{crowdName}}, but it has reached the ideas limit of its plan.',
+    line2: 'Choose a plan with more ideas so that your members can keep sharing theirs.',
+    action: 'Open crowd settings',
+  },
   notifications: {
     crowdCreated: {
       subject: 'Your crowd {{crowdName}} has been created',

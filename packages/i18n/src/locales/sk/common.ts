@@ -117,10 +117,6 @@ export const common: DeepStringRecord<typeof enCommon> = {
     notSorted: 'Nezoradené',
     actions: 'Akcie',
   },
-  crowdSite: {
-    categories: 'Kategórie',
-    categoriesHint: 'Nápady tohto crowdu sú zoradené do týchto kategórií.',
-  },
   empty: {
     generic: 'Zatiaľ tu nič nie je.',
     search: 'Vášmu hľadaniu nič nezodpovedá.',
@@ -441,6 +437,26 @@ export const common: DeepStringRecord<typeof enCommon> = {
       title: 'Nápady',
       description: 'Nápady crowdu {{name}}: pridajte svoj, dávajte im lajky, hodnotenia a komentáre.',
     },
+    idea: {
+      title: 'Nápad',
+      description: 'Nápad crowdu {{name}}: označte ho, ohodnoťte, zdieľajte a diskutujte o ňom.',
+    },
+    ideaLike: {
+      title: 'Označiť nápad',
+      description: 'Niekoľko otázok crowdu {{name}} pred označením Páči sa mi.',
+    },
+    ideaShare: {
+      title: 'Zdieľať nápad',
+      description: 'Pošlite nápad crowdu {{name}} priateľom e-mailom.',
+    },
+    createIdea: {
+      title: 'Pridať nápad',
+      description: 'Pridajte svoj nápad do crowdu {{name}}.',
+    },
+    editIdea: {
+      title: 'Upraviť nápad',
+      description: 'Zmeňte svoj nápad v crowde {{name}}.',
+    },
     crowdNotFound: {
       title: 'Crowd sa nenašiel',
       description: 'Na tejto adrese nie je žiadny crowd.',
@@ -452,6 +468,10 @@ export const common: DeepStringRecord<typeof enCommon> = {
     crowdHidden: {
       title: 'Crowd je skrytý',
       description: 'Tento crowd momentálne nie je viditeľný.',
+    },
+    crowdPrivate: {
+      title: 'Súkromný crowd',
+      description: 'Tento crowd vidia len jeho členovia.',
     },
     notFound: {
       title: 'Stránka sa nenašla',

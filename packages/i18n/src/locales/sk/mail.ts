@@ -38,6 +38,14 @@ export const mail: DeepStringRecord<typeof enMail> = {
     line2: 'Pozrite si ho, a ak súhlasíte, dajte mu Páči sa mi alebo ho okomentujte.',
     action: 'Zobraziť nápad',
   },
+  ideasLimitReached: {
+    subject: 'Do crowdu {{crowdName}} už nie je možné pridávať nápady',
+    heading: 'Váš crowd je plný',
+    line1:
+      '{{memberName}} chcel(a) pridať nápad do crowdu {{crowdName}}, ale crowd dosiahol limit nápadov svojho plánu.',
+    line2: 'Zvoľte plán s viac nápadmi, aby vaši členovia mohli naďalej pridávať svoje.',
+    action: 'Otvoriť nastavenia crowdu',
+  },
   notifications: {
     crowdCreated: {
       subject: 'Váš crowd {{crowdName}} bol vytvorený',

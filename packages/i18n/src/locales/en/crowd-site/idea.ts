@@ -1,4 +1,53 @@
 /** An idea's page: gallery, like, questionnaire, rating, share, views. */
 export const idea = {
   views: 'Views',
+  chips: 'State and tags',
+  back: 'Back to the idea',
+  counts: {
+    title: 'Counts',
+    likes: 'Likes',
+    comments: 'Comments',
+    shares: 'Shares',
+    views: 'Views',
+  },
+  gallery: {
+    label: 'Pictures and videos',
+    thumbnails: 'All pictures and videos',
+    title: 'Pictures and videos of “{{name}}”',
+    slide: '{{index}} of {{total}}',
+    show: 'Show item {{index}} of {{total}}',
+    more: 'Show {{count}} more items, {{total}} in all',
+    image: 'Picture {{index}} of “{{name}}”',
+    video: 'Video {{index}}',
+    videoLinks: 'Other videos',
+    previous: 'Previous',
+    next: 'Next',
+  },
+  like: {
+    like: 'Like',
+    unlike: 'Unlike',
+  },
+  questionnaire: {
+    title: 'A few questions before your like',
+    description: 'The crowd asks everyone who likes an idea. Answer each question, then like the idea.',
+    submit: 'Like',
+    cancel: 'Cancel',
+  },
+  rating: {
+    title: 'Rating',
+    summary: 'Average {{average}} of 5 from {{count}} ratings',
+    yours: 'Your rating',
+    star: '{{value}} of {{max}} stars',
+    own: 'You rated it {{value}}.',
+    submit: 'Rate',
+  },
+  share: {
+    button: 'Share',
+    title: 'Share this idea',
+    description: 'We send a link to this idea to each address, up to 10.',
+    emails: 'E-mail addresses',
+    emailsHint: 'Separate the addresses with spaces, commas or semicolons.',
+    close: 'Close',
+    submit: 'Share',
+  },
 };

@@ -1,4 +1,54 @@
 /** The crowd's home: idea cards, category tabs, filters, the slideshow. */
 export const home = {
   ideas: 'Nápady',
+  categories: 'Kategórie',
+  categoriesHint: 'Nápady tohto crowdu sú zoradené do týchto kategórií.',
+  allCategories: 'Všetky',
+  filters: 'Filtrovať nápady',
+  noFilter: 'Všetky nápady',
+  empty: 'Zatiaľ tu nie sú žiadne nápady.',
+  emptyFiltered: 'Tomuto filtru nezodpovedá žiadny nápad.',
+  loadFailed: 'Nápady sa nepodarilo načítať. Skúste to o chvíľu znova.',
+  retry: 'Skúsiť znova',
+  nextPage: 'Ďalšia strana',
+  firstPage: 'Späť na prvú stranu',
+  loadingMore: 'Načítavajú sa ďalšie nápady…',
+  card: {
+    noImage: 'Bez obrázka',
+    rating: 'Hodnotenie {{rating}} z 5',
+    likes: 'Páči sa: {{count}}',
+    comments: 'Komentáre: {{count}}',
+    views: 'Zobrazenia: {{count}}',
+    state: 'Stav',
+  },
+  slideshow: {
+    label: 'O tomto crowde',
+    close: 'Zavrieť úvod',
+    goTo: 'Zobraziť snímku {{number}}',
+    slides: {
+      search: {
+        title: 'Objavujte nápady',
+        text: 'Prezrite si, čo navrhli iní, a nájdite nápady, ktoré vás oslovia.',
+      },
+      bulb: {
+        title: 'Podeľte sa o nápad',
+        text: 'Máte lepší nápad? Opíšte ho a ukážte ho ostatným.',
+      },
+      heart: {
+        title: 'Dajte like a hodnotenie',
+        text: 'Vaše lajky, hodnotenia a komentáre ukážu, na ktorých nápadoch najviac záleží.',
+      },
+      package: {
+        title: 'Sledujte, ako sa nápady plnia',
+        text: 'Najlepšie nápady prejdú od posúdenia k realizácii a ich autori môžu získať odmenu.',
+      },
+    },
+  },
+  intro: {
+    close: 'Zavrieť banner',
+  },
+  private: {
+    title: 'Súkromný crowd',
+    text: 'Tento crowd je súkromný: vidia ho len jeho členovia. Požiadajte jeho vlastníkov o pozvánku.',
+  },
 };

@@ -1,4 +1,53 @@
 /** An idea's page: gallery, like, questionnaire, rating, share, views. */
 export const idea = {
   views: 'Zobrazenia',
+  chips: 'Stav a značky',
+  back: 'Späť na nápad',
+  counts: {
+    title: 'Počty',
+    likes: 'Páči sa',
+    comments: 'Komentáre',
+    shares: 'Zdieľania',
+    views: 'Zobrazenia',
+  },
+  gallery: {
+    label: 'Obrázky a videá',
+    thumbnails: 'Všetky obrázky a videá',
+    title: 'Obrázky a videá nápadu „{{name}}“',
+    slide: '{{index}} z {{total}}',
+    show: 'Zobraziť položku {{index}} z {{total}}',
+    more: 'Zobraziť ďalšie položky ({{count}}), spolu {{total}}',
+    image: 'Obrázok {{index}} nápadu „{{name}}“',
+    video: 'Video {{index}}',
+    videoLinks: 'Ďalšie videá',
+    previous: 'Predchádzajúce',
+    next: 'Ďalšie',
+  },
+  like: {
+    like: 'Páči sa mi',
+    unlike: 'Už sa mi nepáči',
+  },
+  questionnaire: {
+    title: 'Niekoľko otázok pred označením Páči sa mi',
+    description: 'Crowd sa pýta každého, komu sa nápad páči. Odpovedzte na všetky otázky a potom nápad označte.',
+    submit: 'Páči sa mi',
+    cancel: 'Zrušiť',
+  },
+  rating: {
+    title: 'Hodnotenie',
+    summary: 'Priemer {{average}} z 5, počet hodnotení: {{count}}',
+    yours: 'Vaše hodnotenie',
+    star: '{{value}} z {{max}} hviezdičiek',
+    own: 'Ohodnotili ste {{value}}.',
+    submit: 'Ohodnotiť',
+  },
+  share: {
+    button: 'Zdieľať',
+    title: 'Zdieľať tento nápad',
+    description: 'Na každú adresu pošleme odkaz na tento nápad, najviac na 10 adries.',
+    emails: 'E-mailové adresy',
+    emailsHint: 'Adresy oddeľte medzerami, čiarkami alebo bodkočiarkami.',
+    close: 'Zavrieť',
+    submit: 'Zdieľať',
+  },
 };

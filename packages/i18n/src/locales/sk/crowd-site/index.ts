@@ -2,5 +2,6 @@
 import { comments } from './comments';
 import { home } from './home';
 import { idea } from './idea';
+import { ideaForm } from './idea-form';
 
-export const crowdSite = { home, idea, comments };
+export const crowdSite = { home, idea, comments, ideaForm };

@@ -1,0 +1,142 @@
+import { UI } from '@crowd/contracts/limits';
+import { useFetcher } from '@remix-run/react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Heart, Lightbulb, Package, Search, X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '~/components/ui/rich-text';
+import type { CustomIntro } from '~/features/crowd/crowd-intro';
+import { cn } from '~/lib/utils';
+import type { HomeBanner } from './home-banner.server';
+
+const SLIDES = [
+  { key: 'search', icon: Search },
+  { key: 'bulb', icon: Lightbulb },
+  { key: 'heart', icon: Heart },
+  { key: 'package', icon: Package },
+] as const;
+
+type BannerFetcher = ReturnType<typeof useFetcher>;
+
+/** Whether the banner's close form is on its way: with JavaScript the banner goes at once. */
+const isClosing = (fetcher: BannerFetcher): boolean => fetcher.state !== 'idle' || fetcher.formData !== undefined;
+
+/**
+ * The close button of a banner: a plain form post (the route's action stores the flag in a cookie
+ * and reloads the page), so it works without JavaScript too.
+ */
+function CloseBanner({ fetcher, banner, label }: { fetcher: BannerFetcher; banner: HomeBanner; label: string }) {
+  return (
+    <fetcher.Form method="post" className="absolute right-3 top-3">
+      <input type="hidden" name="banner" value={banner} />
+      <button
+        type="submit"
+        aria-label={label}
+        title={label}
+        className="flex size-9 items-center justify-center rounded-full bg-background/80 text-foreground shadow-sm transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The default slideshow (spec 2.9): four slides, 5 s apart, in a loop, no arrows, dots to pick one.
+ * It stops when the visitor interacts with it or prefers reduced motion; without JavaScript the
+ * first slide stands alone.
+ */
+export function Slideshow() {
+  const { t } = useTranslation('crowdSite');
+  const fetcher = useFetcher();
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay: UI.slideshowIntervalMs,
+      stopOnInteraction: true,
+      stopOnFocusIn: true,
+      breakpoints: { '(prefers-reduced-motion: reduce)': { active: false } },
+    }),
+  ]);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, plugins);
+  const [selected, setSelected] = useState(0);
+  const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, onSelect]);
+  if (isClosing(fetcher)) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('home.slideshow.label')}
+      data-testid="slideshow"
+      className="relative border-b bg-gradient-to-br from-brand-50 via-background to-accent-50"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex">
+          {SLIDES.map(({ key, icon: Icon }, index) => (
+            <div
+              key={key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${SLIDES.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full px-4 py-10 md:py-14"
+            >
+              <div className="mx-auto flex max-w-4xl items-center gap-6">
+                <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground md:size-20">
+                  <Icon className="size-8 md:size-10" aria-hidden />
+                </span>
+                <div>
+                  <h2 className="text-xl font-semibold md:text-2xl">{t(`home.slideshow.slides.${key}.title`)}</h2>
+                  <p className="mt-2 max-w-2xl text-muted-foreground">{t(`home.slideshow.slides.${key}.text`)}</p>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {embla ? (
+        <div className="flex justify-center gap-2 pb-4">
+          {SLIDES.map(({ key }, index) => (
+            <button
+              key={key}
+              type="button"
+              aria-label={t('home.slideshow.goTo', { number: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => embla.scrollTo(index)}
+              className={cn(
+                'size-3 rounded-full border border-secondary transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                index === selected ? 'bg-secondary' : 'bg-background',
+              )}
+            />
+          ))}
+        </div>
+      ) : null}
+      <CloseBanner fetcher={fetcher} banner="slideshow" label={t('home.slideshow.close')} />
+    </section>
+  );
+}
+
+/** The crowd's own intro (spec 4) on its background colour, closable like the slideshow. */
+export function IntroBanner({ intro }: { intro: CustomIntro }) {
+  const { t } = useTranslation('crowdSite');
+  const fetcher = useFetcher();
+  if (isClosing(fetcher)) return null;
+  return (
+    <section
+      data-testid="custom-intro"
+      className={cn('relative border-b px-4 py-14 md:py-20', intro.darkText ? 'text-neutral-900' : 'text-white')}
+      style={{ backgroundColor: intro.background }}
+    >
+      <div className="mx-auto max-w-6xl pr-10">
+        <RichText html={intro.html} className="max-w-3xl text-lg md:text-xl" />
+      </div>
+      <CloseBanner fetcher={fetcher} banner="intro" label={t('home.intro.close')} />
+    </section>
+  );
+}

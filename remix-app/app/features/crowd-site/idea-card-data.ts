@@ -1,0 +1,41 @@
+import { UI } from '@crowd/contracts/limits';
+import type { TIdea } from '@crowd/contracts/schemas';
+import { htmlToPlainText, truncateText } from '@crowd/contracts/text';
+
+/** What an idea card shows, already cut to the card's lengths (spec 2.9), so a page sends no more. */
+export interface IdeaCardData {
+  id: number;
+  name: string;
+  /** The full name when `name` was cut (the card's tooltip), else null. */
+  fullName: string | null;
+  /** Plain text of the sanitized description, white space collapsed. */
+  excerpt: string;
+  featuredImageId: number | null;
+  rating: number;
+  likeCount: number;
+  commentCount: number;
+  viewCount: number;
+  ideaState: TIdea['ideaState'];
+  tags: TIdea['tags'];
+}
+
+export function toIdeaCard(idea: TIdea): IdeaCardData {
+  const name = truncateText(idea.name, UI.ideaCardNameChars);
+  // Paragraphs and line breaks part words that the tags alone would run together.
+  const spaced = idea.description.replace(/<br\s*\/?>|<\/(?:p|li|h[1-6]|blockquote|div)>/gi, ' ');
+  const text = htmlToPlainText(spaced).replace(/\s+/g, ' ').trim();
+  return {
+    id: idea.id,
+    name,
+    fullName: name === idea.name ? null : idea.name,
+    excerpt: truncateText(text, UI.ideaCardDescriptionChars),
+    featuredImageId: idea.featuredImageId,
+    rating: idea.rating,
+    likeCount: idea.likeCount,
+    commentCount: idea.commentCount,
+    viewCount: idea.viewCount,
+    ideaState: idea.ideaState,
+    // The state chip already says "Implemented".
+    tags: idea.ideaState === 'IMPLEMENTED' ? idea.tags.filter((tag) => tag !== 'implemented') : idea.tags,
+  };
+}

@@ -1,0 +1,52 @@
+/** @jest-environment jsdom */
+import { resources } from '@crowd/i18n';
+import { screen, within } from '@testing-library/react';
+import { makeIdea } from '../../../test/mocks/home-factories';
+import { renderInRoute } from '../../../test/render';
+import { IdeaCard } from './idea-card';
+import { toIdeaCard } from './idea-card-data';
+
+const { common } = resources.en;
+
+describe('an idea card', () => {
+  const long = makeIdea(1, {
+    id: 42,
+    name: 'A bicycle lane along the whole river bank',
+    description: `<p>First paragraph &amp; more.</p><p>${'Second paragraph with a lot of words. '.repeat(6)}</p>`,
+    rating: 4,
+    likeCount: 12,
+    commentCount: 3,
+    viewCount: 120,
+    ideaState: 'APPROVED',
+    tags: ['featured', 'rewarded'],
+    featuredImageId: 9,
+  });
+
+  it('cuts the name at 24 and the description at 120 characters, as plain text', () => {
+    const card = toIdeaCard(long);
+    expect(card.name).toBe('A bicycle lane along th…');
+    expect([...card.excerpt]).toHaveLength(120);
+    expect(card.excerpt.startsWith('First paragraph & more. Second paragraph')).toBe(true);
+    expect(card.fullName).toBe(long.name);
+    expect(toIdeaCard(makeIdea(1, { name: 'Short' })).fullName).toBeNull();
+  });
+
+  it('shows the rating with one decimal, the counts, state and tags, and links to the idea', async () => {
+    renderInRoute(<IdeaCard idea={toIdeaCard(long)} />);
+    const link = await screen.findByRole('link', { name: 'A bicycle lane along th…' });
+    expect(link).toHaveAttribute('href', '/idea/42');
+    const card = screen.getByTestId('idea-card');
+    expect(within(card).getByText('Rating 4.0 of 5')).toBeInTheDocument();
+    expect(within(card).getByText('4.0')).toBeVisible();
+    expect(within(card).getByText('Likes: 12')).toBeInTheDocument();
+    expect(within(card).getByText('Views: 120')).toBeInTheDocument();
+    for (const chip of [common.ideaStates.APPROVED, common.ideaTags.featured, common.ideaTags.rewarded])
+      expect(within(card).getByText(chip)).toBeVisible();
+    expect(card.querySelector('img')?.getAttribute('srcset')).toContain('/api/file?fileId=9&w=320 320w');
+  });
+
+  it('writes the decimal the Slovak way in Slovak', async () => {
+    renderInRoute(<IdeaCard idea={toIdeaCard({ ...long, rating: 3.45 })} />, { locale: 'sk' });
+    expect(await screen.findByText('3,5')).toBeVisible();
+  });
+});

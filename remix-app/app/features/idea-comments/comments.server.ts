@@ -1,0 +1,241 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { PAGE_SIZES } from '@crowd/contracts/limits';
+import type { TComment, TCrowdView } from '@crowd/contracts/schemas';
+import { crowdDomainKey } from '@crowd/contracts/hosts';
+import { validationError } from 'remix-validated-form';
+import { getVisibleCrowd } from '~/features/crowd/crowd.server';
+import { api, type ApiClient, type ApiError } from '~/lib/api.server';
+import { fieldErrorsFor } from '~/lib/failed-action.server';
+import { readFormData } from '~/lib/form-data.server';
+import { parseFieldMessage } from '~/lib/field-message';
+import { loginRedirectUrl } from '~/lib/request-paths';
+import { createToastHeaders, redirectWithToast, toastFromApiError } from '~/lib/toast.server';
+import { getOptionalUser } from '~/lib/user.server';
+import {
+  COMMENT_FIELDS,
+  COMMENT_PARAMS,
+  commentActionValidator,
+  ideaCommentsPath,
+  OFFSET_FIELD,
+  SCRIPT_FIELD,
+  type TCommentForm,
+} from './comment-forms';
+
+export const COMMENTS_PAGE_SIZE = PAGE_SIZES.comments;
+
+/** What `<IdeaComments>` shows: one page of the idea's comments and what the visitor may do with them. */
+export interface CommentsPage {
+  ideaId: number;
+  comments: TComment[];
+  allCount: number;
+  /** Where this page starts (`?comments=<offset>`, 0 for the newest). */
+  offset: number;
+  /** The signed-in visitor (their own comments get edit and delete), null when signed out. */
+  viewerId: number | null;
+  /** Without JavaScript, `?editComment=<id>` opens the edit form of that own comment. */
+  editCommentId: number | null;
+  /** Without JavaScript, `?deleteComment=<id>` asks in the page before deleting that own comment. */
+  confirmDeleteId: number | null;
+  /** Where a signed-out visitor signs in to comment (and comes back). */
+  signInHref: string;
+  /** The list call failed (logged): the page says so instead of "no comments yet". */
+  unavailable: boolean;
+}
+
+/** One page of comments as the API listed it. */
+interface CommentsChunk {
+  comments: TComment[];
+  allCount: number;
+  offset: number;
+}
+
+/** The next page of the infinite scroll, or that it could not be loaded (the page offers to retry). */
+export type CommentsChunkResult = ({ ok: true } & CommentsChunk) | { ok: false };
+
+/** A non-negative whole number from the query or a form, else 0. */
+export function parseOffset(value: FormDataEntryValue | string | null): number {
+  const offset = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  return Number.isSafeInteger(offset) ? offset : 0;
+}
+
+/** The comments offset of the idea page's address (`?comments=<offset>`). */
+export const commentsOffset = (request: Request): number =>
+  parseOffset(new URL(request.url).searchParams.get(COMMENT_PARAMS.offset));
+
+const positiveId = (value: string | null | undefined): number | null =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+
+function crowdClient(
+  request: Request,
+  context: AppLoadContext,
+  crowd: TCrowdView,
+): { client: ApiClient; domain: string } {
+  const { site } = context;
+  if (site.kind !== 'crowd') throw new Response(null, { status: 404 });
+  return { client: api({ request, context }).forCrowd(crowd), domain: crowdDomainKey(site) };
+}
+
+async function listComments(
+  request: Request,
+  context: AppLoadContext,
+  crowd: TCrowdView,
+  ideaId: number,
+  offset: number,
+): Promise<CommentsChunk | null> {
+  const { client, domain } = crowdClient(request, context, crowd);
+  const result = await client.request('listCrowdViewComments', {
+    params: { domain, ideaId },
+    query: { offset, limit: COMMENTS_PAGE_SIZE },
+  });
+  if (result.ok) return { comments: result.data.comments, allCount: result.data.allCount, offset };
+  // A private crowd's outsider or an idea that is not there: nothing of it is shown.
+  if (result.status === 401) throw redirect(loginRedirectUrl(request));
+  if (result.status === 403 || result.status === 404) throw new Response(null, { status: result.status });
+  console.error(`[web] GET /api/crowdView/comment failed: ${result.status}`);
+  return null;
+}
+
+/**
+ * The comments part of the idea page's loader: the page of comments at `offset` (the address's
+ * `?comments=`), the visitor, and the no-JavaScript edit and delete states of the address.
+ */
+export async function loadCommentsPage(
+  request: Request,
+  context: AppLoadContext,
+  crowd: TCrowdView,
+  ideaId: number,
+  offset: number = commentsOffset(request),
+): Promise<CommentsPage> {
+  const [chunk, viewer] = await Promise.all([
+    listComments(request, context, crowd, ideaId, offset),
+    getOptionalUser(api({ request, context }).forCrowd(crowd), context),
+  ]);
+  const comments = chunk?.comments ?? [];
+  const viewerId = viewer?.id ?? null;
+  const search = new URL(request.url).searchParams;
+  const ownId = (param: string): number | null => {
+    const id = positiveId(search.get(param));
+    return comments.some((comment) => comment.id === id && viewerId !== null && comment.ownerId === viewerId)
+      ? id
+      : null;
+  };
+  return {
+    ideaId,
+    comments,
+    allCount: chunk?.allCount ?? 0,
+    offset,
+    viewerId,
+    editCommentId: ownId(COMMENT_PARAMS.edit),
+    confirmDeleteId: ownId(COMMENT_PARAMS.delete),
+    signInHref: signInPath(ideaId),
+    unavailable: chunk === null,
+  };
+}
+
+/** The crowd and idea of the resource route; 404 off crowd hosts and for what may not be shown. */
+async function requireCommentsRoute({ request, context, params }: LoaderFunctionArgs) {
+  const ideaId = positiveId(params['ideaId']);
+  const crowd = context.site.kind === 'crowd' ? await getVisibleCrowd(request, context) : null;
+  if (!crowd || ideaId === null) throw new Response(null, { status: 404 });
+  return { crowd, ideaId };
+}
+
+/** GET /idea/{id}/comments?offset=<n>: the next page for the infinite scroll. */
+export async function loadMoreComments(args: LoaderFunctionArgs) {
+  const { crowd, ideaId } = await requireCommentsRoute(args);
+  const offset = parseOffset(new URL(args.request.url).searchParams.get('offset'));
+  // A failure is answered, not thrown: thrown, it would replace the idea's page by the error page.
+  const chunk = await listComments(args.request, args.context, crowd, ideaId, offset).catch((error: unknown) => {
+    if (error instanceof Response && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  });
+  const headers = { 'Cache-Control': 'no-store' };
+  if (!chunk) return data<CommentsChunkResult>({ ok: false }, { status: 503, headers });
+  return data<CommentsChunkResult>({ ok: true, ...chunk }, { headers });
+}
+
+/** What the page's script gets back from the action (besides remix-validated-form's field errors). */
+export type CommentActionData =
+  | { ok: true; intent: 'create' | 'update'; comment: TComment }
+  | { ok: true; intent: 'delete'; commentId: number }
+  | { ok: false; error: string; values?: Record<string, string | number> };
+
+async function callApi(client: ApiClient, domain: string, ideaId: number, form: TCommentForm) {
+  switch (form.intent) {
+    case 'create': {
+      const result = await client.request('createCrowdViewComment', {
+        params: { domain },
+        body: { ideaId, content: form.content },
+      });
+      return result.ok ? ({ ok: true, intent: 'create', comment: result.data.comment } as const) : result;
+    }
+    case 'update': {
+      const result = await client.request('updateCrowdViewComment', {
+        params: { domain },
+        body: { id: form.commentId, ideaId, content: form.content },
+      });
+      return result.ok ? ({ ok: true, intent: 'update', comment: result.data.comment } as const) : result;
+    }
+    case 'delete': {
+      const result = await client.request('deleteCrowdViewComment', { params: { domain, commentId: form.commentId } });
+      return result.ok ? ({ ok: true, intent: 'delete', commentId: form.commentId } as const) : result;
+    }
+  }
+}
+
+const SUCCESS_MESSAGE = { create: 'comment_created', update: 'comment_updated', delete: 'comment_deleted' } as const;
+
+/** The message a refusal shows: the API's own reason when it gave one (forbidden, crowd disabled). */
+function refusalMessage(error: ApiError): { message: string; values?: Record<string, string | number> } {
+  if (error.status === 422) {
+    const count = error.fieldErrors?.find((field) => field.msg === error.key)?.count;
+    return count === undefined ? { message: error.key } : { message: error.key, values: { count } };
+  }
+  const toast = toastFromApiError(error);
+  if (error.status === 403 || error.status === 404) return { message: error.serverKey ?? toast.message };
+  return { message: toast.message, ...(toast.values ? { values: toast.values } : {}) };
+}
+
+/** Where a signed-out visitor signs in to comment, coming back to the idea. */
+export const signInPath = (ideaId: number): string => `/login?redirectUrl=${encodeURIComponent(`/idea/${ideaId}`)}`;
+
+/**
+ * POST /idea/{id}/comments: create, edit or delete a comment. The page's script gets data to show
+ * in place (field errors under the field, a refusal next to the form) and a success toast after the
+ * page revalidates; a form posted without JavaScript is sent back to the idea's comments with a toast.
+ */
+export async function commentsAction(args: ActionFunctionArgs) {
+  const { crowd, ideaId } = await requireCommentsRoute(args);
+  const { request, context } = args;
+  const formData = await readFormData(request);
+  const fromScript = formData.get(SCRIPT_FIELD) === '1';
+  const back = ideaCommentsPath(ideaId, parseOffset(formData.get(OFFSET_FIELD)));
+
+  const validated = await commentActionValidator.validate(formData);
+  if (validated.error) {
+    if (fromScript) return validationError(validated.error);
+    const [first = 'default_error'] = Object.values(validated.error.fieldErrors);
+    const { key, values } = parseFieldMessage(first);
+    return redirectWithToast(back, { type: 'ERROR', message: key, ...(values ? { values } : {}) });
+  }
+
+  const { client, domain } = crowdClient(request, context, crowd);
+  const outcome = await callApi(client, domain, ideaId, validated.data);
+  if (outcome.ok) {
+    const toast = { message: SUCCESS_MESSAGE[outcome.intent] };
+    // A new comment is the newest: the first page shows it.
+    if (!fromScript) return redirectWithToast(outcome.intent === 'create' ? ideaCommentsPath(ideaId) : back, toast);
+    return data<CommentActionData>(outcome, { headers: await createToastHeaders(toast) });
+  }
+
+  const { error } = outcome;
+  if (error.status === 401) throw redirect(signInPath(ideaId));
+  const fieldErrors = error.status === 422 ? fieldErrorsFor(error.fieldErrors, COMMENT_FIELDS) : null;
+  if (fieldErrors && fromScript) return validationError({ fieldErrors });
+  const refusal = refusalMessage(error);
+  if (!fromScript) return redirectWithToast(back, { type: 'ERROR', ...refusal });
+  return data<CommentActionData>(
+    { ok: false, error: refusal.message, ...(refusal.values ? { values: refusal.values } : {}) },
+    { status: error.status >= 500 ? 502 : error.status },
+  );
+}

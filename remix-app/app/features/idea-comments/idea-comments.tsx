@@ -1,0 +1,514 @@
+import { LIMITS, UI } from '@crowd/contracts/limits';
+import { isCrowdStaff } from '@crowd/contracts/enums';
+import { codePointLength } from '@crowd/contracts/password';
+import type { TComment } from '@crowd/contracts/schemas';
+import { Form, Link, useFetcher } from '@remix-run/react';
+import { LogIn, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
+import { TextareaField } from '~/components/form/validated-field';
+import { useHydrated } from '~/components/form/use-hydrated';
+import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
+import { Badge } from '~/components/ui/badge';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { fileUrl } from '~/lib/ui-user';
+import { cn } from '~/lib/utils';
+import { useCommentFeed } from './comment-feed';
+import {
+  COMMENT_PARAMS,
+  commentsResourcePath,
+  createCommentValidator,
+  ideaCommentsPath,
+  OFFSET_FIELD,
+  SCRIPT_FIELD,
+  updateCommentValidator,
+} from './comment-forms';
+import type { CommentActionData, CommentsPage } from './comments.server';
+
+type ActionData = CommentActionData | { fieldErrors: Record<string, string> };
+
+const isRefusal = (value: ActionData | undefined): value is Extract<CommentActionData, { ok: false }> =>
+  !!value && 'ok' in value && !value.ok;
+
+/**
+ * Calls `handle` once for each answer the fetcher gets (not again on re-renders), so a saved edit
+ * closes its form and a deleted comment leaves the list exactly once.
+ */
+function useFetcherAnswer<T>(fetcher: { state: string; data: T | undefined }, handle: (data: T) => void) {
+  const handled = useRef<T | undefined>(undefined);
+  const latest = useRef(handle);
+  latest.current = handle;
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || fetcher.data === undefined || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    latest.current(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+}
+
+/** The fields every comment form posts: the page's offset, and whether the page's script sent it. */
+function FormContext({ offset }: { offset: number }) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <input type="hidden" name={OFFSET_FIELD} value={offset} />
+      {hydrated ? <input type="hidden" name={SCRIPT_FIELD} value="1" /> : null}
+    </>
+  );
+}
+
+function useCounter() {
+  const { t } = useTranslation('crowdSite');
+  return {
+    max: LIMITS.commentMax,
+    count: codePointLength,
+    format: (count: number, max: number) => t('comments.form.counter', { count, max }),
+  };
+}
+
+/** A refusal of the API (forbidden, the crowd disabled, too many requests) next to the form that caused it. */
+function Refusal({ data }: { data: ActionData | undefined }) {
+  const { t } = useTranslation();
+  if (!isRefusal(data)) return null;
+  const key = data.error.includes(':') ? data.error : `messages:${data.error}`;
+  return (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {t(key, { ...data.values, defaultValue: t('messages:default_error') })}
+    </p>
+  );
+}
+
+/** The time a comment was written, in the reader's language (and time zone once the script runs). */
+function useCommentDate(iso: string): string {
+  const { i18n } = useTranslation();
+  const hydrated = useHydrated();
+  // The server does not know the reader's time zone: UTC until the browser takes over.
+  return new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(hydrated ? {} : { timeZone: 'UTC' }),
+  }).format(new Date(iso));
+}
+
+/**
+ * An idea's comments (spec 1, sections 5 and 9): 20 a page, newest first, more as one scrolls (or
+ * by a link without JavaScript); a signed-in visitor posts, edits and deletes their own comments.
+ * Comments are plain text: React renders them as text, markup and all.
+ */
+export function IdeaComments({ page }: { page: CommentsPage }) {
+  const { t } = useTranslation('crowdSite');
+  const feed = useCommentFeed(page);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { ideaId, offset, viewerId } = page;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="comments-title" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          {t('comments.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('comments.count', { count: feed.allCount })}
+        </p>
+      </div>
+
+      {viewerId !== null ? (
+        <CreateCommentForm ideaId={ideaId} offset={offset} />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/40 px-4 py-3">
+          <p className="text-sm text-muted-foreground">{t('comments.signInHint')}</p>
+          <Link to={page.signInHref} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <LogIn aria-hidden />
+            {t('comments.signInToComment')}
+          </Link>
+        </div>
+      )}
+
+      {offset > 0 ? (
+        <Link
+          to={ideaCommentsPath(ideaId)}
+          className={cn(buttonVariants({ variant: 'link' }), 'justify-self-start px-0')}
+        >
+          {t('comments.newer')}
+        </Link>
+      ) : null}
+
+      {page.unavailable ? (
+        <p role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-4 text-sm">
+          {t('comments.unavailable')}
+        </p>
+      ) : feed.comments.length === 0 ? (
+        <p className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-6 text-sm text-muted-foreground">
+          <MessageSquare aria-hidden className="size-5 shrink-0 text-primary" />
+          {t('common:empty.comments')}
+        </p>
+      ) : (
+        <ol aria-label={t('comments.listLabel')} className="grid gap-4">
+          {feed.comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              page={page}
+              own={viewerId !== null && comment.ownerId === viewerId}
+              onUpdated={feed.replace}
+              onDeleted={(id) => {
+                feed.remove(id);
+                heading.current?.focus();
+              }}
+            />
+          ))}
+        </ol>
+      )}
+
+      {feed.hasMore && !page.unavailable ? (
+        <MoreComments
+          href={ideaCommentsPath(ideaId, offset + page.comments.length)}
+          loading={feed.loading}
+          failed={feed.loadFailed}
+          nextOffset={feed.nextOffset}
+          onLoad={feed.loadMore}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The "more comments" link: without JavaScript it opens the next page; with it, it loads the next
+ * comments into this list, by itself once it is scrolled to within 100 px of the screen.
+ */
+function MoreComments({
+  href,
+  loading,
+  failed,
+  nextOffset,
+  onLoad,
+}: {
+  href: string;
+  loading: boolean;
+  failed: boolean;
+  nextOffset: number;
+  onLoad: () => void;
+}) {
+  const { t } = useTranslation('crowdSite');
+  const sentinel = useRef<HTMLAnchorElement>(null);
+  useLoadWhenVisible(sentinel, failed ? null : nextOffset, onLoad);
+
+  return (
+    <div className="grid justify-items-center gap-2">
+      {failed ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('comments.loadMoreFailed')}
+        </p>
+      ) : null}
+      <a
+        ref={sentinel}
+        href={href}
+        aria-disabled={loading || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          onLoad();
+        }}
+        className={buttonVariants({ variant: 'outline' })}
+      >
+        {loading ? t('comments.loadingMore') : failed ? t('comments.retry') : t('comments.more')}
+      </a>
+    </div>
+  );
+}
+
+/** Calls `onVisible` when `target` comes near the screen; watched anew for each `position` (null: not at all). */
+function useLoadWhenVisible(target: RefObject<Element>, position: number | null, onVisible: () => void) {
+  const latest = useRef(onVisible);
+  latest.current = onVisible;
+  useEffect(() => {
+    const node = target.current;
+    if (!node || position === null || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: `${UI.infiniteScrollThresholdPx}px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [target, position]);
+}
+
+const CREATE_FORM_ID = 'comment-create';
+
+function CreateCommentForm({ ideaId, offset }: { ideaId: number; offset: number }) {
+  const { t } = useTranslation('crowdSite');
+  const fetcher = useFetcher<ActionData>({ key: `${CREATE_FORM_ID}-${ideaId}` });
+  // Without JavaScript the browser keeps an empty comment from being sent; with it, our messages say why.
+  const hydrated = useHydrated();
+  const counter = useCounter();
+  const submitting = useIsSubmitting(CREATE_FORM_ID);
+  // A new form after each posted comment: empty, its counter back at 0.
+  const [generation, setGeneration] = useState(0);
+  useFetcherAnswer(fetcher, (data) => {
+    if ('ok' in data && data.ok) setGeneration((value) => value + 1);
+  });
+
+  return (
+    <ValidatedForm
+      key={generation}
+      id={CREATE_FORM_ID}
+      validator={createCommentValidator}
+      fetcher={fetcher}
+      method="post"
+      action={commentsResourcePath(ideaId)}
+      defaultValues={{ content: '' }}
+      noValidate={hydrated}
+      className="grid gap-3"
+    >
+      <input type="hidden" name="intent" value="create" />
+      <FormContext offset={offset} />
+      <TextareaField
+        name="content"
+        label={t('comments.form.label')}
+        placeholder={t('comments.form.placeholder')}
+        rows={3}
+        required
+        textareaClassName="field-sizing-content min-h-[calc(3lh+1rem+2px)] max-h-[calc(10lh+1rem+2px)] resize-y"
+        counter={counter}
+      />
+      <Refusal data={fetcher.data} />
+      <Button type="submit" disabled={submitting} className="justify-self-end">
+        {submitting ? t('comments.form.submitting') : t('comments.form.submit')}
+      </Button>
+    </ValidatedForm>
+  );
+}
+
+function CommentItem({
+  comment,
+  page,
+  own,
+  onUpdated,
+  onDeleted,
+}: {
+  comment: TComment;
+  page: CommentsPage;
+  own: boolean;
+  onUpdated: (comment: TComment) => void;
+  onDeleted: (id: number) => void;
+}) {
+  const { t } = useTranslation('crowdSite');
+  const date = useCommentDate(comment.createdAt);
+  const [editing, setEditing] = useState(own && page.editCommentId === comment.id);
+  const remover = useFetcher<ActionData>({ key: `comment-delete-${comment.id}` });
+  useFetcherAnswer(remover, (data) => {
+    if ('ok' in data && data.ok) onDeleted(comment.id);
+  });
+  // Gone from the list as soon as the delete is sent; back with the reason if it is refused.
+  if (remover.state !== 'idle' || (remover.data && 'ok' in remover.data && remover.data.ok)) return null;
+
+  const staff = isCrowdStaff(comment.authorCrowdRole) ? comment.authorCrowdRole : null;
+  const highlighted = comment.ideaAuthor || staff !== null;
+
+  return (
+    <li
+      id={`comment-${comment.id}`}
+      className={cn('flex gap-3 rounded-lg border p-4', highlighted && 'border-primary/40 bg-brand-50/60')}
+    >
+      <Avatar className="size-10">
+        {comment.authorAvatarId ? <AvatarImage src={fileUrl(comment.authorAvatarId)} alt="" /> : null}
+        <AvatarFallback aria-hidden>{initials(comment.authorName) || '?'}</AvatarFallback>
+      </Avatar>
+      <div className="grid min-w-0 flex-1 gap-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-semibold">{comment.authorName}</span>
+          {comment.ideaAuthor ? <Badge>{t('comments.ideaAuthor')}</Badge> : null}
+          {staff ? <Badge variant="warning">{t(`common:roles.${staff}`)}</Badge> : null}
+          <span className="text-muted-foreground">
+            <time dateTime={comment.createdAt}>{date}</time>
+            {comment.updatedAt ? <> · {t('comments.edited')}</> : null}
+          </span>
+        </div>
+        {editing ? (
+          <EditCommentForm
+            comment={comment}
+            page={page}
+            onDone={(updated) => {
+              if (updated) onUpdated(updated);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <p className="whitespace-pre-line break-words text-sm leading-relaxed">{comment.content}</p>
+        )}
+        <Refusal data={remover.data} />
+        {own && !editing ? (
+          <OwnCommentActions
+            comment={comment}
+            page={page}
+            date={date}
+            onEdit={() => setEditing(true)}
+            onDelete={() =>
+              remover.submit(
+                { intent: 'delete', commentId: comment.id, [SCRIPT_FIELD]: '1' },
+                { method: 'post', action: commentsResourcePath(page.ideaId) },
+              )
+            }
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function OwnCommentActions({
+  comment,
+  page,
+  date,
+  onEdit,
+  onDelete,
+}: {
+  comment: TComment;
+  page: CommentsPage;
+  date: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('crowdSite');
+  const hydrated = useHydrated();
+  const editLabel = t('comments.edit.label', { date });
+  const deleteLabel = t('comments.delete.label', { date });
+  const linkClass = buttonVariants({ variant: 'ghost', size: 'sm' });
+
+  return (
+    <div className="flex flex-wrap gap-1">
+      {hydrated ? (
+        <Button type="button" variant="ghost" size="sm" aria-label={editLabel} onClick={onEdit}>
+          <Pencil aria-hidden />
+          {t('comments.edit.action')}
+        </Button>
+      ) : (
+        <Link
+          to={ideaCommentsPath(page.ideaId, page.offset, { [COMMENT_PARAMS.edit]: comment.id })}
+          aria-label={editLabel}
+          className={linkClass}
+        >
+          <Pencil aria-hidden />
+          {t('comments.edit.action')}
+        </Link>
+      )}
+      {hydrated ? (
+        <ConfirmDialog
+          trigger={
+            <Button type="button" variant="ghost" size="sm" aria-label={deleteLabel}>
+              <Trash2 aria-hidden />
+              {t('comments.delete.action')}
+            </Button>
+          }
+          title={t('comments.delete.title')}
+          description={t('comments.delete.text')}
+          confirmLabel={t('comments.delete.confirm')}
+          onConfirm={onDelete}
+        />
+      ) : (
+        <Link
+          to={ideaCommentsPath(page.ideaId, page.offset, { [COMMENT_PARAMS.delete]: comment.id })}
+          aria-label={deleteLabel}
+          className={linkClass}
+        >
+          <Trash2 aria-hidden />
+          {t('comments.delete.action')}
+        </Link>
+      )}
+      {page.confirmDeleteId === comment.id ? <InlineDeleteConfirm comment={comment} page={page} /> : null}
+    </div>
+  );
+}
+
+/** Without JavaScript the delete link comes back here (?deleteComment=id) to ask in the page. */
+function InlineDeleteConfirm({ comment, page }: { comment: TComment; page: CommentsPage }) {
+  const { t } = useTranslation('crowdSite');
+  return (
+    <div role="alert" className="basis-full rounded-md border border-destructive/30 bg-red-50 p-4">
+      <p className="font-medium">{t('comments.delete.title')}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('comments.delete.text')}</p>
+      <Form
+        method="post"
+        action={commentsResourcePath(page.ideaId)}
+        className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+      >
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="commentId" value={comment.id} />
+        <FormContext offset={page.offset} />
+        <Link to={ideaCommentsPath(page.ideaId, page.offset)} className={buttonVariants({ variant: 'outline' })}>
+          {t('comments.edit.cancel')}
+        </Link>
+        <Button type="submit" variant="destructive">
+          {t('comments.delete.confirm')}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function EditCommentForm({
+  comment,
+  page,
+  onDone,
+}: {
+  comment: TComment;
+  page: CommentsPage;
+  onDone: (updated?: TComment) => void;
+}) {
+  const { t } = useTranslation('crowdSite');
+  const hydrated = useHydrated();
+  const counter = useCounter();
+  const formId = `comment-edit-${comment.id}`;
+  const fetcher = useFetcher<ActionData>({ key: formId });
+  const submitting = useIsSubmitting(formId);
+  useFetcherAnswer(fetcher, (data) => {
+    if ('ok' in data && data.ok && data.intent === 'update') onDone(data.comment);
+  });
+
+  return (
+    <ValidatedForm
+      id={formId}
+      validator={updateCommentValidator}
+      fetcher={fetcher}
+      method="post"
+      action={commentsResourcePath(page.ideaId)}
+      defaultValues={{ content: comment.content }}
+      noValidate={hydrated}
+      className="grid gap-3"
+    >
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="commentId" value={comment.id} />
+      <FormContext offset={page.offset} />
+      <TextareaField
+        name="content"
+        label={t('comments.edit.field')}
+        rows={3}
+        required
+        autoFocus
+        textareaClassName="field-sizing-content min-h-[calc(3lh+1rem+2px)] max-h-[calc(10lh+1rem+2px)] resize-y"
+        counter={counter}
+      />
+      <Refusal data={fetcher.data} />
+      <div className="flex justify-end gap-2">
+        {hydrated ? (
+          <Button type="button" variant="outline" size="sm" onClick={() => onDone()}>
+            {t('comments.edit.cancel')}
+          </Button>
+        ) : (
+          <Link
+            to={ideaCommentsPath(page.ideaId, page.offset)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            {t('comments.edit.cancel')}
+          </Link>
+        )}
+        <Button type="submit" size="sm" disabled={submitting}>
+          {submitting ? t('comments.edit.saving') : t('comments.edit.save')}
+        </Button>
+      </div>
+    </ValidatedForm>
+  );
+}

@@ -1,0 +1,131 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { crowdDomainKey } from '@crowd/contracts/hosts';
+import type { TCrowdView, TIdea, TIdeaViewer, TQuestionnaire } from '@crowd/contracts/schemas';
+import { getVisibleCrowd } from '~/features/crowd/crowd.server';
+import { api, type ApiClient } from '~/lib/api.server';
+import { loginRedirectUrl } from '~/lib/request-paths';
+
+export interface IdeaRouteArgs {
+  request: Request;
+  context: AppLoadContext;
+  params: { ideaId?: string };
+}
+
+/** The like questionnaire as the page asks it: its id and questions. */
+export type LikeQuestionnaire = Pick<TQuestionnaire, 'id' | 'questions'>;
+
+/** Everything a route of one idea works with: the crowd, its `{domain}` key, the idea and its reader. */
+export interface IdeaOnSite {
+  crowd: TCrowdView;
+  domain: string;
+  client: ApiClient;
+  idea: TIdea;
+  /** Null when signed out. */
+  viewer: TIdeaViewer | null;
+}
+
+const notFound = (): Response => new Response(null, { status: 404, statusText: 'Not Found' });
+
+/** A positive integer id from the path, else a 404 (a mistyped address is a missing page). */
+export function ideaIdOf(params: { ideaId?: string }): number {
+  const id = Number(params.ideaId);
+  if (!/^\d{1,10}$/.test(params.ideaId ?? '') || !Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+export const ideaPath = (ideaId: number): string => `/idea/${ideaId}`;
+
+/** Where a signed-out visitor goes to take part: the sign-in page, then back to the idea. */
+export const ideaLoginUrl = (ideaId: number): string => `/login?redirectUrl=${encodeURIComponent(ideaPath(ideaId))}`;
+
+/**
+ * The idea of this crowd site the address names, read through `getCrowdViewIdea`: 404 for an unknown
+ * id, another crowd's idea or one in a hidden category; a signed-out visitor of a private crowd goes
+ * to sign in and comes back; null while the site shows a blocking screen (the shell says why).
+ */
+export async function loadIdeaOnSite({ request, context, params }: IdeaRouteArgs): Promise<IdeaOnSite | null> {
+  const { site } = context;
+  if (site.kind !== 'crowd') throw notFound();
+  const ideaId = ideaIdOf(params);
+  const crowd = await getVisibleCrowd(request, context);
+  if (!crowd) return null;
+  const domain = crowdDomainKey(site);
+  const client = api({ request, context }).forCrowd(crowd);
+  const result = await client.request('getCrowdViewIdea', { params: { domain, ideaId } });
+  if (!result.ok) {
+    if (result.status === 401) throw redirect(loginRedirectUrl(request));
+    if (result.status === 404 || result.status === 422) throw notFound();
+    if (result.status === 403) throw new Response(null, { status: 403 });
+    console.error(`[web] GET /api/crowdView/idea failed: ${result.status}`);
+    throw new Response(null, { status: 503 });
+  }
+  return { crowd, domain, client, ...result.data };
+}
+
+/**
+ * The like questionnaire this reader must answer before liking the idea: the crowd's enabled like
+ * questionnaire with questions, when they have not answered it for this idea (spec 4). A failed
+ * load is logged and asks nothing; the API still refuses a like that lacks the answers.
+ */
+export async function likeQuestionnaireFor({
+  client,
+  domain,
+  viewer,
+}: Pick<IdeaOnSite, 'client' | 'domain' | 'viewer'>): Promise<LikeQuestionnaire | null> {
+  if (!viewer || viewer.liked || viewer.likeQuestionnaireAnswered) return null;
+  const result = await client.request('getCrowdViewQuestionnaires', { params: { domain } });
+  if (!result.ok) {
+    console.error(`[web] GET /api/crowdView/ideaQuestionnaire failed: ${result.status}`);
+    return null;
+  }
+  const questionnaire = result.data.likeQuestionnaire;
+  if (!questionnaire?.enabled || questionnaire.questions.length === 0) return null;
+  return { id: questionnaire.id, questions: questionnaire.questions };
+}
+
+/**
+ * Whether this load is a visit of the page rather than the page reloading its own data: a view is
+ * counted unless the request comes from this idea's own pages (the redirect after one of its
+ * forms, or the revalidation after a fetcher), so liking or rating does not count as a new view.
+ */
+export function isNewVisit(request: Request, host: string, ideaId: number): boolean {
+  const referer = request.headers.get('Referer');
+  if (!referer) return true;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return true;
+  }
+  const page = ideaPath(ideaId);
+  return !(from.host === host && (from.pathname === page || from.pathname.startsWith(`${page}/`)));
+}
+
+/** Counts one view (GET /public/ideas/views/{id}) and gives the new count; a failure keeps the old one. */
+async function countView({ client, idea }: IdeaOnSite): Promise<number> {
+  const result = await client.request('countIdeaView', { params: { ideaId: idea.id } });
+  if (result.ok) return result.data.viewCount;
+  console.error(`[web] GET /api/public/ideas/views failed: ${result.status}`);
+  return idea.viewCount;
+}
+
+/** `/idea/{id}`: the idea, the reader's state, the like questionnaire to ask, and one more view. */
+export async function loadIdeaPage(args: IdeaRouteArgs) {
+  const onSite = await loadIdeaOnSite(args);
+  if (!onSite) return data({ page: null });
+  const { idea, viewer } = onSite;
+  const [viewCount, likeQuestionnaire] = await Promise.all([
+    isNewVisit(args.request, args.context.host, idea.id) ? countView(onSite) : Promise.resolve(idea.viewCount),
+    likeQuestionnaireFor(onSite),
+  ]);
+  return data({
+    page: {
+      idea: { ...idea, viewCount },
+      viewer,
+      likeQuestionnaire,
+      loginUrl: ideaLoginUrl(idea.id),
+    },
+  });
+}
+
+export type IdeaPageData = NonNullable<Awaited<ReturnType<typeof loadIdeaPage>>['data']['page']>;

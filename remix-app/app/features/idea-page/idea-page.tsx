@@ -1,0 +1,112 @@
+import { fileHref } from '@crowd/contracts/files';
+import type { TIdea } from '@crowd/contracts/schemas';
+import { useLoaderData } from '@remix-run/react';
+import { Eye, Heart, MessageSquare, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/components/form/use-hydrated';
+import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
+import { Badge } from '~/components/ui/badge';
+import { RichText } from '~/components/ui/rich-text';
+import { EditIdeaLink } from '~/features/idea-form/edit-idea-link';
+import { IdeaGallery } from './idea-gallery';
+import type { loadIdeaPage } from './idea-page.server';
+import { LikeControl } from './like-control';
+import { IdeaRating } from './idea-rating';
+import { ShareControl } from './share-control';
+
+/**
+ * `/idea/{id}` on a crowd's site: the idea, its gallery, like, rating, share and counts, then the
+ * comments section, where the idea's comments (features/idea-comments) are shown.
+ */
+export function IdeaPage() {
+  const { page } = useLoaderData<typeof loadIdeaPage>();
+  const { t } = useTranslation('crowdSite');
+  if (!page) return null;
+  const { idea, viewer } = page;
+  return (
+    <div className="px-4 py-8 sm:py-12">
+      <article aria-labelledby="idea-title" className="mx-auto grid max-w-4xl gap-8">
+        <IdeaHeader idea={idea} />
+        <IdeaGallery idea={idea} />
+        <RichText html={idea.description} className="text-base leading-relaxed" />
+        <IdeaCounts idea={idea} />
+        <div className="flex flex-wrap items-center gap-3 border-y py-4">
+          <LikeControl page={page} />
+          <ShareControl idea={idea} signedIn={viewer !== null} loginUrl={page.loginUrl} />
+          <EditIdeaLink idea={idea} />
+        </div>
+        <IdeaRating idea={idea} viewer={viewer} />
+      </article>
+      <section id="comments" aria-labelledby="comments-title" className="mx-auto mt-12 max-w-4xl">
+        <h2 id="comments-title" className="text-xl font-semibold tracking-tight">
+          {t('comments.title')}
+        </h2>
+      </section>
+    </div>
+  );
+}
+
+function IdeaHeader({ idea }: { idea: TIdea }) {
+  const { t, i18n } = useTranslation('crowdSite');
+  const hydrated = useHydrated();
+  // The server does not know the reader's time zone: UTC until the browser takes over.
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    ...(hydrated ? {} : { timeZone: 'UTC' }),
+  }).format(new Date(idea.createdAt));
+  return (
+    <header className="grid gap-4">
+      <ul aria-label={t('idea.chips')} className="flex flex-wrap gap-2">
+        <li>
+          <Badge variant="secondary">{t(`common:ideaStates.${idea.ideaState}`)}</Badge>
+        </li>
+        {idea.tags.map((tag) => (
+          <li key={tag}>
+            <Badge variant="outline">{t(`common:ideaTags.${tag}`)}</Badge>
+          </li>
+        ))}
+      </ul>
+      <h1 id="idea-title" className="break-words text-3xl font-bold tracking-tight sm:text-4xl">
+        {idea.name}
+      </h1>
+      <div className="flex items-center gap-3">
+        <Avatar>
+          {idea.creatorAvatarImageId ? <AvatarImage src={fileHref(idea.creatorAvatarImageId, 80)} alt="" /> : null}
+          <AvatarFallback aria-hidden>{initials(idea.creatorName)}</AvatarFallback>
+        </Avatar>
+        <p className="text-sm">
+          <span className="font-medium">{idea.creatorName}</span>
+          <span className="text-muted-foreground">
+            {' · '}
+            <time dateTime={idea.createdAt}>{date}</time>
+          </span>
+        </p>
+      </div>
+    </header>
+  );
+}
+
+function IdeaCounts({ idea }: { idea: TIdea }) {
+  const { t } = useTranslation('crowdSite');
+  const counts = [
+    { key: 'likes', icon: Heart, value: idea.likeCount },
+    { key: 'comments', icon: MessageSquare, value: idea.commentCount },
+    { key: 'shares', icon: Share2, value: idea.shareCount },
+    { key: 'views', icon: Eye, value: idea.viewCount },
+  ] as const;
+  return (
+    <dl aria-label={t('idea.counts.title')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {counts.map(({ key, icon: Icon, value }) => (
+        <div key={key} className="flex items-center gap-3 rounded-xl border bg-card p-3">
+          <Icon className="size-5 text-secondary" aria-hidden />
+          <div className="flex flex-col-reverse">
+            <dt className="text-xs text-muted-foreground">{t(`idea.counts.${key}`)}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-count={key}>
+              {value}
+            </dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}
