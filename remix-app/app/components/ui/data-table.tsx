@@ -131,7 +131,7 @@ export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   getRowKey: (row: T) => string | number;
   /** Where a click on the row goes. */
-  rowHref?: (row: T) => string;
+  rowHref?: (row: T) => string | undefined;
   /** Extra classes of a row (e.g. a highlight of rows with unsaved changes). */
   rowClassName?: (row: T) => string | undefined;
   defaultSort?: string;

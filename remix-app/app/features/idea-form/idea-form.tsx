@@ -1,7 +1,7 @@
 import { LIMITS } from '@crowd/contracts/limits';
 import type { TQuestion } from '@crowd/contracts/schemas';
 import { Link, useNavigation } from '@remix-run/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
 import { RichTextField } from '~/components/form/rich-text-field';
@@ -36,6 +36,8 @@ export interface IdeaFormProps {
   categoryId: number | null;
   /** Where "Cancel" goes. */
   cancelTo: string;
+  /** Fields a variant adds above the buttons (the admin edit's tags). */
+  children?: ReactNode;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface IdeaFormProps {
  * pictures, featured image and video links. It posts as a plain multipart form (also without
  * JavaScript, when the page comes back with the errors and what was typed, files excepted).
  */
-export function IdeaForm({ mode, categories, questions, idea, categoryId, cancelTo }: IdeaFormProps) {
+export function IdeaForm({ mode, categories, questions, idea, categoryId, cancelTo, children }: IdeaFormProps) {
   const { t } = useTranslation('crowdSite');
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -106,6 +108,7 @@ export function IdeaForm({ mode, categories, questions, idea, categoryId, cancel
       <AttachmentsField existing={idea?.fileIds ?? []} />
       <FeaturedImageField current={idea?.featuredImageId ?? null} />
       <VideoUrlsField />
+      {children}
       {hydrated ? null : <p className="text-sm text-muted-foreground">{t('ideaForm.noScriptFiles')}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={saving}>

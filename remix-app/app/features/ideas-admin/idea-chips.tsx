@@ -1,0 +1,50 @@
+import type { TIdeaState, TIdeaTag } from '@crowd/contracts/enums';
+import { useTranslation } from 'react-i18next';
+import { cn } from '~/lib/utils';
+
+/** Each state its own colour (spec 4: "state and tags show as coloured chips"). */
+const STATE_COLOURS: Record<TIdeaState, string> = {
+  SUBMITTED: 'bg-slate-100 text-slate-800',
+  IN_REVIEW: 'bg-sky-100 text-sky-900',
+  DEFERRED: 'bg-orange-100 text-orange-900',
+  APPROVED: 'bg-teal-100 text-teal-900',
+  UNDERWAY: 'bg-indigo-100 text-indigo-900',
+  IMPLEMENTED: 'bg-green-100 text-green-900',
+  REJECTED: 'bg-red-100 text-red-900',
+};
+
+const TAG_COLOURS: Partial<Record<TIdeaTag, string>> = {
+  featured: 'bg-amber-100 text-amber-900',
+  rewarded: 'bg-fuchsia-100 text-fuchsia-900',
+  implemented: 'bg-emerald-100 text-emerald-900',
+};
+
+const chip = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+export function StateChip({ state }: { state: TIdeaState }) {
+  const { t } = useTranslation();
+  return <span className={cn(chip, STATE_COLOURS[state])}>{t(`ideaStates.${state}`)}</span>;
+}
+
+/** An idea's state and tags as chips, in the page's language. */
+export function IdeaChips({
+  state,
+  tags,
+  className,
+}: {
+  state: TIdeaState;
+  tags: readonly TIdeaTag[];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn('flex flex-wrap gap-1', className)}>
+      <StateChip state={state} />
+      {tags.map((tag) => (
+        <span key={tag} className={cn(chip, TAG_COLOURS[tag] ?? 'bg-muted text-muted-foreground')}>
+          {t(`ideaTags.${tag}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
