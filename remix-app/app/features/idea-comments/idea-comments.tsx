@@ -383,7 +383,9 @@ function OwnCommentActions({
   const { t } = useTranslation('crowdSite');
   const hydrated = useHydrated();
   const editLabel = t('comments.edit.label', { date });
-  const deleteLabel = t('comments.delete.label', { date });
+  const deleteLabel = mayEdit
+    ? t('comments.delete.label', { date })
+    : t('comments.delete.labelOf', { name: comment.authorName, date });
   const linkClass = buttonVariants({ variant: 'ghost', size: 'sm' });
   const links = commentLinksOf(page);
 

@@ -64,7 +64,7 @@ export function IdeaStateMenu({ idea }: StateMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={pending} aria-label={t('ideas.state.menuLabel')}>
+        <Button variant="outline" size="sm" disabled={pending}>
           <span className="text-muted-foreground">{t('ideas.state.label')}:</span>
           <StateChip state={idea.ideaState} />
           <ChevronDown aria-hidden />

@@ -40,7 +40,6 @@ export const ideas = {
   state: {
     label: 'State',
     change: 'Change state',
-    menuLabel: 'Change the idea’s state',
     apply: 'Set state',
   },
   chips: {

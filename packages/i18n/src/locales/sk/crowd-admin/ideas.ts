@@ -40,7 +40,6 @@ export const ideas = {
   state: {
     label: 'Stav',
     change: 'Zmeniť stav',
-    menuLabel: 'Zmeniť stav nápadu',
     apply: 'Nastaviť stav',
   },
   chips: {
