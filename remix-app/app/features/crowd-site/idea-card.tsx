@@ -4,7 +4,7 @@ import { Link } from '@remix-run/react';
 import { Eye, Heart, Lightbulb, MessageCircle, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '~/components/ui/badge';
+import { StateChip, TagChip } from '~/components/ui/idea-chips';
 import type { IdeaCardData } from './idea-card-data';
 
 /** A rating as the cards show it: always one decimal, in the page's language ("4.5", "4,5"). */
@@ -45,13 +45,9 @@ export function IdeaCard({ idea, eager = false }: { idea: IdeaCardData; eager?: 
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant="muted" title={t('crowdSite:home.card.state')}>
-            {t(`ideaStates.${idea.ideaState}`)}
-          </Badge>
+          <StateChip state={idea.ideaState} title={t('crowdSite:home.card.state')} />
           {idea.tags.map((tag) => (
-            <Badge key={tag} variant="warning">
-              {t(`ideaTags.${tag}`)}
-            </Badge>
+            <TagChip key={tag} tag={tag} />
           ))}
         </div>
         <h3 className="text-lg font-semibold leading-snug">

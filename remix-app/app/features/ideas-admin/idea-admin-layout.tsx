@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '~/components/ui/button';
 import { ScrollNavTabs, type NavTabItem } from '~/components/ui/tabs';
 import type { loadIdeaAdminLayout } from './idea-admin-layout.server';
-import { IdeaChips } from './idea-chips';
+import { IdeaChips } from '~/components/ui/idea-chips';
 import { IdeaStateMenu } from './idea-state-menu';
 import { IDEA_TABS, IDEAS_PATH, ideaTabPath } from './ideas-paths';
 

@@ -13,7 +13,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
-import { StateChip } from './idea-chips';
+import { StateChip } from '~/components/ui/idea-chips';
 import { ideaTabPath } from './ideas-paths';
 
 interface StateMenuProps {

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { EmptyState } from '~/features/account/account-card';
-import { IdeaChips } from './idea-chips';
+import { IdeaChips } from '~/components/ui/idea-chips';
 import type { loadIdeas } from './ideas-admin.server';
 import { DELETE_PARAM, ideaTabPath } from './ideas-paths';
 
