@@ -178,7 +178,8 @@ export function DataTable<T>({
 
   return (
     <div className="w-full">
-      <div className="w-full overflow-x-auto rounded-lg border">
+      {/* relative: the sr-only texts of cells scrolled out of view stay inside the scroll box, not widening the page. */}
+      <div className="relative w-full overflow-x-auto rounded-lg border">
         <table className="w-full caption-bottom text-sm">
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="bg-muted/60">
