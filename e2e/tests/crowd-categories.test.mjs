@@ -67,8 +67,9 @@ describe('crowd categories and billing (issue 11, items 6 and 7)', () => {
       await step(page, 'categories-public-site', async () => {
         const site = await context.newPage();
         await site.goto(`${demo()}/`);
-        await site.getByRole('heading', { name: en.common.crowdSite.categories }).waitFor();
-        await site.getByText('Mobility', { exact: true }).waitFor();
+        const tabs = site.getByRole('navigation', { name: en.crowdSite.home.categories });
+        await tabs.getByRole('link', { name: 'Mobility', exact: true }).click();
+        await site.waitForURL(`${demo()}/mobility`);
         await site.getByText('Bikes, buses and shared cars.').waitFor();
         await site.close();
       });

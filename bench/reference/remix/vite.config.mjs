@@ -1,4 +1,5 @@
-// The bare Remix reference: one SSR page, no data, same Remix and React as the app.
+// The bare Remix reference: one translated SSR page (remix-i18next as the app has it), no data,
+// same Remix and React as the app.
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 

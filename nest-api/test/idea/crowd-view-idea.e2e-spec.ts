@@ -88,7 +88,7 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
     expect(seen.link).toMatch(new RegExp(`^https?://one-idea\\..+/idea/${idea.id}$`));
   });
 
-  it("tells the signed-in reader their like, rating and like answers, which outlive an unlike", async () => {
+  it('tells the signed-in reader their like, rating and like answers, which outlive an unlike', async () => {
     const crowd = await createCrowd(testApp.dataSource);
     const idea = await createIdea(testApp.dataSource, crowd.id, null);
     const { questionnaireId, questionId } = await likeQuestionnaire(crowd);

@@ -127,4 +127,3 @@ describe('names, subdomains and domains', () => {
       expect(videoEmbedUrl(link)).toBeNull();
   });
 });
-

@@ -67,6 +67,26 @@ describe("the crowd's home", () => {
     });
   });
 
+  it('makes as many API calls for 20 cards as for 1 (none per card)', async () => {
+    const callsFor = async (cards: number) => {
+      const crowd = makeCrowdView({ subdomain: 'demo' });
+      demoCrowd({
+        crowd,
+        ideas: () => ({ ideas: Array.from({ length: cards }, () => makeIdea(crowd.id)), nextCursor: null }),
+      });
+      let calls = 0;
+      const count = () => {
+        calls += 1;
+      };
+      server.events.on('request:start', count);
+      const page = await homeAt('/');
+      server.events.removeListener('request:start', count);
+      expect(page.body?.home?.page.ideas).toHaveLength(cards);
+      return calls;
+    };
+    expect(await callsFor(20)).toBe(await callsFor(1));
+  });
+
   it('ignores a filter or cursor it does not know and shows the first page of all ideas', async () => {
     const { queries } = demoCrowd();
     const page = await homeAt('/?filter=best&cursor=x%3Bdrop');

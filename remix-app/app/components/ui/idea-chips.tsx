@@ -7,7 +7,7 @@ import { cn } from '~/lib/utils';
  * Each state its own colour (spec 4: "state and tags show as coloured chips"), the same on the
  * crowd's cards, the idea page and the admin area.
  */
-const STATE_COLOURS: Record<TIdeaState, string> = {
+export const STATE_CHIP_COLOURS: Record<TIdeaState, string> = {
   SUBMITTED: 'bg-slate-100 text-slate-800',
   IN_REVIEW: 'bg-sky-100 text-sky-900',
   DEFERRED: 'bg-orange-100 text-orange-900',
@@ -17,7 +17,7 @@ const STATE_COLOURS: Record<TIdeaState, string> = {
   REJECTED: 'bg-red-100 text-red-900',
 };
 
-const TAG_COLOURS: Record<TIdeaTag, string> = {
+export const TAG_CHIP_COLOURS: Record<TIdeaTag, string> = {
   featured: 'bg-amber-100 text-amber-900',
   rewarded: 'bg-fuchsia-100 text-fuchsia-900',
   implemented: 'bg-emerald-100 text-emerald-900',
@@ -26,7 +26,8 @@ const TAG_COLOURS: Record<TIdeaTag, string> = {
   most_comments: 'bg-muted text-muted-foreground',
 };
 
-const chip = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
+/** A chip's shape; with one of the colours above as fixed strings (the cards of a long list merge no classes). */
+export const IDEA_CHIP = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 type ChipProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>;
 
@@ -34,7 +35,7 @@ type ChipProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>;
 export function StateChip({ state, className, ...props }: ChipProps & { state: TIdeaState }) {
   const { t } = useTranslation();
   return (
-    <span className={cn(chip, STATE_COLOURS[state], className)} {...props}>
+    <span className={cn(IDEA_CHIP, STATE_CHIP_COLOURS[state], className)} {...props}>
       {t(`common:ideaStates.${state}`)}
     </span>
   );
@@ -44,7 +45,7 @@ export function StateChip({ state, className, ...props }: ChipProps & { state: T
 export function TagChip({ tag, className, ...props }: ChipProps & { tag: TIdeaTag }) {
   const { t } = useTranslation();
   return (
-    <span className={cn(chip, TAG_COLOURS[tag], className)} {...props}>
+    <span className={cn(IDEA_CHIP, TAG_CHIP_COLOURS[tag], className)} {...props}>
       {t(`common:ideaTags.${tag}`)}
     </span>
   );

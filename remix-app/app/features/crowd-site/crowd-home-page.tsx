@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '~/lib/utils';
 import type { CrowdHomeData, IdeasPage } from './home.server';
 import { IntroBanner, Slideshow } from './home-banners';
-import { IdeaCard } from './idea-card';
+import { IdeaCard, useIdeaCardLabels } from './idea-card';
 import type { IdeaCardData } from './idea-card-data';
 
 /** The address of a list: a category's path (or `/`), with the filter and the page's cursor. */
@@ -129,6 +129,7 @@ function IdeaList({
   page: IdeasPage;
 }) {
   const { t } = useTranslation('crowdSite');
+  const labels = useIdeaCardLabels();
   const fetcher = useFetcher<{ home: CrowdHomeData | null }>();
   const [more, setMore] = useState<{ ideas: IdeaCardData[]; nextCursor: string | null; failed: boolean }>({
     ideas: [],
@@ -181,7 +182,7 @@ function IdeaList({
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="idea-list">
         {ideas.map((idea, index) => (
           <li key={idea.id}>
-            <IdeaCard idea={idea} eager={index < 3 && !cursor} />
+            <IdeaCard idea={idea} labels={labels} eager={index < 3 && !cursor} />
           </li>
         ))}
       </ul>

@@ -1,26 +1,76 @@
 import { fileHref, fileSrcSet } from '@crowd/contracts/files';
+import { ZIdeaState, ZIdeaTag, type TIdeaState, type TIdeaTag } from '@crowd/contracts/enums';
 import { IMAGE_WIDTHS } from '@crowd/contracts/limits';
 import { Link } from '@remix-run/react';
 import { Eye, Heart, Lightbulb, MessageCircle, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StateChip, TagChip } from '~/components/ui/idea-chips';
+import { IDEA_CHIP, STATE_CHIP_COLOURS, TAG_CHIP_COLOURS } from '~/components/ui/idea-chips';
 import type { IdeaCardData } from './idea-card-data';
 
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
 /** A rating as the cards show it: always one decimal, in the page's language ("4.5", "4,5"). */
-export const formatRating = (rating: number, language: string): string =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+export function formatRating(rating: number, language: string): string {
+  let format = ratingFormats.get(language);
+  if (!format) {
+    // Made once per language: a formatter costs far more to build than to use, and a page has 20 cards.
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(language, format);
+  }
+  return format.format(rating);
+}
 
 // The grid shows one card a row on phones, two from 640 px, three from 1024 px.
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
+
+/** The texts every card shows, looked up once for a whole list rather than once per card. */
+export interface IdeaCardLabels {
+  language: string;
+  states: Record<TIdeaState, string>;
+  tags: Record<TIdeaTag, string>;
+  state: string;
+  rating: string;
+  likes: string;
+  comments: string;
+  views: string;
+}
+
+export function useIdeaCardLabels(): IdeaCardLabels {
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
+  return useMemo(
+    () => ({
+      language,
+      states: Object.fromEntries(ZIdeaState.options.map((state) => [state, t(`ideaStates.${state}`)])) as Record<
+        TIdeaState,
+        string
+      >,
+      tags: Object.fromEntries(ZIdeaTag.options.map((tag) => [tag, t(`ideaTags.${tag}`)])) as Record<TIdeaTag, string>,
+      state: t('crowdSite:home.card.state'),
+      rating: t('crowdSite:home.card.rating'),
+      likes: t('crowdSite:home.card.likes'),
+      comments: t('crowdSite:home.card.comments'),
+      views: t('crowdSite:home.card.views'),
+    }),
+    [t, language],
+  );
+}
 
 /**
  * One idea on the crowd's home (spec 2.9): its image, name and description as cut for cards, its
  * state and tags, rating and counts. The name is the link to the idea; the whole card is its target.
  */
-export function IdeaCard({ idea, eager = false }: { idea: IdeaCardData; eager?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const rating = formatRating(idea.rating, i18n.language);
+export function IdeaCard({
+  idea,
+  labels,
+  eager = false,
+}: {
+  idea: IdeaCardData;
+  labels: IdeaCardLabels;
+  eager?: boolean;
+}) {
+  const rating = formatRating(idea.rating, labels.language);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
@@ -45,9 +95,13 @@ export function IdeaCard({ idea, eager = false }: { idea: IdeaCardData; eager?: 
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5">
-          <StateChip state={idea.ideaState} title={t('crowdSite:home.card.state')} />
+          <span className={`${IDEA_CHIP} ${STATE_CHIP_COLOURS[idea.ideaState]}`} title={labels.state}>
+            {labels.states[idea.ideaState]}
+          </span>
           {idea.tags.map((tag) => (
-            <TagChip key={tag} tag={tag} />
+            <span key={tag} className={`${IDEA_CHIP} ${TAG_CHIP_COLOURS[tag]}`}>
+              {labels.tags[tag]}
+            </span>
           ))}
         </div>
         <h3 className="text-lg font-semibold leading-snug">
@@ -61,22 +115,16 @@ export function IdeaCard({ idea, eager = false }: { idea: IdeaCardData; eager?: 
         </h3>
         {idea.excerpt ? <p className="text-sm text-muted-foreground">{idea.excerpt}</p> : null}
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted-foreground">
-          <Count
-            icon={<Star className="size-4 fill-amber-400 text-amber-500" />}
-            label={t('crowdSite:home.card.rating', { rating })}
-          >
+          <Count icon={<Star className="size-4 fill-amber-400 text-amber-500" />} label={labels.rating}>
             {rating}
           </Count>
-          <Count icon={<Heart className="size-4" />} label={t('crowdSite:home.card.likes', { count: idea.likeCount })}>
+          <Count icon={<Heart className="size-4" />} label={labels.likes}>
             {idea.likeCount}
           </Count>
-          <Count
-            icon={<MessageCircle className="size-4" />}
-            label={t('crowdSite:home.card.comments', { count: idea.commentCount })}
-          >
+          <Count icon={<MessageCircle className="size-4" />} label={labels.comments}>
             {idea.commentCount}
           </Count>
-          <Count icon={<Eye className="size-4" />} label={t('crowdSite:home.card.views', { count: idea.viewCount })}>
+          <Count icon={<Eye className="size-4" />} label={labels.views}>
             {idea.viewCount}
           </Count>
         </ul>
@@ -85,15 +133,15 @@ export function IdeaCard({ idea, eager = false }: { idea: IdeaCardData; eager?: 
   );
 }
 
-/** A figure with its icon; screen readers hear the label ("Likes: 3") instead of a bare number. */
+// The Badge component's look as a fixed class list: twenty cards need no class merging.
+
+/** A figure with its icon; screen readers hear the label before the number ("Likes: 3"). */
 function Count({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex items-center gap-1">
-      <span className="sr-only">{label}</span>
-      <span className="flex items-center gap-1" aria-hidden>
-        {icon}
-        {children}
-      </span>
+      <span aria-hidden>{icon}</span>
+      <span className="sr-only">{label}: </span>
+      {children}
     </li>
   );
 }

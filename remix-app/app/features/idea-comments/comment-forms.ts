@@ -89,7 +89,7 @@ export function commentsPagePath(
 }
 
 /** The resource route of an idea's comments (next pages, create, edit, delete). */
-export const commentsResourcePath = (ideaId: number): string => `/idea/${ideaId}/comments`;
+const commentsResourcePath = (ideaId: number): string => `/idea/${ideaId}/comments`;
 
 /** The crowd site's idea page and its comments' resource route. */
 export const siteCommentLinks = (ideaId: number): CommentLinks => ({
@@ -97,10 +97,6 @@ export const siteCommentLinks = (ideaId: number): CommentLinks => ({
   hash: '#comments',
   resource: commentsResourcePath(ideaId),
 });
-
-/** The idea's page at a comments offset, scrolled to the comments. */
-export const ideaCommentsPath = (ideaId: number, offset = 0, extra: Record<string, string | number> = {}): string =>
-  commentsPagePath(siteCommentLinks(ideaId), offset, extra);
 
 /** The links of a page of comments: its own, else the crowd site's idea page. */
 export const commentLinksOf = (page: { ideaId: number; links?: CommentLinks }): CommentLinks =>

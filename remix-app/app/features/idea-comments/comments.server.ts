@@ -23,7 +23,7 @@ import {
   type TCommentForm,
 } from './comment-forms';
 
-export const COMMENTS_PAGE_SIZE = PAGE_SIZES.comments;
+const COMMENTS_PAGE_SIZE = PAGE_SIZES.comments;
 
 /** What `<IdeaComments>` shows: one page of the idea's comments and what the visitor may do with them. */
 export interface CommentsPage {

@@ -10,10 +10,6 @@ import { createValidator, type Validator } from 'remix-validated-form';
 import { z } from 'zod';
 import { fieldMessage } from '~/lib/field-message';
 
-/** The idea page's forms post to its action, told apart by `intent`. */
-export const IDEA_INTENTS = ['like', 'unlike', 'rate', 'share'] as const;
-export type IdeaIntent = (typeof IDEA_INTENTS)[number];
-
 /** The share form: the contracts' e-mail list (split on white space, commas, semicolons; 1–10). */
 export const shareValidator = withZod(ZShareIdeaRequest.pick({ emails: true }));
 

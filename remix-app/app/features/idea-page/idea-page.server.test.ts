@@ -79,6 +79,7 @@ function ideaApi({
       const signedIn = request.headers.get('Cookie')?.includes('crowd_sid') ?? false;
       return HttpResponse.json<TCrowdViewIdeaResponse>({ idea, viewer: signedIn ? viewer : null });
     }),
+    mockApi('listCrowdViewComments', () => HttpResponse.json({ comments: [], allCount: 0 })),
     mockApi('getCrowdViewQuestionnaires', () =>
       HttpResponse.json<TCrowdQuestionnairesResponse>({
         likeQuestionnaire: questionnaire,
@@ -123,6 +124,7 @@ describe('the idea page (spec 2.9, 4)', () => {
       viewer: FRESH_READER,
       likeQuestionnaire: null,
       loginUrl: `/login?redirectUrl=${encodeURIComponent(PAGE)}`,
+      comments: { ideaId: IDEA_ID, comments: [], allCount: 0, offset: 0 },
     });
     expect(calls.views).toBe(1);
 
@@ -157,11 +159,25 @@ describe('the idea page (spec 2.9, 4)', () => {
     expect(calls.views).toBe(0);
   });
 
-  it('sends a signed-out visitor of a private crowd to sign in and back', async () => {
+  it("leaves a signed-out visitor of a private crowd to the root's sign-in redirect, reading nothing", async () => {
+    let ideaReads = 0;
     server.use(
       mockApi('getCrowdViewByDomain', () =>
         HttpResponse.json(makeCrowdView({ subdomain: 'demo', privateCrowd: true })),
       ),
+      mockApi('getCrowdViewIdea', () => {
+        ideaReads += 1;
+        return HttpResponse.json<TErrorBody>({ error: 'unauthorized' }, { status: 401 });
+      }),
+    );
+    const outcome = await load(routeArgs(DEMO, PAGE));
+    expect(outcome.body?.page).toBeNull();
+    expect(ideaReads).toBe(0);
+  });
+
+  it('sends a visitor the API asks to sign in (401) to sign in and back', async () => {
+    server.use(
+      mockApi('getCrowdViewByDomain', () => HttpResponse.json(makeCrowdView({ subdomain: 'demo' }))),
       mockApi('getCrowdViewIdea', () => HttpResponse.json<TErrorBody>({ error: 'unauthorized' }, { status: 401 })),
     );
     const outcome = await load(routeArgs(DEMO, PAGE));

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
 import type { TCrowdView, TIdea, TIdeaViewer, TQuestionnaire } from '@crowd/contracts/schemas';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
+import { loadCommentsPage } from '~/features/idea-comments/comments.server';
 import { api, type ApiClient } from '~/lib/api.server';
 import { loginRedirectUrl } from '~/lib/request-paths';
 
@@ -40,8 +41,9 @@ export const ideaLoginUrl = (ideaId: number): string => `/login?redirectUrl=${en
 
 /**
  * The idea of this crowd site the address names, read through `getCrowdViewIdea`: 404 for an unknown
- * id, another crowd's idea or one in a hidden category; a signed-out visitor of a private crowd goes
- * to sign in and comes back; null while the site shows a blocking screen (the shell says why).
+ * id, another crowd's idea or one in a hidden category; a visitor the API asks to sign in goes to
+ * sign in and comes back; null while the site shows a blocking screen or sends a private crowd's
+ * signed-out visitor to sign in (the root does, `loadSiteCrowd`).
  */
 export async function loadIdeaOnSite({ request, context, params }: IdeaRouteArgs): Promise<IdeaOnSite | null> {
   const { site } = context;
@@ -114,9 +116,10 @@ export async function loadIdeaPage(args: IdeaRouteArgs) {
   const onSite = await loadIdeaOnSite(args);
   if (!onSite) return data({ page: null });
   const { idea, viewer } = onSite;
-  const [viewCount, likeQuestionnaire] = await Promise.all([
+  const [viewCount, likeQuestionnaire, comments] = await Promise.all([
     isNewVisit(args.request, args.context.host, idea.id) ? countView(onSite) : Promise.resolve(idea.viewCount),
     likeQuestionnaireFor(onSite),
+    loadCommentsPage(args.request, args.context, onSite.crowd, idea.id),
   ]);
   return data({
     page: {
@@ -124,6 +127,7 @@ export async function loadIdeaPage(args: IdeaRouteArgs) {
       viewer,
       likeQuestionnaire,
       loginUrl: ideaLoginUrl(idea.id),
+      comments,
     },
   });
 }

@@ -7,6 +7,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
 import { StateChip, TagChip } from '~/components/ui/idea-chips';
 import { RichText } from '~/components/ui/rich-text';
+import { IdeaComments } from '~/features/idea-comments/idea-comments';
 import { EditIdeaLink } from '~/features/idea-form/edit-idea-link';
 import { IdeaGallery } from './idea-gallery';
 import type { loadIdeaPage } from './idea-page.server';
@@ -20,7 +21,6 @@ import { ShareControl } from './share-control';
  */
 export function IdeaPage() {
   const { page } = useLoaderData<typeof loadIdeaPage>();
-  const { t } = useTranslation('crowdSite');
   if (!page) return null;
   const { idea, viewer } = page;
   return (
@@ -38,9 +38,7 @@ export function IdeaPage() {
         <IdeaRating idea={idea} viewer={viewer} />
       </article>
       <section id="comments" aria-labelledby="comments-title" className="mx-auto mt-12 max-w-4xl">
-        <h2 id="comments-title" className="text-xl font-semibold tracking-tight">
-          {t('comments.title')}
-        </h2>
+        <IdeaComments page={page.comments} />
       </section>
     </div>
   );
@@ -97,14 +95,14 @@ function IdeaCounts({ idea }: { idea: TIdea }) {
   return (
     <dl aria-label={t('idea.counts.title')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {counts.map(({ key, icon: Icon, value }) => (
-        <div key={key} className="flex items-center gap-3 rounded-xl border bg-card p-3">
-          <Icon className="size-5 text-secondary" aria-hidden />
-          <div className="flex flex-col-reverse">
-            <dt className="text-xs text-muted-foreground">{t(`idea.counts.${key}`)}</dt>
-            <dd className="text-lg font-semibold tabular-nums" data-count={key}>
-              {value}
-            </dd>
-          </div>
+        <div key={key} className="flex flex-col-reverse gap-1 rounded-xl border bg-card p-3">
+          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Icon className="size-4 text-secondary" aria-hidden />
+            {t(`idea.counts.${key}`)}
+          </dt>
+          <dd className="text-lg font-semibold tabular-nums" data-count={key}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,9 +1,9 @@
 import { data, redirect } from '@remix-run/node';
+import { PAGE_SIZES } from '@crowd/contracts/limits';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { COMMENT_PARAMS, type CommentLinks, type TCommentForm } from '~/features/idea-comments/comment-forms';
 import {
   answerCommentForm,
-  COMMENTS_PAGE_SIZE,
   commentsPageOf,
   parseOffset,
   type CommentOutcome,
@@ -29,7 +29,7 @@ async function listAdminComments(
 ): Promise<CommentsChunk | null> {
   const result = await api.request('listComments', {
     params: { crowdId: idea.crowdId, ideaId: idea.id },
-    query: { offset, limit: COMMENTS_PAGE_SIZE },
+    query: { offset, limit: PAGE_SIZES.comments },
   });
   if (result.ok) return { comments: result.data.comments, allCount: result.data.allCount, offset };
   if (result.status === 401) throw redirect(loginRedirectUrl(request));

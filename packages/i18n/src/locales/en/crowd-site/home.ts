@@ -14,11 +14,10 @@ export const home = {
   firstPage: 'Back to the first page',
   loadingMore: 'Loading more ideas…',
   card: {
-    noImage: 'No image',
-    rating: 'Rating {{rating}} of 5',
-    likes: 'Likes: {{count}}',
-    comments: 'Comments: {{count}}',
-    views: 'Views: {{count}}',
+    rating: 'Rating',
+    likes: 'Likes',
+    comments: 'Comments',
+    views: 'Views',
     state: 'State',
   },
   slideshow: {

@@ -14,11 +14,10 @@ export const home = {
   firstPage: 'Späť na prvú stranu',
   loadingMore: 'Načítavajú sa ďalšie nápady…',
   card: {
-    noImage: 'Bez obrázka',
-    rating: 'Hodnotenie {{rating}} z 5',
-    likes: 'Páči sa: {{count}}',
-    comments: 'Komentáre: {{count}}',
-    views: 'Zobrazenia: {{count}}',
+    rating: 'Hodnotenie',
+    likes: 'Páči sa',
+    comments: 'Komentáre',
+    views: 'Zobrazenia',
     state: 'Stav',
   },
   slideshow: {

@@ -1,0 +1,273 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { resources } from '@crowd/i18n';
+import { assertAccessible } from '../support/accessibility.mjs';
+import { exact, journey, launchBrowser } from '../support/browser.mjs';
+import { demoCredentials } from '../support/fixtures.mjs';
+import { startSmtpServer } from '../support/mail.mjs';
+import { startTestStack } from '../support/stack.mjs';
+
+const { auth, messages } = resources.en;
+const texts = resources.en.crowdSite.idea;
+const sk = resources.sk.crowdSite.idea;
+const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name]));
+
+/** The like questionnaire the demo admin sets up: one question of each kind. */
+const QUESTIONS = [
+  { questionType: 'TEXT', questionText: 'Why do you like it?', options: [] },
+  { questionType: 'SINGLE_CHOICE', questionText: 'How soon?', options: [{ text: 'This year' }, { text: 'Later' }] },
+  {
+    questionType: 'MULTIPLE_CHOICE',
+    questionText: 'Who gains?',
+    options: [{ text: 'Customers' }, { text: 'Staff' }, { text: 'Partners' }],
+  },
+];
+
+describe('the idea page on the demo crowd', () => {
+  let smtp;
+  let stack;
+  let browser;
+  let credentials;
+  let crowdId;
+  /** Two ideas of the demo crowd the follower does not like yet: one for each journey. */
+  let ideas;
+  const demo = () => stack.baseUrl(`demo.${stack.env.MAIN_HOST}`);
+
+  /** A fresh API session of `who` on the main site (cookies kept by the returned browser context). */
+  async function apiAs(who) {
+    const context = await browser.newContext();
+    const login = await context.request.post(`${stack.baseUrl()}/api/login`, {
+      data: { authProvider: 'EMAIL_PASSWORD', email: credentials[who].email, password: credentials[who].password },
+    });
+    assert.equal(login.ok(), true, await login.text());
+    return context;
+  }
+
+  before(async () => {
+    smtp = await startSmtpServer();
+    stack = await startTestStack({ port: 3740, env: { SMTP_URL: smtp.url } });
+    browser = await launchBrowser();
+    credentials = demoCredentials(stack);
+
+    const admin = await apiAs('admin');
+    try {
+      const view = await (await admin.request.get(`${stack.baseUrl()}/api/crowdView/domain/demo`)).json();
+      crowdId = view.id;
+      const questionnaires = await admin.request.get(`${stack.baseUrl()}/api/questionnaire/${crowdId}`);
+      const { likeQuestionnaire } = await questionnaires.json();
+      const saved = await admin.request.post(`${stack.baseUrl()}/api/questionnaire`, {
+        data: {
+          id: likeQuestionnaire.id,
+          version: likeQuestionnaire.version,
+          questionnaireType: 'IDEA_LIKE',
+          crowdId,
+          enabled: true,
+          questions: QUESTIONS,
+        },
+      });
+      assert.equal(saved.status(), 200, await saved.text());
+    } finally {
+      await admin.close();
+    }
+
+    const follower = await apiAs('follower');
+    try {
+      const list = await follower.request.get(`${stack.baseUrl()}/api/crowdView/ideas/${crowdId}`);
+      const { ideas: listed } = await list.json();
+      ideas = [];
+      for (const idea of listed) {
+        const read = await follower.request.get(`${stack.baseUrl()}/api/crowdView/idea/demo/${idea.id}`);
+        const { viewer } = await read.json();
+        if (!viewer.liked && !viewer.likeQuestionnaireAnswered) ideas.push(idea);
+        if (ideas.length === 2) break;
+      }
+      assert.equal(ideas.length, 2, 'the follower has two demo ideas to like');
+    } finally {
+      await follower.close();
+    }
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await smtp?.stop();
+  });
+
+  const count = async (page, name) => Number(await page.locator(`[data-count="${name}"]`).textContent());
+  const toast = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+
+  async function signIn(page, who) {
+    await page.getByLabel(exact(auth.fields.email)).fill(credentials[who].email);
+    await page.getByLabel(exact(auth.fields.password)).fill(credentials[who].password);
+    await page.getByRole('button', { name: exact(auth.login.submit) }).click();
+  }
+
+  test('a visitor opens an idea, signs in to like it, answers the questionnaire, unlikes, rates and shares it', async () => {
+    const [idea] = ideas;
+    const path = `/idea/${idea.id}`;
+    await journey(browser, 'idea-page-js', async (page) => {
+      const response = await page.goto(`${demo()}${path}`);
+      assert.equal(response.status(), 200);
+      await page.getByRole('heading', { level: 1, name: exact(idea.name) }).waitFor();
+      assert.match(await page.title(), new RegExp(`^${idea.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
+      const views = await count(page, 'views');
+      assert.equal(views, idea.viewCount + 1, 'the visit counts one view');
+      await page
+        .locator('#comments')
+        .getByRole('heading', { name: exact(resources.en.crowdSite.comments.title) })
+        .waitFor();
+      // Signed out the rating is read-only.
+      assert.equal(await page.getByRole('radio').count(), 0);
+      await assertAccessible(page, 'the idea page, signed out');
+
+      // Like signed out: sign in, and back to the idea.
+      await page.getByRole('link', { name: new RegExp(`^\\s*${texts.like.like}`) }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/login' && new URL(url.searchParams.get('redirectUrl') ?? '', url).pathname === path,
+      );
+      await signIn(page, 'follower');
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { level: 1, name: exact(idea.name) }).waitFor();
+      const viewsSignedIn = await count(page, 'views');
+      assert.equal(viewsSignedIn, views + 1, 'coming back from the sign-in page is a visit');
+
+      // The pages the dialogs are without JavaScript (the other idea's questionnaire is still unanswered).
+      await page.goto(`${demo()}/idea/${ideas[1].id}/like`);
+      await page.getByRole('heading', { level: 1, name: exact(texts.questionnaire.title) }).waitFor();
+      await assertAccessible(page, 'the like questionnaire page');
+      await page.goto(`${demo()}${path}/share`);
+      await page.getByRole('heading', { level: 1, name: exact(texts.share.title) }).waitFor();
+      await assertAccessible(page, 'the share page');
+      await page.getByRole('link', { name: exact(texts.back) }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      assert.equal(await count(page, 'views'), viewsSignedIn, 'back from its own share page is not a new visit');
+
+      // The questionnaire opens first; empty answers are refused in the browser.
+      const likes = await count(page, 'likes');
+      await page.getByRole('link', { name: new RegExp(`^\\s*${texts.like.like}`) }).click();
+      const dialog = page.getByRole('dialog', { name: exact(texts.questionnaire.title) });
+      await dialog.waitFor();
+      await assertAccessible(page, 'the like questionnaire dialog');
+      await dialog.getByRole('button', { name: exact(texts.questionnaire.submit) }).click();
+      await dialog.getByText(messages.idea_question_validation_answer_empty).waitFor();
+      assert.equal(await dialog.getByText(messages.idea_question_validation_option_empty).count(), 2);
+      await dialog.getByLabel(exact('Why do you like it?')).fill('It saves time');
+      await dialog.getByLabel(exact('This year')).check();
+      await dialog.getByLabel(exact('Staff')).check();
+      await dialog.getByLabel(exact('Partners')).check();
+      await dialog.getByRole('button', { name: exact(texts.questionnaire.submit) }).click();
+      await toast(page, messages.idea_liked);
+      await page.getByRole('button', { name: new RegExp(`^\\s*${texts.like.unlike}`) }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await count(page, 'likes'), likes + 1);
+      assert.equal(await count(page, 'views'), viewsSignedIn, 'liking is not a new view');
+
+      // Unlike: the questionnaire is not asked again for this idea.
+      await page.getByRole('button', { name: new RegExp(`^\\s*${texts.like.unlike}`) }).click();
+      await toast(page, messages.idea_unliked);
+      await page.getByRole('button', { name: new RegExp(`^\\s*${texts.like.like}`) }).waitFor();
+      assert.equal(await count(page, 'likes'), likes);
+
+      // Rate 4 of 5 with the keyboard.
+      await page.getByRole('radio', { name: exact(fill(texts.rating.star, { value: 2, max: 5 })) }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(
+        await page.getByRole('radio', { name: exact(fill(texts.rating.star, { value: 4, max: 5 })) }).isChecked(),
+        true,
+      );
+      await page.getByRole('button', { name: exact(texts.rating.submit) }).click();
+      await toast(page, messages.idea_rated);
+      await page.getByText(exact(fill(texts.rating.own, { value: 4 }))).waitFor();
+
+      // Share: a wrong address is refused in the dialog, then two friends get the link.
+      await page.getByRole('link', { name: exact(texts.share.button) }).click();
+      const share = page.getByRole('dialog', { name: exact(texts.share.title) });
+      await share.waitFor();
+      const emails = share.getByLabel(exact(texts.share.emails));
+      assert.equal(await emails.getAttribute('rows'), '3');
+      await emails.fill('friend-one@example.com; not-an-address');
+      await share.getByRole('button', { name: exact(texts.share.submit) }).click();
+      await share.getByText(messages.validation_crowd_users_emails).waitFor();
+      await assertAccessible(page, 'the share dialog with an error');
+      await emails.fill('friend-one@example.com, friend-two@example.com');
+      await share.getByRole('button', { name: exact(texts.share.submit) }).click();
+      await toast(page, messages.idea_shared);
+      await share.waitFor({ state: 'detached' });
+      const link = await smtp.linkTo('friend-two@example.com', new RegExp(`/idea/${idea.id}$`));
+      assert.match(link, /^http:\/\/demo\./);
+      assert.equal(await count(page, 'shares'), idea.shareCount + 1);
+      await assertAccessible(page, 'the idea page, signed in');
+
+      // A new visit counts one more view.
+      await page.goto(`${demo()}${path}`);
+      assert.equal(await count(page, 'views'), viewsSignedIn + 1);
+    });
+  });
+
+  test('without JavaScript the questionnaire and the share form are pages of their own', async () => {
+    const idea = ideas[1];
+    const path = `/idea/${idea.id}`;
+    await journey(
+      browser,
+      'idea-page-nojs',
+      async (page) => {
+        await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
+        await signIn(page, 'follower');
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole('heading', { level: 1, name: exact(idea.name) }).waitFor();
+        const likes = await count(page, 'likes');
+
+        await page.getByRole('link', { name: new RegExp(`^\\s*${texts.like.like}`) }).click();
+        await page.waitForURL((url) => url.pathname === `${path}/like`);
+        await page.getByRole('heading', { level: 1, name: exact(texts.questionnaire.title) }).waitFor();
+        // Refused answers come back with what was typed.
+        await page.getByLabel(exact('Why do you like it?')).fill('Cheaper');
+        await page.getByRole('button', { name: exact(texts.questionnaire.submit) }).click();
+        await page.getByText(messages.idea_question_validation_option_empty).first().waitFor();
+        assert.equal(await page.getByLabel(exact('Why do you like it?')).inputValue(), 'Cheaper');
+        await page.getByLabel(exact('Later')).check();
+        await page.getByLabel(exact('Customers')).check();
+        await page.getByRole('button', { name: exact(texts.questionnaire.submit) }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await toast(page, messages.idea_liked);
+        assert.equal(await count(page, 'likes'), likes + 1);
+
+        await page.getByRole('button', { name: new RegExp(`^\\s*${texts.like.unlike}`) }).click();
+        await toast(page, messages.idea_unliked);
+        assert.equal(await count(page, 'likes'), likes);
+
+        await page.getByRole('link', { name: exact(texts.share.button) }).click();
+        await page.waitForURL((url) => url.pathname === `${path}/share`);
+        await page.getByLabel(exact(texts.share.emails)).fill('');
+        await page.getByRole('button', { name: exact(texts.share.submit) }).click();
+        await page.getByText(messages.validation_crowd_users_emails_empty).waitFor();
+        await page.getByLabel(exact(texts.share.emails)).fill('nojs-friend@example.com');
+        await page.getByRole('button', { name: exact(texts.share.submit) }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await toast(page, messages.idea_shared);
+        await smtp.linkTo('nojs-friend@example.com', new RegExp(`/idea/${idea.id}$`));
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
+  test('an unknown idea is a 404 page, and the page speaks Slovak', async () => {
+    await journey(
+      browser,
+      'idea-page-sk',
+      async (page) => {
+        const missing = await page.goto(`${demo()}/idea/987654`);
+        assert.equal(missing.status(), 404);
+        await page.getByRole('heading', { name: exact(resources.sk.common.notFound.title) }).waitFor();
+
+        await page.goto(`${demo()}/idea/${ideas[0].id}`);
+        await page.getByRole('heading', { name: exact(sk.rating.title) }).waitFor();
+        await page.getByRole('link', { name: new RegExp(`^\\s*${sk.like.like}`) }).waitFor();
+        await page.getByText(exact(sk.counts.views)).waitFor();
+        assert.equal(await page.locator('html').getAttribute('lang'), 'sk');
+      },
+      { locale: 'sk-SK' },
+    );
+  });
+});
