@@ -3,7 +3,7 @@
  * (10 unless it says; issue 12's pages and calls with 50): a floor of requests per second, a
  * ceiling of p99 latency and, where the issue sets one, a floor of throughput as a share of the
  * bare reference's. A regression past it fails `npm run bench`. `path` may depend on the demo
- * crowd's facts (fixtures.mjs); `probe` skips a scenario whose page is not built yet.
+ * crowd's facts (fixtures.mjs).
  */
 const demoHost = (env) => `demo.${env.MAIN_HOST}`;
 
@@ -53,8 +53,6 @@ export const SCENARIOS = [
     path: ({ ideaId }) => `/idea/${ideaId}`,
     host: demoHost,
     connections: 50,
-    /** The idea page comes with issue 12's item 3: until it answers, the scenario is reported as skipped. */
-    probe: true,
     budget: { minRequestsPerSecond: 100, maxP99Ms: 300 },
   },
 ];

@@ -66,6 +66,28 @@ describe('body limits in front of Remix', () => {
     expect(refused.status).toBe(413);
   });
 
+  it("gives an idea's form room for all its pictures, and only an idea's form", async () => {
+    const sixPictures = Buffer.alloc(BODY_LIMITS.multipart * 3, 'a');
+    for (const path of ['/createIdea', '/idea/12/edit', '/ideas/12', '/ideas/12/detail']) {
+      const accepted = await send(site.port, { method: 'POST', path, headers: multipart, body: sixPictures });
+      expect({ path, body: accepted.body }).toEqual({ path, body: `read ${sixPictures.length}` });
+    }
+    const refused = await send(site.port, {
+      method: 'POST',
+      path: '/createIdea',
+      headers: multipart,
+      body: Buffer.alloc(BODY_LIMITS.ideaForm + 1, 'a'),
+    });
+    expect(refused.status).toBe(413);
+    const elsewhere = await send(site.port, {
+      method: 'POST',
+      path: '/idea/12',
+      headers: multipart,
+      body: sixPictures,
+    });
+    expect(elsewhere.status).toBe(413);
+  });
+
   it('lets requests without a body through untouched', async () => {
     expect((await send(site.port, { path: '/' })).body).toBe('read none');
   });

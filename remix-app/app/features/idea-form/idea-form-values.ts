@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { imageFileProblem } from '~/features/account/account-forms';
 import { answerField, answersOf } from '~/features/idea-page/idea-forms';
 import { fieldMessage } from '~/lib/field-message';
-import { BODY_LIMITS } from '../../../server/body-limit';
 import { formNumber } from '~/lib/form-values';
 
 /**
@@ -136,10 +135,6 @@ export function checkIdeaForm(
   const badFeatured = featured ? imageFileProblem(featured, 'validation_idea_featuredImg') : null;
   if (badFeatured) errors[IDEA_FIELDS.featuredImg] = badFeatured;
   const keptFeatured = formNumber(form[IDEA_FIELDS.featuredImageId]);
-  // The web takes a post of at most this size (it answers a bare 413 above it): the pictures together.
-  const bytes = [...attachments, ...(featured ? [featured] : [])].reduce((sum, file) => sum + file.size, 0);
-  if (bytes > BODY_LIMITS.multipart && !errors[IDEA_FIELDS.attachments])
-    errors[IDEA_FIELDS.attachments] = 'payload_too_large';
 
   const allAnswers = answersOf(questions, form);
   const answers = mode === 'create' ? allAnswers : allAnswers.filter(isAnswered);

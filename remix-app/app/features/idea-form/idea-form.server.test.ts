@@ -247,16 +247,6 @@ describe('/createIdea (spec 2.9)', () => {
     expect(calls.creates).toEqual([]);
   });
 
-  it('refuses pictures larger together than the web takes in one post, before sending them', async () => {
-    const calls = authoringApi();
-    const big = (name: string) => new File([new Uint8Array(6 * 1024 * 1024)], name, { type: 'image/png' });
-    const outcome = await settle<Refused>(
-      createIdeaAction(postArgs('/createIdea', ideaForm(VALID, { attachments: [big('a.png'), big('b.png')] }), DEMO)),
-    );
-    expect(outcome.body?.fieldErrors).toEqual({ attachments: 'payload_too_large' });
-    expect(calls.creates).toEqual([]);
-  });
-
   it("shows the API's 422 errors under the fields they name, the video under the row it was typed in", async () => {
     authoringApi({
       answer: () =>
