@@ -131,7 +131,7 @@ export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   getRowKey: (row: T) => string | number;
   /** Where a click on the row goes. */
-  rowHref?: (row: T) => string;
+  rowHref?: (row: T) => string | undefined;
   /** Extra classes of a row (e.g. a highlight of rows with unsaved changes). */
   rowClassName?: (row: T) => string | undefined;
   defaultSort?: string;
@@ -178,7 +178,8 @@ export function DataTable<T>({
 
   return (
     <div className="w-full">
-      <div className="w-full overflow-x-auto rounded-lg border">
+      {/* relative: the sr-only texts of cells scrolled out of view stay inside the scroll box, not widening the page. */}
+      <div className="relative w-full overflow-x-auto rounded-lg border">
         <table className="w-full caption-bottom text-sm">
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="bg-muted/60">

@@ -153,3 +153,29 @@ export function NavTabs({
     </nav>
   );
 }
+
+/**
+ * Tabs that are links to sub-pages, in one row that scrolls sideways when it does not fit (the
+ * admin idea pages: spec 2, "tabs scroll below 768 px").
+ */
+export function ScrollNavTabs({ items, label }: { items: NavTabItem[]; label?: string }) {
+  return (
+    <nav aria-label={label} className="overflow-x-auto border-b">
+      <ul className="flex w-max min-w-full gap-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(tabClass, isActive ? 'border-primary text-primary' : 'text-muted-foreground')
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -5,6 +5,7 @@ import { Link } from '@remix-run/react';
 import { Eye, Heart, Lightbulb, MessageCircle, Star } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IDEA_CHIP, STATE_CHIP_COLOURS, TAG_CHIP_COLOURS } from '~/components/ui/idea-chips';
 import type { IdeaCardData } from './idea-card-data';
 
 const ratingFormats = new Map<string, Intl.NumberFormat>();
@@ -94,11 +95,11 @@ export function IdeaCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5">
-          <span className={`${CHIP} bg-muted text-muted-foreground`} title={labels.state}>
+          <span className={`${IDEA_CHIP} ${STATE_CHIP_COLOURS[idea.ideaState]}`} title={labels.state}>
             {labels.states[idea.ideaState]}
           </span>
           {idea.tags.map((tag) => (
-            <span key={tag} className={`${CHIP} bg-amber-100 text-amber-800`}>
+            <span key={tag} className={`${IDEA_CHIP} ${TAG_CHIP_COLOURS[tag]}`}>
               {labels.tags[tag]}
             </span>
           ))}
@@ -133,7 +134,6 @@ export function IdeaCard({
 }
 
 // The Badge component's look as a fixed class list: twenty cards need no class merging.
-const CHIP = 'inline-flex items-center rounded-full border border-transparent px-2.5 py-0.5 text-xs font-semibold';
 
 /** A figure with its icon; screen readers hear the label before the number ("Likes: 3"). */
 function Count({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { TComment } from '@crowd/contracts/schemas';
 import { useFetcher } from '@remix-run/react';
 import { useCallback, useState } from 'react';
 import type { CommentsChunkResult, CommentsPage } from './comments.server';
-import { commentsResourcePath } from './comment-forms';
+import { commentLinksOf } from './comment-forms';
 
 const newestFirst = (a: TComment, b: TComment): number => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
@@ -76,9 +76,10 @@ export function useCommentFeed(page: CommentsPage) {
   const nextOffset = current.offset + current.items.length;
   const loading = more.state !== 'idle';
   const { load } = more;
+  const { resource } = commentLinksOf(page);
   const loadMore = useCallback(() => {
-    if (!loading) load(`${commentsResourcePath(page.ideaId)}?offset=${nextOffset}`);
-  }, [load, loading, nextOffset, page.ideaId]);
+    if (!loading) load(`${resource}?offset=${nextOffset}`);
+  }, [load, loading, nextOffset, resource]);
 
   const remove = useCallback((id: number) => {
     setFeed((state) => {

@@ -65,14 +65,39 @@ export const OFFSET_FIELD = 'offset';
 /** The idea page's query parameters of the comments (the ones that work without JavaScript). */
 export const COMMENT_PARAMS = { offset: 'comments', edit: 'editComment', delete: 'deleteComment' } as const;
 
-/** The idea's page at a comments offset, scrolled to the comments. */
-export function ideaCommentsPath(ideaId: number, offset = 0, extra: Record<string, string | number> = {}): string {
+/**
+ * Where a list of comments lives: the page that shows it (with the `hash` of its section) and the
+ * resource route of its next pages and forms. The crowd site's idea page, or the admin area's tab.
+ */
+export interface CommentLinks {
+  page: string;
+  hash: string;
+  resource: string;
+}
+
+/** The page of `links` at a comments offset, scrolled to the comments. */
+export function commentsPagePath(
+  links: Pick<CommentLinks, 'page' | 'hash'>,
+  offset = 0,
+  extra: Record<string, string | number> = {},
+): string {
   const query = new URLSearchParams();
   if (offset > 0) query.set(COMMENT_PARAMS.offset, String(offset));
   for (const [name, value] of Object.entries(extra)) query.set(name, String(value));
   const search = query.toString();
-  return `/idea/${ideaId}${search ? `?${search}` : ''}#comments`;
+  return `${links.page}${search ? `?${search}` : ''}${links.hash}`;
 }
 
 /** The resource route of an idea's comments (next pages, create, edit, delete). */
-export const commentsResourcePath = (ideaId: number): string => `/idea/${ideaId}/comments`;
+const commentsResourcePath = (ideaId: number): string => `/idea/${ideaId}/comments`;
+
+/** The crowd site's idea page and its comments' resource route. */
+export const siteCommentLinks = (ideaId: number): CommentLinks => ({
+  page: `/idea/${ideaId}`,
+  hash: '#comments',
+  resource: commentsResourcePath(ideaId),
+});
+
+/** The links of a page of comments: its own, else the crowd site's idea page. */
+export const commentLinksOf = (page: { ideaId: number; links?: CommentLinks }): CommentLinks =>
+  page.links ?? siteCommentLinks(page.ideaId);

@@ -15,9 +15,11 @@ import {
   COMMENT_FIELDS,
   COMMENT_PARAMS,
   commentActionValidator,
-  ideaCommentsPath,
+  commentsPagePath,
   OFFSET_FIELD,
   SCRIPT_FIELD,
+  siteCommentLinks,
+  type CommentLinks,
   type TCommentForm,
 } from './comment-forms';
 
@@ -40,10 +42,14 @@ export interface CommentsPage {
   signInHref: string;
   /** The list call failed (logged): the page says so instead of "no comments yet". */
   unavailable: boolean;
+  /** Where the list lives: the crowd site's idea page when absent (the admin area's tab sets it). */
+  links?: CommentLinks;
+  /** The visitor may delete every comment (the crowd's staff in the admin area). */
+  moderator?: boolean;
 }
 
 /** One page of comments as the API listed it. */
-interface CommentsChunk {
+export interface CommentsChunk {
   comments: TComment[];
   allCount: number;
   offset: number;
@@ -110,14 +116,38 @@ export async function loadCommentsPage(
     listComments(request, context, crowd, ideaId, offset),
     getOptionalUser(api({ request, context }).forCrowd(crowd), context),
   ]);
+  return commentsPageOf(request, { ideaId, chunk, offset, viewerId: viewer?.id ?? null });
+}
+
+/**
+ * A page of comments as `<IdeaComments>` shows it, from the chunk listed (null: the call failed),
+ * with the no-JavaScript edit and delete states of the address (`?editComment=`, `?deleteComment=`)
+ * when the visitor may use them.
+ */
+export function commentsPageOf(
+  request: Request,
+  {
+    ideaId,
+    chunk,
+    offset,
+    viewerId,
+    links,
+    moderator = false,
+  }: {
+    ideaId: number;
+    chunk: CommentsChunk | null;
+    offset: number;
+    viewerId: number | null;
+    links?: CommentLinks;
+    moderator?: boolean;
+  },
+): CommentsPage {
   const comments = chunk?.comments ?? [];
-  const viewerId = viewer?.id ?? null;
   const search = new URL(request.url).searchParams;
-  const ownId = (param: string): number | null => {
+  const mine = (comment: TComment) => viewerId !== null && comment.ownerId === viewerId;
+  const idOf = (param: string, allowed: (comment: TComment) => boolean): number | null => {
     const id = positiveId(search.get(param));
-    return comments.some((comment) => comment.id === id && viewerId !== null && comment.ownerId === viewerId)
-      ? id
-      : null;
+    return comments.some((comment) => comment.id === id && allowed(comment)) ? id : null;
   };
   return {
     ideaId,
@@ -125,10 +155,12 @@ export async function loadCommentsPage(
     allCount: chunk?.allCount ?? 0,
     offset,
     viewerId,
-    editCommentId: ownId(COMMENT_PARAMS.edit),
-    confirmDeleteId: ownId(COMMENT_PARAMS.delete),
+    editCommentId: idOf(COMMENT_PARAMS.edit, mine),
+    confirmDeleteId: idOf(COMMENT_PARAMS.delete, (comment) => moderator || mine(comment)),
     signInHref: signInPath(ideaId),
     unavailable: chunk === null,
+    ...(links ? { links } : {}),
+    ...(moderator ? { moderator } : {}),
   };
 }
 
@@ -199,6 +231,18 @@ function refusalMessage(error: ApiError): { message: string; values?: Record<str
 /** Where a signed-out visitor signs in to comment, coming back to the idea. */
 export const signInPath = (ideaId: number): string => `/login?redirectUrl=${encodeURIComponent(`/idea/${ideaId}`)}`;
 
+/** A comment form's outcome at the API: what the page shows, or the API's refusal. */
+export type CommentOutcome = Extract<CommentActionData, { ok: true }> | { ok: false; error: ApiError };
+
+/** Where a comment form was posted: the idea, its pages, and how the form reaches the API. */
+export interface CommentFormPlace {
+  ideaId: number;
+  links: CommentLinks;
+  /** Where a visitor whose session ended signs in again (and comes back). */
+  signIn: string;
+  send: (form: TCommentForm) => Promise<CommentOutcome>;
+}
+
 /**
  * POST /idea/{id}/comments: create, edit or delete a comment. The page's script gets data to show
  * in place (field errors under the field, a refusal next to the form) and a success toast after the
@@ -206,10 +250,21 @@ export const signInPath = (ideaId: number): string => `/login?redirectUrl=${enco
  */
 export async function commentsAction(args: ActionFunctionArgs) {
   const { crowd, ideaId } = await requireCommentsRoute(args);
-  const { request, context } = args;
+  const { client, domain } = crowdClient(args.request, args.context, crowd);
+  return answerCommentForm(args.request, {
+    ideaId,
+    links: siteCommentLinks(ideaId),
+    signIn: signInPath(ideaId),
+    send: (form) => callApi(client, domain, ideaId, form),
+  });
+}
+
+/** A comment form of any place (the crowd site's idea page, the admin area's comments tab), answered. */
+export async function answerCommentForm(request: Request, place: CommentFormPlace) {
+  const { links } = place;
   const formData = await readFormData(request);
   const fromScript = formData.get(SCRIPT_FIELD) === '1';
-  const back = ideaCommentsPath(ideaId, parseOffset(formData.get(OFFSET_FIELD)));
+  const back = commentsPagePath(links, parseOffset(formData.get(OFFSET_FIELD)));
 
   const validated = await commentActionValidator.validate(formData);
   if (validated.error) {
@@ -219,17 +274,16 @@ export async function commentsAction(args: ActionFunctionArgs) {
     return redirectWithToast(back, { type: 'ERROR', message: key, ...(values ? { values } : {}) });
   }
 
-  const { client, domain } = crowdClient(request, context, crowd);
-  const outcome = await callApi(client, domain, ideaId, validated.data);
+  const outcome = await place.send(validated.data);
   if (outcome.ok) {
     const toast = { message: SUCCESS_MESSAGE[outcome.intent] };
     // A new comment is the newest: the first page shows it.
-    if (!fromScript) return redirectWithToast(outcome.intent === 'create' ? ideaCommentsPath(ideaId) : back, toast);
+    if (!fromScript) return redirectWithToast(outcome.intent === 'create' ? commentsPagePath(links) : back, toast);
     return data<CommentActionData>(outcome, { headers: await createToastHeaders(toast) });
   }
 
   const { error } = outcome;
-  if (error.status === 401) throw redirect(signInPath(ideaId));
+  if (error.status === 401) throw redirect(place.signIn);
   const fieldErrors = error.status === 422 ? fieldErrorsFor(error.fieldErrors, COMMENT_FIELDS) : null;
   if (fieldErrors && fromScript) return validationError({ fieldErrors });
   const refusal = refusalMessage(error);

@@ -18,9 +18,9 @@ import { cn } from '~/lib/utils';
 import { useCommentFeed } from './comment-feed';
 import {
   COMMENT_PARAMS,
-  commentsResourcePath,
+  commentLinksOf,
+  commentsPagePath,
   createCommentValidator,
-  ideaCommentsPath,
   OFFSET_FIELD,
   SCRIPT_FIELD,
   updateCommentValidator,
@@ -100,7 +100,8 @@ export function IdeaComments({ page }: { page: CommentsPage }) {
   const { t } = useTranslation('crowdSite');
   const feed = useCommentFeed(page);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { ideaId, offset, viewerId } = page;
+  const { offset, viewerId } = page;
+  const links = commentLinksOf(page);
 
   return (
     <div className="grid gap-6">
@@ -114,7 +115,7 @@ export function IdeaComments({ page }: { page: CommentsPage }) {
       </div>
 
       {viewerId !== null ? (
-        <CreateCommentForm ideaId={ideaId} offset={offset} />
+        <CreateCommentForm resource={links.resource} offset={offset} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/40 px-4 py-3">
           <p className="text-sm text-muted-foreground">{t('comments.signInHint')}</p>
@@ -127,7 +128,7 @@ export function IdeaComments({ page }: { page: CommentsPage }) {
 
       {offset > 0 ? (
         <Link
-          to={ideaCommentsPath(ideaId)}
+          to={commentsPagePath(links)}
           className={cn(buttonVariants({ variant: 'link' }), 'justify-self-start px-0')}
         >
           {t('comments.newer')}
@@ -151,6 +152,7 @@ export function IdeaComments({ page }: { page: CommentsPage }) {
               comment={comment}
               page={page}
               own={viewerId !== null && comment.ownerId === viewerId}
+              moderator={page.moderator === true}
               onUpdated={feed.replace}
               onDeleted={(id) => {
                 feed.remove(id);
@@ -163,7 +165,7 @@ export function IdeaComments({ page }: { page: CommentsPage }) {
 
       {feed.hasMore && !page.unavailable ? (
         <MoreComments
-          href={ideaCommentsPath(ideaId, offset + page.comments.length)}
+          href={commentsPagePath(links, offset + page.comments.length)}
           loading={feed.loading}
           failed={feed.loadFailed}
           nextOffset={feed.nextOffset}
@@ -238,9 +240,9 @@ function useLoadWhenVisible(target: RefObject<Element>, position: number | null,
 
 const CREATE_FORM_ID = 'comment-create';
 
-function CreateCommentForm({ ideaId, offset }: { ideaId: number; offset: number }) {
+function CreateCommentForm({ resource, offset }: { resource: string; offset: number }) {
   const { t } = useTranslation('crowdSite');
-  const fetcher = useFetcher<ActionData>({ key: `${CREATE_FORM_ID}-${ideaId}` });
+  const fetcher = useFetcher<ActionData>({ key: `${CREATE_FORM_ID}-${resource}` });
   // Without JavaScript the browser keeps an empty comment from being sent; with it, our messages say why.
   const hydrated = useHydrated();
   const counter = useCounter();
@@ -258,7 +260,7 @@ function CreateCommentForm({ ideaId, offset }: { ideaId: number; offset: number 
       validator={createCommentValidator}
       fetcher={fetcher}
       method="post"
-      action={commentsResourcePath(ideaId)}
+      action={resource}
       defaultValues={{ content: '' }}
       noValidate={hydrated}
       className="grid gap-3"
@@ -286,12 +288,15 @@ function CommentItem({
   comment,
   page,
   own,
+  moderator,
   onUpdated,
   onDeleted,
 }: {
   comment: TComment;
   page: CommentsPage;
   own: boolean;
+  /** The admin area's staff delete any comment (their own they also edit). */
+  moderator: boolean;
   onUpdated: (comment: TComment) => void;
   onDeleted: (id: number) => void;
 }) {
@@ -340,16 +345,17 @@ function CommentItem({
           <p className="whitespace-pre-line break-words text-sm leading-relaxed">{comment.content}</p>
         )}
         <Refusal data={remover.data} />
-        {own && !editing ? (
+        {(own || moderator) && !editing ? (
           <OwnCommentActions
             comment={comment}
             page={page}
             date={date}
+            mayEdit={own}
             onEdit={() => setEditing(true)}
             onDelete={() =>
               remover.submit(
                 { intent: 'delete', commentId: comment.id, [SCRIPT_FIELD]: '1' },
-                { method: 'post', action: commentsResourcePath(page.ideaId) },
+                { method: 'post', action: commentLinksOf(page).resource },
               )
             }
           />
@@ -363,31 +369,36 @@ function OwnCommentActions({
   comment,
   page,
   date,
+  mayEdit,
   onEdit,
   onDelete,
 }: {
   comment: TComment;
   page: CommentsPage;
   date: string;
+  mayEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation('crowdSite');
   const hydrated = useHydrated();
   const editLabel = t('comments.edit.label', { date });
-  const deleteLabel = t('comments.delete.label', { date });
+  const deleteLabel = mayEdit
+    ? t('comments.delete.label', { date })
+    : t('comments.delete.labelOf', { name: comment.authorName, date });
   const linkClass = buttonVariants({ variant: 'ghost', size: 'sm' });
+  const links = commentLinksOf(page);
 
   return (
     <div className="flex flex-wrap gap-1">
-      {hydrated ? (
+      {!mayEdit ? null : hydrated ? (
         <Button type="button" variant="ghost" size="sm" aria-label={editLabel} onClick={onEdit}>
           <Pencil aria-hidden />
           {t('comments.edit.action')}
         </Button>
       ) : (
         <Link
-          to={ideaCommentsPath(page.ideaId, page.offset, { [COMMENT_PARAMS.edit]: comment.id })}
+          to={commentsPagePath(links, page.offset, { [COMMENT_PARAMS.edit]: comment.id })}
           aria-label={editLabel}
           className={linkClass}
         >
@@ -410,7 +421,7 @@ function OwnCommentActions({
         />
       ) : (
         <Link
-          to={ideaCommentsPath(page.ideaId, page.offset, { [COMMENT_PARAMS.delete]: comment.id })}
+          to={commentsPagePath(links, page.offset, { [COMMENT_PARAMS.delete]: comment.id })}
           aria-label={deleteLabel}
           className={linkClass}
         >
@@ -426,19 +437,20 @@ function OwnCommentActions({
 /** Without JavaScript the delete link comes back here (?deleteComment=id) to ask in the page. */
 function InlineDeleteConfirm({ comment, page }: { comment: TComment; page: CommentsPage }) {
   const { t } = useTranslation('crowdSite');
+  const links = commentLinksOf(page);
   return (
     <div role="alert" className="basis-full rounded-md border border-destructive/30 bg-red-50 p-4">
       <p className="font-medium">{t('comments.delete.title')}</p>
       <p className="mt-1 text-sm text-muted-foreground">{t('comments.delete.text')}</p>
       <Form
         method="post"
-        action={commentsResourcePath(page.ideaId)}
+        action={links.resource}
         className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
       >
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="commentId" value={comment.id} />
         <FormContext offset={page.offset} />
-        <Link to={ideaCommentsPath(page.ideaId, page.offset)} className={buttonVariants({ variant: 'outline' })}>
+        <Link to={commentsPagePath(links, page.offset)} className={buttonVariants({ variant: 'outline' })}>
           {t('comments.edit.cancel')}
         </Link>
         <Button type="submit" variant="destructive">
@@ -462,6 +474,7 @@ function EditCommentForm({
   const hydrated = useHydrated();
   const counter = useCounter();
   const formId = `comment-edit-${comment.id}`;
+  const links = commentLinksOf(page);
   const fetcher = useFetcher<ActionData>({ key: formId });
   const submitting = useIsSubmitting(formId);
   useFetcherAnswer(fetcher, (data) => {
@@ -474,7 +487,7 @@ function EditCommentForm({
       validator={updateCommentValidator}
       fetcher={fetcher}
       method="post"
-      action={commentsResourcePath(page.ideaId)}
+      action={links.resource}
       defaultValues={{ content: comment.content }}
       noValidate={hydrated}
       className="grid gap-3"
@@ -499,7 +512,7 @@ function EditCommentForm({
           </Button>
         ) : (
           <Link
-            to={ideaCommentsPath(page.ideaId, page.offset)}
+            to={commentsPagePath(links, page.offset)}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             {t('comments.edit.cancel')}

@@ -1,6 +1,7 @@
 import { LIMITS } from '@crowd/contracts/limits';
 import {
   validateQuestionnaireAnswers,
+  ZAdminUpdateIdeaMultipart,
   ZCreateIdeaMultipart,
   ZUpdateIdeaMultipart,
   type TQuestion,
@@ -13,8 +14,11 @@ import { answerField, answersOf } from '~/features/idea-page/idea-forms';
 import { fieldMessage } from '~/lib/field-message';
 import { formNumber } from '~/lib/form-values';
 
-/** A new idea (POST /idea) or the owner's edit of one (PUT /idea): the form is the same. */
-export type IdeaFormMode = 'create' | 'edit';
+/**
+ * A new idea (POST /idea), the owner's edit of one (PUT /idea) or the crowd staff's (PUT
+ * /idea/admin, with its own empty-description message): the form is the same.
+ */
+export type IdeaFormMode = 'create' | 'edit' | 'admin';
 
 /**
  * The form's field names. The browser posts them as a plain multipart form (also without
@@ -69,16 +73,15 @@ const isChosenFile = (value: unknown): value is File =>
 export const videoRows = (form: Record<string, unknown>): string[] =>
   listOf(form[IDEA_FIELDS.videos]).map((value) => (typeof value === 'string' ? value : ''));
 
-/** The text fields' schema of the contract in force (POST /idea or PUT /idea). */
+const TEXT_FIELDS = { name: true, description: true, categoryId: true, embeddableVideos: true } as const;
+
+/** The text fields' schema of the contract in force (POST /idea, PUT /idea or PUT /idea/admin). */
 const textSchema = (mode: IdeaFormMode) =>
   mode === 'create'
-    ? ZCreateIdeaMultipart.pick({ name: true, description: true, categoryId: true, embeddableVideos: true })
-    : ZUpdateIdeaMultipart.innerType().pick({
-        name: true,
-        description: true,
-        categoryId: true,
-        embeddableVideos: true,
-      });
+    ? ZCreateIdeaMultipart.pick(TEXT_FIELDS)
+    : mode === 'edit'
+      ? ZUpdateIdeaMultipart.innerType().pick(TEXT_FIELDS)
+      : ZAdminUpdateIdeaMultipart.innerType().pick(TEXT_FIELDS);
 
 /** A question is answered when its text is not blank or an option is chosen. */
 const isAnswered = (answer: TQuestionAnswer): boolean =>

@@ -136,7 +136,12 @@ export type IdeaFormPage = Extract<IdeaFormPageData, { kind: 'form' }> | EditFor
 type EditFormPage = Extract<NonNullable<Awaited<ReturnType<typeof loadEditIdea>>['data']['page']>, { kind: 'form' }>;
 
 /** The API's fields of the form: repeated fields repeat, the answers travel as JSON, files as files. */
-function apiBody(mode: IdeaFormMode, crowdId: number, fields: IdeaFormData, edited: EditedIdea | null): FormData {
+export function apiBody(
+  mode: IdeaFormMode,
+  crowdId: number,
+  fields: IdeaFormData,
+  edited: EditedIdea | null,
+): FormData {
   const body = new FormData();
   if (edited) {
     body.set('id', String(edited.id));
@@ -147,10 +152,10 @@ function apiBody(mode: IdeaFormMode, crowdId: number, fields: IdeaFormData, edit
   body.set('description', fields.description);
   // On edit an empty category takes the idea out of its category; on create it is simply none.
   if (fields.categoryId !== undefined) body.set('categoryId', String(fields.categoryId));
-  else if (mode === 'edit') body.set('categoryId', '');
+  else if (mode !== 'create') body.set('categoryId', '');
   if (fields.answers) body.set('answers', JSON.stringify(fields.answers));
   for (const url of fields.embeddableVideos) body.append('embeddableVideos', url);
-  if (mode === 'edit') {
+  if (mode !== 'create') {
     for (const id of fields.fileIds) body.append('fileIds', String(id));
     body.set('featuredImageId', fields.featuredImageId === null ? '' : String(fields.featuredImageId));
   }
@@ -163,7 +168,7 @@ function apiBody(mode: IdeaFormMode, crowdId: number, fields: IdeaFormData, edit
 }
 
 /** The posted texts (no files, no oversized values) to put back into the form it came from. */
-function typedValues(submitted: Record<string, unknown>): Record<string, unknown> {
+export function typedValues(submitted: Record<string, unknown>): Record<string, unknown> {
   const texts = Object.fromEntries(
     Object.entries(submitted).flatMap(([name, value]): Array<[string, unknown]> => {
       if (typeof value === 'string') return [[name, value]];
@@ -179,7 +184,7 @@ function typedValues(submitted: Record<string, unknown>): Record<string, unknown
  * this answer): the API's field errors under their fields, any other refusal as a toast (5 s),
  * e.g. optimistic_locking_error after a stale version (409).
  */
-async function refusedSave(
+export async function refusedSave(
   error: ApiError,
   {
     request,

@@ -1,7 +1,7 @@
 import { LIMITS } from '@crowd/contracts/limits';
 import type { TQuestion, TQuestionAnswer } from '@crowd/contracts/schemas';
 import { Link, useNavigation } from '@remix-run/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
 import { RichTextField } from '~/components/form/rich-text-field';
@@ -39,6 +39,8 @@ export interface IdeaFormProps {
   answers?: readonly TQuestionAnswer[];
   /** Where "Cancel" goes. */
   cancelTo: string;
+  /** Fields a variant adds above the buttons (the admin edit's tags). */
+  children?: ReactNode;
 }
 
 /** Earlier answers as the questions' field values: a text, or the chosen options' ids. */
@@ -59,7 +61,16 @@ function answerDefaults(questions: readonly TQuestion[], answers: readonly TQues
  * pictures, featured image and video links. It posts as a plain multipart form (also without
  * JavaScript, when the page comes back with the errors and what was typed, files excepted).
  */
-export function IdeaForm({ mode, categories, questions, idea, categoryId, answers = [], cancelTo }: IdeaFormProps) {
+export function IdeaForm({
+  mode,
+  categories,
+  questions,
+  idea,
+  categoryId,
+  answers = [],
+  cancelTo,
+  children,
+}: IdeaFormProps) {
   const { t } = useTranslation('crowdSite');
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -122,6 +133,7 @@ export function IdeaForm({ mode, categories, questions, idea, categoryId, answer
       <AttachmentsField existing={idea?.fileIds ?? []} />
       <FeaturedImageField current={idea?.featuredImageId ?? null} />
       <VideoUrlsField />
+      {children}
       {hydrated ? null : <p className="text-sm text-muted-foreground">{t('ideaForm.noScriptFiles')}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={saving}>

@@ -5,7 +5,7 @@ import { Eye, Heart, MessageSquare, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
-import { Badge } from '~/components/ui/badge';
+import { StateChip, TagChip } from '~/components/ui/idea-chips';
 import { RichText } from '~/components/ui/rich-text';
 import { IdeaComments } from '~/features/idea-comments/idea-comments';
 import { EditIdeaLink } from '~/features/idea-form/edit-idea-link';
@@ -56,11 +56,11 @@ function IdeaHeader({ idea }: { idea: TIdea }) {
     <header className="grid gap-4">
       <ul aria-label={t('idea.chips')} className="flex flex-wrap gap-2">
         <li>
-          <Badge variant="secondary">{t(`common:ideaStates.${idea.ideaState}`)}</Badge>
+          <StateChip state={idea.ideaState} />
         </li>
         {idea.tags.map((tag) => (
           <li key={tag}>
-            <Badge variant="outline">{t(`common:ideaTags.${tag}`)}</Badge>
+            <TagChip tag={tag} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@crowd/contracts/text';
 import { Link } from '@remix-run/react';
-import { LayoutGrid } from 'lucide-react';
+import { LayoutGrid, Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '~/components/layout/footer';
@@ -24,7 +24,10 @@ export function MainShell({ user, year, children }: { user: UiUser | null; year:
         }
         items={[{ to: '/', label: t('nav.home') }]}
         user={user}
-        userLinks={[{ to: '/crowds', label: t('nav.myCrowds'), icon: <LayoutGrid /> }]}
+        userLinks={[
+          { to: '/crowds', label: t('nav.myCrowds'), icon: <LayoutGrid /> },
+          { to: '/ideas', label: t('nav.myIdeas'), icon: <Lightbulb /> },
+        ]}
       />
       <MainContent className="flex-1">{children}</MainContent>
       <Footer year={year} />

@@ -44,6 +44,8 @@ const LAYOUTS_AND_ALIASES = [
   'routes/$categorySlug',
   'routes/crowds.$crowdId',
   'routes/crowds.$crowdId._index',
+  'routes/ideas.$ideaId',
+  'routes/ideas.$ideaId._index',
 ];
 
 /** Every page of the main site, the account area and the sign-in pages, with its route id. */
@@ -121,6 +123,7 @@ describe('page titles and descriptions', () => {
       metaOf(id, rootData('en')).some((entry) => 'name' in entry && entry.name === 'robots');
     expect(robots('routes/account.profile')).toBe(true);
     expect(robots('routes/account')).toBe(true);
+    expect(robots('routes/ideas.$ideaId.stats')).toBe(true);
     expect(robots('routes/accountActivation.($token)')).toBe(false);
     expect(robots('routes/intro')).toBe(false);
   });

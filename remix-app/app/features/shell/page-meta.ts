@@ -37,6 +37,12 @@ export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
   'routes/crowds.$crowdId.billing': 'crowdBilling',
   'routes/crowds.$crowdId.ideaSettings': 'crowdIdeaSettings',
   'routes/crowds.$crowdId.users': 'crowdUsers',
+  'routes/ideas._index': 'myIdeas',
+  'routes/ideas.$ideaId': 'ideaAdminEdit',
+  'routes/ideas.$ideaId._index': 'ideaAdminEdit',
+  'routes/ideas.$ideaId.detail': 'ideaAdminEdit',
+  'routes/ideas.$ideaId.comments': 'ideaAdminComments',
+  'routes/ideas.$ideaId.stats': 'ideaAdminStats',
   'routes/idea.$ideaId': 'idea',
   'routes/createIdea': 'createIdea',
   'routes/idea.$ideaId_.edit': 'editIdea',
@@ -115,6 +121,6 @@ export const pageMeta: MetaFunction = ({ matches, error }) => {
   const texts = root.pageTexts[page];
   const title = (page === 'idea' && ideaName(leaf)) || texts.title;
   const meta: MetaDescriptor[] = [{ title: `${title} · ${site}` }, { name: 'description', content: texts.description }];
-  if (leaf && /^routes\/(account|crowds)(\.|$)/.test(leaf.id)) meta.push({ name: 'robots', content: 'noindex' });
+  if (leaf && /^routes\/(account|crowds|ideas)(\.|$)/.test(leaf.id)) meta.push({ name: 'robots', content: 'noindex' });
   return meta;
 };

@@ -9,6 +9,7 @@ export const common = {
     home: 'Home',
     myAccount: 'My account',
     myCrowds: 'My crowds',
+    myIdeas: 'My ideas',
     dashboard: 'Dashboard',
     logout: 'Log out',
     login: 'Log in',
@@ -432,6 +433,23 @@ export const common = {
     crowdUsers: {
       title: 'Crowd users',
       description: "The crowd's admins and managers and who may use a private crowd.",
+    },
+    myIdeas: {
+      title: 'My ideas',
+      description: 'Your ideas and the ideas of the crowds you run: their state, tags, likes and comments.',
+    },
+    ideaAdminEdit: {
+      title: 'Edit idea',
+      description: 'Edit an idea of your crowd, set its state and its featured, rewarded and implemented tags.',
+    },
+    ideaAdminComments: {
+      title: 'Idea comments',
+      description: 'Read, correct and delete the comments on an idea of your crowd.',
+    },
+    ideaAdminStats: {
+      title: 'Idea statistics',
+      description:
+        'Comments and likes of an idea over all time, the last 30 and the last 7 days, and its answers to download.',
     },
     crowdHome: {
       title: 'Ideas',

@@ -12,6 +12,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
     home: 'Domov',
     myAccount: 'Môj účet',
     myCrowds: 'Moje crowdy',
+    myIdeas: 'Moje nápady',
     dashboard: 'Administrácia',
     logout: 'Odhlásiť sa',
     login: 'Prihlásiť sa',
@@ -432,6 +433,22 @@ export const common: DeepStringRecord<typeof enCommon> = {
     crowdUsers: {
       title: 'Používatelia crowdu',
       description: 'Administrátori a manažéri crowdu a kto smie používať súkromný crowd.',
+    },
+    myIdeas: {
+      title: 'Moje nápady',
+      description: 'Vaše nápady a nápady crowdov, ktoré spravujete: ich stav, štítky, páči sa mi a komentáre.',
+    },
+    ideaAdminEdit: {
+      title: 'Úprava nápadu',
+      description: 'Upravte nápad svojho crowdu, nastavte jeho stav a štítky odporúčaný, odmenený a zrealizovaný.',
+    },
+    ideaAdminComments: {
+      title: 'Komentáre nápadu',
+      description: 'Čítajte, opravujte a mažte komentáre k nápadu svojho crowdu.',
+    },
+    ideaAdminStats: {
+      title: 'Štatistiky nápadu',
+      description: 'Komentáre a páči sa mi nápadu celkovo, za posledných 30 a 7 dní a jeho odpovede na stiahnutie.',
     },
     crowdHome: {
       title: 'Nápady',

@@ -27,6 +27,8 @@ export const comments = {
   delete: {
     action: 'Delete',
     label: 'Delete your comment of {{date}}',
+    /** A moderator's delete of someone else's comment (the admin area). */
+    labelOf: 'Delete the comment of {{name}} of {{date}}',
     title: 'Delete this comment?',
     text: 'The comment will be removed for good.',
     confirm: 'Delete comment',

@@ -29,6 +29,8 @@ export const comments = {
   delete: {
     action: 'Vymazať',
     label: 'Vymazať váš komentár z {{date}}',
+    /** Moderátor maže cudzí komentár (administrácia). */
+    labelOf: 'Vymazať komentár od {{name}} z {{date}}',
     title: 'Vymazať tento komentár?',
     text: 'Komentár bude natrvalo odstránený.',
     confirm: 'Vymazať komentár',

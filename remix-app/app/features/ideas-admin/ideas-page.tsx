@@ -1,0 +1,156 @@
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { ExternalLink, Lightbulb, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
+import { EmptyState } from '~/features/account/account-card';
+import { IdeaChips } from '~/components/ui/idea-chips';
+import type { loadIdeas } from './ideas-admin.server';
+import { DELETE_PARAM, ideaTabPath } from './ideas-paths';
+
+type IdeaRow = ReturnType<typeof useLoaderData<typeof loadIdeas>>['ideas'][number];
+
+/** /ideas (spec 2.8): the user's ideas in a sortable, paged table; a row opens the idea's admin tabs. */
+export function IdeasPage() {
+  const { t } = useTranslation('crowdAdmin');
+  const { ideas, confirmDeleteId } = useLoaderData<typeof loadIdeas>();
+  const confirming = ideas.find((idea) => idea.id === confirmDeleteId);
+  const crowdName = (idea: IdeaRow) => idea.crowdTitle || t('ideas.untitledCrowd');
+
+  const columns: DataTableColumn<IdeaRow>[] = [
+    {
+      id: 'name',
+      header: t('ideas.columns.name'),
+      sortLabel: t('ideas.columns.name'),
+      sortValue: (idea) => idea.name,
+      cell: (idea) =>
+        idea.administer ? (
+          idea.name
+        ) : (
+          // Not the user's to administer (their own idea in someone else's crowd): its page on the site.
+          <a href={idea.link} className="inline-flex items-center gap-1 font-medium hover:underline">
+            {idea.name}
+            <ExternalLink className="size-3.5" aria-hidden />
+            <span className="sr-only">{t('ideas.openOnSite', { name: idea.name })}</span>
+          </a>
+        ),
+    },
+    {
+      id: 'crowd',
+      header: t('ideas.columns.crowd'),
+      sortLabel: t('ideas.columns.crowd'),
+      sortValue: crowdName,
+      cell: crowdName,
+      className: 'hidden sm:table-cell',
+    },
+    {
+      id: 'status',
+      header: t('ideas.columns.status'),
+      sortLabel: t('ideas.columns.status'),
+      sortValue: (idea) => t(`common:ideaStates.${idea.ideaState}`),
+      cell: (idea) => <IdeaChips state={idea.ideaState} tags={idea.tags} />,
+    },
+    {
+      id: 'likes',
+      header: t('ideas.columns.likes'),
+      sortLabel: t('ideas.columns.likes'),
+      sortValue: (idea) => idea.likeCount,
+      cell: (idea) => <span className="tabular-nums">{idea.likeCount}</span>,
+      className: 'text-right',
+    },
+    {
+      id: 'comments',
+      header: t('ideas.columns.comments'),
+      sortLabel: t('ideas.columns.comments'),
+      sortValue: (idea) => idea.commentCount,
+      cell: (idea) => <span className="tabular-nums">{idea.commentCount}</span>,
+      className: 'text-right',
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('ideas.columns.actions')}</span>,
+      cell: (idea) => (idea.remove ? <DeleteIdea idea={idea} /> : null),
+      className: 'w-0 whitespace-nowrap text-right',
+    },
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('ideas.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('ideas.description')}</p>
+      </header>
+      {confirming ? <InlineConfirm idea={confirming} /> : null}
+      {ideas.length === 0 ? (
+        <EmptyState icon={<Lightbulb aria-hidden />} title={t('ideas.empty.title')} hint={t('ideas.empty.hint')} />
+      ) : (
+        <DataTable
+          rows={ideas}
+          columns={columns}
+          getRowKey={(idea) => idea.id}
+          rowHref={(idea) => (idea.administer ? ideaTabPath(idea.id) : undefined)}
+          caption={t('ideas.caption')}
+        />
+      )}
+    </div>
+  );
+}
+
+function DeleteForm({ idea }: { idea: IdeaRow }) {
+  const { t } = useTranslation('crowdAdmin');
+  return (
+    <Form method="post">
+      <input type="hidden" name="ideaId" value={idea.id} />
+      <Button type="submit" variant="destructive" className="w-full sm:w-auto">
+        {t('ideas.delete.confirm')}
+      </Button>
+    </Form>
+  );
+}
+
+function DeleteIdea({ idea }: { idea: IdeaRow }) {
+  const { t } = useTranslation('crowdAdmin');
+  const label = t('ideas.delete.label', { name: idea.name });
+  return (
+    <>
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" size="sm" className="js-only" aria-label={label}>
+            <Trash2 aria-hidden />
+            <span className="hidden sm:inline">{t('ideas.delete.action')}</span>
+          </Button>
+        }
+        title={t('ideas.delete.title')}
+        description={t('ideas.delete.text', { name: idea.name })}
+        renderConfirm={() => <DeleteForm idea={idea} />}
+      />
+      <noscript>
+        <Link
+          to={`?${DELETE_PARAM}=${idea.id}`}
+          aria-label={label}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          {t('ideas.delete.action')}
+        </Link>
+      </noscript>
+    </>
+  );
+}
+
+/** Without JavaScript the delete link comes back here (?delete=id) to ask in the page. */
+function InlineConfirm({ idea }: { idea: IdeaRow }) {
+  const { t } = useTranslation('crowdAdmin');
+  return (
+    <div role="alert" className="mb-4 rounded-md border border-destructive/30 bg-red-50 p-4">
+      <p className="font-medium">{t('ideas.delete.title')}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('ideas.delete.text', { name: idea.name })}</p>
+      <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to="." className={buttonVariants({ variant: 'outline' })}>
+          {t('common:actions.cancel')}
+        </Link>
+        <DeleteForm idea={idea} />
+      </div>
+    </div>
+  );
+}

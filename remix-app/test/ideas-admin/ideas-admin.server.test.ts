@@ -1,0 +1,335 @@
+import {
+  STALE_ENTITY_HEADER,
+  type TCrowd,
+  type TErrorBody,
+  type TIdeaAdmin,
+  type TIdeaStats,
+  type TUser,
+} from '@crowd/contracts';
+import { HttpResponse } from 'msw';
+import { ideaStateAction, loadIdeaAdminLayout } from '~/features/ideas-admin/idea-admin-layout.server';
+import { ideaCommentsAction, loadIdeaComments } from '~/features/ideas-admin/idea-comments.server';
+import { ideaEditAction, loadIdeaEdit } from '~/features/ideas-admin/idea-edit.server';
+import { loadIdeaStats } from '~/features/ideas-admin/idea-stats.server';
+import { ideasAction, loadIdeas } from '~/features/ideas-admin/ideas-admin.server';
+import { mockApi } from '../mocks/api';
+import { makeComment } from '../mocks/comment-factories';
+import { makeCategory, makeCrowd } from '../mocks/crowd-admin-factories';
+import { makeUser } from '../mocks/factories';
+import { makeIdea } from '../mocks/idea-factories';
+import { server, setupMockApi } from '../mocks/server';
+import { flashedToast, getArgs, postArgs, settle } from '../route-args';
+
+setupMockApi();
+
+const ME = makeUser({ id: 7, name: 'Ada Admin' });
+const RUN = makeCrowd({ id: 1, title: 'Green city', role: 'CROWD_ADMIN' });
+const MANAGED = makeCrowd({ id: 2, title: 'Schools', role: 'CROWD_MANAGER' });
+
+const adminIdea = (overrides: Partial<TIdeaAdmin> = {}): TIdeaAdmin => ({
+  ...makeIdea(),
+  crowdTitle: 'Green city',
+  answers: [],
+  ...overrides,
+});
+
+/** In the admin's own crowd, by someone else. */
+const BIKES = adminIdea({ id: 42, version: 3, name: 'Bike lanes', crowdId: 1, ownerId: 99, categoryId: 5 });
+/** In a crowd the user manages (managers do not delete). */
+const SCHOOL = adminIdea({ id: 43, name: 'Later school start', crowdId: 2, crowdTitle: 'Schools', ownerId: 98 });
+/** The user's own idea in a crowd the user only follows. */
+const MINE = adminIdea({ id: 44, name: 'More benches', crowdId: 3, crowdTitle: 'Parks', ownerId: ME.id });
+
+interface Calls {
+  deleted: string[];
+  states: unknown[];
+  edits: Record<string, string[]>[];
+  commentDeletes: string[];
+}
+
+/** The API as the admin sees it; records what it receives. */
+function adminApi({
+  ideas = [BIKES, SCHOOL, MINE],
+  crowds = [RUN, MANAGED],
+  user = ME,
+  answer,
+}: { ideas?: TIdeaAdmin[]; crowds?: TCrowd[]; user?: TUser; answer?: () => Response } = {}): Calls {
+  const calls: Calls = { deleted: [], states: [], edits: [], commentDeletes: [] };
+  server.use(
+    mockApi('getUser', () => HttpResponse.json(user)),
+    mockApi('listCrowds', () => HttpResponse.json(crowds)),
+    mockApi('listIdeas', () => HttpResponse.json(ideas)),
+    mockApi('deleteIdea', ({ params }) => {
+      calls.deleted.push(`${params.crowdId}/${params.ideaId}`);
+      return answer?.() ?? HttpResponse.json({ message: 'idea_deleted' as const });
+    }),
+    mockApi('changeIdeaState', async ({ request }) => {
+      const body = await request.json();
+      calls.states.push(body);
+      return answer?.() ?? HttpResponse.json({ message: 'idea_updated' as const, idea: makeIdea() });
+    }),
+    mockApi('listCategories', () =>
+      HttpResponse.json([
+        makeCategory(1, { id: 5, name: 'Streets', visible: false }),
+        makeCategory(1, { id: 6, name: 'Parks' }),
+        makeCategory(1, { id: 7, name: 'Secret', visible: false }),
+      ]),
+    ),
+    mockApi('adminUpdateIdea', async ({ request }) => {
+      const form = await request.formData();
+      const fields: Record<string, string[]> = {};
+      for (const [name, value] of form.entries()) if (typeof value === 'string') (fields[name] ??= []).push(value);
+      calls.edits.push(fields);
+      return answer?.() ?? HttpResponse.json({ message: 'idea_updated' as const, idea: BIKES });
+    }),
+    mockApi('getIdeaStats', () =>
+      HttpResponse.json({
+        stats: {
+          comments: { all: 12, last7Days: 2, last30Days: 5 },
+          likes: { all: 30, last7Days: 4, last30Days: 9 },
+        } satisfies TIdeaStats,
+      }),
+    ),
+    mockApi('listComments', ({ request }) => {
+      const offset = new URL(request.url).searchParams.get('offset');
+      return HttpResponse.json({
+        comments: [
+          makeComment({ id: 801, ideaId: 42, ownerId: 55, content: 'Yes please' }),
+          makeComment({ id: 802, ideaId: 42, ownerId: ME.id, authorCrowdRole: 'CROWD_ADMIN', content: `at ${offset}` }),
+        ],
+        allCount: 25,
+      });
+    }),
+    mockApi('deleteComment', ({ params }) => {
+      calls.commentDeletes.push(`${params.crowdId}/${params.commentId}`);
+      return HttpResponse.json({ message: 'comment_deleted' as const });
+    }),
+  );
+  return calls;
+}
+
+const tab = (path: string, ideaId = BIKES.id) => ({ ...getArgs(path), params: { ideaId: String(ideaId) } });
+const post = (path: string, form: Record<string, string> | FormData, ideaId = BIKES.id) => ({
+  ...postArgs(path, form),
+  params: { ideaId: String(ideaId) },
+});
+
+type Rows = { ideas: Array<{ id: number; administer: boolean; remove: boolean; crowdTitle: string }> };
+
+describe('/ideas (spec 2.8)', () => {
+  it("lists the user's ideas with what the user may do with each", async () => {
+    adminApi();
+    const page = await settle<Rows & { confirmDeleteId: number | null }>(loadIdeas(getArgs('/ideas')));
+    expect(page.body?.ideas).toEqual([
+      expect.objectContaining({ id: BIKES.id, crowdTitle: 'Green city', administer: true, remove: true }),
+      expect.objectContaining({ id: SCHOOL.id, administer: true, remove: false }),
+      expect.objectContaining({ id: MINE.id, administer: false, remove: true }),
+    ]);
+    expect(page.body?.confirmDeleteId).toBeNull();
+  });
+
+  it('asks in the page before a delete without JavaScript, only for ideas the user may delete', async () => {
+    adminApi();
+    const asked = await settle<{ confirmDeleteId: number | null }>(loadIdeas(getArgs(`/ideas?delete=${MINE.id}`)));
+    expect(asked.body?.confirmDeleteId).toBe(MINE.id);
+    const refused = await settle<{ confirmDeleteId: number | null }>(loadIdeas(getArgs(`/ideas?delete=${SCHOOL.id}`)));
+    expect(refused.body?.confirmDeleteId).toBeNull();
+  });
+
+  it('deletes an idea in its crowd and goes back to the table as it was, with idea_deleted', async () => {
+    const calls = adminApi();
+    const outcome = await settle(
+      ideasAction(postArgs(`/ideas?sort=likes&delete=${BIKES.id}&index`, { ideaId: String(BIKES.id) })),
+    );
+    expect(calls.deleted).toEqual(['1/42']);
+    expect(outcome.location).toBe('/ideas?sort=likes');
+    expect(await flashedToast(outcome)).toMatchObject({ type: 'SUCCESS', message: 'idea_deleted' });
+  });
+
+  it("shows the API's refusal of a delete and sends nothing for an unknown idea", async () => {
+    const calls = adminApi({ answer: () => HttpResponse.json<TErrorBody>({ error: 'forbidden' }, { status: 403 }) });
+    const refused = await settle(ideasAction(postArgs('/ideas', { ideaId: String(SCHOOL.id) })));
+    expect(refused.location).toBe('/ideas');
+    expect(await flashedToast(refused)).toMatchObject({ type: 'ERROR' });
+
+    const unknown = await settle(ideasAction(postArgs('/ideas', { ideaId: '9999' })));
+    expect(calls.deleted).toEqual(['2/43']);
+    expect(await flashedToast(unknown)).toMatchObject({ message: 'crowdAdmin:ideas.notFound' });
+  });
+
+  it('sends a signed-out visitor to sign in and back', async () => {
+    server.use(mockApi('getUser', () => HttpResponse.json<TErrorBody>({ error: 'unauthorized' }, { status: 401 })));
+    const outcome = await settle(loadIdeas(getArgs('/ideas')));
+    expect(outcome.location).toBe(`/login?redirectUrl=${encodeURIComponent('/ideas')}`);
+  });
+});
+
+describe('/ideas/{id} (spec 2, 4)', () => {
+  it('redirects an unknown id, and an idea the user may not administer, to /ideas', async () => {
+    adminApi();
+    for (const id of [9999, MINE.id]) {
+      const outcome = await settle(loadIdeaAdminLayout(tab(`/ideas/${id}`, id)));
+      expect(outcome.location).toBe('/ideas');
+      expect(await flashedToast(outcome)).toMatchObject({ type: 'ERROR', message: 'crowdAdmin:ideas.notFound' });
+    }
+  });
+
+  it('loads the idea with its state and tags for a manager of its crowd', async () => {
+    adminApi({ ideas: [{ ...SCHOOL, ideaState: 'APPROVED', tags: ['featured'] }] });
+    const outcome = await settle<{ idea: object }>(loadIdeaAdminLayout(tab(`/ideas/${SCHOOL.id}`, SCHOOL.id)));
+    expect(outcome.body?.idea).toMatchObject({ id: SCHOOL.id, ideaState: 'APPROVED', tags: ['featured'] });
+  });
+
+  it('changes the state with the version read and goes back to the tab it was changed on', async () => {
+    const calls = adminApi();
+    const outcome = await settle(
+      ideaStateAction(
+        post(`/ideas/${BIKES.id}`, { ideaState: 'IN_REVIEW', version: '2', back: `/ideas/${BIKES.id}/stats` }),
+      ),
+    );
+    expect(calls.states).toEqual([{ id: 42, crowdId: 1, version: 2, ideaState: 'IN_REVIEW' }]);
+    expect(outcome.location).toBe('/ideas/42/stats');
+    expect(await flashedToast(outcome)).toMatchObject({ message: 'idea_updated' });
+  });
+
+  it('sends nothing when the state picked is the current one', async () => {
+    const calls = adminApi();
+    const outcome = await settle(
+      ideaStateAction(post(`/ideas/${BIKES.id}`, { ideaState: BIKES.ideaState, version: '3' })),
+    );
+    expect(calls.states).toEqual([]);
+    expect(outcome.location).toBe('/ideas/42');
+    expect(await flashedToast(outcome)).toBeNull();
+  });
+
+  it('refuses an unknown state and a foreign back address without calling the API', async () => {
+    const calls = adminApi();
+    const outcome = await settle(
+      ideaStateAction(post(`/ideas/${BIKES.id}`, { ideaState: 'LOST', back: 'https://evil.example/' })),
+    );
+    expect(calls.states).toEqual([]);
+    expect(outcome.location).toBe('/ideas/42');
+    expect(await flashedToast(outcome)).toMatchObject({ type: 'ERROR', message: 'validation_idea_state' });
+  });
+
+  it('tells a stale state change by optimistic_locking_error', async () => {
+    adminApi({
+      answer: () =>
+        HttpResponse.json<TErrorBody>(
+          { error: 'default_error' },
+          { status: 409, headers: { [STALE_ENTITY_HEADER]: 'Idea' } },
+        ),
+    });
+    const outcome = await settle(ideaStateAction(post(`/ideas/${BIKES.id}`, { ideaState: 'REJECTED', version: '1' })));
+    expect(await flashedToast(outcome)).toMatchObject({ type: 'ERROR', message: 'optimistic_locking_error' });
+  });
+});
+
+describe('/ideas/{id} edit tab', () => {
+  const form = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return body;
+  };
+
+  it('offers the visible categories and the hidden one the idea is in, with the tags', async () => {
+    adminApi({ ideas: [{ ...BIKES, featured: true, tags: ['featured'] }] });
+    const outcome = await settle<{ categories: unknown[]; tags: object; idea: { version: number } }>(
+      loadIdeaEdit(tab('/ideas/42/detail')),
+    );
+    expect(outcome.body?.categories).toEqual([
+      { id: 5, name: 'Streets' },
+      { id: 6, name: 'Parks' },
+    ]);
+    expect(outcome.body?.tags).toEqual({ featured: true, rewarded: false, implemented: false });
+    expect(outcome.body?.idea.version).toBe(3);
+  });
+
+  it('sends the admin edit with the version read and all three tags', async () => {
+    const calls = adminApi();
+    const outcome = await settle(
+      ideaEditAction(
+        post(
+          '/ideas/42/detail',
+          form({
+            name: 'Wider bike lanes',
+            description: '<p>Wider</p>',
+            version: '3',
+            rewarded: 'on',
+            implemented: 'on',
+          }),
+        ),
+      ),
+    );
+    expect(calls.edits[0]).toMatchObject({
+      id: ['42'],
+      version: ['3'],
+      crowdId: ['1'],
+      name: ['Wider bike lanes'],
+      featured: ['false'],
+      rewarded: ['true'],
+      implemented: ['true'],
+    });
+    expect(outcome.location).toBe('/ideas/42/detail');
+    expect(await flashedToast(outcome)).toMatchObject({ message: 'idea_updated' });
+  });
+
+  it("refuses an empty description with the admin form's message, sending nothing", async () => {
+    const calls = adminApi();
+    const outcome = await settle<{ fieldErrors: Record<string, string> }>(
+      ideaEditAction(post('/ideas/42', form({ name: 'Bike lanes', description: '<p></p>', version: '3' }))),
+    );
+    expect(outcome.body?.fieldErrors).toMatchObject({ description: 'validation_idea_description' });
+    expect(calls.edits).toEqual([]);
+  });
+
+  it('keeps the form on a stale version (409) with the optimistic_locking_error toast', async () => {
+    adminApi({
+      answer: () =>
+        HttpResponse.json<TErrorBody>(
+          { error: 'default_error' },
+          { status: 409, headers: { [STALE_ENTITY_HEADER]: 'Idea' } },
+        ),
+    });
+    const outcome = await settle<{ repopulateFields?: Record<string, unknown> }>(
+      ideaEditAction(post('/ideas/42', form({ name: 'My newer name', description: '<p>x</p>', version: '2' }))),
+    );
+    expect(outcome.location).toBeNull();
+    expect(outcome.body?.repopulateFields).toMatchObject({ name: 'My newer name' });
+    expect(await flashedToast(outcome)).toMatchObject({ type: 'ERROR', message: 'optimistic_locking_error' });
+  });
+});
+
+describe('/ideas/{id}/comments and /stats', () => {
+  it('lists the comments through the admin API as a moderator, paged from the address', async () => {
+    adminApi();
+    const outcome = await settle<{ page: Record<string, unknown> }>(
+      loadIdeaComments(tab('/ideas/42/comments?comments=20&deleteComment=801')),
+    );
+    expect(outcome.body?.page).toMatchObject({
+      offset: 20,
+      allCount: 25,
+      moderator: true,
+      viewerId: ME.id,
+      confirmDeleteId: 801,
+      links: { page: '/ideas/42/comments', resource: '/ideas/42/commentFeed' },
+    });
+    expect((outcome.body?.page['comments'] as Array<{ content: string }>)[1]?.content).toBe('at 20');
+  });
+
+  it('deletes any comment of the crowd without JavaScript and comes back to the tab', async () => {
+    const calls = adminApi();
+    const outcome = await settle(
+      ideaCommentsAction(post('/ideas/42/commentFeed', { intent: 'delete', commentId: '801', offset: '20' })),
+    );
+    expect(calls.commentDeletes).toEqual(['1/801']);
+    expect(outcome.location).toBe('/ideas/42/comments?comments=20');
+    expect(await flashedToast(outcome)).toMatchObject({ message: 'comment_deleted' });
+  });
+
+  it('loads the stats of the idea', async () => {
+    adminApi();
+    const outcome = await settle<{ stats: TIdeaStats }>(loadIdeaStats(tab('/ideas/42/stats')));
+    expect(outcome.body?.stats.likes).toEqual({ all: 30, last7Days: 4, last30Days: 9 });
+  });
+});
