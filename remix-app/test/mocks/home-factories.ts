@@ -1,37 +1,24 @@
 import type { TIdea } from '@crowd/contracts';
+import { makeIdea as makeAnyIdea } from './idea-factories';
 
 let nextId = 5000;
 
-/** An idea as GET /api/crowdView/ideas/{crowdId} lists it; unique ids per call. */
+/** A fresh card of `crowdId` as GET /api/crowdView/ideas/{crowdId} lists it: named by its id, nothing counted yet. */
 export function makeIdea(crowdId: number, overrides: Partial<TIdea> = {}): TIdea {
   const id = overrides.id ?? nextId++;
-  return {
+  return makeAnyIdea({
     id,
-    version: 0,
     name: `Idea ${id}`,
     description: '<p>An idea worth trying.</p>',
     crowdId,
-    categoryId: null,
     ownerId: 1,
     creatorName: 'Ada',
-    creatorAvatarImageId: null,
     createdAt: '2026-01-05T10:00:00.000Z',
     likeCount: 0,
     commentCount: 0,
-    shareCount: 0,
     viewCount: 0,
     rating: 0,
     ratingCount: 0,
-    featuredImageId: null,
-    fileIds: [],
-    embeddableVideos: [],
-    link: `http://demo.localhost:3000/idea/${id}`,
-    featured: false,
-    rewarded: false,
-    implemented: false,
-    ideaState: 'SUBMITTED',
-    tags: [],
-    milestoneReachedAt: null,
     ...overrides,
-  };
+  });
 }
