@@ -135,22 +135,29 @@ export function NavTabs({
           ))}
         </ul>
       </details>
-      <ul className="hidden gap-1 border-b md:flex">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(tabClass, isActive ? 'border-primary text-primary' : 'text-muted-foreground')
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <TabLinks items={items} className="hidden gap-1 border-b md:flex" />
     </nav>
+  );
+}
+
+/** The tab row's links, the current one marked. */
+function TabLinks({ items, className }: { items: NavTabItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) =>
+              cn(tabClass, isActive ? 'border-primary text-primary' : 'text-muted-foreground')
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -161,21 +168,7 @@ export function NavTabs({
 export function ScrollNavTabs({ items, label }: { items: NavTabItem[]; label?: string }) {
   return (
     <nav aria-label={label} className="overflow-x-auto border-b">
-      <ul className="flex w-max min-w-full gap-1">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(tabClass, isActive ? 'border-primary text-primary' : 'text-muted-foreground')
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <TabLinks items={items} className="flex w-max min-w-full gap-1" />
     </nav>
   );
 }

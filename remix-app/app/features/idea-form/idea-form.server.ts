@@ -35,6 +35,18 @@ export type EditedIdea = Pick<
   'id' | 'version' | 'name' | 'description' | 'categoryId' | 'fileIds' | 'featuredImageId' | 'embeddableVideos'
 >;
 
+/** The fields of an idea its edit form fills in (the owner's and the admin's). */
+export const editedIdeaOf = (idea: EditedIdea): EditedIdea => ({
+  id: idea.id,
+  version: idea.version,
+  name: idea.name,
+  description: idea.description,
+  categoryId: idea.categoryId,
+  fileIds: idea.fileIds,
+  featuredImageId: idea.featuredImageId,
+  embeddableVideos: idea.embeddableVideos,
+});
+
 /** The questions the form asks: the creation questionnaire when it is enabled and has any. */
 async function creationQuestions(client: ApiClient, domain: string): Promise<TQuestion[]> {
   const result = await client.request('getCrowdViewQuestionnaires', { params: { domain } });
@@ -115,16 +127,7 @@ export async function loadEditIdea(args: IdeaRouteArgs) {
       crowdId: crowd.id,
       categories: offered,
       questions,
-      idea: {
-        id: idea.id,
-        version: idea.version,
-        name: idea.name,
-        description: idea.description,
-        categoryId: idea.categoryId,
-        fileIds: idea.fileIds,
-        featuredImageId: idea.featuredImageId,
-        embeddableVideos: idea.embeddableVideos,
-      } satisfies EditedIdea,
+      idea: editedIdeaOf(idea),
       categoryId: idea.categoryId,
       answers: viewer?.creationAnswers ?? [],
     },

@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node';
 import type { TCategory } from '@crowd/contracts/schemas';
 import { validationError } from 'remix-validated-form';
-import { apiBody, refusedSave, typedValues, type EditedIdea } from '~/features/idea-form/idea-form.server';
+import { apiBody, editedIdeaOf, refusedSave, typedValues } from '~/features/idea-form/idea-form.server';
 import { ideaFormValidator } from '~/features/idea-form/idea-form-values';
 import { readFormData } from '~/lib/form-data.server';
 import { loginRedirectUrl, pagePath } from '~/lib/request-paths';
@@ -37,16 +37,7 @@ export async function loadIdeaEdit(args: IdeaRouteArgs) {
   const { idea } = admin;
   return data({
     categories: await offeredCategories(admin, args.request),
-    idea: {
-      id: idea.id,
-      version: idea.version,
-      name: idea.name,
-      description: idea.description,
-      categoryId: idea.categoryId,
-      fileIds: idea.fileIds,
-      featuredImageId: idea.featuredImageId,
-      embeddableVideos: idea.embeddableVideos,
-    } satisfies EditedIdea,
+    idea: editedIdeaOf(idea),
     tags: { featured: idea.featured, rewarded: idea.rewarded, implemented: idea.implemented },
   });
 }
