@@ -67,3 +67,13 @@ export const signedInEmail = (page) =>
     const response = await fetch('/api/user');
     return response.ok ? (await response.json()).email : null;
   });
+
+/**
+ * Fills and sends the sign-in form the page shows (on whichever host it is), as `who`; `auth` is
+ * the page language's `auth` texts. The caller waits for where the sign-in leads.
+ */
+export async function submitSignIn(page, who, auth) {
+  await page.getByLabel(exact(auth.fields.email)).fill(who.email);
+  await page.getByLabel(exact(auth.fields.password)).fill(who.password);
+  await page.getByRole('button', { name: exact(auth.login.submit) }).click();
+}

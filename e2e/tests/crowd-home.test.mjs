@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, submitSignIn } from '../support/browser.mjs';
 import { demoCredentials, runSql } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -166,9 +166,7 @@ describe("the crowd's home (issue 12, items 1 and 2)", () => {
       await page.waitForURL((url) => url.pathname === '/login');
       const back = new URL(new URL(page.url()).searchParams.get('redirectUrl') ?? '', page.url());
       assert.equal(back.href, `${demo()}/products?filter=most_likes`);
-      await page.getByLabel(exact(auth.fields.email)).fill(follower.email);
-      await page.getByLabel(exact(auth.fields.password)).fill(follower.password);
-      await page.getByRole('button', { name: exact(auth.login.submit) }).click();
+      await submitSignIn(page, follower, auth);
       await page.waitForURL(`${demo()}/products?filter=most_likes`);
       assert.ok((await cards(page).count()) > 0);
     });

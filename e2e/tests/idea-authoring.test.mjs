@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import sharp from 'sharp';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser, step } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, step, submitSignIn } from '../support/browser.mjs';
 import { createSubscription, demoCredentials, runSql } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -44,9 +44,7 @@ describe('writing ideas (issue 13)', () => {
   /** Signs in on the main site; the crowd's site then signs in silently (single sign-on). */
   const signIn = async (page, who, texts = en) => {
     await page.goto(`${main()}/login`);
-    await page.getByLabel(exact(texts.auth.fields.email)).fill(who.email);
-    await page.getByLabel(exact(texts.auth.fields.password)).fill(who.password);
-    await page.getByRole('button', { name: exact(texts.auth.login.submit) }).click();
+    await submitSignIn(page, who, texts.auth);
     await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
   };
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, launchBrowser, step } from '../support/browser.mjs';
+import { exact, launchBrowser, step, submitSignIn } from '../support/browser.mjs';
 import { demoCredentials, runSql } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -82,9 +82,7 @@ describe("an idea's comments (issue 12, item 3)", () => {
   /** The demo follower, signed in on the demo crowd's own sign-in page and back on its home. */
   const signInFollower = async (page) => {
     await page.goto(`${demo()}/login?redirectUrl=%2F`);
-    await page.getByLabel(exact(en.auth.fields.email)).fill(credentials.follower.email);
-    await page.getByLabel(exact(en.auth.fields.password)).fill(credentials.follower.password);
-    await page.getByRole('button', { name: exact(en.auth.login.submit) }).click();
+    await submitSignIn(page, credentials.follower, en.auth);
     await page.waitForURL(`${demo()}/`);
   };
 
@@ -283,9 +281,7 @@ describe("an idea's comments (issue 12, item 3)", () => {
         assert.equal(await section(page).getByRole('button', { name: /^Edit/ }).count(), 0);
         await assertAccessible(page, 'the comments signed out', '#comments');
         await section(page).getByRole('link', { name: texts.signInToComment }).click();
-        await page.getByLabel(exact(en.auth.fields.email)).fill(credentials.follower.email);
-        await page.getByLabel(exact(en.auth.fields.password)).fill(credentials.follower.password);
-        await page.getByRole('button', { name: exact(en.auth.login.submit) }).click();
+        await submitSignIn(page, credentials.follower, en.auth);
         await page.waitForURL((url) => url.origin === demo() && url.pathname === `/idea/${ideaId}`);
         await section(page).getByLabel(exact(texts.form.label)).waitFor();
       });

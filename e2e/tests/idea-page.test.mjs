@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, submitSignIn } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -97,9 +97,7 @@ describe('the idea page on the demo crowd', () => {
   const toast = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
   async function signIn(page, who) {
-    await page.getByLabel(exact(auth.fields.email)).fill(credentials[who].email);
-    await page.getByLabel(exact(auth.fields.password)).fill(credentials[who].password);
-    await page.getByRole('button', { name: exact(auth.login.submit) }).click();
+    await submitSignIn(page, credentials[who], auth);
   }
 
   test('a visitor opens an idea, signs in to like it, answers the questionnaire, unlikes, rates and shares it', async () => {

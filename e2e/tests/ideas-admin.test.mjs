@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, launchBrowser, step } from '../support/browser.mjs';
+import { exact, launchBrowser, step, submitSignIn } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -37,9 +37,7 @@ describe('idea administration (issue 14)', () => {
   /** The demo crowd's admin, signed in on the main site (and so, single sign-on, on the demo crowd). */
   const signInAdmin = async (page) => {
     await page.goto(`${main()}/login`);
-    await page.getByLabel(exact(en.auth.fields.email)).fill(credentials.admin.email);
-    await page.getByLabel(exact(en.auth.fields.password)).fill(credentials.admin.password);
-    await page.getByRole('button', { name: exact(en.auth.login.submit) }).click();
+    await submitSignIn(page, credentials.admin, en.auth);
     await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
   };
 
