@@ -48,6 +48,7 @@ export function FormSwitch({
         id={id}
         checked={checked}
         disabled={disabled}
+        aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         onCheckedChange={onCheckedChange}

@@ -160,10 +160,12 @@ export function QuestionnaireEditor({
               id={fieldId('enabled')}
               checkboxId={fieldId('enabled-checkbox')}
               name="enabled"
+              labelledBy={fieldId('enabled-label')}
               checked={draft.enabled}
               onCheckedChange={(enabled) => setDraft((current) => ({ ...current, enabled }))}
             />
-            <Label htmlFor={hydrated ? fieldId('enabled') : fieldId('enabled-checkbox')}>
+            {/* Named by id too: until React runs, htmlFor still points at the no-JavaScript checkbox. */}
+            <Label id={fieldId('enabled-label')} htmlFor={hydrated ? fieldId('enabled') : fieldId('enabled-checkbox')}>
               {t(`ideaSettings.${texts}.enabled`)}
             </Label>
           </div>
