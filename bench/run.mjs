@@ -16,6 +16,8 @@ import { SCENARIOS } from './scenarios.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Seconds of load before each measurement, unmeasured: JIT compilation and first fills are not the steady state. */
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 /** Only the scenarios whose name contains this text (e.g. `BENCH_ONLY=crowd`). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 
@@ -32,8 +34,11 @@ const references = await startReferences(PORT + 10).catch(async (error) => {
   throw error;
 });
 
-const measure = (url, host, connections) =>
-  autocannon({ url, connections, duration: DURATION_S, headers: host ? { host } : {} });
+const measure = async (url, host, connections) => {
+  const headers = host ? { host } : {};
+  if (WARMUP_S > 0) await autocannon({ url, connections, duration: WARMUP_S, headers });
+  return autocannon({ url, connections, duration: DURATION_S, headers });
+};
 
 const results = [];
 /**

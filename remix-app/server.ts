@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +11,7 @@ import { createLoadContext } from './server/context.js';
 import { EnvError, getEnv } from './server/env.js';
 import { compileTrust, dropUntrustedForwarding } from './server/forwarded.js';
 import { createOriginCheck } from './server/origin.js';
+import { createPageCache } from './server/page-cache.js';
 import { createApiProxy } from './server/proxy.js';
 import { createSecurityHeaders } from './server/security-headers.js';
 
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
   const protocol = env.PUBLIC_PROTOCOL;
   const trust = compileTrust(env.TRUSTED_PROXIES);
   const securityHeaders = createSecurityHeaders({ protocol });
+  const pageCache = createPageCache({ ttlMs: () => env.PUBLIC_READ_CACHE_MS, securityHeaders });
 
   const app = express();
   const server = createServer(app);
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
   // Before anything that reads or compresses bodies: the proxy streams them through untouched,
   // and the API's answers keep the API's own headers.
   const apiProxy = createApiProxy({ apiUrl: env.API_URL, trust, protocol });
+  app.use(pageCache.clearOnWrites);
   app.use(apiProxy);
   server.on('upgrade', (req, socket, head) => {
     if (req.url?.startsWith('/socket.io')) apiProxy.upgrade(req, socket, head);
@@ -48,7 +52,10 @@ async function main(): Promise<void> {
     const here = dirname(fileURLToPath(import.meta.url));
     const clientDir = join(here, '..', 'client');
     app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    // The client folder's own files (the favicon) are known at start: a page's path skips the disk.
+    const rootFiles = new Set(readdirSync(clientDir).map((name) => `/${name}`));
+    const rootStatic = express.static(clientDir, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
     build = (await import(pathToFileURL(join(here, 'index.js')).href)) as ServerBuild;
   } else {
     const vite = await import('vite');
@@ -68,10 +75,11 @@ async function main(): Promise<void> {
     '/{*splat}',
     limitPageBodies,
     dropUntrustedForwarding(trust),
+    pageCache.middleware,
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => createLoadContext(req, res, { hosts, protocol, trust, securityHeaders }),
+      getLoadContext: (req, res) => createLoadContext(req, res, { hosts, protocol, trust, securityHeaders, pageCache }),
     }),
   );
 

@@ -9,6 +9,7 @@ import { AppModule, type ModuleImport } from './app.module';
 import { sendError } from './common/http/all-exceptions.filter';
 import { requestIdMiddleware } from './common/http/request-id';
 import { securityHeaders } from './common/http/security-headers';
+import { sharedReadCache } from './common/http/shared-read-cache';
 import { SystemClock, type Clock } from './infra/clock/clock';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/config';
 import type { RuntimeSettings } from './infra/config/resolved-config.module';
@@ -75,6 +76,8 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
   app.use(securityHeaders({ https: config.env.PUBLIC_PROTOCOL === 'https' }));
+  // Before the rest: a shared answer costs no parsing, guards or queries.
+  app.use(sharedReadCache(config.env.SHARED_READ_CACHE_MS));
   app.use(cookieParser(config.sessionSecret));
   app.use(json({ limit: BODY_LIMIT, verify: keepRawBody }));
   app.use(urlencoded({ extended: true, limit: BODY_LIMIT }));

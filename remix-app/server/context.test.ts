@@ -13,6 +13,7 @@ const options = (hosts: LoadContextOptions['hosts']): LoadContextOptions => ({
   protocol: 'http',
   trust: compileTrust(['loopback']),
   securityHeaders: { nonceOf: () => 'nonce', allowAnalytics: jest.fn() },
+  pageCache: { share: jest.fn() },
 });
 
 describe('the web resolves each request’s site by the contracts’ host rule', () => {

@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { resolveSite, type TSite, type TSiteHosts } from '@crowd/contracts/hosts';
 import { resolveClient, type TrustProxy } from './forwarded.js';
+import type { PageCache } from './page-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
 
 /** What the Express layer hands every loader and action (typed as Remix's AppLoadContext). */
@@ -17,6 +18,11 @@ export interface WebLoadContext {
    * the API's session cookies land (the request's API client calls it for each).
    */
   setCookie: (cookie: string) => void;
+  /**
+   * Lets the page cache show this page to every signed-out visitor with the same language and page
+   * cookies for a moment (decision 025): call it only for a page read for nobody in particular.
+   */
+  sharePage: () => void;
   /** This response's Content Security Policy. */
   csp: {
     /** The nonce every inline script of the page carries. */
@@ -36,12 +42,13 @@ export interface LoadContextOptions {
   protocol: 'http' | 'https';
   trust: TrustProxy;
   securityHeaders: Pick<SecurityHeaders, 'nonceOf' | 'allowAnalytics'>;
+  pageCache: Pick<PageCache, 'share'>;
 }
 
 export function createLoadContext(
   req: ExpressRequest,
   res: ExpressResponse,
-  { hosts, protocol, trust, securityHeaders }: LoadContextOptions,
+  { hosts, protocol, trust, securityHeaders, pageCache }: LoadContextOptions,
 ): AppLoadContext {
   const client = resolveClient(req, trust);
   return {
@@ -52,6 +59,7 @@ export function createLoadContext(
     setCookie: (cookie) => {
       if (!res.headersSent) res.append('Set-Cookie', cookie);
     },
+    sharePage: () => pageCache.share(res),
     csp: {
       nonce: securityHeaders.nonceOf(res),
       allowAnalytics: () => securityHeaders.allowAnalytics(req, res),

@@ -46,7 +46,8 @@ export const ZWebEnv = z.object({
   TRUSTED_PROXIES: trustedProxies.default('loopback'),
   /**
    * How long a signed-out visitor's read of a public crowd (its view, categories, a page of ideas)
-   * is shared with other signed-out visitors; 0 turns the sharing off.
+   * is shared with other signed-out visitors, and so is a page made of such reads (decision 025);
+   * 0 turns the sharing off.
    */
   PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });

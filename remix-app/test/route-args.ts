@@ -14,15 +14,23 @@ export const DEMO = 'demo.localhost:3000';
  * land on the response whatever the route answers, so `settle` adds them to the outcome.
  */
 let requestCookies: string[] = [];
+let pageShared = false;
+
+/** Whether the last request's loaders let the page cache share the page (context.sharePage). */
+export const pageWasShared = (): boolean => pageShared;
 
 export function makeContext(host: string): AppLoadContext {
   requestCookies = [];
+  pageShared = false;
   return {
     site: resolveSite(host, { mainHost: MAIN, loginHost: LOGIN }),
     host,
     clientAddress: '203.0.113.7',
     protocol: 'http',
     setCookie: (cookie) => requestCookies.push(cookie),
+    sharePage: () => {
+      pageShared = true;
+    },
     csp: { nonce: 'test-nonce', allowAnalytics: () => undefined },
   };
 }

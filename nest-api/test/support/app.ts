@@ -35,6 +35,8 @@ export function testEnv(
     SMTP_URL: '',
     RUN_QUEUE_PROCESSORS: '',
     QUEUE_PREFIX: uniqueQueuePrefix(),
+    // Factories write past the API, which empties the shared reads only on its own writes.
+    SHARED_READ_CACHE_MS: '0',
     ...db.env,
     ...env,
   };

@@ -1,5 +1,6 @@
 import { createCookie, type AppLoadContext } from '@remix-run/node';
 import type { TLocale } from '@crowd/contracts/locales';
+import { WEB_PAGE_COOKIES } from '@crowd/contracts/session';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { perRequest } from '~/lib/request-cache.server';
@@ -9,7 +10,7 @@ import { allWebResources } from './resources.server';
 import { FALLBACK_LOCALE, isLocale, SUPPORTED_LOCALES } from './locales';
 
 /** The language the visitor chose with the switcher (and, at sign-in, their stored locale). */
-export const localeCookie = createCookie('lng', {
+export const localeCookie = createCookie(WEB_PAGE_COOKIES.locale, {
   path: '/',
   sameSite: 'lax',
   httpOnly: true,

@@ -56,6 +56,12 @@ const reads = new MicroCache<ApiResult<unknown>>(
     (result.data as { privateCrowd?: unknown } | null)?.privateCrowd !== true,
 );
 
+/** Whether this request reads a public crowd's site for a signed-out visitor: what any other such visitor would read. */
+export const readsForNobody = (
+  args: { request: Request; context: AppLoadContext },
+  crowd: { privateCrowd: boolean } | null,
+): boolean => !crowd?.privateCrowd && !api(args).sendsCookie(SESSION_COOKIE_NAME);
+
 /**
  * A read of a public crowd's site made for a signed-out visitor, shared with the other signed-out
  * visitors of the next moment (`PUBLIC_READ_CACHE_MS`). A signed-in visitor's read (their role,
@@ -67,6 +73,6 @@ export function publicRead<T>(
   key: string,
   load: (signal: AbortSignal | undefined) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
-  if (crowd?.privateCrowd || api(args).sendsCookie(SESSION_COOKIE_NAME)) return load(undefined);
+  if (!readsForNobody(args, crowd)) return load(undefined);
   return reads.get(key, () => load(AbortSignal.timeout(SHARED_READ_TIMEOUT_MS))) as Promise<ApiResult<T>>;
 }

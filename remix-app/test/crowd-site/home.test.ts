@@ -8,7 +8,7 @@ import { makeCategory } from '../mocks/crowd-admin-factories';
 import { makeCrowdView, makeUser } from '../mocks/factories';
 import { makeIdea } from '../mocks/home-factories';
 import { server, setupMockApi } from '../mocks/server';
-import { DEMO, MAIN, routeArgs, settle } from '../route-args';
+import { DEMO, MAIN, pageWasShared, routeArgs, settle } from '../route-args';
 
 setupMockApi();
 
@@ -127,6 +127,17 @@ describe("the crowd's home", () => {
     expect(page.status).toBe(200);
     expect(page.body?.home?.page).toEqual({ failed: true });
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`/api/crowdView/ideas/${crowd.id}`));
+    expect(pageWasShared()).toBe(false);
+  });
+
+  it("lets the page cache share a public crowd's home read for a signed-out visitor, and no one else's", async () => {
+    demoCrowd();
+    await homeAt('/?filter=featured');
+    expect(pageWasShared()).toBe(true);
+
+    server.use(mockApi('getUser', () => HttpResponse.json(makeUser())));
+    await homeAt('/', 'crowd_sid=s');
+    expect(pageWasShared()).toBe(false);
   });
 });
 
@@ -198,5 +209,6 @@ describe('a private crowd', () => {
     expect(root.body?.access).toBe('ok');
     expect((await homeAt('/', 'crowd_sid=s')).body?.home?.page.failed).toBe(false);
     expect(queries).toHaveLength(1);
+    expect(pageWasShared()).toBe(false);
   });
 });

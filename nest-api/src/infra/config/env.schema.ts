@@ -65,6 +65,11 @@ export const ZApiEnv = z.object({
   /** Jobs waiting this long with no processor attached make health degraded and the API warn. */
   QUEUE_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+  /**
+   * How long the answer of a route marked `sharedWhenSignedOut` is shared among callers without a
+   * session (decision 025); 0 turns the cache off.
+   */
+  SHARED_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Who may say who the client is (X-Forwarded-For): the web process, on this machine by default. */
   TRUSTED_PROXIES: trustedProxiesEnv('loopback'),
   /**

@@ -8,6 +8,7 @@ export const COMMENTS_ROUTES = [
     operationId: 'listCrowdViewComments',
     tag: 'comments',
     auth: 'optional',
+    sharedWhenSignedOut: true,
     summary: "An idea's comments, newest first",
     request: { params: S.ZCrowdViewCommentListParams, query: S.ZCommentListQuery },
     responses: { 200: S.ZCommentListResponse },

@@ -53,6 +53,12 @@ export interface TApiRoute {
   /** The success status (exactly one) and its body. */
   responses: Partial<Record<TSuccessStatus, TRouteResponse>>;
   errors?: readonly TExtraErrorStatus[];
+  /**
+   * Its answer to a caller without a session is the same for every such caller (a public crowd's
+   * site read for nobody in particular), so the API may share it for a moment
+   * (`SHARED_READ_CACHE_MS`). Never on a route whose GET changes anything.
+   */
+  sharedWhenSignedOut?: true;
 }
 
 export const imageFile = (

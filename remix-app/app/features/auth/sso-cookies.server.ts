@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import { ZSsoState } from '@crowd/contracts';
+import { WEB_PAGE_COOKIES } from '@crowd/contracts/session';
 import { getEnv } from '~/lib/env.server';
 
 /**
@@ -16,7 +17,7 @@ const stateCookie = createCookie('crowd_sso_state', {
 });
 
 /** Set when this host last asked the login host silently: it does not ask again for a while. */
-const checkedCookie = createCookie('crowd_sso_checked', {
+const checkedCookie = createCookie(WEB_PAGE_COOKIES.ssoChecked, {
   path: '/',
   sameSite: 'lax',
   httpOnly: true,

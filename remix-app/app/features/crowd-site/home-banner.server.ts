@@ -1,4 +1,5 @@
 import { createCookie } from '@remix-run/node';
+import { WEB_PAGE_COOKIES } from '@crowd/contracts/session';
 
 export type HomeBanner = 'slideshow' | 'intro';
 export const HOME_BANNERS: readonly HomeBanner[] = ['slideshow', 'intro'];
@@ -8,7 +9,7 @@ export const HOME_BANNERS: readonly HomeBanner[] = ['slideshow', 'intro'];
  * a cookie rather than local storage, so the server leaves a closed banner out of the page (no
  * flash before scripts run) and closing works without JavaScript.
  */
-const closedBanners = createCookie('crowd_home_closed', {
+const closedBanners = createCookie(WEB_PAGE_COOKIES.homeBannersClosed, {
   path: '/',
   sameSite: 'lax',
   httpOnly: true,

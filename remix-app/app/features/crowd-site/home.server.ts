@@ -12,7 +12,7 @@ import { customIntroOf, type CustomIntro } from '~/features/crowd/crowd-intro';
 import { getVisibleCrowd, listSiteCategories } from '~/features/crowd/crowd.server';
 import { api } from '~/lib/api.server';
 import { readFormData } from '~/lib/form-data.server';
-import { publicRead } from '~/lib/public-read-cache.server';
+import { publicRead, readsForNobody } from '~/lib/public-read-cache.server';
 import { pagePath } from '~/lib/request-paths';
 import { closedHomeBanners, closeHomeBanner, HOME_BANNERS, type HomeBanner } from './home-banner.server';
 import { toIdeaCard, type IdeaCardData } from './idea-card-data';
@@ -105,6 +105,7 @@ export async function loadCrowdHome(args: RouteArgs, slug: string | null) {
     loadIdeas(args, crowd, { categoryId: category?.id ?? null, filter, cursor }),
     closedHomeBanners(request, crowd.id),
   ]);
+  if (!page.failed && readsForNobody(args, crowd)) context.sharePage();
   return {
     crowd: { id: crowd.id, title: crowd.title, description: crowd.description, hideTitle: crowd.hideTitle },
     categories,

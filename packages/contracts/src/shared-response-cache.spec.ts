@@ -1,0 +1,160 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSharedResponseCache, sendStored, type SharedResponseCacheOptions } from './shared-response-cache';
+
+/** What the "framework" behind the cache answers for a path, and how often it was asked. */
+interface Framework {
+  renders: number;
+  /** Resolves the renders that wait (`/slow`), one each. */
+  release: () => void;
+}
+
+let server: Server;
+let origin: string;
+let framework: Framework;
+let clock = 0;
+let cache: ReturnType<typeof createSharedResponseCache<IncomingMessage, ServerResponse>>;
+
+function start(options: Partial<SharedResponseCacheOptions<IncomingMessage, ServerResponse>> = {}): Promise<void> {
+  const waiting: (() => void)[] = [];
+  framework = { renders: 0, release: () => waiting.shift()?.() };
+  cache = createSharedResponseCache<IncomingMessage, ServerResponse>({
+    ttlMs: () => 1000,
+    keyOf: (req) => (req.headers.cookie?.includes('sid=') ? null : `${req.headers.host}${req.url}`),
+    now: () => clock,
+    ...options,
+  });
+  server = createServer((req, res) => {
+    cache.middleware(req, res, () => {
+      framework.renders += 1;
+      const render = framework.renders;
+      const url = new URL(req.url ?? '/', 'http://x');
+      const answer = (): void => {
+        if (req.method === 'POST') return void res.end('written');
+        res.statusCode = Number(url.searchParams.get('status') ?? 200);
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('x-render', String(render));
+        if (url.pathname === '/cookie') res.setHeader('set-cookie', 'a=1');
+        // Written in pieces, as a streaming renderer does.
+        res.write(`<p>render ${render}</p>`);
+        res.end(Buffer.from('<p>end</p>'));
+      };
+      if (url.pathname === '/slow') waiting.push(answer);
+      else answer();
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+}
+
+afterEach(
+  () =>
+    new Promise<void>((resolve) => {
+      clock = 0;
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${origin}${path}`, { headers });
+  return { status: response.status, body: await response.text(), render: response.headers.get('x-render') };
+};
+const until = async (condition: () => boolean): Promise<void> => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe('shared response cache', () => {
+  it('answers the same request again from the cache within the TTL, body and headers as rendered', async () => {
+    await start();
+    const first = await get('/');
+    clock = 999;
+    const second = await get('/');
+    expect(second).toEqual(first);
+    expect(first.body).toBe('<p>render 1</p><p>end</p>');
+    expect(framework.renders).toBe(1);
+  });
+
+  it('renders again for another key, for a request without a key, and after the TTL', async () => {
+    await start();
+    await get('/');
+    await get('/other');
+    await get('/', { cookie: 'sid=1' });
+    expect(framework.renders).toBe(3);
+    clock = 1000;
+    expect((await get('/')).render).toBe('4');
+  });
+
+  it('never keeps an answer that sets a cookie, is not a 200, or that the owner refuses', async () => {
+    await start({ shareable: (req) => !req.url?.includes('private') });
+    for (const path of ['/cookie', '/?status=404', '/?status=302', '/private']) {
+      await get(path);
+      await get(path);
+    }
+    expect(framework.renders).toBe(8);
+    expect(cache.size).toBe(0);
+  });
+
+  it('empties itself on a write, so the next reader sees the change', async () => {
+    await start();
+    await get('/');
+    expect((await fetch(`${origin}/`, { method: 'POST' })).status).toBe(200);
+    expect((await get('/')).render).toBe('3');
+  });
+
+  it('lets concurrent first readers share one render', async () => {
+    await start();
+    const readers = Promise.all([get('/slow'), get('/slow'), get('/slow')]);
+    await until(() => framework.renders === 1);
+    framework.release();
+    const answers = await readers;
+    expect(answers.map((answer) => answer.render)).toEqual(['1', '1', '1']);
+    expect(framework.renders).toBe(1);
+  });
+
+  it('serves the older answer while one reader refreshes it', async () => {
+    await start({ staleGraceMs: 5000 });
+    const first = get('/slow');
+    await until(() => framework.renders === 1);
+    framework.release();
+    await first;
+    clock = 1500;
+    const refreshing = get('/slow');
+    await until(() => framework.renders === 2);
+    expect((await get('/slow')).render).toBe('1');
+    framework.release();
+    expect((await refreshing).render).toBe('2');
+    expect((await get('/slow')).render).toBe('2');
+  });
+
+  it('does not keep an answer whose render a write overtook', async () => {
+    await start();
+    const reader = get('/slow');
+    await until(() => framework.renders === 1);
+    await fetch(`${origin}/`, { method: 'POST' });
+    framework.release();
+    await reader;
+    expect(cache.size).toBe(0);
+  });
+
+  it('lets the owner rewrite a stored answer for each reader', async () => {
+    await start({
+      noteOf: (res) => String(res.getHeader('x-render')),
+      serve: (_req, res, stored) =>
+        sendStored(res, stored, { body: stored.body.toString().replace(`render ${stored.note}`, 'served') }),
+    });
+    await get('/');
+    expect(await get('/')).toEqual({ status: 200, body: '<p>served</p><p>end</p>', render: '1' });
+  });
+
+  it('is off with a TTL of 0', async () => {
+    await start({ ttlMs: () => 0 });
+    await get('/');
+    await get('/');
+    expect(framework.renders).toBe(2);
+  });
+});
