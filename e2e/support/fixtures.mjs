@@ -9,10 +9,22 @@ export const demoCredentials = (stack) =>
   JSON.parse(readFileSync(join(stack.env.DATA_DIR, 'demo-credentials.json'), 'utf8'));
 
 /**
+ * How long what signed-out visitors were shown may still be shown after a write past the app
+ * (decision 025): the API's shared read, the web's read of it and the page made of that.
+ */
+const settleMs = (env) => 2 * Number(env.PUBLIC_READ_CACHE_MS ?? 1000) + Number(env.SHARED_READ_CACHE_MS ?? 1000) + 200;
+
+/**
  * Runs one SQL statement straight in the stack's database (MariaDB through the `mysql` client, or
- * the SQLite file), for the few facts no page sets yet. `sql` may differ per engine.
+ * the SQLite file), for the few facts no page sets yet. `sql` may differ per engine. A write past
+ * the app empties none of its shared answers: it returns once they have let go of the old ones.
  */
 export function runSql(env, sql) {
+  execute(env, sql);
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, settleMs(env));
+}
+
+function execute(env, sql) {
   if (!env.DATABASE_URL) {
     const db = new Database(join(env.DATA_DIR, 'crowd.sqlite'));
     try {
