@@ -2,6 +2,7 @@ import { InitialSchema1700000000000 } from './1700000000000-initial-schema';
 import { SessionFamily1795434244066 } from './1795434244066-session-family';
 import { IdeaPageIndexes1795520000000 } from './1795520000000-idea-page-indexes';
 import { NotificationEntityIndex1795600000000 } from './1795600000000-notification-entity-index';
+import { NotificationCrowdAndEvent1795700000000 } from './1795700000000-notification-crowd-and-event';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   SessionFamily1795434244066,
   IdeaPageIndexes1795520000000,
   NotificationEntityIndex1795600000000,
+  NotificationCrowdAndEvent1795700000000,
 ];

@@ -10,6 +10,8 @@ export type NotificationData = Record<string, string | number | boolean | null>;
 @Index('IDX_notification_user_created', ['userId', 'createdAt'])
 @Index('IDX_notification_user_read', ['userId', 'readAt'])
 @Index('IDX_notification_entity', ['entityType', 'entityId'])
+@Index('IDX_notification_crowd', ['crowdId'])
+@Index('UQ_notification_event_user', ['eventKey', 'userId'], { unique: true })
 export class Notification extends CreatedAtEntity {
   @IdColumn()
   id: number;
@@ -27,6 +29,18 @@ export class Notification extends CreatedAtEntity {
   /** Id of the crowd or idea named by entityType (no foreign key: either table). */
   @IntColumn()
   entityId: number;
+
+  /** The crowd the notification is about (the idea's crowd for idea types). */
+  @ForeignKey('Crowd', { name: 'FK_notification_crowd', onDelete: 'CASCADE' })
+  @IntColumn({ nullable: true })
+  crowdId: number | null;
+
+  /**
+   * The event that caused it (`ideaCommented:<commentId>`): with the user, unique, so an event
+   * processed twice stores one notification per recipient.
+   */
+  @StringColumn(128, { nullable: true })
+  eventKey: string | null;
 
   @JsonTextColumn<NotificationData>({})
   data: NotificationData;
