@@ -23,6 +23,7 @@ import { IdeaAdminModule } from './modules/idea-admin/idea-admin.module';
 import { IdeaReactionModule } from './modules/idea-reaction/idea-reaction.module';
 import { IdeaShareModule } from './modules/idea-share/idea-share.module';
 import { NotificationModule } from './modules/notification/notification.module';
+import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
 import { QuestionnaireModule } from './modules/questionnaire/questionnaire.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { UserModule } from './modules/user/user.module';
@@ -49,6 +50,7 @@ export const DOMAIN_MODULES = [
   IdeaReactionModule,
   SubscriptionModule,
   NotificationModule,
+  NotificationDeliveryModule,
 ];
 
 @Module({})

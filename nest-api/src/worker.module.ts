@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { INFRASTRUCTURE_MODULES } from './app.module';
 import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
-import { NotificationModule } from './modules/notification/notification.module';
+import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 
 /**
@@ -16,7 +16,7 @@ export class WorkerModule {
       imports: [
         ResolvedConfigModule.register(settings),
         ...INFRASTRUCTURE_MODULES,
-        NotificationModule,
+        NotificationDeliveryModule,
         SubscriptionModule,
       ],
     };

@@ -23,6 +23,7 @@ import {
 } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { Comment } from '../idea/entities/comment.entity';
+import { NotificationsService } from '../notification/notifications.service';
 import { UserRepository } from '../user/user.repository';
 import { CommentRepository, type AuthorStanding, type CommentedIdea } from './comment.repository';
 
@@ -64,6 +65,7 @@ export class CommentService {
     private readonly contexts: CrowdContextService,
     private readonly hosts: KnownHostsService,
     private readonly users: UserRepository,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
@@ -104,6 +106,12 @@ export class CommentService {
         createdAt: this.clock.now(),
       }),
     );
+    await this.notifications.notify({
+      type: 'ideaCommented',
+      actorId: author.id,
+      ideaId: idea.id,
+      commentId: comment.id,
+    });
     return { message: 'comment_created', comment: await this.view(context, idea, comment) };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
+import { NotificationModule } from '../notification/notification.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { CrowdInvitationService } from './crowd-invitation.service';
 import { CrowdUsersController } from './crowd-users.controller';
@@ -8,7 +9,7 @@ import { CrowdUsersService } from './crowd-users.service';
 
 /** A crowd's admins and managers: the admin area's users tab, and invitations for unknown e-mails. */
 @Module({
-  imports: [CrowdModule, SubscriptionModule],
+  imports: [CrowdModule, NotificationModule, SubscriptionModule],
   controllers: [CrowdUsersController],
   providers: [CrowdUsersRepository, CrowdUsersService, CrowdInvitationService],
 })

@@ -22,6 +22,7 @@ import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/d
 import { CrowdMemberRepository } from '../crowd/crowd-member.repository';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
+import { NotificationsService } from '../notification/notifications.service';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { CrowdInvitationService } from './crowd-invitation.service';
 import { CrowdUsersRepository, type Account, type MemberRow } from './crowd-users.repository';
@@ -74,6 +75,7 @@ export class CrowdUsersService {
     private readonly staff: CrowdUsersRepository,
     private readonly plans: CurrentPlanService,
     private readonly invitations: CrowdInvitationService,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
@@ -103,6 +105,16 @@ export class CrowdUsersService {
       const promoted = await this.promote(crowd, usable, request.userType, features);
       return { crowd, accounts, usable, promoted };
     });
+    const at = this.clock.nowMs();
+    for (const userId of promoted)
+      await this.notifications.notify({
+        type: 'crowdRoleAdded',
+        actorId: actor.id,
+        crowdId: crowd.id,
+        userId,
+        role: ROLE_OF[request.userType],
+        at,
+      });
 
     const emailsOf = (list: readonly Account[]) => new Set(list.map((account) => account.emailNormalized));
     const usableEmails = emailsOf(usable);

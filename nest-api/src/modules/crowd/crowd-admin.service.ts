@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, isCrowdStaff, type TCrowd, type TCrowdRole } from '@cro
 import { forbidden } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { NotificationsService } from '../notification/notifications.service';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { UserRepository } from '../user/user.repository';
 import { toCrowd } from './crowd-admin.mapper';
@@ -23,6 +24,7 @@ export class CrowdAdminService {
     private readonly memberships: CrowdMembershipService,
     private readonly plans: CurrentPlanService,
     private readonly users: UserRepository,
+    private readonly notifications: NotificationsService,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
@@ -62,6 +64,7 @@ export class CrowdAdminService {
       await this.memberships.addOwner(created.id, requester.id);
       return created;
     });
+    await this.notifications.notify({ type: 'crowdCreated', actorId: requester.id, crowdId: crowd.id });
     return this.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN');
   }
 

@@ -10,6 +10,7 @@ import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { forbidden, ValidationFailedError, type FieldError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import type { VersionedChanges } from '../../infra/database/optimistic';
+import { NotificationsService } from '../notification/notifications.service';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { CrowdAdminService } from './crowd-admin.service';
 import { CrowdContextService } from './context/crowd-context.service';
@@ -39,6 +40,7 @@ export class CrowdSettingsService {
     private readonly contexts: CrowdContextService,
     private readonly plans: CurrentPlanService,
     private readonly admin: CrowdAdminService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async update(requester: RequestUser, input: TUpdateCrowdRequest): Promise<TCrowd> {
@@ -64,6 +66,14 @@ export class CrowdSettingsService {
       const field = duplicatedField(error);
       throw ValidationFailedError.field(field, IN_USE[field]);
     }
+    // A domain set or changed (not removed): the crowd's admins hear where it can now be reached.
+    if (typeof changes.domain === 'string' && changes.domain !== '')
+      await this.notifications.notify({
+        type: 'crowdTopLevelDomainAdded',
+        actorId: requester.id,
+        crowdId: crowd.id,
+        domain: changes.domain,
+      });
     return this.admin.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN');
   }
 

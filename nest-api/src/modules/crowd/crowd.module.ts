@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationModule } from '../notification/notification.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { UserModule } from '../user/user.module';
 import { CrowdContextService } from './context/crowd-context.service';
@@ -21,7 +22,7 @@ import { KnownHostsService } from './known-hosts.service';
  * limit, and the hosts crowds are served on.
  */
 @Module({
-  imports: [SubscriptionModule, UserModule],
+  imports: [NotificationModule, SubscriptionModule, UserModule],
   controllers: [CrowdViewController, CrowdsController, CrowdThemingController],
   providers: [
     CrowdRepository,

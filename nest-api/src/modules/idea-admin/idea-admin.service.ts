@@ -33,6 +33,8 @@ import { IdeaMediaService, type IdeaUploads } from '../idea-authoring/idea-media
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaRepository } from '../idea/idea.repository';
 import { toIdeaView } from '../idea/idea-view.mapper';
+import { IDEA_TAGS } from '../notification/notification-event';
+import { NotificationsService } from '../notification/notifications.service';
 import { IdeaAdminRepository, type AnswerWithQuestion } from './idea-admin.repository';
 import { ideaExportCsv } from './idea-export.csv';
 
@@ -77,6 +79,7 @@ export class IdeaAdminService {
     private readonly members: CrowdMemberRepository,
     private readonly crowds: CrowdRepository,
     private readonly hosts: KnownHostsService,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
@@ -99,8 +102,8 @@ export class IdeaAdminService {
     const { crowd } = await this.staffContext(user, fields.crowdId);
     const current = await this.ideaIn(crowd, fields.id);
     const changes: VersionedChanges<Idea> = {};
-    for (const tag of ['featured', 'rewarded', 'implemented'] as const)
-      if (fields[tag] !== undefined) changes[tag] = fields[tag];
+    for (const tag of IDEA_TAGS) if (fields[tag] !== undefined) changes[tag] = fields[tag];
+    const tagsTurnedOn = IDEA_TAGS.filter((tag) => fields[tag] === true && !current[tag]);
     const saved = await this.editor.edit(crowd, current, {
       fields,
       uploads,
@@ -109,6 +112,14 @@ export class IdeaAdminService {
       emptyDescriptionKey: 'validation_idea_description',
       changes,
     });
+    if (tagsTurnedOn.length > 0)
+      await this.notifications.notify({
+        type: 'ideaMarkedByAdmin',
+        actorId: user.id,
+        ideaId: saved.id,
+        version: saved.version,
+        tags: tagsTurnedOn,
+      });
     const [view] = await this.adminViews([saved]);
     if (!view) throw notFound();
     return { message: 'idea_updated', idea: view };
@@ -119,7 +130,16 @@ export class IdeaAdminService {
     const { crowd } = await this.staffContext(user, request.crowdId);
     const current = await this.ideaIn(crowd, request.id);
     await this.authoring.updateVersioned(current.id, request.version, { state: request.ideaState });
-    return { message: 'idea_updated', idea: await this.view(crowd, await this.ideaIn(crowd, current.id)) };
+    const changed = await this.ideaIn(crowd, current.id);
+    if (request.ideaState !== current.state)
+      await this.notifications.notify({
+        type: 'ideaStateChanged',
+        actorId: user.id,
+        ideaId: changed.id,
+        version: changed.version,
+        state: request.ideaState,
+      });
+    return { message: 'idea_updated', idea: await this.view(crowd, changed) };
   }
 
   /**

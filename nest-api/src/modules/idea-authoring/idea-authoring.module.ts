@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { FileModule } from '../file/file.module';
 import { IdeaModule } from '../idea/idea.module';
+import { NotificationModule } from '../notification/notification.module';
 import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { UserModule } from '../user/user.module';
@@ -20,7 +21,16 @@ import { LimitNoticeService } from './limit-notice.service';
  * and the note to a full crowd's owners that someone wanted to add one.
  */
 @Module({
-  imports: [AuthModule, CrowdModule, FileModule, IdeaModule, QuestionnaireModule, SubscriptionModule, UserModule],
+  imports: [
+    AuthModule,
+    CrowdModule,
+    FileModule,
+    IdeaModule,
+    NotificationModule,
+    QuestionnaireModule,
+    SubscriptionModule,
+    UserModule,
+  ],
   controllers: [IdeaAuthoringController, LimitNoticeController],
   providers: [
     IdeaAuthoringRepository,

@@ -27,6 +27,7 @@ import { IdeaRepository } from '../idea/idea.repository';
 import { toIdeaView } from '../idea/idea-view.mapper';
 import { answerRowsOf, type AnswerRow } from '../questionnaire/answer-rows';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
+import { NotificationsService } from '../notification/notifications.service';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { UserRepository } from '../user/user.repository';
 import { IdeaAuthoringRepository } from './idea-authoring.repository';
@@ -63,6 +64,7 @@ export class IdeaAuthoringService {
     private readonly questionnaires: QuestionnaireService,
     private readonly hosts: KnownHostsService,
     private readonly users: UserRepository,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
@@ -105,6 +107,7 @@ export class IdeaAuthoringService {
         if (answers) await this.authoring.replaceAnswers(created.id, user.id, 'IDEA_CREATION', answers, now);
         return created;
       });
+      await this.notifications.notify({ type: 'ideaAdded', actorId: user.id, ideaId: idea.id });
       return { message: 'idea_created', idea: await this.view(crowd, idea) };
     } catch (error) {
       await this.media.discard([...stored.attachments, stored.featured]);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
+import { NotificationModule } from '../notification/notification.module';
 import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
 import { IdeaReactionController } from './idea-reaction.controller';
 import { IdeaReactionRepository } from './idea-reaction.repository';
@@ -7,7 +8,7 @@ import { IdeaReactionService } from './idea-reaction.service';
 
 /** Likes (with the like questionnaire's answers) and ratings of ideas. */
 @Module({
-  imports: [CrowdModule, QuestionnaireModule],
+  imports: [CrowdModule, NotificationModule, QuestionnaireModule],
   controllers: [IdeaReactionController],
   providers: [IdeaReactionRepository, IdeaReactionService],
 })

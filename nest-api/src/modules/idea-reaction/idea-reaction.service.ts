@@ -16,6 +16,7 @@ import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/d
 import { assertMayTakePart, CrowdContextService } from '../crowd/context/crowd-context.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
+import { NotificationsService } from '../notification/notifications.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { answerRowsOf, type AnswerRow } from '../questionnaire/answer-rows';
 import { IdeaReactionRepository } from './idea-reaction.repository';
@@ -34,6 +35,7 @@ export class IdeaReactionService {
     private readonly hosts: KnownHostsService,
     private readonly contexts: CrowdContextService,
     private readonly questionnaires: QuestionnaireService,
+    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
@@ -46,7 +48,7 @@ export class IdeaReactionService {
   async like(domain: string, user: RequestUser, request: TLikeIdeaRequest): Promise<TLikeIdeaResponse> {
     const crowd = await this.crowdOfSite(domain, user);
     const ideaId = await this.ideaInCrowd(crowd, request.ideaId);
-    return this.tx.withTransaction(async () => {
+    const liked = await this.tx.withTransaction(async () => {
       const now = this.clock.now();
       await this.reactions.lockIdea(ideaId);
       if (!(await this.reactions.insertLike(ideaId, user.id, now)))
@@ -55,8 +57,18 @@ export class IdeaReactionService {
       const answers = await this.likeAnswers(crowd, ideaId, user.id, request);
       await this.reactions.addToLikeCount(ideaId, 1);
       await this.reactions.insertLikeAnswers(ideaId, user.id, answers, now);
-      return { message: 'idea_liked', likeCount: await this.reactions.likeCount(ideaId) };
+      return { message: 'idea_liked' as const, likeCount: await this.reactions.likeCount(ideaId) };
     });
+    await this.notifications.notify({ type: 'ideaLiked', actorId: user.id, ideaId });
+    // The like that brings the count to the crowd's milestone; the event's name keeps it to once per idea.
+    if (crowd.likeMilestone !== null && crowd.likeMilestone > 0 && liked.likeCount === crowd.likeMilestone)
+      await this.notifications.notify({
+        type: 'ideaLikeMilestoneReached',
+        actorId: user.id,
+        ideaId,
+        milestone: crowd.likeMilestone,
+      });
+    return liked;
   }
 
   /** 409 `idea_not_liked` when the user does not like the idea; the answers given stay. */

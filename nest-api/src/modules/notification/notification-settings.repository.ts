@@ -10,6 +10,10 @@ export class NotificationSettingsRepository extends TransactionalRepository {
     return this.manager.getRepository(NotificationSettings);
   }
 
+  findByUser(userId: number): Promise<NotificationSettings | null> {
+    return this.settings.findOneBy({ userId });
+  }
+
   /** The user's row, created with the defaults on first use. */
   async findOrCreate(userId: number): Promise<NotificationSettings> {
     const existing = await this.settings.findOneBy({ userId });

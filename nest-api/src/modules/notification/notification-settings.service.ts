@@ -28,6 +28,11 @@ export class NotificationSettingsService {
     return toView(await this.settings.findOrCreate(userId), types);
   }
 
+  /** Whether the user wants `type` by e-mail; reads without creating the user's row. */
+  async mails(userId: number, type: TNotificationType): Promise<boolean> {
+    return (await this.settings.findByUser(userId))?.flags[type] ?? DEFAULT_FLAG;
+  }
+
   async update(
     userId: number,
     input: TUpdateNotificationSettingsRequest,

@@ -1,9 +1,25 @@
 import { Module } from '@nestjs/common';
+import { NotificationController } from './notification.controller';
+import { NotificationInboxService } from './notification-inbox.service';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 import { NotificationSettingsService } from './notification-settings.service';
+import { NotificationRepository } from './notification.repository';
+import { NotificationsService } from './notifications.service';
 
+/**
+ * Notifications: `NotificationsService.notify` for the modules that emit events, the user's list
+ * and read marks, and the e-mail settings. The fan-out (recipients, rows, mails) is the
+ * notification-delivery module's, which reads crowds and ideas: emitters never depend on it.
+ */
 @Module({
-  providers: [NotificationSettingsRepository, NotificationSettingsService],
-  exports: [NotificationSettingsService],
+  controllers: [NotificationController],
+  providers: [
+    NotificationRepository,
+    NotificationInboxService,
+    NotificationsService,
+    NotificationSettingsRepository,
+    NotificationSettingsService,
+  ],
+  exports: [NotificationsService, NotificationSettingsService, NotificationRepository],
 })
 export class NotificationModule {}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CrowdModule } from '../crowd/crowd.module';
+import { NotificationModule } from '../notification/notification.module';
+import { NotificationDeliveryProcessor } from './notification-delivery.processor';
+import { NotificationDeliveryService } from './notification-delivery.service';
+import { NotificationRecipientsRepository } from './notification-recipients.repository';
+
+/**
+ * The notification queue's processor: an event's recipients, their notifications and mails. It
+ * reads crowds and ideas, whose modules emit events through the notification module; keeping the
+ * fan-out apart keeps those modules from depending on each other in a circle.
+ */
+@Module({
+  imports: [CrowdModule, NotificationModule],
+  providers: [NotificationRecipientsRepository, NotificationDeliveryService, NotificationDeliveryProcessor],
+})
+export class NotificationDeliveryModule {}

@@ -1,0 +1,179 @@
+import { Injectable } from '@nestjs/common';
+import {
+  NOTIFICATION_AUDIENCE,
+  type TCrowdRole,
+  type TLocale,
+  type TNotificationAudience,
+  type TNotificationEntityType,
+} from '@crowd/contracts';
+import { translate } from '@crowd/i18n';
+import { Clock } from '../../infra/clock/clock';
+import { MailService } from '../../infra/mail/mail.service';
+import { CrowdRepository } from '../crowd/crowd.repository';
+import type { Crowd } from '../crowd/entities/crowd.entity';
+import { KnownHostsService } from '../crowd/known-hosts.service';
+import type { NotificationData } from '../notification/entities/notification.entity';
+import { eventKeyOf, isIdeaEvent, type NotificationEvent } from '../notification/notification-event';
+import { NotificationRepository } from '../notification/notification.repository';
+import { NotificationSettingsService } from '../notification/notification-settings.service';
+import {
+  NotificationRecipientsRepository,
+  type NotifiedIdea,
+  type Recipient,
+} from './notification-recipients.repository';
+
+/** The roles a staff audience reaches (NOTIFICATION_AUDIENCE, decision 011). */
+const AUDIENCE_ROLES: Record<Exclude<TNotificationAudience, 'member'>, readonly TCrowdRole[]> = {
+  crowdAdmin: ['CROWD_ADMIN'],
+  crowdStaff: ['CROWD_ADMIN', 'CROWD_MANAGER'],
+};
+
+/** What an event is about, as stored when the job runs. */
+interface Subject {
+  crowd: Crowd;
+  idea: NotifiedIdea | null;
+  /** The crowd's name as texts show it. */
+  crowdName: string;
+}
+
+/**
+ * Fans an event out (the `notification.deliver` job): finds its recipients by the type's audience,
+ * never the actor, stores one notification each (at most once per event and recipient, even when
+ * the job runs again), then mails each recipient whose setting for the type is on, in their
+ * locale, once per notification.
+ */
+@Injectable()
+export class NotificationDeliveryService {
+  constructor(
+    private readonly crowds: CrowdRepository,
+    private readonly hosts: KnownHostsService,
+    private readonly recipients: NotificationRecipientsRepository,
+    private readonly notifications: NotificationRepository,
+    private readonly settings: NotificationSettingsService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  async deliver(event: NotificationEvent): Promise<void> {
+    const subject = await this.subjectOf(event);
+    // The crowd or idea is gone (deleted since): there is nothing left to point at.
+    if (!subject) return;
+    const users = await this.recipients.liveUsers(await this.recipientIds(event, subject));
+    const eventKey = eventKeyOf(event);
+    const data = await this.dataOf(event, subject);
+    const entity: { entityType: TNotificationEntityType; entityId: number } = subject.idea
+      ? { entityType: 'idea', entityId: subject.idea.id }
+      : { entityType: 'crowd', entityId: subject.crowd.id };
+    const createdAt = this.clock.now();
+    const rows = await this.notifications.insertMissing(
+      users.map((user) => ({
+        userId: user.id,
+        type: event.type,
+        ...entity,
+        crowdId: subject.crowd.id,
+        eventKey,
+        data,
+        createdAt,
+      })),
+      eventKey,
+    );
+    const byId = new Map(users.map((user) => [user.id, user]));
+    for (const row of rows) {
+      const user = byId.get(row.userId);
+      if (!user || !(await this.settings.mails(user.id, event.type))) continue;
+      await this.mail.send(
+        {
+          to: user.email,
+          locale: user.locale,
+          template: `notifications.${event.type}`,
+          vars: await this.mailVars(event, subject, user),
+        },
+        { jobId: `notification:${row.id}` },
+      );
+    }
+  }
+
+  private async subjectOf(event: NotificationEvent): Promise<Subject | null> {
+    const idea = isIdeaEvent(event) ? await this.recipients.findIdea(event.ideaId) : null;
+    if (isIdeaEvent(event) && !idea) return null;
+    const crowd = await this.crowds.findById(idea ? idea.crowdId : 'crowdId' in event ? event.crowdId : 0);
+    if (!crowd) return null;
+    return { crowd, idea, crowdName: crowd.title || crowd.subdomain || '' };
+  }
+
+  /**
+   * The staff audiences are the crowd's enabled admins (and managers); `member` types reach one
+   * person: the user given the role, or the idea's owner (none for an idea without one). The
+   * actor is left out, except from `crowdCreated`: its creator is the new crowd's only admin, and
+   * the notice confirms what they did (decision 026).
+   */
+  private async recipientIds(event: NotificationEvent, { crowd, idea }: Subject): Promise<number[]> {
+    const audience = NOTIFICATION_AUDIENCE[event.type];
+    let ids: number[];
+    if (audience !== 'member') ids = await this.recipients.enabledMemberIds(crowd.id, AUDIENCE_ROLES[audience]);
+    else if (event.type === 'crowdRoleAdded') ids = [event.userId];
+    else ids = idea?.ownerId != null ? [idea.ownerId] : [];
+    const actor = event.type === 'crowdCreated' ? null : event.actorId;
+    return [...new Set(ids)].filter((id) => id !== actor);
+  }
+
+  /** What the list's texts need: `name` (the crowd's or the idea's), `domain` (the crowd's host) and per type more. */
+  private async dataOf(event: NotificationEvent, { crowd, idea, crowdName }: Subject): Promise<NotificationData> {
+    const domain = await this.hosts.crowdHost(crowd);
+    const base: NotificationData = idea ? { name: idea.name, domain, crowdName } : { name: crowdName, domain };
+    switch (event.type) {
+      case 'crowdTopLevelDomainAdded':
+        return { ...base, domain: event.domain };
+      case 'crowdRoleAdded':
+        return { ...base, role: event.role };
+      case 'ideaCommented':
+        return { ...base, authorName: await this.actorName(event.actorId) };
+      case 'ideaLikeMilestoneReached':
+        return { ...base, milestone: event.milestone };
+      case 'ideaMarkedByAdmin':
+        return { ...base, tags: event.tags.join(',') };
+      case 'ideaStateChanged':
+        return { ...base, state: event.state };
+      default:
+        return base;
+    }
+  }
+
+  /** The template's placeholders in the recipient's language, the action's link and the settings page. */
+  private async mailVars(
+    event: NotificationEvent,
+    { crowd, idea, crowdName }: Subject,
+    user: Recipient,
+  ): Promise<Record<string, string | number>> {
+    const locale: TLocale = user.locale;
+    const vars: Record<string, string | number> = {
+      name: user.name,
+      crowdName,
+      link: idea
+        ? await this.hosts.link(crowd, `/idea/${idea.id}`)
+        : await this.hosts.link(null, `/crowds/${crowd.id}`),
+      settingsLink: await this.hosts.link(null, '/account/notificationSettings'),
+    };
+    if (idea) vars.ideaName = idea.name;
+    switch (event.type) {
+      case 'crowdTopLevelDomainAdded':
+        return { ...vars, domain: event.domain };
+      case 'crowdRoleAdded':
+        return { ...vars, role: translate(locale, 'common', `roles.${event.role}`) };
+      case 'ideaCommented':
+        return { ...vars, authorName: await this.actorName(event.actorId) };
+      case 'ideaLikeMilestoneReached':
+        return { ...vars, count: event.milestone };
+      case 'ideaMarkedByAdmin':
+        return { ...vars, tag: event.tags.map((tag) => translate(locale, 'common', `ideaTags.${tag}`)).join(', ') };
+      case 'ideaStateChanged':
+        return { ...vars, state: translate(locale, 'common', `ideaStates.${event.state}`) };
+      default:
+        return vars;
+    }
+  }
+
+  private async actorName(actorId: number): Promise<string> {
+    return (await this.recipients.liveUsers([actorId]))[0]?.name ?? '';
+  }
+}

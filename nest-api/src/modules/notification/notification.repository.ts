@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { In, IsNull } from 'typeorm';
+import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { Notification } from './entities/notification.entity';
+
+export type NewNotification = Pick<
+  Notification,
+  'userId' | 'type' | 'entityType' | 'entityId' | 'crowdId' | 'eventKey' | 'data' | 'createdAt'
+>;
+
+@Injectable()
+export class NotificationRepository extends TransactionalRepository {
+  private get notifications() {
+    return this.manager.getRepository(Notification);
+  }
+
+  /**
+   * Stores the rows an event has not stored yet: the unique (eventKey, userId) index ignores a
+   * recipient's second row (INSERT IGNORE / INSERT OR IGNORE), so a retried job adds nothing.
+   * Answers the event's rows, new and earlier.
+   */
+  async insertMissing(rows: readonly NewNotification[], eventKey: string): Promise<Notification[]> {
+    if (rows.length > 0) {
+      await this.notifications
+        .createQueryBuilder()
+        .insert()
+        .into(Notification)
+        .values(rows.map((row) => ({ ...row })))
+        .orIgnore()
+        .updateEntity(false)
+        .execute();
+    }
+    return this.notifications.find({ where: { eventKey }, order: { id: 'ASC' } });
+  }
+
+  /** Newest first (ties by id), with the user's total and unread counts. */
+  async page(
+    userId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: Notification[]; allCount: number; unreadCount: number }> {
+    const [rows, allCount, unreadCount] = await Promise.all([
+      this.notifications.find({
+        where: { userId },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        skip: offset,
+        take: limit,
+      }),
+      this.notifications.count({ where: { userId } }),
+      this.unreadCount(userId),
+    ]);
+    return { rows, allCount, unreadCount };
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return this.notifications.count({ where: { userId, readAt: IsNull() } });
+  }
+
+  /** Marks the user's unread notifications among `ids` (all of them when `ids` is absent) read. */
+  async markRead(userId: number, ids: readonly number[] | undefined, readAt: Date): Promise<number> {
+    if (ids?.length === 0) return 0;
+    const result = await this.notifications.update(
+      { userId, readAt: IsNull(), ...(ids ? { id: In([...ids]) } : {}) },
+      { readAt },
+    );
+    return result.affected ?? 0;
+  }
+}
