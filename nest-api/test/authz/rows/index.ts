@@ -10,6 +10,7 @@ import { IDEA_ROWS } from './ideas';
 import { IDEA_ADMIN_ROWS } from './idea-admin';
 import { IDEA_REACTION_ROWS } from './idea-reactions';
 import { IDEA_SHARE_ROWS } from './idea-share';
+import { NOTIFICATION_ROWS } from './notifications';
 import { QUESTIONNAIRE_ROWS } from './questionnaires';
 import { SYSTEM_ROWS } from './system';
 import { USER_ROWS } from './user';
@@ -30,4 +31,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...IDEA_REACTION_ROWS,
   ...IDEA_ROWS,
   ...IDEA_ADMIN_ROWS,
+  ...NOTIFICATION_ROWS,
 ];
