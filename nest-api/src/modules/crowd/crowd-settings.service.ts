@@ -72,6 +72,7 @@ export class CrowdSettingsService {
         type: 'crowdTopLevelDomainAdded',
         actorId: requester.id,
         crowdId: crowd.id,
+        version: input.version + 1,
         domain: changes.domain,
       });
     return this.admin.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN');

@@ -11,7 +11,7 @@ export const IDEA_TAGS: readonly IdeaTag[] = ['featured', 'rewarded', 'implement
  */
 export type NotificationEvent =
   | { type: 'crowdCreated'; actorId: number; crowdId: number }
-  | { type: 'crowdTopLevelDomainAdded'; actorId: number; crowdId: number; domain: string }
+  | { type: 'crowdTopLevelDomainAdded'; actorId: number; crowdId: number; version: number; domain: string }
   | { type: 'crowdRoleAdded'; actorId: number; crowdId: number; userId: number; role: TCrowdRole; at: number }
   | { type: 'ideaAdded'; actorId: number; ideaId: number }
   | { type: 'ideaCommented'; actorId: number; ideaId: number; commentId: number }
@@ -34,7 +34,7 @@ export function eventKeyOf(event: NotificationEvent): string {
     case 'crowdCreated':
       return `crowdCreated:${event.crowdId}`;
     case 'crowdTopLevelDomainAdded':
-      return `crowdTopLevelDomainAdded:${event.crowdId}:${event.domain}`;
+      return `crowdTopLevelDomainAdded:${event.crowdId}:v${event.version}`;
     case 'crowdRoleAdded':
       return `crowdRoleAdded:${event.crowdId}:${event.userId}:${event.role}:${event.at}`;
     case 'ideaAdded':
