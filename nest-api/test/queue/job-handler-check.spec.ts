@@ -13,6 +13,7 @@ import { QueueHeartbeat } from '../../src/infra/queue/queue-heartbeat';
 import { QueueName } from '../../src/infra/queue/queue-name';
 import { QueueProcessors } from '../../src/infra/queue/queue-processors';
 import { RedisConnection } from '../../src/infra/redis/redis.module';
+import { NOTIFICATION_JOB } from '../../src/modules/notification/notification-event';
 
 describe('every queued job has a handler', () => {
   it('passes when each job of the map is handled, extra handlers allowed', () => {
@@ -41,6 +42,10 @@ describe('QueueProcessors at start-up', () => {
   const mailQueue: AppJobQueue<QueueName.Mail> = new InProcessJobQueue<JobsOf<QueueName.Mail>>(QueueName.Mail, {
     backoffDelayMs: 10,
   });
+  const notificationQueue: AppJobQueue<QueueName.Notification> = new InProcessJobQueue<JobsOf<QueueName.Notification>>(
+    QueueName.Notification,
+    { backoffDelayMs: 10 },
+  );
 
   beforeAll(() => {
     Logger.overrideLogger(false);
@@ -48,6 +53,7 @@ describe('QueueProcessors at start-up', () => {
   });
   afterAll(async () => {
     await mailQueue.close();
+    await notificationQueue.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -59,12 +65,13 @@ describe('QueueProcessors at start-up', () => {
   };
 
   it('refuses to start a process that runs processors but lacks a job handler, naming the job', () => {
-    expect(() => processors().onApplicationBootstrap()).toThrow('no handler is registered for job "mail.send"');
+    expect(() => processors().onApplicationBootstrap()).toThrow('for jobs "mail.send", "notification.deliver"');
   });
 
   it('starts once every job has its handler', () => {
     const complete = processors();
     complete.register(mailQueue, 'send', async () => undefined);
+    complete.register(notificationQueue, NOTIFICATION_JOB, async () => undefined);
     expect(() => complete.onApplicationBootstrap()).not.toThrow();
   });
 
