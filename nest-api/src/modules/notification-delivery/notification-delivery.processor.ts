@@ -3,7 +3,7 @@ import { InjectQueue } from '../../infra/queue/job-queue';
 import type { AppJobQueue } from '../../infra/queue/job-payloads';
 import { QueueName } from '../../infra/queue/queue-name';
 import { QueueProcessors } from '../../infra/queue/queue-processors';
-import { NOTIFICATION_JOB } from '../notification/notification-event';
+import { NOTIFICATION_JOB, ZNotificationEvent } from '../notification/notification-event';
 import { NotificationDeliveryService } from './notification-delivery.service';
 
 @Injectable()
@@ -15,6 +15,9 @@ export class NotificationDeliveryProcessor implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.processors.register(this.queue, NOTIFICATION_JOB, (job) => this.delivery.deliver(job.data.event));
+    // Job data crossed Redis: it is checked again rather than trusted to be what was sent.
+    this.processors.register(this.queue, NOTIFICATION_JOB, (job) =>
+      this.delivery.deliver(ZNotificationEvent.parse(job.data.event)),
+    );
   }
 }

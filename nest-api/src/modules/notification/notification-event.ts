@@ -1,24 +1,48 @@
-import type { TCrowdRole, TIdeaState } from '@crowd/contracts';
+import { ZCrowdRole, ZIdeaState } from '@crowd/contracts';
+import { z } from 'zod';
 
 /** The tags an admin turns on in the idea's admin edit. */
-export type IdeaTag = 'featured' | 'rewarded' | 'implemented';
-export const IDEA_TAGS: readonly IdeaTag[] = ['featured', 'rewarded', 'implemented'];
+export const IDEA_TAGS = ['featured', 'rewarded', 'implemented'] as const;
+export type IdeaTag = (typeof IDEA_TAGS)[number];
+
+const id = z.number().int().positive();
 
 /**
  * What happened, as the emitting service knows it once its transaction committed. `actorId` is
  * who did it (never notified); the rest names the event and what its text needs that the stored
  * rows will no longer tell (the state it changed to, the milestone, the tags turned on).
  */
-export type NotificationEvent =
-  | { type: 'crowdCreated'; actorId: number; crowdId: number }
-  | { type: 'crowdTopLevelDomainAdded'; actorId: number; crowdId: number; version: number; domain: string }
-  | { type: 'crowdRoleAdded'; actorId: number; crowdId: number; userId: number; role: TCrowdRole; at: number }
-  | { type: 'ideaAdded'; actorId: number; ideaId: number }
-  | { type: 'ideaCommented'; actorId: number; ideaId: number; commentId: number }
-  | { type: 'ideaLiked'; actorId: number; ideaId: number }
-  | { type: 'ideaLikeMilestoneReached'; actorId: number; ideaId: number; milestone: number }
-  | { type: 'ideaMarkedByAdmin'; actorId: number; ideaId: number; version: number; tags: IdeaTag[] }
-  | { type: 'ideaStateChanged'; actorId: number; ideaId: number; version: number; state: TIdeaState };
+export const ZNotificationEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('crowdCreated'), actorId: id, crowdId: id }),
+  z.object({
+    type: z.literal('crowdTopLevelDomainAdded'),
+    actorId: id,
+    crowdId: id,
+    version: id,
+    domain: z.string().min(1),
+  }),
+  z.object({
+    type: z.literal('crowdRoleAdded'),
+    actorId: id,
+    crowdId: id,
+    userId: id,
+    role: ZCrowdRole,
+    at: z.number().int(),
+  }),
+  z.object({ type: z.literal('ideaAdded'), actorId: id, ideaId: id }),
+  z.object({ type: z.literal('ideaCommented'), actorId: id, ideaId: id, commentId: id }),
+  z.object({ type: z.literal('ideaLiked'), actorId: id, ideaId: id }),
+  z.object({ type: z.literal('ideaLikeMilestoneReached'), actorId: id, ideaId: id, milestone: id }),
+  z.object({
+    type: z.literal('ideaMarkedByAdmin'),
+    actorId: id,
+    ideaId: id,
+    version: id,
+    tags: z.array(z.enum(IDEA_TAGS)).min(1),
+  }),
+  z.object({ type: z.literal('ideaStateChanged'), actorId: id, ideaId: id, version: id, state: ZIdeaState }),
+]);
+export type NotificationEvent = z.infer<typeof ZNotificationEvent>;
 
 export type CrowdEvent = Extract<NotificationEvent, { crowdId: number }>;
 export type IdeaEvent = Extract<NotificationEvent, { ideaId: number }>;
