@@ -203,7 +203,10 @@ describe('notifications of events', () => {
 
       await like(site, idea, first!.cookie);
       expect(await recipientsOf('ideaLikeMilestoneReached', idea.id)).toEqual([]);
+      expect((await reload(idea)).milestoneReachedAt).toBeNull();
       await like(site, idea, second!.cookie);
+      const reachedAt = (await reload(idea)).milestoneReachedAt;
+      expect(reachedAt).toBeInstanceOf(Date);
       await like(site, idea, third!.cookie);
       await call('delete', `/ideaLike/${site}/${idea.id}`, third!.cookie).expect(200);
       await call('delete', `/ideaLike/${site}/${idea.id}`, second!.cookie).expect(200);
@@ -212,6 +215,7 @@ describe('notifications of events', () => {
       expect(await recipientsOf('ideaLikeMilestoneReached', idea.id)).toEqual(ids(owner));
       const [row] = await notificationsOf('ideaLikeMilestoneReached', idea.id);
       expect(row?.data).toMatchObject({ milestone: 2 });
+      expect((await reload(idea)).milestoneReachedAt).toEqual(reachedAt);
     });
 
     it('ideaMarkedByAdmin: the owner when an admin turns a tag on, not when it was on already', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { IsNull } from 'typeorm';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { incrementCounters } from '../../infra/database/counters';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
@@ -76,6 +77,11 @@ export class IdeaReactionRepository extends TransactionalRepository {
   async likeCount(ideaId: number): Promise<number> {
     const idea = await this.ideas.findOne({ select: { id: true, likeCount: true }, where: { id: ideaId } });
     return idea?.likeCount ?? 0;
+  }
+
+  /** Stamps the first time the idea's likes reached its crowd's milestone; later stamps keep it. */
+  async markMilestoneReached(ideaId: number, at: Date): Promise<void> {
+    await this.ideas.update({ id: ideaId, milestoneReachedAt: IsNull() }, { milestoneReachedAt: at });
   }
 
   /** Whether the user has answered the like questionnaire for this idea (answers outlive an unlike). */

@@ -21,6 +21,10 @@ import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { answerRowsOf, type AnswerRow } from '../questionnaire/answer-rows';
 import { IdeaReactionRepository } from './idea-reaction.repository';
 
+/** Whether `likeCount` is the crowd's like milestone (none set: never). */
+const reachesMilestone = (crowd: Crowd, likeCount: number): boolean =>
+  crowd.likeMilestone !== null && crowd.likeMilestone > 0 && likeCount === crowd.likeMilestone;
+
 /**
  * Likes (with the like questionnaire's answers) and ratings of ideas on a crowd's public site.
  * Anyone signed in may react in a public crowd, only its members in a private or hidden one,
@@ -57,11 +61,13 @@ export class IdeaReactionService {
       const answers = await this.likeAnswers(crowd, ideaId, user.id, request);
       await this.reactions.addToLikeCount(ideaId, 1);
       await this.reactions.insertLikeAnswers(ideaId, user.id, answers, now);
-      return { message: 'idea_liked' as const, likeCount: await this.reactions.likeCount(ideaId) };
+      const likeCount = await this.reactions.likeCount(ideaId);
+      if (reachesMilestone(crowd, likeCount)) await this.reactions.markMilestoneReached(ideaId, now);
+      return { message: 'idea_liked' as const, likeCount };
     });
     await this.notifications.notify({ type: 'ideaLiked', actorId: user.id, ideaId });
-    // The like that brings the count to the crowd's milestone; the event's name keeps it to once per idea.
-    if (crowd.likeMilestone !== null && crowd.likeMilestone > 0 && liked.likeCount === crowd.likeMilestone)
+    // The like that brings the count to the milestone; the event's name keeps it to once per idea and milestone.
+    if (reachesMilestone(crowd, liked.likeCount) && crowd.likeMilestone !== null)
       await this.notifications.notify({
         type: 'ideaLikeMilestoneReached',
         actorId: user.id,

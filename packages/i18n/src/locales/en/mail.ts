@@ -150,7 +150,7 @@ export const mail = {
       subject: 'Your idea {{ideaName}} reached a milestone',
       heading: 'Milestone reached',
       line1: 'The number of likes of your idea “{{ideaName}}” has reached {{count}}.',
-      line2: 'The admins of the crowd {{crowdName}} have been told too.',
+      line2: 'Share it with others in the crowd {{crowdName}} to keep the support growing.',
       action: 'View the idea',
     },
     ideaMarkedByAdmin: {

@@ -149,7 +149,7 @@ export const mail: DeepStringRecord<typeof enMail> = {
       subject: 'Váš nápad {{ideaName}} dosiahol míľnik',
       heading: 'Míľnik dosiahnutý',
       line1: 'Počet označení Páči sa mi pri vašom nápade „{{ideaName}}“ dosiahol {{count}}.',
-      line2: 'Dozvedeli sa o tom aj administrátori crowdu {{crowdName}}.',
+      line2: 'Zdieľajte ho s ďalšími v crowde {{crowdName}}, nech podpora ďalej rastie.',
       action: 'Zobraziť nápad',
     },
     ideaMarkedByAdmin: {
