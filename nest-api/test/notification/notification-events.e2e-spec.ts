@@ -364,4 +364,20 @@ describe('notifications of events', () => {
     ]);
     expect((await sentMails(testApp)).filter((mail) => mail.to.includes(owner.user.email))).toHaveLength(1);
   });
+
+  it('stores nothing for an idea deleted before its event was processed, and the job completes', async () => {
+    const { crowd, idea } = await crowdWithIdea();
+    const liker = await person(crowd, 'CROWD_FOLLOWER');
+    const queue = testApp.app.get<JobQueue<{ [NOTIFICATION_JOB]: NotificationJob }>>(
+      queueToken(QueueName.Notification),
+    );
+    const failedBefore = (await queue.stats()).failed;
+    await testApp.dataSource.getRepository(Idea).delete(idea.id);
+
+    await queue.add(NOTIFICATION_JOB, { event: { type: 'ideaLiked', actorId: liker.user.id, ideaId: idea.id } });
+    await settle();
+
+    expect(await notificationsOf('ideaLiked', idea.id)).toEqual([]);
+    expect((await queue.stats()).failed).toBe(failedBefore);
+  });
 });
