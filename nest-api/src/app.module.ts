@@ -8,6 +8,7 @@ import { HealthModule } from './infra/health/health.module';
 import { MailModule } from './infra/mail/mail.module';
 import { OpenApiModule } from './infra/openapi/openapi.module';
 import { QueueModule } from './infra/queue/queue.module';
+import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -27,6 +28,7 @@ import { NotificationDeliveryModule } from './modules/notification-delivery/noti
 import { QuestionnaireModule } from './modules/questionnaire/questionnaire.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { UserModule } from './modules/user/user.module';
+import { UserSocketModule } from './modules/user-socket/user-socket.module';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 
@@ -51,6 +53,7 @@ export const DOMAIN_MODULES = [
   SubscriptionModule,
   NotificationModule,
   NotificationDeliveryModule,
+  UserSocketModule,
 ];
 
 @Module({})
@@ -61,6 +64,7 @@ export class AppModule {
       imports: [
         ResolvedConfigModule.register(settings),
         ...INFRASTRUCTURE_MODULES,
+        RealtimeModule.forApi(),
         HealthModule,
         OpenApiModule,
         ...DOMAIN_MODULES,

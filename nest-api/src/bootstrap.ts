@@ -13,6 +13,7 @@ import { sharedReadCache } from './common/http/shared-read-cache';
 import { SystemClock, type Clock } from './infra/clock/clock';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/config';
 import type { RuntimeSettings } from './infra/config/resolved-config.module';
+import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
 import { swaggerUiRouter } from './infra/openapi/swagger-ui.router';
 import { DEFAULT_QUEUE_RUNTIME_OPTIONS, type QueueRuntimeOptions } from './infra/queue/queue-runtime-options';
 import { WorkerModule } from './worker.module';
@@ -84,6 +85,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.use(bodyParserErrors);
   app.use(`${API_PREFIX}/docs`, swaggerUiRouter(`${API_PREFIX}/docs`, `${API_PREFIX}/docs-json`));
   app.setGlobalPrefix(API_PREFIX);
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
 }
 
 /** The api process: REST under /api. main.ts listens on it; tests drive it with supertest. */

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { INFRASTRUCTURE_MODULES } from './app.module';
+import { RealtimeModule } from './infra/realtime/realtime.module';
 import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
 import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
@@ -16,6 +17,7 @@ export class WorkerModule {
       imports: [
         ResolvedConfigModule.register(settings),
         ...INFRASTRUCTURE_MODULES,
+        RealtimeModule.forWorker(),
         NotificationDeliveryModule,
         SubscriptionModule,
       ],

@@ -18,10 +18,28 @@ export const cookieOf = (req: Request, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+const asToken = (value: string | undefined): string | undefined =>
+  value !== undefined && value.length > 0 && value.length <= 256 ? value : undefined;
+
 /** The presented session cookie's token, if it looks like one. */
-export const presentedToken = (req: Request): string | undefined => {
-  const value = cookieOf(req, SESSION_COOKIE);
-  return value !== undefined && value.length > 0 && value.length <= 256 ? value : undefined;
+export const presentedToken = (req: Request): string | undefined => asToken(cookieOf(req, SESSION_COOKIE));
+
+/** The same from a raw Cookie header (a request Express never parsed: the socket.io handshake). */
+export const presentedTokenIn = (cookieHeader: string | undefined): string | undefined => {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== SESSION_COOKIE) continue;
+    const raw = pair
+      .slice(at + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    try {
+      return asToken(decodeURIComponent(raw));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 };
 
 export const browserOf = (req: Request): BrowserContext => ({
