@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   NOTIFICATION_AUDIENCE,
+  NOTIFICATION_SOCKET_EVENT,
   type TCrowdRole,
   type TLocale,
   type TNotificationAudience,
@@ -9,11 +10,13 @@ import {
 import { translate } from '@crowd/i18n';
 import { Clock } from '../../infra/clock/clock';
 import { MailService } from '../../infra/mail/mail.service';
+import { UserPush } from '../../infra/realtime/user-push';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
-import type { NotificationData } from '../notification/entities/notification.entity';
+import type { Notification, NotificationData } from '../notification/entities/notification.entity';
 import { eventKeyOf, isIdeaEvent, type NotificationEvent } from '../notification/notification-event';
+import { toNotificationView } from '../notification/notification-inbox.service';
 import { NotificationRepository } from '../notification/notification.repository';
 import { NotificationSettingsService } from '../notification/notification-settings.service';
 import {
@@ -52,7 +55,10 @@ export class NotificationDeliveryService {
     private readonly settings: NotificationSettingsService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly push: UserPush,
   ) {}
+
+  private readonly logger = new Logger(NotificationDeliveryService.name);
 
   async deliver(event: NotificationEvent): Promise<void> {
     const subject = await this.subjectOf(event);
@@ -65,7 +71,7 @@ export class NotificationDeliveryService {
       ? { entityType: 'idea', entityId: subject.idea.id }
       : { entityType: 'crowd', entityId: subject.crowd.id };
     const createdAt = this.clock.now();
-    const rows = await this.notifications.insertMissing(
+    const { rows, added } = await this.notifications.insertMissing(
       users.map((user) => ({
         userId: user.id,
         type: event.type,
@@ -77,6 +83,8 @@ export class NotificationDeliveryService {
       })),
       eventKey,
     );
+    // Only what this run stored: a rerun finding its rows already there pushes nothing again.
+    for (const row of added) this.pushLive(row);
     const byId = new Map(users.map((user) => [user.id, user]));
     for (const row of rows) {
       const user = byId.get(row.userId);
@@ -89,6 +97,17 @@ export class NotificationDeliveryService {
           vars: await this.mailVars(event, subject, user),
         },
         { jobId: `notification:${row.id}` },
+      );
+    }
+  }
+
+  /** Best effort: a push that fails must not fail the job, whose rows and mails are what counts. */
+  private pushLive(row: Notification): void {
+    try {
+      this.push.push(row.userId, NOTIFICATION_SOCKET_EVENT, toNotificationView(row));
+    } catch (error) {
+      this.logger.warn(
+        `live push of notification ${row.id} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

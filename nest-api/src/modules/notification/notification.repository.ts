@@ -17,10 +17,17 @@ export class NotificationRepository extends TransactionalRepository {
   /**
    * Stores the rows an event has not stored yet: the unique (eventKey, userId) index ignores a
    * recipient's second row (INSERT IGNORE / INSERT OR IGNORE), so a retried job adds nothing.
-   * Answers the event's rows, new and earlier.
+   * Answers the event's rows, new and earlier, and which of them this call added (the recipients
+   * without a row before it; a concurrent run of the same event may count a row as added too).
    */
-  async insertMissing(rows: readonly NewNotification[], eventKey: string): Promise<Notification[]> {
-    if (rows.length > 0) {
+  async insertMissing(
+    rows: readonly NewNotification[],
+    eventKey: string,
+  ): Promise<{ rows: Notification[]; added: Notification[] }> {
+    const before = new Set(
+      (await this.notifications.find({ where: { eventKey }, select: { userId: true } })).map((row) => row.userId),
+    );
+    if (rows.some((row) => !before.has(row.userId))) {
       await this.notifications
         .createQueryBuilder()
         .insert()
@@ -30,7 +37,8 @@ export class NotificationRepository extends TransactionalRepository {
         .updateEntity(false)
         .execute();
     }
-    return this.notifications.find({ where: { eventKey }, order: { id: 'ASC' } });
+    const all = await this.notifications.find({ where: { eventKey }, order: { id: 'ASC' } });
+    return { rows: all, added: all.filter((row) => !before.has(row.userId)) };
   }
 
   /** Newest first (ties by id), with the user's total and unread counts. */
