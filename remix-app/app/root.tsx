@@ -13,6 +13,7 @@ import { loadSiteCrowd } from '~/features/crowd/crowd.server';
 import { GoogleAnalytics } from '~/features/crowd/google-analytics';
 import { toShellCrowd } from '~/features/shell/shell-crowd';
 import { SiteShell } from '~/features/shell/site-shell';
+import { loadShellNotifications } from '~/features/shell/shell-notifications.server';
 import { Footer } from '~/components/layout/footer';
 import { toUiUser } from '~/lib/ui-user';
 import { getOptionalUser } from '~/lib/user.server';
@@ -61,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : getOptionalUser(client, context),
     getToast(request),
   ]);
+  // Only a signed-in user's page reads their notifications: a signed-out page stays shareable.
+  const notifications = user ? await loadShellNotifications(client) : null;
   const gaCode = (loaded?.access === 'ok' && loaded.crowd?.gaCode) || null;
   if (gaCode) context.csp.allowAnalytics();
 
@@ -69,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       locale,
       site,
       user: toUiUser(user),
+      notifications,
       crowd: loaded?.crowd ? toShellCrowd(loaded.crowd) : null,
       access: loaded?.access ?? null,
       gaCode,
