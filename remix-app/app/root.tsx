@@ -127,6 +127,7 @@ export default function App() {
         access={root.access}
         crowd={root.crowd}
         user={root.user}
+        notifications={root.notifications}
         mainSiteUrl={root.mainSiteUrl}
         year={root.year}
       >

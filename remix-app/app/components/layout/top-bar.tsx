@@ -19,6 +19,12 @@ import {
   type UserMenuLink,
 } from './user-menu';
 
+/** The signed-in user's notifications in the bar (the bell) and in the drawer (an entry with the count). */
+export interface TopBarNotifications {
+  bell: ReactNode;
+  drawerEntry: (className: string) => ReactNode;
+}
+
 export interface NavItem {
   to: string;
   label: string;
@@ -53,10 +59,12 @@ export function TopBar({
   user,
   userLinks = [],
   action,
+  notifications,
 }: {
   brand: ReactNode;
   items: NavItem[];
   user: UiUser | null;
+  notifications?: TopBarNotifications | null;
   /** The site's own entries of the user's menu (e.g. "My crowds"). */
   userLinks?: UserMenuLink[];
   /** The site's main call to action, always in the bar (the crowd site's add-idea button). */
@@ -86,6 +94,7 @@ export function TopBar({
           <LanguageSwitch className="js-desktop-only hidden md:inline-flex" />
           {user ? (
             <>
+              {notifications?.bell}
               <LogoutForm />
               <UserMenu user={user} links={userLinks} />
               <NoScriptUserLinks links={userLinks} />
@@ -95,7 +104,14 @@ export function TopBar({
               <Link to={loginHref}>{t('nav.login')}</Link>
             </Button>
           )}
-          <MobileDrawer brand={brand} items={items} user={user} userLinks={userLinks} loginHref={loginHref} />
+          <MobileDrawer
+            brand={brand}
+            items={items}
+            user={user}
+            userLinks={userLinks}
+            loginHref={loginHref}
+            notifications={notifications}
+          />
         </div>
       </div>
     </header>
@@ -108,12 +124,14 @@ function MobileDrawer({
   user,
   userLinks,
   loginHref,
+  notifications,
 }: {
   brand: ReactNode;
   items: NavItem[];
   user: UiUser | null;
   userLinks: UserMenuLink[];
   loginHref: string;
+  notifications?: TopBarNotifications | null;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -152,6 +170,7 @@ function MobileDrawer({
                 </UserMenuAnchor>
               ))
             : null}
+          {user ? notifications?.drawerEntry(drawerLinkClass) : null}
           {user ? (
             <NavEntry
               item={{ to: '/account', label: t('nav.myAccount'), icon: <UserRound className="size-5" /> }}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from '~/components/layout/footer';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
-import { TopBar } from '~/components/layout/top-bar';
+import { TopBar, type TopBarNotifications } from '~/components/layout/top-bar';
 import { CrowdBrand } from '~/features/crowd/crowd-brand';
 import { AddIdeaButton } from '~/features/idea-form/limit-notice';
 import type { UserMenuLink } from '~/components/layout/user-menu';
@@ -19,12 +19,14 @@ import type { ShellCrowd } from './shell-crowd';
 export function CrowdShell({
   crowd,
   user,
+  notifications,
   mainSiteUrl,
   year,
   children,
 }: {
   crowd: ShellCrowd;
   user: UiUser | null;
+  notifications?: TopBarNotifications | null;
   mainSiteUrl: string;
   year: number;
   children: ReactNode;
@@ -47,6 +49,7 @@ export function CrowdShell({
         brand={<CrowdBrand crowd={crowd} />}
         items={[{ to: '/', label: t('nav.home') }]}
         user={user}
+        notifications={notifications}
         userLinks={userLinks}
         action={<AddIdeaButton full={crowd.ideasFull} />}
       />

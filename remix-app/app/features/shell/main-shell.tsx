@@ -7,11 +7,21 @@ import { Footer } from '~/components/layout/footer';
 import { Logo } from '~/components/layout/logo';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
-import { TopBar } from '~/components/layout/top-bar';
+import { TopBar, type TopBarNotifications } from '~/components/layout/top-bar';
 import type { UiUser } from '~/lib/ui-user';
 
 /** The main site's chrome: the product's top bar and footer around the page. */
-export function MainShell({ user, year, children }: { user: UiUser | null; year: number; children: ReactNode }) {
+export function MainShell({
+  user,
+  notifications,
+  year,
+  children,
+}: {
+  user: UiUser | null;
+  notifications?: TopBarNotifications | null;
+  year: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -24,6 +34,7 @@ export function MainShell({ user, year, children }: { user: UiUser | null; year:
         }
         items={[{ to: '/', label: t('nav.home') }]}
         user={user}
+        notifications={notifications}
         userLinks={[
           { to: '/crowds', label: t('nav.myCrowds'), icon: <LayoutGrid /> },
           { to: '/ideas', label: t('nav.myIdeas'), icon: <Lightbulb /> },

@@ -1,18 +1,27 @@
 import type { TSite } from '@crowd/contracts/hosts';
 import type { ReactNode } from 'react';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
+import type { TopBarNotifications } from '~/components/layout/top-bar';
 import type { SiteAccess } from '~/features/crowd/crowd-access';
 import type { UiUser } from '~/lib/ui-user';
 import { BlockingScreen } from './blocking-screen';
 import { CrowdShell } from './crowd-shell';
 import { MainShell } from './main-shell';
 import type { ShellCrowd } from './shell-crowd';
+import { NotificationBell, NotificationsDrawerEntry } from './notification-bell';
+import type { NotificationSource } from './notification-source';
+import type { ShellNotifications } from './shell-notifications';
+import { useShellNotifications } from './use-shell-notifications';
 
 export interface SiteShellProps {
   site: TSite;
   access: SiteAccess | null;
   crowd: ShellCrowd | null;
   user: UiUser | null;
+  /** The signed-in user's newest notifications and counts (root loader); null for a visitor. */
+  notifications?: ShellNotifications | null;
+  /** Where live notifications come from (the socket by default; tests drive their own). */
+  notificationSource?: NotificationSource;
   mainSiteUrl: string;
   year: number;
   children: ReactNode;
@@ -22,13 +31,34 @@ export interface SiteShellProps {
  * The chrome of the host's site: a crowd's blocking screen instead of the page, the crowd's
  * shell, the login host's plain page, or the main site's shell.
  */
-export function SiteShell({ site, access, crowd, user, mainSiteUrl, year, children }: SiteShellProps) {
+export function SiteShell({
+  site,
+  access,
+  crowd,
+  user,
+  notifications = null,
+  notificationSource,
+  mainSiteUrl,
+  year,
+  children,
+}: SiteShellProps) {
+  const live = useShellNotifications(
+    user && site.kind !== 'login' ? notifications : null,
+    user?.id ?? null,
+    notificationSource,
+  );
+  const bar: TopBarNotifications | null = live
+    ? {
+        bell: <NotificationBell live={live} mainSiteUrl={mainSiteUrl} />,
+        drawerEntry: (className) => <NotificationsDrawerEntry live={live} className={className} />,
+      }
+    : null;
   if (site.kind === 'crowd' && access !== 'ok') {
     return <BlockingScreen access={access ?? 'not_found'} mainSiteUrl={mainSiteUrl} />;
   }
   if (site.kind === 'crowd' && crowd) {
     return (
-      <CrowdShell crowd={crowd} user={user} mainSiteUrl={mainSiteUrl} year={year}>
+      <CrowdShell crowd={crowd} user={user} notifications={bar} mainSiteUrl={mainSiteUrl} year={year}>
         {children}
       </CrowdShell>
     );
@@ -42,7 +72,7 @@ export function SiteShell({ site, access, crowd, user, mainSiteUrl, year, childr
     );
   }
   return (
-    <MainShell user={user} year={year}>
+    <MainShell user={user} notifications={bar} year={year}>
       {children}
     </MainShell>
   );

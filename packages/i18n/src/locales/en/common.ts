@@ -135,6 +135,8 @@ export const common = {
     showAll: 'Show all notifications',
     unread: 'Unread',
     region: 'Notifications ({hotkey})',
+    bellLabel: 'Notifications, {{count}} unread',
+    unreadCount: '{{count}} unread',
     types: {
       crowdCreated: 'Your crowd “{{name}}” has been created.',
       crowdTopLevelDomainAdded: 'The domain {{domain}} has been set for the crowd “{{name}}”.',

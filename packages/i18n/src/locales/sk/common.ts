@@ -137,6 +137,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
     showAll: 'Zobraziť všetky upozornenia',
     unread: 'Neprečítané',
     region: 'Upozornenia ({hotkey})',
+    bellLabel: 'Upozornenia, neprečítané: {{count}}',
+    unreadCount: 'Neprečítané: {{count}}',
     types: {
       crowdCreated: 'Váš crowd „{{name}}“ bol vytvorený.',
       crowdTopLevelDomainAdded: 'Pre crowd „{{name}}“ bola nastavená doména {{domain}}.',
