@@ -37,14 +37,20 @@ async function listen(app: NestExpressApplication): Promise<number> {
 interface Handshake {
   host?: string;
   cookie?: string;
+  /** The browser's origin; `''` sends none. */
   origin?: string;
+  fetchSite?: string;
 }
 
 /** A socket as the web proxy forwards the browser's: its host, cookie and origin. */
-function connect(port: number, { host = MAIN_HOST, cookie, origin = MAIN_ORIGIN }: Handshake): Promise<Socket> {
+function connect(
+  port: number,
+  { host = MAIN_HOST, cookie, origin = MAIN_ORIGIN, fetchSite }: Handshake,
+): Promise<Socket> {
   const extraHeaders: Record<string, string> = { 'X-Forwarded-Host': host };
   if (cookie) extraHeaders.Cookie = cookie;
   if (origin) extraHeaders.Origin = origin;
+  if (fetchSite) extraHeaders['Sec-Fetch-Site'] = fetchSite;
   const socket = io(`http://127.0.0.1:${port}`, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -154,6 +160,9 @@ describe('live notifications over socket.io', () => {
       'invalid_origin',
     );
     expect(await refusal(connect(port, { cookie, origin: `https://${MAIN_HOST}` }))).toBe('invalid_origin');
+    // A sibling crowd's page sends no Origin on a GET, but its browser says the request is same-site.
+    expect(await refusal(connect(port, { cookie, origin: '', fetchSite: 'same-site' }))).toBe('invalid_origin');
+    expect(await refusal(connect(port, { cookie, origin: '', fetchSite: 'same-origin' }))).toBe('connected');
     expect(await refusal(connect(port, { cookie }))).toBe('connected');
 
     await testApp.dataSource
