@@ -69,6 +69,7 @@ describe('live notifications in the top bar', () => {
           },
         });
         assert.equal(login.ok(), true, await login.text());
+        const followerName = (await (await follower.request.get(`${stack.baseUrl()}/api/user`)).json()).name;
         const view = await (await follower.request.get(`${stack.baseUrl()}/api/crowdView/domain/demo`)).json();
         const { ideas } = await (
           await follower.request.get(`${stack.baseUrl()}/api/crowdView/ideas/${view.id}`)
@@ -116,7 +117,10 @@ describe('live notifications in the top bar', () => {
         const items = menu.getByTestId('notification-item');
         await items.first().waitFor();
         assert.match(await items.nth(0).innerText(), literally(fill(texts.types.ideaLiked, { name: idea.name })));
-        assert.match(await items.nth(1).innerText(), literally(fill(texts.types.ideaCommented, { name: idea.name })));
+        assert.match(
+          await items.nth(1).innerText(),
+          literally(fill(texts.detailed.ideaCommented, { name: idea.name, authorName: followerName })),
+        );
         // The open menu hides the page from assistive technology (a modal menu): only it counts.
         await assertAccessible(page, 'the open notifications dropdown', '[role="menu"]');
 

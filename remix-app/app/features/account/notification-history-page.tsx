@@ -7,6 +7,7 @@ import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
+import { notificationText } from '~/features/shell/notification-text';
 import { cn } from '~/lib/utils';
 import { AccountCard, AccountCardContent, EmptyState } from './account-card';
 import { markAllReadValidator } from './account-forms';
@@ -108,9 +109,6 @@ function NotificationItem({ notification }: { notification: TNotification }) {
   const hydrated = useHydrated();
   const unread = notification.readAt === null;
   const Icon = notification.entityType === 'idea' ? Lightbulb : Users;
-  const values = Object.fromEntries(
-    Object.entries(notification.data).map(([key, value]) => [key, value === null ? '' : String(value)]),
-  );
   // The server does not know the reader's time zone: UTC until the browser takes over.
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -130,9 +128,7 @@ function NotificationItem({ notification }: { notification: TNotification }) {
         <Icon className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className={cn('text-sm leading-snug', unread && 'font-medium')}>
-          {t(`common:notifications.types.${notification.type}`, { name: '', domain: '', ...values })}
-        </p>
+        <p className={cn('text-sm leading-snug', unread && 'font-medium')}>{notificationText(t, notification)}</p>
         <p className="mt-0.5 flex items-center gap-2 text-xs text-muted-foreground">
           <time dateTime={notification.createdAt}>{when}</time>
           {unread ? <span className="sr-only">{t('notificationHistory.unread')}</span> : null}

@@ -1,7 +1,6 @@
 import type { TNotification } from '@crowd/contracts/schemas';
 import { Link } from '@remix-run/react';
 import { Bell, CheckCheck, History } from 'lucide-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import {
@@ -13,20 +12,13 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { cn } from '~/lib/utils';
+import { notificationText } from './notification-text';
 import type { LiveNotifications } from './use-shell-notifications';
 
 export const NOTIFICATION_HISTORY_PATH = '/account/notificationHistory';
 
 /** "99+" beyond two digits, so the badge keeps its size. */
 const badgeCount = (count: number) => (count > 99 ? '99+' : String(count));
-
-/** A notification's sentence in the reader's language, from the values the API stored with it. */
-export function notificationText(t: TFunction, notification: TNotification): string {
-  const values = Object.fromEntries(
-    Object.entries(notification.data).map(([key, value]) => [key, value === null ? '' : String(value)]),
-  );
-  return t(`common:notifications.types.${notification.type}`, { name: '', domain: '', ...values });
-}
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],

@@ -157,6 +157,13 @@ export const common = {
       ideaMarkedByAdmin: 'An admin has marked your idea “{{name}}”.',
       ideaStateChanged: 'The state of your idea “{{name}}” has changed.',
     },
+    detailed: {
+      crowdRoleAdded: 'You have been given the role {{role}} in the crowd “{{name}}”.',
+      ideaCommented: '{{authorName}} commented on your idea “{{name}}”.',
+      ideaLikeMilestoneReached: 'Your idea “{{name}}” has reached {{milestone}} likes.',
+      ideaMarkedByAdmin: 'An admin has marked your idea “{{name}}”: {{tags}}.',
+      ideaStateChanged: 'The state of your idea “{{name}}” has changed to {{state}}.',
+    },
   },
   ideaStates: {
     SUBMITTED: 'Submitted',

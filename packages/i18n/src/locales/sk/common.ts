@@ -159,6 +159,13 @@ export const common: DeepStringRecord<typeof enCommon> = {
       ideaMarkedByAdmin: 'Administrátor označil váš nápad „{{name}}“.',
       ideaStateChanged: 'Stav vášho nápadu „{{name}}“ sa zmenil.',
     },
+    detailed: {
+      crowdRoleAdded: 'V crowde „{{name}}“ ste dostali rolu {{role}}.',
+      ideaCommented: '{{authorName}} okomentoval(a) váš nápad „{{name}}“.',
+      ideaLikeMilestoneReached: 'Váš nápad „{{name}}“ dosiahol {{milestone}} označení Páči sa mi.',
+      ideaMarkedByAdmin: 'Administrátor označil váš nápad „{{name}}“: {{tags}}.',
+      ideaStateChanged: 'Stav vášho nápadu „{{name}}“ sa zmenil na {{state}}.',
+    },
   },
   ideaStates: {
     SUBMITTED: 'Odoslaný',
