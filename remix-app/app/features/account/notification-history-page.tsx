@@ -8,6 +8,8 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { notificationText } from '~/features/shell/notification-text';
+import { withLive } from '~/features/shell/shell-notifications';
+import { useLiveNotifications } from '~/features/shell/use-shell-notifications';
 import { cn } from '~/lib/utils';
 import { AccountCard, AccountCardContent, EmptyState } from './account-card';
 import { markAllReadValidator } from './account-forms';
@@ -20,7 +22,11 @@ const INFINITE_SCROLL_MARGIN = '0px 0px 100px 0px';
 /** /account/notificationHistory: newest first, "load more" (?page=n) that also loads itself on scroll. */
 export function NotificationHistoryPage() {
   const { t } = useTranslation('account');
-  const { notifications, allCount, unreadCount, page, hasMore } = useLoaderData<typeof loadNotificationHistory>();
+  const loaded = useLoaderData<typeof loadNotificationHistory>();
+  const { page, hasMore } = loaded;
+  // What the live connection pushed since the page loaded tops the list (each id once).
+  const added = useLiveNotifications()?.added ?? [];
+  const { notifications, allCount, unreadCount } = withLive(loaded, added, Number.POSITIVE_INFINITY);
   const navigation = useNavigation();
   const navigate = useNavigate();
   const sentinel = useRef<HTMLDivElement>(null);

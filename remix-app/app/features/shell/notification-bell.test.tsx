@@ -6,11 +6,12 @@ import '../../../test/fetch-globals';
 import { resources } from '@crowd/i18n';
 import type { TLocale } from '@crowd/contracts/locales';
 import type { TNotification } from '@crowd/contracts/schemas';
-import { useLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData } from '@remix-run/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render';
 import type { NotificationListener, NotificationSource } from './notification-source';
 import type { ShellNotifications } from './shell-notifications';
+import { NotificationHistoryPage } from '~/features/account/notification-history-page';
 import { SiteShell, type SiteShellProps } from './site-shell';
 
 // Radix's popper measures the menu; jsdom has no ResizeObserver.
@@ -56,7 +57,10 @@ let server: ShellNotifications;
 let loads = 0;
 let marked = 0;
 
-function renderShell(live: ReturnType<typeof liveSource>, { locale = 'en', signedIn = true } = {}) {
+function renderShell(
+  live: ReturnType<typeof liveSource>,
+  { locale = 'en', signedIn = true, url = '/' }: { locale?: string; signedIn?: boolean; url?: string } = {},
+) {
   function Root() {
     const loaded = useLoaderData<{ notifications: ShellNotifications }>();
     return (
@@ -70,7 +74,7 @@ function renderShell(live: ReturnType<typeof liveSource>, { locale = 'en', signe
         mainSiteUrl="http://localhost:3000"
         year={2030}
       >
-        <h1>Page</h1>
+        <Outlet />
       </SiteShell>
     );
   }
@@ -83,6 +87,14 @@ function renderShell(live: ReturnType<typeof liveSource>, { locale = 'en', signe
           loads += 1;
           return { notifications: server };
         },
+        children: [
+          { index: true, Component: () => <h1>Page</h1> },
+          {
+            path: 'account/notificationHistory',
+            Component: NotificationHistoryPage,
+            loader: () => ({ ...server, page: 1, available: true, hasMore: false }),
+          },
+        ],
       },
       {
         path: '/resources/notifications',
@@ -97,7 +109,7 @@ function renderShell(live: ReturnType<typeof liveSource>, { locale = 'en', signe
         },
       },
     ],
-    { locale: locale as TLocale },
+    { locale: locale as TLocale, url },
   );
 }
 
@@ -188,6 +200,19 @@ describe('the notification bell', () => {
     const entry = within(await screen.findByRole('dialog')).getByRole('link', { name: /Notifications/ });
     expect(entry).toHaveAttribute('href', '/account/notificationHistory');
     expect(entry).toHaveAccessibleName('Notifications 3 unread');
+  });
+
+  it('the history page adds a live notification on top and counts it', async () => {
+    const live = liveSource();
+    renderShell(live, { url: '/account/notificationHistory' });
+    await screen.findByText('Someone likes your idea “Idea 1”.');
+    live.push(makeNotification({ id: 3000, data: { name: 'Pushed' }, createdAt: new Date().toISOString() }));
+    live.push(makeNotification({ id: 3000, data: { name: 'Pushed' }, createdAt: new Date().toISOString() }));
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toHaveTextContent('Someone likes your idea “Pushed”.');
+    expect(screen.getByText('3 unread')).toBeInTheDocument();
+    expect(screen.getByText('6 of 13')).toBeInTheDocument();
   });
 
   it('a reconnect reads the counts again', async () => {

@@ -14,9 +14,14 @@ const newestFirst = (a: TNotification, b: TNotification) => b.createdAt.localeCo
 
 /**
  * Adds live notifications to what the server rendered: each id once, newest first, the counts
- * raised by one for every notification not seen yet (and unread by one more if it is unread).
+ * raised by one for every notification not seen yet (and unread by one more if it is unread); the
+ * list keeps the newest `limit`.
  */
-export function withLive(base: ShellNotifications, live: readonly TNotification[]): ShellNotifications {
+export function withLive(
+  base: ShellNotifications,
+  live: readonly TNotification[],
+  limit = BELL_SIZE,
+): ShellNotifications {
   const seen = new Set(base.notifications.map((notification) => notification.id));
   const added: TNotification[] = [];
   for (const notification of live) {
@@ -26,7 +31,7 @@ export function withLive(base: ShellNotifications, live: readonly TNotification[
   }
   if (added.length === 0) return base;
   return {
-    notifications: [...added, ...base.notifications].sort(newestFirst).slice(0, BELL_SIZE),
+    notifications: [...added, ...base.notifications].sort(newestFirst).slice(0, limit),
     allCount: base.allCount + added.length,
     unreadCount: base.unreadCount + added.filter((notification) => notification.readAt === null).length,
   };

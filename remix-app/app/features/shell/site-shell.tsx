@@ -11,7 +11,7 @@ import type { ShellCrowd } from './shell-crowd';
 import { NotificationBell, NotificationsDrawerEntry } from './notification-bell';
 import type { NotificationSource } from './notification-source';
 import type { ShellNotifications } from './shell-notifications';
-import { useShellNotifications } from './use-shell-notifications';
+import { LiveNotificationsContext, useShellNotifications } from './use-shell-notifications';
 
 export interface SiteShellProps {
   site: TSite;
@@ -53,13 +53,14 @@ export function SiteShell({
         drawerEntry: (className) => <NotificationsDrawerEntry live={live} className={className} />,
       }
     : null;
+  const page = <LiveNotificationsContext.Provider value={live}>{children}</LiveNotificationsContext.Provider>;
   if (site.kind === 'crowd' && access !== 'ok') {
     return <BlockingScreen access={access ?? 'not_found'} mainSiteUrl={mainSiteUrl} />;
   }
   if (site.kind === 'crowd' && crowd) {
     return (
       <CrowdShell crowd={crowd} user={user} notifications={bar} mainSiteUrl={mainSiteUrl} year={year}>
-        {children}
+        {page}
       </CrowdShell>
     );
   }
@@ -73,7 +74,7 @@ export function SiteShell({
   }
   return (
     <MainShell user={user} notifications={bar} year={year}>
-      {children}
+      {page}
     </MainShell>
   );
 }

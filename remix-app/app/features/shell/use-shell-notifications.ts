@@ -1,6 +1,6 @@
 import type { TNotification } from '@crowd/contracts/schemas';
 import { useFetcher, useRevalidator } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { socketNotificationSource, type NotificationSource } from './notification-source';
 import { allRead, withLive, type ShellNotifications } from './shell-notifications';
 
@@ -9,6 +9,8 @@ export const MARK_ALL_READ_ACTION = '/resources/notifications';
 
 export interface LiveNotifications {
   state: ShellNotifications;
+  /** What the live connection pushed since the loaders last ran (other lists add it too). */
+  added: readonly TNotification[];
   markAllRead(): void;
   marking: boolean;
 }
@@ -50,11 +52,18 @@ export function useShellNotifications(
   }, [enabled, userId, source]);
 
   if (!loaded) return null;
-  const merged = withLive(loaded, live.base === loaded ? live.items : []);
+  const added = live.base === loaded ? live.items : [];
+  const merged = withLive(loaded, added);
   const marking = fetcher.state !== 'idle';
   return {
     state: marking ? allRead(merged, new Date().toISOString()) : merged,
+    added,
     marking,
     markAllRead: () => fetcher.submit(null, { method: 'post', action: MARK_ALL_READ_ACTION }),
   };
 }
+
+/** The shell's live notifications for the page inside it (the history adds them to its list). */
+export const LiveNotificationsContext = createContext<LiveNotifications | null>(null);
+
+export const useLiveNotifications = (): LiveNotifications | null => useContext(LiveNotificationsContext);
