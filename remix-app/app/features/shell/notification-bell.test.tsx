@@ -12,6 +12,7 @@ import { renderRoutes } from '../../../test/render';
 import type { NotificationListener, NotificationSource } from './notification-source';
 import type { ShellNotifications } from './shell-notifications';
 import { NotificationHistoryPage } from '~/features/account/notification-history-page';
+import { relativeTime } from './notification-bell';
 import { SiteShell, type SiteShellProps } from './site-shell';
 
 // Radix's popper measures the menu; jsdom has no ResizeObserver.
@@ -240,5 +241,18 @@ describe('the notification bell', () => {
     await screen.findByRole('heading', { name: 'Page' });
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(live.listeners.size).toBe(0);
+  });
+});
+
+describe('relativeTime', () => {
+  const now = Date.parse('2030-06-15T12:00:00.000Z');
+  it.each([
+    ['2030-06-15T12:00:30.000Z', 'en', 'now'],
+    ['2030-06-15T11:59:30.000Z', 'en', 'now'],
+    ['2030-06-15T11:55:00.000Z', 'en', '5 minutes ago'],
+    ['2030-06-14T11:00:00.000Z', 'en', 'yesterday'],
+    ['2030-06-15T09:00:00.000Z', 'sk', 'pred 3 hodinami'],
+  ])('%s in %s is “%s”', (iso, language, expected) => {
+    expect(relativeTime(iso, language, now)).toBe(expected);
   });
 });

@@ -31,7 +31,8 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 /** "5 minutes ago", "yesterday"… (the dropdown renders only in the browser, so its clock is the reader's). */
 export function relativeTime(iso: string, language: string, now = Date.now()): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  // A server clock a little ahead of the reader's never makes a notification "in 2 minutes".
+  const seconds = Math.min(0, Math.round((Date.parse(iso) - now) / 1000));
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
