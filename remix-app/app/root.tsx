@@ -62,8 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : getOptionalUser(client, context),
     getToast(request),
   ]);
-  // Only a signed-in user's page reads their notifications: a signed-out page stays shareable.
-  const notifications = user ? await loadShellNotifications(client) : null;
+  // Only a signed-in user's page with a top bar reads their notifications: a signed-out page stays shareable.
+  const notifications = user && (loaded?.access ?? 'ok') === 'ok' ? await loadShellNotifications(client) : null;
   const gaCode = (loaded?.access === 'ok' && loaded.crowd?.gaCode) || null;
   if (gaCode) context.csp.allowAnalytics();
 

@@ -7,6 +7,7 @@ import { resources } from '@crowd/i18n';
 import type { TLocale } from '@crowd/contracts/locales';
 import type { TNotification } from '@crowd/contracts/schemas';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { renderInRoute } from '../../../test/render';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render';
 import type { NotificationListener, NotificationSource } from './notification-source';
@@ -242,6 +243,27 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(live.listeners.size).toBe(0);
   });
+});
+
+it('a crowd’s blocking screen has no bell and opens no connection', async () => {
+  const live = liveSource();
+  renderInRoute(
+    <SiteShell
+      site={{ kind: 'crowd', by: 'subdomain', subdomain: 'secret' }}
+      access="private"
+      crowd={null}
+      user={user}
+      notifications={{ notifications: newest, allCount: 5, unreadCount: 2 }}
+      notificationSource={live.source}
+      mainSiteUrl="http://localhost:3000"
+      year={2030}
+    >
+      <h1>Page</h1>
+    </SiteShell>,
+  );
+  await screen.findByRole('main');
+  expect(screen.queryByRole('button', { name: /Notifications/, hidden: true })).not.toBeInTheDocument();
+  expect(live.listeners.size).toBe(0);
 });
 
 describe('relativeTime', () => {

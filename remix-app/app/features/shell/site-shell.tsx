@@ -42,11 +42,9 @@ export function SiteShell({
   year,
   children,
 }: SiteShellProps) {
-  const live = useShellNotifications(
-    user && site.kind !== 'login' ? notifications : null,
-    user?.id ?? null,
-    notificationSource,
-  );
+  // The bell (and its connection) belongs to the bars: none on the login host or a blocking screen.
+  const blocked = site.kind === 'login' || (site.kind === 'crowd' && access !== 'ok');
+  const live = useShellNotifications(user && !blocked ? notifications : null, user?.id ?? null, notificationSource);
   const bar: TopBarNotifications | null = live
     ? {
         bell: <NotificationBell live={live} mainSiteUrl={mainSiteUrl} />,
