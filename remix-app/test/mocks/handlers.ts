@@ -7,6 +7,7 @@ import { makeCrowdView } from './factories';
 export const handlers = [
   mockApi('health', () => HttpResponse.json({ status: 'ok', version: 'test', checks: {} })),
   mockApi('getUser', () => HttpResponse.json<TErrorBody>({ error: 'unauthorized' }, { status: 401 })),
+  mockApi('listNotifications', () => HttpResponse.json<TErrorBody>({ error: 'unauthorized' }, { status: 401 })),
   mockApi('getCrowdViewByDomain', ({ params }) =>
     params.domain === 'demo'
       ? HttpResponse.json(makeCrowdView({ subdomain: 'demo' }))
