@@ -2,19 +2,17 @@ import request from 'supertest';
 import { translate } from '@crowd/i18n';
 import type { TCrowdRole, TNotificationType } from '@crowd/contracts';
 import { ZCreateCrowdResponse } from '@crowd/contracts';
-import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
-import { queueToken, type JobQueue } from '../../src/infra/queue/job-queue';
-import { QueueName } from '../../src/infra/queue/queue-name';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
 import { Notification } from '../../src/modules/notification/entities/notification.entity';
-import { NOTIFICATION_JOB, type NotificationJob } from '../../src/modules/notification/notification-event';
+import { NOTIFICATION_JOB } from '../../src/modules/notification/notification-event';
 import { User } from '../../src/modules/user/entities/user.entity';
 import { sentMails } from '../auth/auth-support';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea } from '../support/ideas';
+import { commentEventOf, notificationQueue, settleNotifications } from '../support/notifications';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -46,14 +44,7 @@ describe('notifications of events', () => {
     return { user, cookie: await signIn(testApp.app, user.email) };
   }
 
-  /** Waits for the fan-out and the mails it queued. */
-  async function settle(): Promise<void> {
-    for (const name of [QueueName.Notification, QueueName.Mail]) {
-      const queue: unknown = testApp.app.get(queueToken(name));
-      if (!(queue instanceof InProcessJobQueue)) throw new Error('expected the in-process queue');
-      await queue.drain();
-    }
-  }
+  const settle = (): Promise<void> => settleNotifications(testApp.app);
 
   /** Who got a notification of `type` about the entity, by user id. */
   async function recipientsOf(type: TNotificationType, entityId: number): Promise<number[]> {
@@ -342,15 +333,8 @@ describe('notifications of events', () => {
   it('stores one notification and sends one mail when the same event is processed twice', async () => {
     const { crowd, owner, idea } = await crowdWithIdea();
     const commenter = await person(crowd, 'CROWD_FOLLOWER');
-    const queue = testApp.app.get<JobQueue<{ [NOTIFICATION_JOB]: NotificationJob }>>(
-      queueToken(QueueName.Notification),
-    );
-    const event: NotificationJob['event'] = {
-      type: 'ideaCommented',
-      actorId: commenter.user.id,
-      ideaId: idea.id,
-      commentId: 1_000_000 + idea.id,
-    };
+    const queue = notificationQueue(testApp.app);
+    const event = commentEventOf(commenter.user.id, idea.id);
 
     // Without a job id the processed-job record does not stop the second run: the unique index does.
     await queue.add(NOTIFICATION_JOB, { event });
@@ -368,9 +352,7 @@ describe('notifications of events', () => {
   it('stores nothing for an idea deleted before its event was processed, and the job completes', async () => {
     const { crowd, idea } = await crowdWithIdea();
     const liker = await person(crowd, 'CROWD_FOLLOWER');
-    const queue = testApp.app.get<JobQueue<{ [NOTIFICATION_JOB]: NotificationJob }>>(
-      queueToken(QueueName.Notification),
-    );
+    const queue = notificationQueue(testApp.app);
     const failedBefore = (await queue.stats()).failed;
     await testApp.dataSource.getRepository(Idea).delete(idea.id);
 

@@ -6,13 +6,10 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createWorkerContext } from '../../src/bootstrap';
-import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
-import { queueToken, type JobQueue } from '../../src/infra/queue/job-queue';
-import { QueueName } from '../../src/infra/queue/queue-name';
 import { Session } from '../../src/modules/auth/entities/session.entity';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import type { Idea } from '../../src/modules/idea/entities/idea.entity';
-import { NOTIFICATION_JOB, type NotificationJob } from '../../src/modules/notification/notification-event';
+import { NOTIFICATION_JOB } from '../../src/modules/notification/notification-event';
 import { startTestApp, testEnv, uniqueQueuePrefix, type TestApp } from '../support/app';
 import { authTestApp, generousRateLimits, MAIN_HOST, signIn } from '../support/auth-app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -20,6 +17,7 @@ import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea } from '../support/ideas';
 import { describeWithRedis, TEST_REDIS_URL } from '../support/services';
 import { waitFor } from '../support/wait-for';
+import { commentEventOf, notificationQueue, settleNotifications } from '../support/notifications';
 
 const MAIN_ORIGIN = `http://${MAIN_HOST}`;
 
@@ -126,13 +124,7 @@ describe('live notifications over socket.io', () => {
     port = await listen(testApp.app);
   });
 
-  async function settle(): Promise<void> {
-    for (const name of [QueueName.Notification, QueueName.Mail]) {
-      const queue: unknown = testApp.app.get(queueToken(name));
-      if (!(queue instanceof InProcessJobQueue)) throw new Error('expected the in-process queue');
-      await queue.drain();
-    }
-  }
+  const settle = (): Promise<void> => settleNotifications(testApp.app);
 
   it("delivers the notification another user's comment causes to the owner's socket, not the commenter's", async () => {
     const { crowd, idea, owner, commenter } = await crowdWithIdea(testApp.app, testApp.dataSource);
@@ -188,15 +180,8 @@ describe('live notifications over socket.io', () => {
   it('pushes once when the same event is processed twice', async () => {
     const { idea, owner, commenter } = await crowdWithIdea(testApp.app, testApp.dataSource);
     const ownerGot = received(await connect(port, { cookie: owner.cookie }));
-    const queue = testApp.app.get<JobQueue<{ [NOTIFICATION_JOB]: NotificationJob }>>(
-      queueToken(QueueName.Notification),
-    );
-    const event: NotificationJob['event'] = {
-      type: 'ideaCommented',
-      actorId: commenter.user.id,
-      ideaId: idea.id,
-      commentId: 2_000_000 + idea.id,
-    };
+    const queue = notificationQueue(testApp.app);
+    const event = commentEventOf(commenter.user.id, idea.id);
 
     // Without a job id the processed-job record does not stop the second run: the rows found stored do.
     await queue.add(NOTIFICATION_JOB, { event });
