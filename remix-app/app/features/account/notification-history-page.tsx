@@ -1,3 +1,4 @@
+import { UI } from '@crowd/contracts/limits';
 import type { TNotification } from '@crowd/contracts/schemas';
 import { Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { BellOff, CheckCheck, Lightbulb, Loader2, Users } from 'lucide-react';
@@ -16,8 +17,8 @@ import { markAllReadValidator } from './account-forms';
 import type { loadNotificationHistory } from './notification-history.server';
 
 const MARK_FORM_ID = 'account-mark-all-read';
-/** Spec 9: the next page loads when the end of the list comes within 100 px. */
-const INFINITE_SCROLL_MARGIN = '0px 0px 100px 0px';
+/** Spec 9: the next page loads when the end of the list comes within the threshold. */
+const INFINITE_SCROLL_MARGIN = `0px 0px ${UI.infiniteScrollThresholdPx}px 0px`;
 
 /** /account/notificationHistory: newest first, "load more" (?page=n) that also loads itself on scroll. */
 export function NotificationHistoryPage() {
