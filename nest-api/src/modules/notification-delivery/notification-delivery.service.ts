@@ -86,6 +86,7 @@ export class NotificationDeliveryService {
     // Only what this run stored: a rerun finding its rows already there pushes nothing again.
     for (const row of added) this.pushLive(row);
     const byId = new Map(users.map((user) => [user.id, user]));
+    const common = await this.commonMailVars(subject, data);
     for (const row of rows) {
       const user = byId.get(row.userId);
       if (!user || !(await this.settings.mails(user.id, event.type))) continue;
@@ -94,7 +95,7 @@ export class NotificationDeliveryService {
           to: user.email,
           locale: user.locale,
           template: `notifications.${event.type}`,
-          vars: await this.mailVars(event, subject, user),
+          vars: this.mailVars(event, common, user),
         },
         { jobId: `notification:${row.id}` },
       );
@@ -158,29 +159,37 @@ export class NotificationDeliveryService {
     }
   }
 
-  /** The template's placeholders in the recipient's language, the action's link and the settings page. */
-  private async mailVars(
-    event: NotificationEvent,
+  /**
+   * The placeholders every recipient's mail shares, read once per event: the names, the action's
+   * link (the idea on the crowd's host, or the crowd's admin page) and the settings page.
+   */
+  private async commonMailVars(
     { crowd, idea, crowdName }: Subject,
-    user: Recipient,
+    data: NotificationData,
   ): Promise<Record<string, string | number>> {
-    const locale: TLocale = user.locale;
-    const vars: Record<string, string | number> = {
-      name: user.name,
+    const mainSite = (path: string) => this.hosts.link(null, path);
+    return {
       crowdName,
-      link: idea
-        ? await this.hosts.link(crowd, `/idea/${idea.id}`)
-        : await this.hosts.link(null, `/crowds/${crowd.id}`),
-      settingsLink: await this.hosts.link(null, '/account/notificationSettings'),
+      ...(idea ? { ideaName: idea.name } : {}),
+      ...(typeof data.authorName === 'string' ? { authorName: data.authorName } : {}),
+      link: idea ? await this.hosts.link(crowd, `/idea/${idea.id}`) : await mainSite(`/crowds/${crowd.id}`),
+      settingsLink: await mainSite('/account/notificationSettings'),
     };
-    if (idea) vars.ideaName = idea.name;
+  }
+
+  /** The template's placeholders in the recipient's language. */
+  private mailVars(
+    event: NotificationEvent,
+    common: Record<string, string | number>,
+    user: Recipient,
+  ): Record<string, string | number> {
+    const locale: TLocale = user.locale;
+    const vars = { ...common, name: user.name };
     switch (event.type) {
       case 'crowdTopLevelDomainAdded':
         return { ...vars, domain: event.domain };
       case 'crowdRoleAdded':
         return { ...vars, role: translate(locale, 'common', `roles.${event.role}`) };
-      case 'ideaCommented':
-        return { ...vars, authorName: await this.actorName(event.actorId) };
       case 'ideaLikeMilestoneReached':
         return { ...vars, count: event.milestone };
       case 'ideaMarkedByAdmin':
