@@ -98,6 +98,15 @@ describe("the web's page cache", () => {
     expect(current.renders).toHaveLength(4);
   });
 
+  it('keys a repeated cookie by the value the app reads (the first), so it cannot file one language under another', async () => {
+    const [sk, en] = ['lng=InNrIg%3D%3D', 'lng=ImVuIg%3D%3D'];
+    await page('/shared', { cookie: `${CHECKED}; ${sk}; ${en}` });
+    await page('/shared', { cookie: `${CHECKED}; ${sk}` });
+    expect(current.renders).toHaveLength(1);
+    await page('/shared', { cookie: `${CHECKED}; ${en}` });
+    expect(current.renders).toHaveLength(2);
+  });
+
   it('empties itself on a write, also one proxied to the API', async () => {
     await page('/shared');
     await send(current.port, { method: 'POST', path: '/api/ideaLike/demo', body: '{}' });

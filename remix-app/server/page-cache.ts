@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseCookies } from 'cookie';
 import type { RequestHandler } from 'express';
 import { SESSION_COOKIE_NAME, WEB_PAGE_COOKIES } from '@crowd/contracts/session';
 import { createSharedResponseCache, sendStored, type StoredResponse } from '@crowd/contracts/shared-response-cache';
@@ -6,16 +7,9 @@ import type { SecurityHeaders } from './security-headers.js';
 
 const SHARED_COOKIES: readonly string[] = Object.values(WEB_PAGE_COOKIES);
 
-/** The browser's cookies by name (the last of a repeated name wins, as the app's parsers read them). */
-function cookiesOf(req: IncomingMessage): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    const name = (at < 0 ? pair : pair.slice(0, at)).trim();
-    if (name) cookies.set(name, at < 0 ? '' : pair.slice(at + 1).trim());
-  }
-  return cookies;
-}
+/** The browser's cookies by name, parsed as the app's own cookies are (Remix uses `cookie` too: the first of a repeated name wins). */
+const cookiesOf = (req: IncomingMessage): Map<string, string> =>
+  new Map(Object.entries(parseCookies(req.headers.cookie ?? '')));
 
 /** `buffer` cut at every occurrence of `separator` (which is left out). */
 function splitBuffer(buffer: Buffer, separator: Buffer): Buffer[] {
