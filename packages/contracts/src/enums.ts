@@ -106,7 +106,21 @@ export type TToastVariant = z.infer<typeof ZToastVariant>;
 export const ZTokenStatus = z.enum(['verifying', 'invalid', 'used', 'success']);
 export type TTokenStatus = z.infer<typeof ZTokenStatus>;
 
-export const ZSubscriptionStatus = z.enum(['ACTIVE', 'PAST_DUE', 'DEACTIVATED', 'CANCELLED', 'SCHEDULED', 'ENDED']);
+/**
+ * ACTIVE serves and renews; PAST_DUE serves while a failed renewal waits for payment; DEACTIVATED
+ * (past due beyond the grace period) and ENDED serve no more; CANCELLED serves to the end of the
+ * paid period and does not renew; SCHEDULED starts at the next billing date (a plan change);
+ * INCOMPLETE waits for the card's 3-D Secure confirmation and serves nothing until it is paid.
+ */
+export const ZSubscriptionStatus = z.enum([
+  'ACTIVE',
+  'PAST_DUE',
+  'DEACTIVATED',
+  'CANCELLED',
+  'SCHEDULED',
+  'ENDED',
+  'INCOMPLETE',
+]);
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
 /** Account state of a crowd user: ACTIVE, or UNVERIFIED until the activation link is used. */

@@ -60,6 +60,10 @@ export const ZApiEnv = z.object({
   FACEBOOK_TOKEN_URL: urlWithProtocols('http', 'https'),
   FACEBOOK_USERINFO_URL: urlWithProtocols('http', 'https'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** How long a past-due subscription keeps serving before its crowd is temporarily deactivated. */
+  PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** How often the subscription sweep (renewals, dunning, period ends) runs. */
+  SUBSCRIPTION_SWEEP_SECONDS: z.coerce.number().int().min(10).default(3600),
   /** With REDIS_URL set, queue processors run in the worker process unless this is set. */
   RUN_QUEUE_PROCESSORS: booleanFlag,
   /** Jobs waiting this long with no processor attached make health degraded and the API warn. */

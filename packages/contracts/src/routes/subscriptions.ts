@@ -43,6 +43,27 @@ export const SUBSCRIPTIONS_ROUTES = [
     responses: { 200: S.ZCancelSubscriptionResponse },
   },
   {
+    method: 'get',
+    path: '/payments/config',
+    operationId: 'getPaymentsConfig',
+    tag: 'subscriptions',
+    auth: 'user',
+    summary: 'Which payment provider takes cards (Stripe with its publishable key, or the offline provider)',
+    responses: { 200: S.ZPaymentsConfigResponse },
+  },
+  {
+    method: 'post',
+    path: '/payments/offline/paymentMethods',
+    operationId: 'createOfflinePaymentMethod',
+    tag: 'subscriptions',
+    auth: 'user',
+    summary:
+      "The offline provider's stand-in for a provider's card element: checks the card (Luhn, Stripe's test numbers) and answers a payment-method id; 404 with Stripe on",
+    request: { body: S.ZOfflineCardRequest },
+    responses: { 201: S.ZOfflinePaymentMethodResponse },
+    errors: [402],
+  },
+  {
     method: 'post',
     path: '/payments/webhook',
     operationId: 'paymentWebhook',

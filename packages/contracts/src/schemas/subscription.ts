@@ -84,9 +84,31 @@ export const ZCreateSubscriptionRequest = ZCreateSubscriptionFields.superRefine(
     ctx.addIssue({ code: 'custom', path: ['paymentMethodId'], message: 'validation_payment_method_required' });
 });
 export type TCreateSubscriptionRequest = z.infer<typeof ZCreateSubscriptionRequest>;
-/** `user` is sent when the user changed (trial eligibility used up). */
+/**
+ * What the browser must still do before a payment completes: confirm the card's 3-D Secure
+ * challenge with the payment provider's script (Stripe's `confirmCardPayment`). The subscription
+ * stays INCOMPLETE until the provider reports the payment.
+ */
+export const ZPaymentAction = z.object({ type: z.literal('confirmCardPayment'), clientSecret: z.string().min(1) });
+export type TPaymentAction = z.infer<typeof ZPaymentAction>;
+
+/**
+ * POST /subscription: subscription_created (a new subscription in force), subscription_renewed (a
+ * cancelled one resumed), subscription_change_scheduled (the plan changes at the next billing
+ * date). `user` is sent when the user changed (trial eligibility used up).
+ */
 export const ZCreateSubscriptionResponse = ZCrowdSubscription.extend({
-  message: z.literal('subscription_created'),
+  message: z.enum(['subscription_created', 'subscription_renewed', 'subscription_change_scheduled']),
   user: ZUser.optional(),
+  paymentAction: ZPaymentAction.optional(),
 });
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
+
+/** GET /payments/config: which card form the browser shows. */
+export const ZPaymentsConfigResponse = z.object({
+  /** `stripe`: Stripe Elements with `publishableKey`; `offline`: our own card form (no real charges). */
+  provider: z.enum(['stripe', 'offline']),
+  publishableKey: z.string().nullable(),
+  trialDays: z.number().int().nonnegative(),
+});
+export type TPaymentsConfigResponse = z.infer<typeof ZPaymentsConfigResponse>;
