@@ -146,7 +146,7 @@ export class StripePaymentProvider extends PaymentProvider {
     return { processorId: subscription.id, outcome };
   }
 
-  chargeRenewal(): Promise<ChargeOutcome> {
+  chargeRenewal(_input: RenewalChargeInput): Promise<ChargeOutcome> {
     return Promise.reject(new Error('Stripe charges renewals itself (chargesRenewals is false); nothing asks it to'));
   }
 
@@ -195,7 +195,8 @@ export class StripePaymentProvider extends PaymentProvider {
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
-    if (!this.webhookSecret || !signature) throw new WebhookSignatureError('missing Stripe webhook secret or signature');
+    if (!this.webhookSecret || !signature)
+      throw new WebhookSignatureError('missing Stripe webhook secret or signature');
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
@@ -214,7 +215,8 @@ export class StripePaymentProvider extends PaymentProvider {
       if (!(error instanceof Stripe.errors.StripeError) || error.code !== 'resource_missing') throw error;
     }
     try {
-      return (await this.stripe.products.create({ id, name: `Crowd tier ${tier}`, metadata: { tier: String(tier) } })).id;
+      return (await this.stripe.products.create({ id, name: `Crowd tier ${tier}`, metadata: { tier: String(tier) } }))
+        .id;
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists') return id;
       throw error;
@@ -239,7 +241,8 @@ export class StripePaymentProvider extends PaymentProvider {
   private async requiresAction(invoiceId: string): Promise<ChargeOutcome> {
     const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['confirmation_secret'] });
     const clientSecret = invoice.confirmation_secret?.client_secret;
-    if (!clientSecret) throw new Error(`Stripe invoice ${invoiceId} asks for 3-D Secure but has no confirmation secret`);
+    if (!clientSecret)
+      throw new Error(`Stripe invoice ${invoiceId} asks for 3-D Secure but has no confirmation secret`);
     return { status: 'requires_action', paymentId: invoiceId, clientSecret };
   }
 }

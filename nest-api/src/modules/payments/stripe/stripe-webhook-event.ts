@@ -33,7 +33,8 @@ function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
 function paidPeriodOf(invoice: Stripe.Invoice): Stripe.InvoiceLineItem.Period {
   const line = invoice.lines.data.find(
     (item) =>
-      item.parent?.type === 'subscription_item_details' || (item as Stripe.InvoiceLineItem & LegacyLineFields).type === 'subscription',
+      item.parent?.type === 'subscription_item_details' ||
+      (item as Stripe.InvoiceLineItem & LegacyLineFields).type === 'subscription',
   );
   if (!line) throw new Error(`Stripe invoice ${invoice.id} has no subscription line to read its period from`);
   return line.period;
