@@ -332,6 +332,21 @@ describe('StripePaymentProvider', () => {
       expect(parse(webhook)).toEqual({ id: webhook.event.id, type: 'subscription_ended', processorId: 'sub_gone' });
     });
 
+    it('reads a first payment never authenticated (incomplete_expired) as subscription_ended', () => {
+      const expired = stripe.signedWebhook('customer.subscription.updated', {
+        id: 'sub_expired',
+        object: 'subscription',
+        status: 'incomplete_expired',
+      });
+      expect(parse(expired)).toEqual({ id: expired.event.id, type: 'subscription_ended', processorId: 'sub_expired' });
+      const renewed = stripe.signedWebhook('customer.subscription.updated', {
+        id: 'sub_expired',
+        object: 'subscription',
+        status: 'active',
+      });
+      expect(parse(renewed)).toMatchObject({ type: 'ignored', providerType: 'customer.subscription.updated' });
+    });
+
     it('ignores invoice.payment_succeeded, which repeats invoice.paid, and anything else', () => {
       const invoice = (stripe.invoicePaidEvent('sub_twice').event.data as { object: Record<string, unknown> }).object;
       expect(parse(stripe.signedWebhook('invoice.payment_succeeded', invoice))).toMatchObject({

@@ -180,8 +180,9 @@ export class StripePaymentProvider extends PaymentProvider {
       );
       return { status: 'succeeded', paymentId: invoice.id };
     } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === REQUIRES_ACTION)
+        return this.requiresAction(invoice.id);
       if (!isCardError(error)) throw error;
-      if (error.code === REQUIRES_ACTION) return this.requiresAction(invoice.id);
       return { status: 'declined', paymentId: invoice.id, code: refusalCode(error) };
     }
   }

@@ -83,6 +83,11 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent {
     }
     case 'customer.subscription.deleted':
       return { id: event.id, type: 'subscription_ended', processorId: event.data.object.id };
+    // A first payment left unauthenticated for 23 hours ends the subscription by an update, not a deletion.
+    case 'customer.subscription.updated':
+      return event.data.object.status === 'incomplete_expired'
+        ? { id: event.id, type: 'subscription_ended', processorId: event.data.object.id }
+        : ignored;
     default:
       return ignored;
   }
