@@ -246,7 +246,7 @@ describe('StripePaymentProvider', () => {
         paymentMethodId,
         amount: 4900,
         currency: 'EUR',
-        idempotencyKey: `pay-${processorId}-${paymentMethodId}`,
+        idempotencyKey: `pay-${processorId}`,
       });
 
     it('pays its open invoice with the new card, which becomes its default', async () => {
@@ -261,17 +261,21 @@ describe('StripePaymentProvider', () => {
       const pay = lastRequest('POST', /\/pay$/);
       expect(pay).toMatchObject({
         path: `/v1/invoices/${invoiceId}/pay`,
-        idempotencyKey: `pay-${processorId}-pm_card_visa`,
+        idempotencyKey: `pay-${processorId}:pm_card_visa`,
       });
       expect(pay.params).toEqual({ payment_method: 'pm_card_visa', off_session: 'false' });
     });
 
-    it('reports a declined card as declined', async () => {
+    it('reports a declined card as declined, and pays the same period with another card after', async () => {
       const { customerId, processorId, invoiceId } = await pastDue();
       await expect(payPastDue(processorId, 'pm_card_chargeCustomerFail', customerId)).resolves.toEqual({
         status: 'declined',
         paymentId: invoiceId,
         code: 'generic_decline',
+      });
+      await expect(payPastDue(processorId, 'pm_card_visa', customerId)).resolves.toEqual({
+        status: 'succeeded',
+        paymentId: invoiceId,
       });
     });
 

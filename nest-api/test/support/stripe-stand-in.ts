@@ -14,7 +14,7 @@
  * create), subscriptions (create, retrieve, update, cancel), invoices (list, retrieve, pay),
  * payment_intents (retrieve). Bodies are form-encoded as the SDK sends them; answers are JSON in
  * the shapes of the SDK's pinned API version, errors as Stripe's `{ error: { type, code, … } }`.
- * A repeated Idempotency-Key replays the first answer (and refuses other parameters, 400), as
+ * A repeated Idempotency-Key replays the first answer (and refuses another request, 400), as
  * Stripe does. Test payment methods are Stripe's documented ids (TEST_CARDS in stripe-objects.ts):
  * `pm_card_visa`, `pm_card_mastercard` succeed; `pm_card_chargeDeclined`,
  * `pm_card_visa_chargeDeclinedInsufficientFunds`, `pm_card_chargeDeclinedExpiredCard`,
@@ -173,7 +173,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const subscriptions = new Map<string, StoredSubscription>();
   const invoices = new Map<string, StoredInvoice>();
   const intents = new Map<string, PaymentIntent>();
-  const replays = new Map<string, { raw: string; answer: Answer }>();
+  const replays = new Map<string, { request: string; answer: Answer }>();
 
   const customerOf = (id: string): Json => customers.get(id) ?? fail(notFound('customer', id));
   const subscriptionOf = (id: string): StoredSubscription =>
@@ -552,24 +552,25 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const params = parseStripeForm(raw);
       const idempotencyKey = str(req.headers['idempotency-key']) ?? null;
       requests.push({ method, path: url.pathname, params, raw, idempotencyKey });
-      const replayKey = idempotencyKey && method !== 'GET' ? `${method} ${idempotencyKey}` : null;
+      const replayKey = idempotencyKey && method !== 'GET' ? idempotencyKey : null;
+      const request = `${method} ${url.pathname} ${raw}`;
       const replay = replayKey ? replays.get(replayKey) : undefined;
       let reply: Answer;
-      if (replay && replay.raw !== raw) {
+      if (replay && replay.request !== request) {
         reply = {
           status: 400,
           body: {
             error: {
               type: 'idempotency_error',
               message:
-                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+                'Keys for idempotent requests can only be used with the same endpoint and parameters they were first used with.',
             },
           },
         };
       } else {
         reply =
           replay?.answer ?? answer(method, url.pathname, params, /^Bearer sk_/.test(req.headers.authorization ?? ''));
-        if (replayKey && !replay) replays.set(replayKey, { raw, answer: reply });
+        if (replayKey && !replay) replays.set(replayKey, { request, answer: reply });
       }
       res.writeHead(reply.status, {
         'content-type': 'application/json',

@@ -165,7 +165,12 @@ export class StripePaymentProvider extends PaymentProvider {
     });
   }
 
-  /** Pays the subscription's latest open invoice with the card, which becomes its default. */
+  /**
+   * Pays the subscription's latest open invoice with the card, which becomes its default. The
+   * card is part of the idempotency key: Stripe replays a declined answer for a repeated key, and
+   * refuses the key with other parameters, so another card for the same period must be a new try.
+   * Paying twice is impossible anyway: a paid invoice is no longer open.
+   */
   async payPastDue(input: RenewalChargeInput): Promise<ChargeOutcome> {
     await this.stripe.subscriptions.update(input.processorId, { default_payment_method: input.paymentMethodId });
     const open = await this.stripe.invoices.list({ subscription: input.processorId, status: 'open', limit: 1 });
@@ -176,7 +181,7 @@ export class StripePaymentProvider extends PaymentProvider {
       await this.stripe.invoices.pay(
         invoice.id,
         { payment_method: input.paymentMethodId, off_session: false },
-        { idempotencyKey: input.idempotencyKey },
+        { idempotencyKey: `${input.idempotencyKey}:${input.paymentMethodId}` },
       );
       return { status: 'succeeded', paymentId: invoice.id };
     } catch (error) {
