@@ -118,7 +118,7 @@ describe('StripePaymentProvider', () => {
     expect(started.outcome).toEqual({ status: 'succeeded', paymentId: sub?.latestInvoice });
 
     const create = lastRequest('POST', /^\/v1\/subscriptions$/);
-    expect(create.idempotencyKey).toBe('crowd-7-start');
+    expect(create.idempotencyKey).toBe('crowd-7-start:pm_card_visa');
     expect(create.params).toMatchObject({
       customer: customerId,
       default_payment_method: 'pm_card_visa',
@@ -174,6 +174,16 @@ describe('StripePaymentProvider', () => {
     });
     expect(stripe.subscriptions.get(started.processorId)?.status).toBe('canceled');
     expect(lastRequest('DELETE', /^\/v1\/subscriptions\//).path).toBe(`/v1/subscriptions/${started.processorId}`);
+  });
+
+  it('starts with another card under the same key after a declined one', async () => {
+    const customerId = await customerWith('pm_card_chargeCustomerFail');
+    await provider.attachPaymentMethod(customerId, 'pm_card_visa');
+    const declined = await start(customerId, 'pm_card_chargeCustomerFail', 'second-card');
+    expect(declined.outcome.status).toBe('declined');
+    const started = await start(customerId, 'pm_card_visa', 'second-card');
+    expect(started.outcome.status).toBe('succeeded');
+    expect(started.processorId).not.toBe(declined.processorId);
   });
 
   it('changes the plan from the next period, without proration', async () => {

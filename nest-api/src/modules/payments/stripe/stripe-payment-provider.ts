@@ -32,6 +32,13 @@ const REQUIRES_ACTION = 'invoice_payment_intent_requires_action';
 
 const productIdOf = (tier: TTier): string => `crowd_tier_${tier}`;
 
+/**
+ * The Stripe idempotency key of a charge names the card: Stripe replays a declined answer for a
+ * repeated key and refuses the key with other parameters, so a retry with another card must be a
+ * new try, while a retry of the same request still gets the first answer.
+ */
+const attemptKey = (idempotencyKey: string, paymentMethodId: string): string => `${idempotencyKey}:${paymentMethodId}`;
+
 const idOf = (ref: string | { id: string }): string => (typeof ref === 'string' ? ref : ref.id);
 
 const monthlyPrice = (product: string, amount: number, currency: TCurrency) => ({
@@ -128,7 +135,7 @@ export class StripePaymentProvider extends PaymentProvider {
           metadata: { crowdId: String(input.crowdId), tier: String(input.tier) },
           expand: ['latest_invoice.payments', 'latest_invoice.confirmation_secret'],
         },
-        { idempotencyKey: input.idempotencyKey },
+        { idempotencyKey: attemptKey(input.idempotencyKey, input.paymentMethodId) },
       );
     } catch (error) {
       throw asCardRefusal(error);
@@ -165,12 +172,7 @@ export class StripePaymentProvider extends PaymentProvider {
     });
   }
 
-  /**
-   * Pays the subscription's latest open invoice with the card, which becomes its default. The
-   * card is part of the idempotency key: Stripe replays a declined answer for a repeated key, and
-   * refuses the key with other parameters, so another card for the same period must be a new try.
-   * Paying twice is impossible anyway: a paid invoice is no longer open.
-   */
+  /** Pays the subscription's latest open invoice with the card, which becomes its default. */
   async payPastDue(input: RenewalChargeInput): Promise<ChargeOutcome> {
     await this.stripe.subscriptions.update(input.processorId, { default_payment_method: input.paymentMethodId });
     const open = await this.stripe.invoices.list({ subscription: input.processorId, status: 'open', limit: 1 });
@@ -181,7 +183,7 @@ export class StripePaymentProvider extends PaymentProvider {
       await this.stripe.invoices.pay(
         invoice.id,
         { payment_method: input.paymentMethodId, off_session: false },
-        { idempotencyKey: `${input.idempotencyKey}:${input.paymentMethodId}` },
+        { idempotencyKey: attemptKey(input.idempotencyKey, input.paymentMethodId) },
       );
       return { status: 'succeeded', paymentId: invoice.id };
     } catch (error) {
