@@ -6,6 +6,8 @@
  *   new StripePaymentProvider({ secretKey: 'sk_test_x', webhookSecret: stripe.webhookSecret,
  *     publishableKey: null, apiUrl: stripe.url });        // or boot the app with stripe.env()
  *   stripe.requests          // every call: method, path, parsed params, raw body, Idempotency-Key
+ *   stripe.subscriptions     // the state, to assert on (also customers, invoices)
+ *   stripe.completeAuthentication(invoiceId)  // the browser answered 3-D Secure: signed invoice.paid
  *   stripe.renew(subId)      // Stripe's monthly renewal: the next invoice, paid or failed, as a signed webhook
  *   stripe.invoicePaidEvent(subId, { firstPeriod: true })  // a signed webhook to post yourself
  *   await stripe.close();
