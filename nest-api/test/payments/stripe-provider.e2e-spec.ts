@@ -75,7 +75,13 @@ describe('StripePaymentProvider', () => {
   it('attaches a card and reads what Stripe tells of it', async () => {
     const customerId = await provider.createCustomer({ id: 43, email: 'visa@example.test', name: 'Visa' });
     const card = await provider.attachPaymentMethod(customerId, 'pm_card_visa');
-    expect(card).toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: expect.any(Number) as number });
+    expect(card).toEqual({
+      id: 'pm_card_visa',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: expect.any(Number) as number,
+    });
     expect(lastRequest('POST', /^\/v1\/payment_methods\/pm_card_visa\/attach$/).params).toEqual({
       customer: customerId,
     });

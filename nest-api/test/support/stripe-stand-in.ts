@@ -23,7 +23,9 @@
  * `pm_card_chargeDeclinedIncorrectCvc` are refused on attach; `pm_card_chargeCustomerFail`
  * attaches but its charges are declined; `pm_card_threeDSecure2Required` asks for 3-D Secure on
  * every on-session charge (and fails off-session ones with `authentication_required`).
- * Unlike Stripe, attaching a test id keeps that id, so a test can go on using it.
+ * Attaching a test id keeps that id, so an adapter test can go on using it; `{ mintAttachedIds: true }`
+ * makes a new payment method of it, as Stripe does (the app stores what attach answers, and several
+ * users attaching `pm_card_visa` must not share one).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -166,7 +168,7 @@ const readBody = (req: IncomingMessage): Promise<string> =>
     req.on('error', reject);
   });
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export async function startStripeStandIn(options: { mintAttachedIds?: boolean } = {}): Promise<StripeStandIn> {
   const webhookSecret = `whsec_${stripeId('standin')}`;
   const requests: RecordedStripeRequest[] = [];
   const customers = new Map<string, Json>();
@@ -444,8 +446,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     customerOf(customer);
     const card = TEST_CARDS[id] ?? paymentMethods.get(id)?.card ?? fail(notFound('PaymentMethod', id));
     if (card.refusedOnAttach) throw cardFailure(card.refusedOnAttach);
-    paymentMethods.set(id, { card, customer });
-    return paymentMethodObject(id, card, customer);
+    const attachedId = TEST_CARDS[id] && options.mintAttachedIds ? stripeId('pm') : id;
+    paymentMethods.set(attachedId, { card, customer });
+    return paymentMethodObject(attachedId, card, customer);
   }
 
   function detach(id: string): Json {

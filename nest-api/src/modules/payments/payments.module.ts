@@ -11,10 +11,18 @@ import { CrowdAdminAnywhereGuard } from './cards/require-crowd-admin.guard';
 import { OfflinePaymentProvider } from './offline/offline-payment-provider';
 import { PaymentProvider } from './payment-provider';
 import { PaymentsController } from './payments.controller';
+import { StripePaymentProvider } from './stripe/stripe-payment-provider';
 
 /** Stripe when its secret key is set; otherwise the offline provider (decision 027). */
 export function paymentProviderFor(config: AppConfig): PaymentProvider {
-  return new OfflinePaymentProvider(config.sessionSecret);
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_API_URL } = config.env;
+  if (!STRIPE_SECRET_KEY) return new OfflinePaymentProvider(config.sessionSecret);
+  return new StripePaymentProvider({
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET ?? null,
+    publishableKey: STRIPE_PUBLISHABLE_KEY ?? null,
+    apiUrl: STRIPE_API_URL,
+  });
 }
 
 /** The payment provider, the user's saved cards and the provider's customers. */

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import {
   PaymentProvider,
   WebhookSignatureError,
-  type CardDetails,
+  type AttachedCard,
   type ChargeOutcome,
   type PaymentEvent,
   type RenewalChargeInput,
@@ -92,7 +92,7 @@ export class StripePaymentProvider extends PaymentProvider {
     return customer.id;
   }
 
-  async attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<CardDetails> {
+  async attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<AttachedCard> {
     let method: Stripe.PaymentMethod;
     try {
       method = await this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
@@ -101,6 +101,7 @@ export class StripePaymentProvider extends PaymentProvider {
     }
     if (!method.card) throw new Error(`Stripe payment method ${paymentMethodId} is not a card`);
     return {
+      id: method.id,
       brand: method.card.brand,
       last4: method.card.last4,
       expMonth: method.card.exp_month,
