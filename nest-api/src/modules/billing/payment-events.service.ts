@@ -31,9 +31,13 @@ export class PaymentEventsService {
   /** Whether the event was new (false: already handled). */
   async handle(event: PaymentEvent): Promise<boolean> {
     const notices = new PendingNotices();
+    const crowdId =
+      event.type === 'ignored' ? null : (await this.subscriptions.liveByProcessorId(event.processorId))?.crowdId;
     let fresh = true;
     try {
       await this.tx.withTransaction(async () => {
+        // The lock before any read: MySQL's snapshot then starts after the turn of whoever held it.
+        if (crowdId) await this.crowds.lockForUpdate(crowdId);
         await this.subscriptions.recordWebhookEvent(event.id, event.type, this.clock.now());
         await this.apply(event, notices);
       });
@@ -47,7 +51,7 @@ export class PaymentEventsService {
 
   private async apply(event: PaymentEvent, notices: PendingNotices): Promise<void> {
     if (event.type === 'ignored') return;
-    const live = await this.lockedLive(event.processorId);
+    const live = await this.subscriptions.liveByProcessorId(event.processorId);
     if (!live) {
       this.logger.warn(`${event.type} ${event.id}: no live subscription ${event.processorId}`);
       return;
@@ -114,12 +118,5 @@ export class PaymentEventsService {
         reactivated ? now : event.periodStart,
       ),
     );
-  }
-
-  private async lockedLive(processorId: string): Promise<Subscription | null> {
-    const found = await this.subscriptions.liveByProcessorId(processorId);
-    if (!found) return null;
-    await this.crowds.lockForUpdate(found.crowdId);
-    return this.subscriptions.liveByProcessorId(processorId);
   }
 }

@@ -102,7 +102,12 @@ export class SubscriptionBillingService {
 
   async create(user: RequestUser, request: TCreateSubscriptionRequest): Promise<TCreateSubscriptionResponse> {
     const notices = new PendingNotices();
+    // Before any lock: making the customer writes the user row, which other writers (a notification
+    // for this user, in this crowd) hold shared while they wait for the crowd row.
+    if (request.requestedTier !== 0) await this.customers.customerOf(user.id);
     const outcome = await this.tx.withTransaction(async () => {
+      // The user row before the crowd row, in the order foreign-key checks take them.
+      if (request.requestedTier === 0) await this.users.lockForUpdate(user.id);
       await this.crowds.lockForUpdate(request.crowdId);
       const crowd = await this.crowds.findById(request.crowdId);
       if (!crowd) throw notFound('crowd_does_not_exist');

@@ -57,11 +57,11 @@ export class SubscriptionRenewalService {
       await this.deactivate(pastDue.id);
     }
     for (const cancelled of await this.subscriptions.findDue('CANCELLED', 'validTo', now)) {
-      await this.endIf(cancelled.id, 'CANCELLED');
+      await this.endIf(cancelled, 'CANCELLED');
     }
     const abandonedBefore = new Date(now.getTime() - INCOMPLETE_FOR_MS);
     for (const incomplete of await this.subscriptions.findDue('INCOMPLETE', 'validFrom', abandonedBefore)) {
-      await this.endIf(incomplete.id, 'INCOMPLETE');
+      await this.endIf(incomplete, 'INCOMPLETE');
     }
   }
 
@@ -72,9 +72,10 @@ export class SubscriptionRenewalService {
    */
   async renew(job: RenewJob): Promise<void> {
     const notices = new PendingNotices();
+    const found = await this.subscriptions.findById(job.subscriptionId);
+    if (!found) return;
     await this.tx.withTransaction(async () => {
-      const found = await this.subscriptions.findById(job.subscriptionId);
-      if (!found) return;
+      // The lock before any read: MySQL's snapshot then starts after the turn of whoever held it.
       await this.crowds.lockForUpdate(found.crowdId);
       const row = await this.subscriptions.findById(job.subscriptionId);
       if (!row || row.status !== 'ACTIVE' || row.validTo?.getTime() !== job.periodEnd) return;
@@ -144,9 +145,9 @@ export class SubscriptionRenewalService {
   /** Past due beyond the grace period: the crowd is temporarily deactivated until it is paid. */
   private async deactivate(subscriptionId: number): Promise<void> {
     const notices = new PendingNotices();
+    const found = await this.subscriptions.findById(subscriptionId);
+    if (!found) return;
     await this.tx.withTransaction(async () => {
-      const found = await this.subscriptions.findById(subscriptionId);
-      if (!found) return;
       await this.crowds.lockForUpdate(found.crowdId);
       const row = await this.subscriptions.findById(subscriptionId);
       if (!row || row.status !== 'PAST_DUE') return;
@@ -160,9 +161,10 @@ export class SubscriptionRenewalService {
     await notices.send((event) => this.notifications.notify(event));
   }
 
-  private async endIf(subscriptionId: number, status: 'CANCELLED' | 'INCOMPLETE'): Promise<void> {
+  private async endIf(subscription: Subscription, status: 'CANCELLED' | 'INCOMPLETE'): Promise<void> {
     await this.tx.withTransaction(async () => {
-      const row = await this.subscriptions.findById(subscriptionId);
+      await this.crowds.lockForUpdate(subscription.crowdId);
+      const row = await this.subscriptions.findById(subscription.id);
       if (row?.status === status) await this.subscriptions.update(row, { status: 'ENDED' });
     });
   }

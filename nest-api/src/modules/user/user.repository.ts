@@ -62,6 +62,18 @@ export class UserRepository extends TransactionalRepository {
     );
   }
 
+  /** Holds the user row for the rest of the transaction (MySQL; SQLite has one writer at a time). */
+  async lockForUpdate(id: number): Promise<void> {
+    const type = this.manager.connection.options.type;
+    if (type !== 'mysql' && type !== 'mariadb') return;
+    await this.users
+      .createQueryBuilder('user')
+      .select('user.id')
+      .where('user.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
   /** The free trial is once per user: taken when a crowd of theirs starts one. */
   async useUpTrial(id: number): Promise<void> {
     await this.users.update({ id }, { trialEligible: false });

@@ -21,6 +21,9 @@ interface OfflineCard extends CardDetails {
 
 const PREFIX = 'pm_off_';
 
+/** brand, last4, expiry month and year, behaviour and its code, a nonce. */
+type PackedCard = [string, string, number, number, CardBehaviour['kind'], string, string];
+
 const refusal = (code: string): CardRefusedError =>
   new CardRefusedError(code, code === 'expired_card' ? 'credit_card_expired' : 'credit_card_declined');
 
@@ -121,11 +124,26 @@ export class OfflinePaymentProvider extends PaymentProvider {
     if (!match || !timingSafeEqual(Buffer.from(signature), Buffer.from(this.sign(payload)))) {
       throw new CardRefusedError('resource_missing', 'credit_card_payment_failed');
     }
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as OfflineCard;
+    const [brand, last4, expMonth, expYear, kind, code] = JSON.parse(
+      Buffer.from(payload, 'base64url').toString('utf8'),
+    ) as PackedCard;
+    const behaviour: CardBehaviour = kind === 'ok' ? { kind } : { kind, code };
+    return { brand, last4, expMonth, expYear, behaviour };
   }
 
+  /** A compact payload: a payment-method id must fit the 255 characters ids are stored in. */
   private mint(card: OfflineCard): string {
-    const payload = Buffer.from(JSON.stringify({ ...card, nonce: randomUUID() })).toString('base64url');
+    const { behaviour } = card;
+    const packed: PackedCard = [
+      card.brand,
+      card.last4,
+      card.expMonth,
+      card.expYear,
+      behaviour.kind,
+      behaviour.kind === 'ok' ? '' : behaviour.code,
+      randomUUID().slice(0, 8),
+    ];
+    const payload = Buffer.from(JSON.stringify(packed)).toString('base64url');
     return `${PREFIX}${payload}_${this.sign(payload)}`;
   }
 
