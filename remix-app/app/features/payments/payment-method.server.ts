@@ -49,7 +49,9 @@ export type PaymentMethodOutcome =
   | { ok: false; error: ApiError };
 
 /** The first message of each field of a zod error: what the browser's validator would have shown. */
-const firstIssues = (issues: readonly { path: (string | number)[]; message: string }[]): Record<string, string> => {
+export const firstIssues = (
+  issues: readonly { path: (string | number)[]; message: string }[],
+): Record<string, string> => {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? CARD_FIELD);

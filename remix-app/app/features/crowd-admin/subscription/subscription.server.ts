@@ -2,6 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import type { TCreditCard, TCrowdSubscription } from '@crowd/contracts/schemas';
 import { validationError } from 'remix-validated-form';
 import {
+  firstIssues,
   loadPaymentSetup,
   paymentFormFailure,
   paymentMethodFromForm,
@@ -103,9 +104,7 @@ async function subscribe({ request }: Args, { crowd, api }: AdminCrowd, form: Fo
   const setup = paid ? await loadPaymentSetup(api, request) : null;
   const validated = await subscribeSchema(setup?.kind ?? 'unavailable').safeParseAsync(values);
   if (!validated.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of validated.error.issues) fieldErrors[String(issue.path[0] ?? CARD_FIELD)] ??= issue.message;
-    return validationError({ fieldErrors }, refillablePayment(values));
+    return validationError({ fieldErrors: firstIssues(validated.error.issues) }, refillablePayment(values));
   }
   const { requestedTier } = validated.data;
 
