@@ -43,7 +43,6 @@ export function FlowSection() {
 /** The change / renew dialog; its step is the address, so Back and closing are navigations too. */
 export function FlowDialog() {
   const navigate = useNavigate();
-  const id = useId();
   return (
     <Dialog
       open
@@ -52,13 +51,13 @@ export function FlowDialog() {
       }}
     >
       <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
-        <FlowContent titleId={`${id}-title`} inDialog />
+        <FlowContent inDialog />
       </DialogContent>
     </Dialog>
   );
 }
 
-function FlowContent({ titleId, inDialog }: { titleId: string; inDialog: boolean }) {
+function FlowContent({ titleId, inDialog }: { titleId?: string; inDialog: boolean }) {
   const { t } = useTranslation('crowdAdmin');
   const loaded = useLoaderData<typeof loadSubscriptionTab>();
   const flow = loaded.flow as SubscriptionFlow;
@@ -89,7 +88,13 @@ function FlowContent({ titleId, inDialog }: { titleId: string; inDialog: boolean
   return (
     <div className="grid gap-4">
       <div className="grid gap-1 pr-6">
-        <Title id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        {/* In the dialog Radix names it after its title by an id of its own (even `id={undefined}` would replace it). */}
+        <Title
+          {...(inDialog ? {} : { id: titleId })}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
           {title}
         </Title>
         <Description className="text-sm text-muted-foreground">{stepLabel}</Description>
