@@ -72,7 +72,7 @@ export function usePaymentSubmit(kind: CardFormKind, needsCard: (form: FormData)
 
   return { onSubmit, stripe: { register, error: stripeError } };
 }
-export type StripeBinding = ReturnType<typeof usePaymentSubmit>['stripe'];
+type StripeBinding = ReturnType<typeof usePaymentSubmit>['stripe'];
 
 interface PaymentFieldsProps {
   setup: PaymentSetupView;

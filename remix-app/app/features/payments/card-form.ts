@@ -12,13 +12,10 @@ export const PAYMENT_METHOD_FIELD = 'paymentMethodId';
 /** Set by forms submitted with JavaScript running (the browser then revalidates and shows toasts). */
 export const SCRIPT_FIELD = 'script';
 export const OFFLINE_CARD_FIELDS = ['name', 'number', 'expMonth', 'expYear', 'cvc'] as const;
-export type OfflineCardField = (typeof OFFLINE_CARD_FIELDS)[number];
 
 /** Which card form a page shows: our own (offline provider), Stripe Elements, or none (Stripe without a key). */
 export type CardFormKind = 'offline' | 'stripe' | 'unavailable';
-export type PaymentsConfig = TPaymentsConfigResponse;
-
-export function cardFormKind(config: Pick<PaymentsConfig, 'provider' | 'publishableKey'>): CardFormKind {
+export function cardFormKind(config: Pick<TPaymentsConfigResponse, 'provider' | 'publishableKey'>): CardFormKind {
   if (config.provider === 'offline') return 'offline';
   return config.publishableKey ? 'stripe' : 'unavailable';
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What a subscribe action answers when the bank must confirm the payment first (3-D Secure). */
-export interface PaymentActionData {
+interface PaymentActionData {
   paymentAction: TPaymentAction;
   /** Where to go once the payment is confirmed. */
   done: string;

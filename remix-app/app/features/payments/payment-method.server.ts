@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node';
+import { TOAST_DURATION_MS } from '@crowd/contracts/limits';
 import { ZOfflineCardRequest } from '@crowd/contracts/schemas';
 import type { ApiClient, ApiError } from '~/lib/api.server';
 import { fieldErrorsFor, refillable } from '~/lib/failed-action.server';
@@ -113,8 +114,11 @@ export async function paymentFormFailure(
   const declined = 'declined' in failure;
   const fieldErrors = declined ? { [CARD_FIELD]: 'credit_card_payment_failed' } : failure.fieldErrors;
   const script = values[SCRIPT_FIELD] === '1';
+  // Spec 8: the credit_card_error notification stays 3 s, not the 5 s of other request errors.
   const headers =
-    declined && script ? await createToastHeaders({ type: 'ERROR', message: 'credit_card_error' }) : new Headers();
+    declined && script
+      ? await createToastHeaders({ type: 'ERROR', message: 'credit_card_error', durationMs: TOAST_DURATION_MS.default })
+      : new Headers();
   headers.set('Content-Type', 'application/json; charset=utf-8');
   return new Response(JSON.stringify({ fieldErrors, repopulateFields: refillablePayment(values), ...extra }), {
     status: script ? 200 : 422,

@@ -8,7 +8,7 @@ import { Badge } from '~/components/ui/badge';
 import { cn } from '~/lib/utils';
 
 /** The landing page's "best value" plan (spec 4: 2 concert). */
-export const BEST_VALUE_TIER: TTier = 2;
+const BEST_VALUE_TIER: TTier = 2;
 
 /** A monthly price in the page's language: `99 €` in Slovak, `€99` in English; cents only when there are some. */
 export function formatPrice(cents: number, currency: string, locale: string): string {
