@@ -31,17 +31,17 @@ const changesNextPeriod = (loaded: Loaded): boolean =>
   loaded.subscription.current.tier !== 0;
 
 /** The flow inside the page: without a subscription it is the page, and it stands in for the dialog without JavaScript. */
-export function FlowSection() {
+export function FlowSection({ flow }: { flow: SubscriptionFlow }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-      <FlowContent titleId={`${id}-title`} inDialog={false} />
+      <FlowContent flow={flow} titleId={`${id}-title`} inDialog={false} />
     </section>
   );
 }
 
 /** The change / renew dialog; its step is the address, so Back and closing are navigations too. */
-export function FlowDialog() {
+export function FlowDialog({ flow }: { flow: SubscriptionFlow }) {
   const navigate = useNavigate();
   return (
     <Dialog
@@ -51,16 +51,15 @@ export function FlowDialog() {
       }}
     >
       <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
-        <FlowContent inDialog />
+        <FlowContent flow={flow} inDialog />
       </DialogContent>
     </Dialog>
   );
 }
 
-function FlowContent({ titleId, inDialog }: { titleId?: string; inDialog: boolean }) {
+function FlowContent({ flow, titleId, inDialog }: { flow: SubscriptionFlow; titleId?: string; inDialog: boolean }) {
   const { t } = useTranslation('crowdAdmin');
   const loaded = useLoaderData<typeof loadSubscriptionTab>();
-  const flow = loaded.flow as SubscriptionFlow;
   const heading = useRef<HTMLHeadingElement>(null);
   const step = flow.step === 'pay' ? `pay-${flow.tier}` : 'pick';
   const previous = useRef(step);

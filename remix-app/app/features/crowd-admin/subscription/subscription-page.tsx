@@ -57,8 +57,8 @@ export function SubscriptionPage() {
         {state === 'none' ? null : <Actions />}
       </Card>
       {loaded.confirmCancel && current ? <InlineCancel current={current} /> : null}
-      {flow && (state === 'none' || !hydrated) ? <FlowSection /> : null}
-      {flow && state !== 'none' && hydrated ? <FlowDialog /> : null}
+      {flow && (state === 'none' || !hydrated) ? <FlowSection flow={flow} /> : null}
+      {flow && state !== 'none' && hydrated ? <FlowDialog flow={flow} /> : null}
     </div>
   );
 }
