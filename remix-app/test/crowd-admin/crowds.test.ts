@@ -100,7 +100,7 @@ describe('/crowds/{crowdId} layout (spec 2)', () => {
     );
     expect(outcome.body).toMatchObject({
       crowd: { id: crowd.id },
-      tabs: ['profile', 'theming', 'categories', 'billing', 'ideaSettings'],
+      tabs: ['profile', 'theming', 'categories', 'billing', 'ideaSettings', 'subscription'],
       banners: [{ kind: 'noSubscription' }, { kind: 'noLogo' }, { kind: 'notVisible' }],
       siteUrl: 'http://acme.localhost:3000/',
     });

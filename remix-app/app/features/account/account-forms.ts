@@ -12,6 +12,7 @@ import {
 } from '@crowd/contracts/schemas';
 import { withZod } from '@remix-validated-form/with-zod';
 import { z } from 'zod';
+import { withCardFields, type CardFormKind } from '~/features/payments/card-form';
 import { formNumber, isChecked, isRecord, withNumericIds } from '~/lib/form-values';
 
 /**
@@ -97,6 +98,14 @@ export const notificationSettingsValidator = withZod(
 );
 
 export const deleteCreditCardValidator = withZod(ZCreditCardParams);
+
+/** The credit cards page's forms besides delete (which posts just the card's id). */
+export const CARD_INTENTS = { add: 'add', makeDefault: 'makeDefault' } as const;
+
+/** Add card: a new card, never a saved one (`card` is always NEW_CARD). */
+export const addCardSchema = (kind: CardFormKind) =>
+  withCardFields(z.object({ intent: z.literal(CARD_INTENTS.add) }), kind);
+export const addCardValidator = (kind: CardFormKind) => withZod(addCardSchema(kind));
 
 /** Mark all as read: no ids. */
 export const markAllReadValidator = withZod(ZMarkNotificationsReadRequest);

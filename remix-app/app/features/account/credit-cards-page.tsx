@@ -1,47 +1,42 @@
-import { Link, useLoaderData } from '@remix-run/react';
-import { CreditCard, Trash2 } from 'lucide-react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { CreditCard, Plus, Star, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { brandMark, brandName, cardExpiry } from '~/features/payments/card-brand';
+import { PaymentFields, ScriptMarker, usePaymentSubmit } from '~/features/payments/card-fields';
 import { cn } from '~/lib/utils';
 import { AccountCard, AccountCardContent, EmptyState } from './account-card';
-import { deleteCreditCardValidator } from './account-forms';
+import { addCardValidator, CARD_INTENTS, deleteCreditCardValidator } from './account-forms';
 import type { loadCreditCards } from './credit-cards.server';
 
-type UiCard = ReturnType<typeof useLoaderData<typeof loadCreditCards>>['cards'][number];
+type Loaded = ReturnType<typeof useLoaderData<typeof loadCreditCards>>;
+type UiCard = Loaded['cards'][number];
 
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-};
-const BRAND_MARKS: Record<string, string> = { visa: 'VISA', mastercard: 'MC', amex: 'AMEX', discover: 'DISC' };
-const brandMark = (brand: string): string => BRAND_MARKS[brand.toLowerCase()] ?? brand.slice(0, 4).toUpperCase();
-
-const brandName = (brand: string): string =>
-  BRANDS[brand.toLowerCase()] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : '—');
-
-const expiry = (card: UiCard) => ({
-  month: String(card.expMonth).padStart(2, '0'),
-  year: String(card.expYear % 100).padStart(2, '0'),
-});
-
-/** /account/creditCards (crowd admins only): saved cards, primary first, each removable. */
+/** /account/creditCards (crowd admins only): saved cards, primary first, each removable; add a card, make one the default. */
 export function CreditCardsPage() {
   const { t } = useTranslation('account');
-  const { cards, confirmDeleteId } = useLoaderData<typeof loadCreditCards>();
+  const { cards, confirmDeleteId, setup } = useLoaderData<typeof loadCreditCards>();
   const confirming = cards.find((card) => card.id === confirmDeleteId);
 
   return (
-    <AccountCard title={t('creditCards.title')} description={t('creditCards.description')}>
-      <AccountCardContent>
+    <AccountCard
+      title={t('creditCards.title')}
+      description={t('creditCards.description')}
+      actions={
+        setup ? null : (
+          <Link to="?add=1" preventScrollReset className={buttonVariants({ size: 'sm' })}>
+            <Plus aria-hidden />
+            {t('creditCards.add')}
+          </Link>
+        )
+      }
+    >
+      <AccountCardContent className="grid gap-6">
+        {setup ? <AddCard setup={setup} /> : null}
         {cards.length === 0 ? (
           <EmptyState
             icon={<CreditCard aria-hidden />}
@@ -66,7 +61,7 @@ export function CreditCardsPage() {
 function CardRow({ card }: { card: UiCard }) {
   const { t } = useTranslation('account');
   const brand = brandName(card.brand);
-  const { month, year } = expiry(card);
+  const { month, year } = cardExpiry(card);
   return (
     <>
       <span
@@ -84,8 +79,71 @@ function CardRow({ card }: { card: UiCard }) {
           {t(card.expired ? 'creditCards.expired' : 'creditCards.expires', { month, year })}
         </p>
       </div>
-      <DeleteCard card={card} />
+      <div className="flex gap-2">
+        {card.primary ? null : <MakeDefault card={card} />}
+        <DeleteCard card={card} />
+      </div>
     </>
+  );
+}
+
+/** Makes a card the primary one; the list then shows it first. */
+function MakeDefault({ card }: { card: UiCard }) {
+  const { t } = useTranslation('account');
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={CARD_INTENTS.makeDefault} />
+      <input type="hidden" name="id" value={card.id} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        aria-label={t('creditCards.makeDefaultLabel', { brand: brandName(card.brand), last4: card.last4 })}
+      >
+        <Star aria-hidden />
+        <span className="hidden sm:inline">{t('creditCards.makeDefault')}</span>
+      </Button>
+    </Form>
+  );
+}
+
+/** The add-card form (`?add=1`): the shared card form with the make-default checkbox. */
+function AddCard({ setup }: { setup: NonNullable<Loaded['setup']> }) {
+  const { t } = useTranslation('account');
+  const validator = useMemo(() => addCardValidator(setup.kind), [setup.kind]);
+  const payment = usePaymentSubmit(setup.kind);
+  const formId = 'add-card';
+  const submitting = useIsSubmitting(formId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the "Add card" link, which is gone now: focus goes to the form's heading.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="add-card-title" className="rounded-lg border p-4 sm:p-5">
+      <h3 id="add-card-title" ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
+        {t('creditCards.addTitle')}
+      </h3>
+      <p className="mb-4 mt-1 text-sm text-muted-foreground">{t('creditCards.addDescription')}</p>
+      <ValidatedForm
+        id={formId}
+        validator={validator}
+        method="post"
+        onSubmit={payment.onSubmit}
+        preventScrollReset
+        className="grid gap-4"
+      >
+        <input type="hidden" name="intent" value={CARD_INTENTS.add} />
+        <ScriptMarker />
+        <PaymentFields setup={setup} showMakeDefault stripe={payment.stripe} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link to="." preventScrollReset className={buttonVariants({ variant: 'outline' })}>
+            {t('common:actions.cancel')}
+          </Link>
+          <Button type="submit" disabled={submitting || setup.kind === 'unavailable'}>
+            {submitting ? t('creditCards.saving') : t('creditCards.save')}
+          </Button>
+        </div>
+      </ValidatedForm>
+    </section>
   );
 }
 

@@ -47,7 +47,7 @@ export function CrowdAdminLayout() {
           <PreviewButton siteUrl={siteUrl} />
         </div>
       </header>
-      <CrowdBanners crowdId={crowd.id} banners={banners} />
+      <CrowdBanners crowdId={crowd.id} banners={banners} subscriptionTab={tabs.includes('subscription')} />
       <NavTabs key={path} items={items} activeLabel={active?.label} label={t('layout.tabs.label')} />
       <div className="mt-6">
         <Outlet />

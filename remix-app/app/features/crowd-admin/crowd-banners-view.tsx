@@ -6,19 +6,30 @@ import type { CrowdBanner } from './crowd-banners';
 import { crowdTabPath } from './crowd-tabs';
 
 /**
- * The admin area's banners (spec 2). The subscription tab does not exist yet, so the two
- * subscription banners carry no link; the others lead to the tab that fixes them.
+ * The admin area's banners (spec 2), each leading to the tab that fixes it. The subscription tab is
+ * the crowd admin's only, so a manager sees the subscription banners without a link.
  */
-export function CrowdBanners({ crowdId, banners }: { crowdId: number; banners: CrowdBanner[] }) {
+export function CrowdBanners({
+  crowdId,
+  banners,
+  subscriptionTab,
+}: {
+  crowdId: number;
+  banners: CrowdBanner[];
+  /** Whether the user may open the subscription tab. */
+  subscriptionTab: boolean;
+}) {
   const { t } = useTranslation('crowdAdmin');
   if (banners.length === 0) return null;
+  const subscriptionLink = (label: string) =>
+    subscriptionTab ? { to: crowdTabPath(crowdId, 'subscription'), label } : undefined;
   return (
     <ul className="mb-6 grid gap-2" aria-label={t('layout.banners.label')}>
       {banners.map((banner) => {
         switch (banner.kind) {
           case 'trial':
             return (
-              <Banner key="trial" icon={<CalendarClock />}>
+              <Banner key="trial" icon={<CalendarClock />} link={subscriptionLink(t('layout.banners.trialLink'))}>
                 {banner.daysLeft === 0
                   ? t('layout.banners.trialEndsToday')
                   : t('layout.banners.trial', { count: banner.daysLeft })}
@@ -26,7 +37,11 @@ export function CrowdBanners({ crowdId, banners }: { crowdId: number; banners: C
             );
           case 'noSubscription':
             return (
-              <Banner key="noSubscription" icon={<CreditCard />}>
+              <Banner
+                key="noSubscription"
+                icon={<CreditCard />}
+                link={subscriptionLink(t('layout.banners.noSubscriptionLink'))}
+              >
                 {t('layout.banners.noSubscription')}
               </Banner>
             );

@@ -4,8 +4,16 @@ import type { TCrowd } from '@crowd/contracts/schemas';
 export const crowdTabPath = (crowdId: number, tab?: CrowdTab): string =>
   tab && tab !== 'profile' ? `/crowds/${crowdId}/${tab}` : `/crowds/${crowdId}`;
 
-/** Spec 2, tab order. `subscription` arrives with the subscriptions issue. */
-export const CROWD_TABS = ['profile', 'theming', 'categories', 'billing', 'ideaSettings', 'users'] as const;
+/** Spec 2, tab order. */
+export const CROWD_TABS = [
+  'profile',
+  'theming',
+  'categories',
+  'billing',
+  'ideaSettings',
+  'subscription',
+  'users',
+] as const;
 export type CrowdTab = (typeof CROWD_TABS)[number];
 
 /**
@@ -19,5 +27,10 @@ export function showsUsersTab(crowd: Pick<TCrowd, 'features'>): boolean {
   return features.privateCrowd || above(features.admins, 1) || above(features.managers, 1);
 }
 
-export const visibleTabs = (crowd: Pick<TCrowd, 'features'>): CrowdTab[] =>
-  CROWD_TABS.filter((tab) => tab !== 'users' || showsUsersTab(crowd));
+/** Spec 2 and 6: the subscription tab for the crowd's admin only, the users tab as the plan allows. */
+export const visibleTabs = (crowd: Pick<TCrowd, 'features' | 'role'>): CrowdTab[] =>
+  CROWD_TABS.filter((tab) => {
+    if (tab === 'subscription') return crowd.role === 'CROWD_ADMIN';
+    if (tab === 'users') return showsUsersTab(crowd);
+    return true;
+  });

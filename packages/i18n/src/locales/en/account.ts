@@ -113,5 +113,12 @@ export const account = {
     deletePrimaryText: 'It is your default card: your most recently added other card will become the default.',
     confirmDelete: 'Remove card',
     emptyHint: 'A card is saved when you subscribe one of your crowds to a plan.',
+    add: 'Add card',
+    addTitle: 'Add a card',
+    addDescription: 'The card is saved to your account; the first card becomes your default card.',
+    save: 'Save card',
+    saving: 'Saving…',
+    makeDefault: 'Make default',
+    makeDefaultLabel: 'Make {{brand}} ending in {{last4}} your default card',
   },
 };

@@ -443,6 +443,14 @@ export const common = {
       title: 'Crowd users',
       description: "The crowd's admins and managers and who may use a private crowd.",
     },
+    crowdSubscription: {
+      title: 'Crowd subscription',
+      description: "The crowd's plan: change, renew or cancel it.",
+    },
+    subscribe: {
+      title: 'Subscribe to a plan',
+      description: 'Choose a plan and pay for a new crowd.',
+    },
     myIdeas: {
       title: 'My ideas',
       description: 'Your ideas and the ideas of the crowds you run: their state, tags, likes and comments.',

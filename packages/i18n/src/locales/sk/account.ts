@@ -116,5 +116,12 @@ export const account: DeepStringRecord<typeof en> = {
     deletePrimaryText: 'Je to vaša predvolená karta: predvolenou sa stane naposledy pridaná iná karta.',
     confirmDelete: 'Odstrániť kartu',
     emptyHint: 'Karta sa uloží, keď si pre niektorý svoj crowd predplatíte plán.',
+    add: 'Pridať kartu',
+    addTitle: 'Pridanie karty',
+    addDescription: 'Karta sa uloží do vášho účtu; prvá karta sa stane vašou predvolenou kartou.',
+    save: 'Uložiť kartu',
+    saving: 'Ukladá sa…',
+    makeDefault: 'Nastaviť ako predvolenú',
+    makeDefaultLabel: 'Nastaviť {{brand}} končiacu na {{last4}} ako predvolenú kartu',
   },
 };

@@ -443,6 +443,14 @@ export const common: DeepStringRecord<typeof enCommon> = {
       title: 'Používatelia crowdu',
       description: 'Administrátori a manažéri crowdu a kto smie používať súkromný crowd.',
     },
+    crowdSubscription: {
+      title: 'Predplatné crowdu',
+      description: 'Plán crowdu: zmeňte, obnovte alebo zrušte ho.',
+    },
+    subscribe: {
+      title: 'Predplatenie plánu',
+      description: 'Vyberte plán a zaplaťte za nový crowd.',
+    },
     myIdeas: {
       title: 'Moje nápady',
       description: 'Vaše nápady a nápady crowdov, ktoré spravujete: ich stav, štítky, páči sa mi a komentáre.',

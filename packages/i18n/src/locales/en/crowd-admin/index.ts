@@ -7,6 +7,18 @@ import { ideas } from './ideas';
 import { layout } from './layout';
 import { profile } from './profile';
 import { theming } from './theming';
+import { subscription } from './subscription';
 import { users } from './users';
 
-export const crowdAdmin = { crowds, layout, profile, theming, categories, billing, ideaSettings, users, ideas };
+export const crowdAdmin = {
+  crowds,
+  layout,
+  profile,
+  theming,
+  categories,
+  billing,
+  ideaSettings,
+  subscription,
+  users,
+  ideas,
+};
