@@ -1,5 +1,6 @@
 import type { MatrixRow } from '../matrix';
 import { AUTH_ROWS } from './auth';
+import { BILLING_ROWS } from './billing';
 import { CATEGORY_ROWS } from './categories';
 import { COMMENT_ROWS } from './comments';
 import { CROWD_ROWS } from './crowds';
@@ -32,4 +33,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...IDEA_ROWS,
   ...IDEA_ADMIN_ROWS,
   ...NOTIFICATION_ROWS,
+  ...BILLING_ROWS,
 ];
