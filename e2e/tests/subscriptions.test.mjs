@@ -80,16 +80,22 @@ describe('subscriptions and cards with the offline provider', () => {
         );
 
         await page.goto(`${main()}/crowds/${crowdId}/subscription`);
-        await page.getByRole('heading', { name: exact(texts.title) }).first().waitFor();
+        await page
+          .getByRole('heading', { name: exact(texts.title) })
+          .first()
+          .waitFor();
         await page.getByText('Concert').first().waitFor();
         await assertAccessible(page, 'the subscription tab');
 
-        await page.getByRole('button', { name: exact(texts.actions.change) }).click();
+        await page.getByRole('link', { name: exact(texts.actions.change) }).click();
         const dialog = page.getByRole('dialog');
-        await dialog.getByRole('button', { name: exact(texts.flow.choose.replace('{{plan}}', 'Festival')) }).click();
+        await dialog.getByRole('link', { name: exact(texts.flow.choose.replace('{{plan}}', 'Festival')) }).click();
         await dialog.getByRole('button', { name: exact(texts.flow.scheduleSubmit) }).click();
         await page.getByText(messages.subscription_change_scheduled).first().waitFor();
-        await page.getByText(/Changes to Festival on/).first().waitFor();
+        await page
+          .getByText(/Changes to Festival on/)
+          .first()
+          .waitFor();
 
         // The plan in force stays Concert until the next period.
         const view = await (await page.request.get(`${main()}/api/subscription/${crowdId}`)).json();
@@ -98,12 +104,21 @@ describe('subscriptions and cards with the offline provider', () => {
         assert.equal(view.next.validFrom, view.current.validTo);
 
         await page.getByRole('button', { name: exact(texts.actions.cancel) }).click();
-        await page.getByRole('alertdialog').getByRole('button', { name: exact(texts.cancelDialog.confirm) }).click();
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: exact(texts.cancelDialog.confirm) })
+          .click();
         await page.getByText(messages.subscription_cancelled).first().waitFor();
-        await page.getByText(/Cancelled: the crowd keeps the Concert plan until/).first().waitFor();
+        await page
+          .getByText(/Cancelled: the crowd keeps the Concert plan until/)
+          .first()
+          .waitFor();
 
-        await page.getByRole('button', { name: exact(texts.actions.renew) }).click();
-        await page.getByRole('dialog').getByRole('button', { name: exact(texts.flow.renewSubmit) }).click();
+        await page.getByRole('link', { name: exact(texts.actions.renew) }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: exact(texts.flow.renewSubmit) })
+          .click();
         await page.getByText(messages.subscription_renewed).first().waitFor();
         const renewed = await (await page.request.get(`${main()}/api/subscription/${crowdId}`)).json();
         assert.equal(renewed.current.status, 'ACTIVE');
@@ -134,21 +149,32 @@ describe('subscriptions and cards with the offline provider', () => {
         await fillCard(page, '5555 5555 5555 4444');
         await page.getByRole('button', { name: exact(account.creditCards.save) }).click();
         await page.getByText(messages.credit_card_added).first().waitFor();
-        const rows = page.getByRole('listitem');
+        const rows = page.getByRole('list').filter({ hasText: 'ending in' }).getByRole('listitem');
         await page.getByText('Mastercard ending in 4444').waitFor();
         assert.match(await rows.first().innerText(), /Visa ending in 4242/);
 
         await page
-          .getByRole('button', { name: exact(account.creditCards.makeDefaultLabel.replace('{{brand}}', 'Mastercard').replace('{{last4}}', '4444')) })
+          .getByRole('button', {
+            name: exact(
+              account.creditCards.makeDefaultLabel.replace('{{brand}}', 'Mastercard').replace('{{last4}}', '4444'),
+            ),
+          })
           .click();
         await page.getByText(messages.credit_card_made_default).first().waitFor();
         assert.match(await rows.first().innerText(), /Mastercard ending in 4444[\s\S]*Default/);
         await assertAccessible(page, 'the credit cards page');
 
         await page
-          .getByRole('button', { name: exact(account.creditCards.deleteLabel.replace('{{brand}}', 'Mastercard').replace('{{last4}}', '4444')) })
+          .getByRole('button', {
+            name: exact(
+              account.creditCards.deleteLabel.replace('{{brand}}', 'Mastercard').replace('{{last4}}', '4444'),
+            ),
+          })
           .click();
-        await page.getByRole('alertdialog').getByRole('button', { name: exact(account.creditCards.confirmDelete) }).click();
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: exact(account.creditCards.confirmDelete) })
+          .click();
         await page.getByText(messages.credit_card_deleted_new_default).first().waitFor();
         await page.getByText('Mastercard ending in 4444').waitFor({ state: 'detached' });
         assert.match(await rows.first().innerText(), /Visa ending in 4242[\s\S]*Default/);

@@ -119,6 +119,6 @@ export const account = {
     save: 'Save card',
     saving: 'Saving…',
     makeDefault: 'Make default',
-    makeDefaultLabel: 'Make {{brand}} ending in {{last4}} your default card',
+    makeDefaultLabel: 'Make default: {{brand}} ending in {{last4}}',
   },
 };

@@ -122,6 +122,6 @@ export const account: DeepStringRecord<typeof en> = {
     save: 'Uložiť kartu',
     saving: 'Ukladá sa…',
     makeDefault: 'Nastaviť ako predvolenú',
-    makeDefaultLabel: 'Nastaviť {{brand}} končiacu na {{last4}} ako predvolenú kartu',
+    makeDefaultLabel: 'Nastaviť ako predvolenú: {{brand}} končiacu na {{last4}}',
   },
 };

@@ -30,7 +30,8 @@ export function DirectSubscribePage() {
   const refusal = useRefusal();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<TTier>(() => {
-    const posted = Number(refusal.requestedTier);
+    // Number(null) is 0, the trial: only a tier the refused form posted counts.
+    const posted = refusal.requestedTier === null ? null : Number(refusal.requestedTier);
     return tiers.find((candidate) => candidate === posted) ?? tier;
   });
   const validator = useMemo(() => directSubscribeValidator(setup.kind), [setup.kind]);
