@@ -14,6 +14,7 @@ import { Comment } from '../modules/idea/entities/comment.entity';
 import { Idea } from '../modules/idea/entities/idea.entity';
 import { IdeaLike } from '../modules/idea/entities/idea-like.entity';
 import { IdeaRating } from '../modules/idea/entities/idea-rating.entity';
+import { PaymentMethod } from '../modules/subscription/entities/payment-method.entity';
 import { Subscription } from '../modules/subscription/entities/subscription.entity';
 import { Answer } from '../modules/idea/entities/answer.entity';
 import { IdeaFile } from '../modules/idea/entities/idea-file.entity';
@@ -35,6 +36,7 @@ import {
   type DemoUserKey,
 } from './demo-content';
 import { demoPicture } from './demo-pictures';
+import { billingDayOf, nextBillingDate } from '../modules/subscription/billing-calendar';
 
 export interface DemoCredentials {
   admin: { email: string; password: string };
@@ -158,20 +160,8 @@ async function seedDemoCrowd(manager: EntityManager, config: AppConfig): Promise
       manager.create(CrowdMember, { crowdId: crowd.id, userId: users[member.key].id, role: 'CROWD_FOLLOWER' }),
     ),
   ]);
+  await seedPaidPlan(manager, crowd.id, users.admin.id);
   const now = Date.now();
-  const trial = PLANS[0];
-  await manager.save(
-    manager.create(Subscription, {
-      crowdId: crowd.id,
-      tier: trial.tier,
-      name: trial.name,
-      status: 'ACTIVE',
-      validFrom: new Date(now),
-      validTo: new Date(now + config.env.TRIAL_DAYS * DAY_MS),
-      baseMonthlyPrice: trial.baseMonthlyPrice,
-      currency: trial.currency,
-    }),
-  );
   const categories = await manager.save(
     DEMO_CATEGORIES.map((category, index) =>
       manager.create(Category, {
@@ -291,4 +281,41 @@ export async function seedDemoOnce(
   const credentials = await manager.transaction((transaction) => seedDemoCrowd(transaction, config));
   writeFileSync(credentialsFile, JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return { created: true, credentials };
+}
+
+/**
+ * The demo crowd is on the Concert plan (private crowd, managers, advanced settings to try), paid
+ * with the admin's saved test card: Stripe's `pm_card_visa`, which the offline provider charges
+ * successfully, so the renewals keep the demo alive (decision 027).
+ */
+async function seedPaidPlan(manager: EntityManager, crowdId: number, adminId: number): Promise<void> {
+  const plan = PLANS[2];
+  const now = new Date();
+  const card = await manager.save(
+    manager.create(PaymentMethod, {
+      userId: adminId,
+      providerId: 'pm_card_visa',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: now.getUTCFullYear() + 5,
+      primary: true,
+      createdAt: now,
+    }),
+  );
+  await manager.save(
+    manager.create(Subscription, {
+      crowdId,
+      tier: plan.tier,
+      name: plan.name,
+      status: 'ACTIVE',
+      validFrom: now,
+      validTo: nextBillingDate(now, billingDayOf(now)),
+      billingDay: billingDayOf(now),
+      baseMonthlyPrice: plan.baseMonthlyPrice,
+      currency: plan.currency,
+      paymentProcessorId: 'sub_off_demo',
+      paymentMethodId: card.id,
+    }),
+  );
 }

@@ -6,7 +6,7 @@ export type NotificationMailKind = keyof TResources['mail']['notifications'];
 
 /**
  * A template is a group of the i18n `mail` namespace (subject, heading, line1, line2, action):
- * account activation, password reset, idea shared, crowd invitation, a full crowd's ideas limit, or one of
+ * account activation, password reset, idea shared, crowd invitation, a full crowd's ideas or users limit, or one of
  * the notification mails.
  */
 export type MailTemplate =
@@ -15,6 +15,7 @@ export type MailTemplate =
   | 'ideaShared'
   | 'crowdInvitation'
   | 'ideasLimitReached'
+  | 'usersLimitReached'
   | `notifications.${NotificationMailKind}`;
 
 const NOTIFICATION_KINDS = Object.keys(resources.en.mail.notifications) as NotificationMailKind[];
@@ -25,6 +26,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
   'ideaShared',
   'crowdInvitation',
   'ideasLimitReached',
+  'usersLimitReached',
   ...NOTIFICATION_KINDS.map((kind): MailTemplate => `notifications.${kind}`),
 ];
 

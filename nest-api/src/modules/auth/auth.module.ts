@@ -34,6 +34,7 @@ import { SsoController } from './sso.controller';
 import { SsoService } from './sso.service';
 import { UserTokenRepository } from './tokens/user-token.repository';
 import { UserTokenService } from './tokens/user-token.service';
+import { CrowdJoinService } from './crowd-join.service';
 
 @Module({
   imports: [UserModule, CrowdModule, SubscriptionModule],
@@ -55,6 +56,7 @@ import { UserTokenService } from './tokens/user-token.service';
     UserTokenRepository,
     UserTokenService,
     CrowdAccessService,
+    CrowdJoinService,
     RegistrationService,
     PasswordLoginService,
     PasswordResetService,

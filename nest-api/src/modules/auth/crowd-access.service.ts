@@ -8,6 +8,7 @@ import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import type { User } from '../user/entities/user.entity';
+import { CrowdJoinService } from './crowd-join.service';
 
 /**
  * An allowed-domains entry is a domain (`acme.com`), a domain with its at sign (`@acme.com`) or a
@@ -30,6 +31,7 @@ export class CrowdAccessService {
   constructor(
     private readonly crowds: CrowdRepository,
     private readonly memberships: CrowdMembershipService,
+    private readonly joins: CrowdJoinService,
     private readonly plans: CurrentPlanService,
     private readonly hosts: KnownHostsService,
   ) {}
@@ -60,7 +62,7 @@ export class CrowdAccessService {
       if (member.disabled) throw forbidden('crowd_private_login_required');
       return;
     }
-    if (emailAllowedByCrowd(crowd, user.email)) return this.memberships.joinAsFollower(crowd, user.id);
+    if (emailAllowedByCrowd(crowd, user.email)) return this.joins.joinAsFollower(crowd, user.id);
     if (crowd.allowPrePrivateLogins) return;
     throw forbidden('crowd_private_login_required');
   }

@@ -5,7 +5,6 @@ import { ValidationFailedError } from '../../common/errors';
 import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
 import { MailService } from '../../infra/mail/mail.service';
-import { CrowdMembershipService } from '../crowd/crowd-membership.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { User } from '../user/entities/user.entity';
@@ -13,6 +12,7 @@ import { UserRepository, type NewUser } from '../user/user.repository';
 import { CrowdAccessService, emailAllowedByCrowd } from './crowd-access.service';
 import { hashPassword } from './password-hasher';
 import { UserTokenService } from './tokens/user-token.service';
+import { CrowdJoinService } from './crowd-join.service';
 
 export const ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
 
@@ -21,7 +21,7 @@ export class RegistrationService {
   constructor(
     private readonly users: UserRepository,
     private readonly crowdAccess: CrowdAccessService,
-    private readonly memberships: CrowdMembershipService,
+    private readonly joins: CrowdJoinService,
     private readonly tokens: UserTokenService,
     private readonly hosts: KnownHostsService,
     private readonly mail: MailService,
@@ -107,7 +107,7 @@ export class RegistrationService {
   private createAccount(fields: NewUser, crowd: Crowd | null): Promise<{ user: User; token: string }> {
     return this.tx.withTransaction(async () => {
       const user = await this.users.create(fields);
-      if (crowd) await this.memberships.joinAsFollower(crowd, user.id);
+      if (crowd) await this.joins.joinAsFollower(crowd, user.id);
       const { token } = await this.tokens.issue({
         type: 'ACTIVATION',
         ttlMs: ACTIVATION_TTL_MS,

@@ -4,12 +4,12 @@ import { isDuplicateKeyError } from '../../../common/duplicate-key';
 import { unauthorized, ValidationFailedError } from '../../../common/errors';
 import { Clock } from '../../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
-import { CrowdMembershipService } from '../../crowd/crowd-membership.service';
 import type { Crowd } from '../../crowd/entities/crowd.entity';
 import type { User } from '../../user/entities/user.entity';
 import { UserRepository, type NewUser } from '../../user/user.repository';
 import { CrowdAccessService, emailAllowedByCrowd } from '../crowd-access.service';
 import { SocialProviders, type SocialIdentity } from './social-providers';
+import { CrowdJoinService } from '../crowd-join.service';
 
 export interface SocialSignInOptions {
   /** Typed by the user when the provider gave no e-mail; never trusted to link an account. */
@@ -35,7 +35,7 @@ export class SocialLoginService {
     private readonly users: UserRepository,
     private readonly providers: SocialProviders,
     private readonly crowdAccess: CrowdAccessService,
-    private readonly memberships: CrowdMembershipService,
+    private readonly joins: CrowdJoinService,
     private readonly clock: Clock,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
@@ -117,7 +117,7 @@ export class SocialLoginService {
   private createAccount(fields: NewUser, crowd: Crowd | null): Promise<User> {
     return this.tx.withTransaction(async () => {
       const user = await this.users.create(fields);
-      if (crowd) await this.memberships.joinAsFollower(crowd, user.id);
+      if (crowd) await this.joins.joinAsFollower(crowd, user.id);
       return user;
     });
   }

@@ -47,6 +47,14 @@ export const mail = {
     line2: 'Choose a plan with more ideas so that your members can keep sharing theirs.',
     action: 'Open crowd settings',
   },
+  usersLimitReached: {
+    subject: '{{crowdName}} has reached its user limit',
+    heading: 'Your crowd is full',
+    line1:
+      'Someone wanted to join the crowd {{crowdName}}, but it has reached the limit of {{limit}} users of its plan.',
+    line2: 'Choose a plan with more users so that nobody else is turned away.',
+    action: 'Change the plan',
+  },
   notifications: {
     crowdCreated: {
       subject: 'Your crowd {{crowdName}} has been created',

@@ -46,6 +46,14 @@ export const mail: DeepStringRecord<typeof enMail> = {
     line2: 'Zvoľte plán s viac nápadmi, aby vaši členovia mohli naďalej pridávať svoje.',
     action: 'Otvoriť nastavenia crowdu',
   },
+  usersLimitReached: {
+    subject: 'Crowd {{crowdName}} dosiahol limit používateľov',
+    heading: 'Váš crowd je plný',
+    line1:
+      'Niekto sa chcel pridať do crowdu {{crowdName}}, ale crowd dosiahol limit {{limit}} používateľov svojho plánu.',
+    line2: 'Zvoľte plán s viac používateľmi, aby už nikto nemusel odísť.',
+    action: 'Zmeniť plán',
+  },
   notifications: {
     crowdCreated: {
       subject: 'Váš crowd {{crowdName}} bol vytvorený',
