@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import type { TTier } from '@crowd/contracts';
+import { In, type SelectQueryBuilder } from 'typeorm';
+import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { Crowd } from '../crowd/entities/crowd.entity';
+import { Idea } from '../idea/entities/idea.entity';
+
+/** Statuses that keep a plan in force, and those of a plan that follows (as CurrentPlanService reads them). */
+const SERVING = ['ACTIVE', 'PAST_DUE'];
+const UPCOMING = ['ACTIVE', 'SCHEDULED'];
+
+/**
+ * The spec's "active" crowd that anyone may read: not private, visible, not disabled, reachable
+ * on a subdomain, with a subscription in force or one that follows. `c` is the crowd's alias.
+ */
+const LISTED_CROWD = [
+  'c.privateCrowd = 0',
+  'c.visible = 1',
+  'c.active = 1',
+  'c.subdomainNormalized IS NOT NULL',
+  `EXISTS (SELECT 1 FROM subscription s WHERE s.crowdId = c.id AND (
+     (s.status IN (:...serving) AND s.validFrom <= :now AND (s.validTo IS NULL OR s.validTo > :now))
+     OR (s.status IN (:...upcoming) AND s.validFrom > :now)))`,
+].join(' AND ');
+
+/** What the crowd list needs beyond the crowd row. */
+export interface CrowdTotals {
+  crowdId: number;
+  ideaCount: number;
+  likeSum: number;
+}
+
+export type IdeaOrder = 'mostLiked' | 'recent';
+
+/** The landing page's reads: public crowds and their ideas, each list in a constant number of queries. */
+@Injectable()
+export class PublicListingRepository extends TransactionalRepository {
+  /**
+   * The listed crowds with the most likes (then the newest), with their ideas counted as their
+   * site shows them: ideas of hidden categories left out.
+   */
+  async topCrowds(now: Date, limit: number): Promise<CrowdTotals[]> {
+    const rows = await this.listed(
+      this.manager
+        .createQueryBuilder()
+        .from('crowd', 'c')
+        .leftJoin('idea', 'i', 'i.crowdId = c.id')
+        .leftJoin('category', 'k', 'k.id = i.categoryId AND k.visible = 0')
+        .select('c.id', 'crowdId')
+        .addSelect('SUM(CASE WHEN i.id IS NOT NULL AND k.id IS NULL THEN 1 ELSE 0 END)', 'ideaCount')
+        .addSelect('COALESCE(SUM(CASE WHEN k.id IS NULL THEN i.likeCount ELSE 0 END), 0)', 'likeSum')
+        .groupBy('c.id')
+        .orderBy('likeSum', 'DESC')
+        .addOrderBy('c.id', 'DESC')
+        .limit(limit),
+      now,
+    ).getRawMany<{ crowdId: number | string; ideaCount: number | string; likeSum: number | string }>();
+    return rows.map((row) => ({
+      crowdId: Number(row.crowdId),
+      ideaCount: Number(row.ideaCount),
+      likeSum: Number(row.likeSum),
+    }));
+  }
+
+  /** Ideas of listed crowds outside hidden categories, most liked or newest first (ties: newest id). */
+  topIdeas(order: IdeaOrder, now: Date, limit: number): Promise<Idea[]> {
+    const query = this.manager
+      .getRepository(Idea)
+      .createQueryBuilder('i')
+      .innerJoin('crowd', 'c', 'c.id = i.crowdId')
+      .leftJoin('category', 'k', 'k.id = i.categoryId')
+      .andWhere('(k.id IS NULL OR k.visible = 1)');
+    if (order === 'mostLiked') query.orderBy('i.likeCount', 'DESC');
+    else query.orderBy('i.createdAt', 'DESC');
+    return this.listed(query.addOrderBy('i.id', 'DESC').limit(limit), now).getMany();
+  }
+
+  crowdsByIds(ids: readonly number[]): Promise<Crowd[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.manager.getRepository(Crowd).findBy({ id: In([...ids]) });
+  }
+
+  /** The tier in force of each crowd that has one (the latest-starting subscription covering `now`). */
+  async tiersInForce(crowdIds: readonly number[], now: Date): Promise<Map<number, TTier>> {
+    if (crowdIds.length === 0) return new Map();
+    const rows = await this.manager
+      .createQueryBuilder()
+      .from('subscription', 's')
+      .select('s.crowdId', 'crowdId')
+      .addSelect('s.tier', 'tier')
+      .where('s.crowdId IN (:...crowdIds)', { crowdIds })
+      .andWhere('s.status IN (:...serving)', { serving: SERVING })
+      .andWhere('s.validFrom <= :now AND (s.validTo IS NULL OR s.validTo > :now)', { now })
+      .orderBy('s.validFrom', 'ASC')
+      .getRawMany<{ crowdId: number | string; tier: number | string }>();
+    // Ascending, so the latest-starting subscription of each crowd is the one left in the map.
+    return new Map(rows.map((row) => [Number(row.crowdId), Number(row.tier) as TTier]));
+  }
+
+  private listed<T extends object>(query: SelectQueryBuilder<T>, now: Date): SelectQueryBuilder<T> {
+    return query.andWhere(LISTED_CROWD, { serving: SERVING, upcoming: UPCOMING, now });
+  }
+}
