@@ -20,7 +20,7 @@ export function IntroPage({ lists }: { lists: IntroLists }) {
           </p>
           <h1 className="mt-5 text-4xl font-bold leading-tight tracking-tight md:text-5xl">{t('hero.title')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 min-[450px]:flex-row">
+          <div className="mt-8 flex flex-col justify-center gap-3 min-[450px]:flex-row min-[450px]:flex-wrap">
             <Button asChild size="lg">
               <Link to="/register">{t('hero.cta')}</Link>
             </Button>

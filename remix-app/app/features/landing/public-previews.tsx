@@ -9,9 +9,11 @@ import { padPreview } from './preview-list';
 import { PLACEHOLDER_CROWD_TIER, subscribeHref } from './subscribe-link';
 import { Section } from './section';
 
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 220px, (min-width: 600px) 45vw, 90vw';
+/** The widest each picture shows: a crowd card's column, an idea row's thumbnail. */
+const CROWD_IMAGE_SIZES = '(min-width: 1024px) 220px, (min-width: 768px) 33vw, (min-width: 450px) 50vw, 100vw';
+const IDEA_IMAGE_SIZES = '112px';
 
-function CardImage({ fileId, fallback }: { fileId: number | null; fallback: ReactNode }) {
+function CardImage({ fileId, fallback, sizes }: { fileId: number | null; fallback: ReactNode; sizes: string }) {
   return (
     <div className="flex aspect-[16/9] items-center justify-center overflow-hidden bg-brand-50 text-brand-500 [&_svg]:size-10">
       {fileId === null ? (
@@ -20,7 +22,7 @@ function CardImage({ fileId, fallback }: { fileId: number | null; fallback: Reac
         <img
           src={fileHref(fileId, 320)}
           srcSet={fileSrcSet(fileId, IMAGE_WIDTHS)}
-          sizes={CARD_IMAGE_SIZES}
+          sizes={sizes}
           alt=""
           loading="lazy"
           decoding="async"
@@ -48,7 +50,7 @@ function CrowdCard({ crowd }: { crowd: TPublicCrowdCard }) {
   );
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <CardImage fileId={crowd.featuredImageId} fallback={<Users aria-hidden />} />
+      <CardImage fileId={crowd.featuredImageId} fallback={<Users aria-hidden />} sizes={CROWD_IMAGE_SIZES} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
           <a
@@ -97,7 +99,10 @@ export function PublicCrowdsSection({ crowds }: { crowds: TPublicCrowdCard[] }) 
   const { t } = useTranslation('landing');
   return (
     <Section id="public-crowds" title={t('publicCrowds.title')} intro={t('publicCrowds.text')}>
-      <ul className="grid gap-5 min-[450px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5" data-list="public-crowds">
+      <ul
+        className="grid grid-cols-1 gap-5 min-[450px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5"
+        data-list="public-crowds"
+      >
         {padPreview(crowds).map((crowd, index) =>
           crowd ? <CrowdCard key={crowd.id} crowd={crowd} /> : <CrowdPlaceholder key={`placeholder-${index}`} />,
         )}
@@ -111,7 +116,7 @@ function IdeaRow({ idea }: { idea: TPublicIdeaCard }) {
   return (
     <li className="relative flex gap-4 rounded-xl border bg-card p-3 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="w-24 shrink-0 overflow-hidden rounded-lg sm:w-28">
-        <CardImage fileId={idea.featuredImageId} fallback={<Lightbulb aria-hidden />} />
+        <CardImage fileId={idea.featuredImageId} fallback={<Lightbulb aria-hidden />} sizes={IDEA_IMAGE_SIZES} />
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold">
@@ -167,7 +172,7 @@ export function IdeasSection({
 }) {
   return (
     <Section id={id} title={title} intro={intro} className={className}>
-      <ol className="grid gap-4 md:grid-cols-2" data-list={id}>
+      <ol className="grid grid-cols-1 gap-4 md:grid-cols-2" data-list={id}>
         {padPreview(ideas).map((idea, index) =>
           idea ? <IdeaRow key={idea.id} idea={idea} /> : <IdeaPlaceholder key={`placeholder-${index}`} />,
         )}
