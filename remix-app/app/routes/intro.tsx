@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { IntroPage } from '~/features/landing/intro-page';
@@ -8,7 +8,7 @@ import { requireMainSite } from '~/lib/site.server';
 
 export async function loader(args: LoaderFunctionArgs) {
   requireMainSite(args.context);
-  return { lists: await loadIntroLists(args) };
+  return data({ lists: await loadIntroLists(args) });
 }
 
 export default function Intro() {
