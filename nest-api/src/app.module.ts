@@ -12,6 +12,7 @@ import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { CategoryModule } from './modules/category/category.module';
 import { CommentModule } from './modules/comment/comment.module';
 import { CrowdUsersModule } from './modules/crowd-users/crowd-users.module';
@@ -25,6 +26,7 @@ import { IdeaReactionModule } from './modules/idea-reaction/idea-reaction.module
 import { IdeaShareModule } from './modules/idea-share/idea-share.module';
 import { NotificationModule } from './modules/notification/notification.module';
 import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { PublicListingModule } from './modules/public-listing/public-listing.module';
 import { QuestionnaireModule } from './modules/questionnaire/questionnaire.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
@@ -52,6 +54,8 @@ export const DOMAIN_MODULES = [
   IdeaShareModule,
   IdeaReactionModule,
   SubscriptionModule,
+  PaymentsModule,
+  BillingModule,
   NotificationModule,
   NotificationDeliveryModule,
   UserSocketModule,

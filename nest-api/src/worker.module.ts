@@ -3,7 +3,7 @@ import { INFRASTRUCTURE_MODULES } from './app.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
 import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
-import { SubscriptionModule } from './modules/subscription/subscription.module';
+import { BillingModule } from './modules/billing/billing.module';
 
 /**
  * The worker's application context: the infrastructure plus the domain modules that own queue
@@ -19,7 +19,7 @@ export class WorkerModule {
         ...INFRASTRUCTURE_MODULES,
         RealtimeModule.forWorker(),
         NotificationDeliveryModule,
-        SubscriptionModule,
+        BillingModule,
       ],
     };
   }

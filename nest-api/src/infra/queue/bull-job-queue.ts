@@ -56,6 +56,13 @@ export class BullJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
     );
   }
 
+  async repeat<N extends keyof P & string>(name: N, data: P[N], everyMs: number): Promise<void> {
+    for (const job of await this.queue.getRepeatableJobs()) {
+      if (job.name === name && Number(job.every) !== everyMs) await this.queue.removeRepeatableByKey(job.key);
+    }
+    await this.queue.add(name, { key: null, data }, { repeat: { every: everyMs } });
+  }
+
   process<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>): void {
     this.queue
       .process(name, async (job: Bull.Job<Envelope>) => {

@@ -30,6 +30,7 @@ export class InProcessJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
   private readonly delayed = new Set<PendingJob>();
   private readonly known = new Set<string>();
   private readonly active = new Set<Promise<void>>();
+  private readonly repeating = new Set<NodeJS.Timeout>();
   private idleWaiters: Array<() => void> = [];
   private failed = 0;
   private scheduled = false;
@@ -61,6 +62,16 @@ export class InProcessJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
     else this.enqueue(pending);
   }
 
+  repeat<N extends keyof P & string>(name: N, data: P[N], everyMs: number): Promise<void> {
+    const timer = setInterval(() => {
+      this.add(name, data).catch((error: unknown) => this.logger.warn(`repeat ${name}: ${String(error)}`));
+    }, everyMs);
+    // A schedule never keeps the process alive on its own.
+    timer.unref();
+    this.repeating.add(timer);
+    return Promise.resolve();
+  }
+
   process<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>): void {
     if (this.handlers.has(name)) throw new Error(`queue ${this.queueName} already has a processor for ${name}`);
     this.handlers.set(name, handler as JobHandler);
@@ -86,6 +97,8 @@ export class InProcessJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.repeating) clearInterval(timer);
+    this.repeating.clear();
     for (const pending of this.delayed) clearTimeout(pending.timer);
     this.delayed.clear();
     this.ready.length = 0;

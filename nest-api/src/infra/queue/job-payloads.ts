@@ -22,6 +22,11 @@ export type JobsOf<Q extends QueueName> = {
 export type AppJobQueue<Q extends QueueName> = JobQueue<JobsOf<Q>>;
 
 /** The map's names at run time; leaving one out (or adding one it lacks) fails to compile. */
-const JOB_NAME_SET = { 'mail.send': true, 'notification.deliver': true } satisfies Record<JobName, true>;
+const JOB_NAME_SET = {
+  'mail.send': true,
+  'notification.deliver': true,
+  'subscription.sweep': true,
+  'subscription.renew': true,
+} satisfies Record<JobName, true>;
 
 export const JOB_NAMES = Object.keys(JOB_NAME_SET) as JobName[];

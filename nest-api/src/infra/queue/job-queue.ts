@@ -44,6 +44,11 @@ export interface JobQueue<P extends JobPayloadMap> {
   readonly queueName: QueueName;
   add<N extends keyof P & string>(name: N, data: P[N], options?: AddJobOptions): Promise<void>;
   process<N extends keyof P & string>(name: N, handler: JobHandler<P[N]>): void;
+  /**
+   * Adds `name` every `everyMs` from now on. Bull keeps one schedule per name across every process
+   * and restart (a new interval replaces the old); in-process, the schedule lives with the process.
+   */
+  repeat<N extends keyof P & string>(name: N, data: P[N], everyMs: number): Promise<void>;
   stats(): Promise<QueueStats>;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { NO_SUBSCRIPTION, PLANS, type TCrowd, type TCrowdRole, type TCrowdStatus } from '@crowd/contracts';
 import type { PlanStanding } from '../subscription/current-plan.service';
+import { isActiveSubscription } from '../subscription/subscription-view';
 import { toThemingData } from './crowd-view.mapper';
 import type { CrowdTheming } from './entities/crowd-theming.entity';
 import type { Crowd } from './entities/crowd.entity';
@@ -13,7 +14,9 @@ export interface CrowdAdminParts {
 
 /** Spec 1, 2.7: visible, and a subscription in force or one that follows. */
 export const crowdStatus = (crowd: Pick<Crowd, 'visible'>, standing: PlanStanding): TCrowdStatus =>
-  crowd.visible && (standing.current !== null || standing.hasNext) ? 'active' : 'inactive';
+  crowd.visible && ((standing.current !== null && isActiveSubscription(standing.current)) || standing.hasNext)
+    ? 'active'
+    : 'inactive';
 
 /** A crowd as its admins and managers see it (GET/POST/PUT /crowd). */
 export function toCrowd({ crowd, theming, standing, role }: CrowdAdminParts): TCrowd {

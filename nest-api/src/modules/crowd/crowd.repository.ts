@@ -29,6 +29,19 @@ export class CrowdRepository extends TransactionalRepository {
     return this.crowds.save(this.crowds.create({ allowedDomains: [], ...crowd }));
   }
 
+  /** The crowd's one free trial is taken. */
+  async useUpTrial(id: number): Promise<void> {
+    await this.crowds.update({ id }, { trialEligible: false });
+  }
+
+  /**
+   * Deactivated for non-payment, or active again once paid (decision 027). Not a settings change:
+   * the version the admins' forms hold stays valid.
+   */
+  async setActive(id: number, active: boolean): Promise<void> {
+    await this.crowds.update({ id }, { active });
+  }
+
   /** By title, then id, as the /crowds table starts. */
   findByIds(ids: readonly number[]): Promise<Crowd[]> {
     if (ids.length === 0) return Promise.resolve([]);

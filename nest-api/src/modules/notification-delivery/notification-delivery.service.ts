@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  PLANS,
   NOTIFICATION_AUDIENCE,
   NOTIFICATION_SOCKET_EVENT,
   type TCrowdRole,
@@ -15,7 +16,12 @@ import { CrowdRepository } from '../crowd/crowd.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { Notification, NotificationData } from '../notification/entities/notification.entity';
-import { eventKeyOf, isIdeaEvent, type NotificationEvent } from '../notification/notification-event';
+import {
+  eventKeyOf,
+  isIdeaEvent,
+  isSubscriptionEvent,
+  type NotificationEvent,
+} from '../notification/notification-event';
 import { toNotificationView } from '../notification/notification-inbox.service';
 import { NotificationRepository } from '../notification/notification.repository';
 import { NotificationSettingsService } from '../notification/notification-settings.service';
@@ -86,7 +92,7 @@ export class NotificationDeliveryService {
     // Only what this run stored: a rerun finding its rows already there pushes nothing again.
     for (const row of added) this.pushLive(row);
     const byId = new Map(users.map((user) => [user.id, user]));
-    const common = await this.commonMailVars(subject, data);
+    const common = await this.commonMailVars(event, subject, data);
     for (const row of rows) {
       const user = byId.get(row.userId);
       if (!user || !(await this.settings.mails(user.id, event.type))) continue;
@@ -141,6 +147,7 @@ export class NotificationDeliveryService {
   private async dataOf(event: NotificationEvent, { crowd, idea, crowdName }: Subject): Promise<NotificationData> {
     const domain = await this.hosts.crowdHost(crowd);
     const base: NotificationData = idea ? { name: idea.name, domain, crowdName } : { name: crowdName, domain };
+    if (isSubscriptionEvent(event)) return { ...base, plan: PLANS[event.tier].name, date: event.date };
     switch (event.type) {
       case 'crowdTopLevelDomainAdded':
         return { ...base, domain: event.domain };
@@ -164,15 +171,17 @@ export class NotificationDeliveryService {
    * link (the idea on the crowd's host, or the crowd's admin page) and the settings page.
    */
   private async commonMailVars(
+    event: NotificationEvent,
     { crowd, idea, crowdName }: Subject,
     data: NotificationData,
   ): Promise<Record<string, string | number>> {
     const mainSite = (path: string) => this.hosts.link(null, path);
+    const adminPage = isSubscriptionEvent(event) ? `/crowds/${crowd.id}/subscription` : `/crowds/${crowd.id}`;
     return {
       crowdName,
       ...(idea ? { ideaName: idea.name } : {}),
       ...(typeof data.authorName === 'string' ? { authorName: data.authorName } : {}),
-      link: idea ? await this.hosts.link(crowd, `/idea/${idea.id}`) : await mainSite(`/crowds/${crowd.id}`),
+      link: idea ? await this.hosts.link(crowd, `/idea/${idea.id}`) : await mainSite(adminPage),
       settingsLink: await mainSite('/account/notificationSettings'),
     };
   }
@@ -185,6 +194,13 @@ export class NotificationDeliveryService {
   ): Record<string, string | number> {
     const locale: TLocale = user.locale;
     const vars = { ...common, name: user.name };
+    if (isSubscriptionEvent(event)) {
+      return {
+        ...vars,
+        plan: translate(locale, 'common', `plans.${PLANS[event.tier].name}`),
+        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(event.date),
+      };
+    }
     switch (event.type) {
       case 'crowdTopLevelDomainAdded':
         return { ...vars, domain: event.domain };

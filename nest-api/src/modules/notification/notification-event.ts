@@ -1,4 +1,4 @@
-import { ZCrowdRole, ZIdeaState } from '@crowd/contracts';
+import { ZCrowdRole, ZIdeaState, ZTier } from '@crowd/contracts';
 import { z } from 'zod';
 
 /** The tags an admin turns on in the idea's admin edit. */
@@ -6,6 +6,19 @@ export const IDEA_TAGS = ['featured', 'rewarded', 'implemented'] as const;
 export type IdeaTag = (typeof IDEA_TAGS)[number];
 
 const id = z.number().int().positive();
+
+/** The subscription family (spec 2, section 4): what happened to a crowd's subscription. */
+export const SUBSCRIPTION_NOTICES = [
+  'crowdSubscriptionActivated',
+  'crowdSubscriptionUpgraded',
+  'crowdSubscriptionDowngraded',
+  'crowdSubscriptionCancelled',
+  'crowdSubscriptionPastDue',
+  'crowdSubscriptionPastDueTemporarilyDeactivated',
+  'crowdSubscriptionRenewed',
+  'crowdSubscriptionReactivated',
+] as const;
+export type SubscriptionNotice = (typeof SUBSCRIPTION_NOTICES)[number];
 
 /**
  * What happened, as the emitting service knows it once its transaction committed. `actorId` is
@@ -29,6 +42,20 @@ export const ZNotificationEvent = z.discriminatedUnion('type', [
     role: ZCrowdRole,
     at: z.number().int(),
   }),
+  /**
+   * Billing notices have no actor to leave out: every admin, the one who paid included, gets the
+   * receipt-like notice (renewals and dunning have no actor at all). `date` is the day the text
+   * names (period end, or when a change starts), `at` tells repeats of one type apart.
+   */
+  z.object({
+    type: z.enum(SUBSCRIPTION_NOTICES),
+    actorId: z.null(),
+    crowdId: id,
+    subscriptionId: id,
+    tier: ZTier,
+    date: z.number().int(),
+    at: z.number().int(),
+  }),
   z.object({ type: z.literal('ideaAdded'), actorId: id, ideaId: id }),
   z.object({ type: z.literal('ideaCommented'), actorId: id, ideaId: id, commentId: id }),
   z.object({ type: z.literal('ideaLiked'), actorId: id, ideaId: id }),
@@ -45,6 +72,9 @@ export const ZNotificationEvent = z.discriminatedUnion('type', [
 export type NotificationEvent = z.infer<typeof ZNotificationEvent>;
 
 export type CrowdEvent = Extract<NotificationEvent, { crowdId: number }>;
+export type SubscriptionEvent = Extract<NotificationEvent, { subscriptionId: number }>;
+
+export const isSubscriptionEvent = (event: NotificationEvent): event is SubscriptionEvent => 'subscriptionId' in event;
 export type IdeaEvent = Extract<NotificationEvent, { ideaId: number }>;
 
 export const isIdeaEvent = (event: NotificationEvent): event is IdeaEvent => 'ideaId' in event;
@@ -54,6 +84,7 @@ export const isIdeaEvent = (event: NotificationEvent): event is IdeaEvent => 'id
  * named by its liker, so liking again after an unlike tells the owner nothing new.
  */
 export function eventKeyOf(event: NotificationEvent): string {
+  if (isSubscriptionEvent(event)) return `${event.type}:${event.subscriptionId}:${event.at}`;
   switch (event.type) {
     case 'crowdCreated':
       return `crowdCreated:${event.crowdId}`;

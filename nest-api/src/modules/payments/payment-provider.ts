@@ -8,6 +8,11 @@ export interface CardDetails {
   expYear: number;
 }
 
+export interface AttachedCard extends CardDetails {
+  /** The provider's id of the attached payment method: the one to store and charge. */
+  id: string;
+}
+
 /**
  * How a charge went. `requires_action`: the card asks for 3-D Secure, which only the browser can
  * answer (with `clientSecret`); the provider reports the result by webhook.
@@ -71,7 +76,8 @@ export type PaymentEvent =
 export class CardRefusedError extends Error {
   constructor(
     readonly code: string,
-    readonly messageKey: 'credit_card_payment_failed' | 'credit_card_declined' | 'credit_card_expired' = 'credit_card_payment_failed',
+    readonly messageKey:
+      'credit_card_payment_failed' | 'credit_card_declined' | 'credit_card_expired' = 'credit_card_payment_failed',
   ) {
     super(`card refused: ${code}`);
   }
@@ -95,8 +101,12 @@ export abstract class PaymentProvider {
   /** Makes the user's customer at the provider; the id is kept on the user. */
   abstract createCustomer(user: { id: number; email: string; name: string }): Promise<string>;
 
-  /** Attaches a payment method to the customer. Throws CardRefusedError when the provider refuses it. */
-  abstract attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<CardDetails>;
+  /**
+   * Attaches a payment method to the customer and answers the attached one, whose id may differ
+   * (Stripe makes a new payment method of a test id such as `pm_card_visa`). Throws
+   * CardRefusedError when the provider refuses it.
+   */
+  abstract attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<AttachedCard>;
 
   abstract detachPaymentMethod(paymentMethodId: string): Promise<void>;
 

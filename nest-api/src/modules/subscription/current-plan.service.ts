@@ -4,15 +4,31 @@ import { Clock } from '../../infra/clock/clock';
 import type { Subscription } from './entities/subscription.entity';
 import { SubscriptionRepository } from './subscription.repository';
 
-/** Statuses under which a crowd keeps its plan's features (past due still serves until deactivation). */
-const SERVING_STATUSES = ['ACTIVE', 'PAST_DUE'] as const;
-/** Statuses of a subscription that will take over when the one in force ends. */
-const UPCOMING_STATUSES = ['ACTIVE', 'SCHEDULED'] as const;
-
 /** A crowd's subscriptions as the /crowds table needs them: the one in force, and whether one follows. */
 export interface PlanStanding {
   current: Subscription | null;
   hasNext: boolean;
+}
+
+/**
+ * Whether a live subscription gives its crowd its plan now (decision 027). A paid ACTIVE one
+ * serves past its period end until the renewal (our sweep, or the provider's webhook) moves it on,
+ * so a late renewal never cuts a paying crowd off; a trial and a cancelled one serve to their end;
+ * a past-due one serves through the grace period; deactivated and incomplete ones serve nothing.
+ */
+export function serves(subscription: Subscription, now: Date): boolean {
+  if (subscription.validFrom > now) return false;
+  const beforeEnd = subscription.validTo === null || subscription.validTo > now;
+  switch (subscription.status) {
+    case 'ACTIVE':
+      return subscription.paymentProcessorId !== null || beforeEnd;
+    case 'CANCELLED':
+      return beforeEnd;
+    case 'PAST_DUE':
+      return true;
+    default:
+      return false;
+  }
 }
 
 @Injectable()
@@ -22,17 +38,15 @@ export class CurrentPlanService {
     private readonly clock: Clock,
   ) {}
 
-  /** The subscription in force now: started, not ended, and active or past due. */
-  current(crowdId: number, now = this.clock.now()): Promise<Subscription | null> {
-    return this.subscriptions.findCovering(crowdId, SERVING_STATUSES, now);
+  /** The subscription in force now, if any. */
+  async current(crowdId: number, now = this.clock.now()): Promise<Subscription | null> {
+    const live = await this.subscriptions.liveOf(crowdId);
+    return live && serves(live, now) ? live : null;
   }
 
   async standing(crowdId: number, now = this.clock.now()): Promise<PlanStanding> {
-    const [current, hasNext] = await Promise.all([
-      this.current(crowdId, now),
-      this.subscriptions.existsStartingAfter(crowdId, UPCOMING_STATUSES, now),
-    ]);
-    return { current, hasNext };
+    const [current, next] = await Promise.all([this.current(crowdId, now), this.subscriptions.scheduledOf(crowdId)]);
+    return { current, hasNext: next !== null };
   }
 
   /** The features of the plan in force; null when the crowd has no subscription now. */

@@ -53,6 +53,20 @@ export class UserRepository extends TransactionalRepository {
     await this.users.update({ id }, { [column]: providerId, verifiedAt });
   }
 
+  /** Stores the payment provider's customer unless one is stored; answers the one stored. */
+  async setPaymentCustomerIfUnset(id: number, stripeCustomerId: string): Promise<string | null> {
+    await this.users.update({ id, stripeCustomerId: IsNull() }, { stripeCustomerId });
+    return (
+      (await this.users.findOne({ where: { id }, select: { id: true, stripeCustomerId: true } }))?.stripeCustomerId ??
+      null
+    );
+  }
+
+  /** The free trial is once per user: taken when a crowd of theirs starts one. */
+  async useUpTrial(id: number): Promise<void> {
+    await this.users.update({ id }, { trialEligible: false });
+  }
+
   async markVerified(id: number, at: Date): Promise<void> {
     await this.users.update({ id }, { verifiedAt: at });
   }

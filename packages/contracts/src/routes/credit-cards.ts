@@ -17,7 +17,7 @@ export const CREDIT_CARDS_ROUTES = [
     operationId: 'addCreditCard',
     tag: 'creditCards',
     auth: 'user',
-    summary: "Save a payment method the provider created for the user (the first card becomes primary)",
+    summary: 'Save a payment method the provider created for the user (the first card becomes primary)',
     request: { body: S.ZAddCreditCardRequest },
     responses: { 201: S.ZCreditCardsChangedResponse },
     errors: [402],

@@ -31,7 +31,10 @@ export type TCardHolderForm = z.infer<typeof ZCardHolderForm>;
 
 /** POST /creditcard: saves a payment method the provider created (Stripe Elements, or the offline form). */
 export const ZAddCreditCardRequest = z.object({
-  paymentMethodId: z.string(zMsg('validation_payment_method_required')).trim().min(1, 'validation_payment_method_required'),
+  paymentMethodId: z
+    .string(zMsg('validation_payment_method_required'))
+    .trim()
+    .min(1, 'validation_payment_method_required'),
   makeDefault: z.boolean().optional(),
 });
 export type TAddCreditCardRequest = z.infer<typeof ZAddCreditCardRequest>;
@@ -59,9 +62,20 @@ const cardNumber = z
 /** The offline provider's card fields: what a payment provider's element would collect in the browser. */
 export const ZOfflineCardRequest = z.object({
   number: cardNumber,
-  expMonth: z.coerce.number(zMsg('credit_card_incorrect_expiry')).int('credit_card_incorrect_expiry').min(1, 'credit_card_incorrect_expiry').max(12, 'credit_card_incorrect_expiry'),
-  expYear: z.coerce.number(zMsg('credit_card_incorrect_expiry')).int('credit_card_incorrect_expiry').min(2000, 'credit_card_incorrect_expiry').max(2100, 'credit_card_incorrect_expiry'),
-  cvc: z.string(zMsg('credit_card_incorrect_cvc')).trim().regex(/^\d{3,4}$/, 'credit_card_incorrect_cvc'),
+  expMonth: z.coerce
+    .number(zMsg('credit_card_incorrect_expiry'))
+    .int('credit_card_incorrect_expiry')
+    .min(1, 'credit_card_incorrect_expiry')
+    .max(12, 'credit_card_incorrect_expiry'),
+  expYear: z.coerce
+    .number(zMsg('credit_card_incorrect_expiry'))
+    .int('credit_card_incorrect_expiry')
+    .min(2000, 'credit_card_incorrect_expiry')
+    .max(2100, 'credit_card_incorrect_expiry'),
+  cvc: z
+    .string(zMsg('credit_card_incorrect_cvc'))
+    .trim()
+    .regex(/^\d{3,4}$/, 'credit_card_incorrect_cvc'),
   name: z.string(zMsg('credit_card_name_required')).trim().min(1, 'credit_card_name_required').max(255),
 });
 export type TOfflineCardRequest = z.infer<typeof ZOfflineCardRequest>;

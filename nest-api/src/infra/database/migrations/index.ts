@@ -3,6 +3,7 @@ import { SessionFamily1795434244066 } from './1795434244066-session-family';
 import { IdeaPageIndexes1795520000000 } from './1795520000000-idea-page-indexes';
 import { NotificationEntityIndex1795600000000 } from './1795600000000-notification-entity-index';
 import { NotificationCrowdAndEvent1795700000000 } from './1795700000000-notification-crowd-and-event';
+import { SubscriptionBilling1795800000000 } from './1795800000000-subscription-billing';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   IdeaPageIndexes1795520000000,
   NotificationEntityIndex1795600000000,
   NotificationCrowdAndEvent1795700000000,
+  SubscriptionBilling1795800000000,
 ];

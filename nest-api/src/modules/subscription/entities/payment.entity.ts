@@ -11,6 +11,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Entity({ name: 'payment' })
 @Index('IDX_payment_subscription', ['subscriptionId'])
 @Index('UQ_payment_provider_payment', ['providerPaymentId'], { unique: true })
+@Index('UQ_payment_charge_key', ['chargeKey'], { unique: true })
 export class Payment extends CreatedAtEntity {
   @IdColumn()
   id: number;
@@ -37,4 +38,8 @@ export class Payment extends CreatedAtEntity {
 
   @StringColumn(255, { nullable: true })
   failureCode: string | null;
+
+  /** One per subscription and period (`renew:<id>:<period end>`): a charge made twice is found here. */
+  @StringColumn(255, { nullable: true })
+  chargeKey: string | null;
 }

@@ -55,4 +55,12 @@ export class Subscription extends TimestampedEntity {
 
   @DateColumn({ nullable: true })
   cancelledAt: Date | null;
+
+  /** The day of the month it bills on (1–31; the month's last day when shorter); none for the trial. */
+  @IntColumn({ nullable: true })
+  billingDay: number | null;
+
+  /** When a renewal failed: the grace period before deactivation runs from here. */
+  @DateColumn({ nullable: true })
+  pastDueSince: Date | null;
 }

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { CrowdModule } from '../crowd/crowd.module';
+import { NotificationModule } from '../notification/notification.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { SubscriptionModule } from '../subscription/subscription.module';
+import { UserModule } from '../user/user.module';
+import { PaymentEventsService } from './payment-events.service';
+import { PaymentWebhookController } from './payment-webhook.controller';
+import { SubscriptionBillingService } from './subscription-billing.service';
+import { SubscriptionRenewalProcessor } from './subscription-renewal.processor';
+import { SubscriptionRenewalService } from './subscription-renewal.service';
+import { SubscriptionController } from './subscription.controller';
+
+/**
+ * Paying for crowds (decision 027): subscribing, changing, renewing and cancelling, the renewal and
+ * dunning jobs, and the provider's webhooks. The subscription module below it only answers which
+ * plan is in force, which every other module asks.
+ */
+@Module({
+  imports: [SubscriptionModule, PaymentsModule, CrowdModule, UserModule, NotificationModule],
+  controllers: [SubscriptionController, PaymentWebhookController],
+  providers: [
+    SubscriptionBillingService,
+    SubscriptionRenewalService,
+    SubscriptionRenewalProcessor,
+    PaymentEventsService,
+  ],
+  exports: [SubscriptionRenewalService, PaymentEventsService],
+})
+export class BillingModule {}

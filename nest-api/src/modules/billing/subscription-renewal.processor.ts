@@ -1,0 +1,34 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { z } from 'zod';
+import type { AppConfig } from '../../infra/config/config';
+import { APP_CONFIG } from '../../infra/config/config.module';
+import { InjectQueue } from '../../infra/queue/job-queue';
+import type { AppJobQueue } from '../../infra/queue/job-payloads';
+import { QueueName } from '../../infra/queue/queue-name';
+import { QueueProcessors } from '../../infra/queue/queue-processors';
+import { RENEW_JOB, SWEEP_JOB } from './subscription-jobs';
+import { SubscriptionRenewalService } from './subscription-renewal.service';
+
+const ZRenewJob = z.object({ subscriptionId: z.number().int().positive(), periodEnd: z.number().int() });
+
+@Injectable()
+export class SubscriptionRenewalProcessor implements OnModuleInit, OnApplicationBootstrap {
+  constructor(
+    @InjectQueue(QueueName.Subscription) private readonly queue: AppJobQueue<QueueName.Subscription>,
+    private readonly processors: QueueProcessors,
+    private readonly renewals: SubscriptionRenewalService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.processors.register(this.queue, SWEEP_JOB, () => this.renewals.sweep());
+    // Job data crossed Redis: it is checked again rather than trusted to be what was sent.
+    this.processors.register(this.queue, RENEW_JOB, (job) => this.renewals.renew(ZRenewJob.parse(job.data)));
+  }
+
+  /** The process that runs the processors keeps the sweep's schedule (Bull keeps one for all). */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.processors.enabled) return;
+    await this.queue.repeat(SWEEP_JOB, {}, this.config.env.SUBSCRIPTION_SWEEP_SECONDS * 1000);
+  }
+}
