@@ -38,6 +38,22 @@ function listingApp(env: Record<string, string>, kind?: TestDatabaseKind) {
 const save = <T extends object>(ds: DataSource, entity: new () => T, fields: Partial<T>): Promise<T> =>
   ds.getRepository(entity).save(ds.getRepository(entity).create(fields as T));
 
+const daysFromNow = (days: number): Date => new Date(Date.now() + days * DAY_MS);
+
+/** A concert-plan subscription of the crowd, ACTIVE over the last and next days unless `fields` say otherwise. */
+const subscribe = (ds: DataSource, crowdId: number, fields: Partial<Subscription> = {}) =>
+  save(ds, Subscription, {
+    crowdId,
+    tier: 2,
+    name: 'concert',
+    status: 'ACTIVE',
+    validFrom: daysFromNow(-1),
+    validTo: daysFromNow(29),
+    baseMonthlyPrice: 21900,
+    currency: 'EUR',
+    ...fields,
+  });
+
 const minutesAgo = (minutes: number): Date => new Date(Date.now() - minutes * 60_000);
 
 /** The lists' content: which crowds and ideas appear, their order, their fields. */
@@ -46,38 +62,30 @@ function contentSuite(kind: TestDatabaseKind) {
     const api = listingApp({ PUBLIC_LISTS_CACHE_MS: '0' }, kind);
     let listed: Crowd;
     let scheduled: Crowd;
+    let renewing: Crowd;
     const unlisted: Record<string, Crowd> = {};
 
     beforeAll(async () => {
       const ds = api.dataSource();
       listed = await createCrowd(ds, { title: 'Green Town', description: 'Ideas for a greener town', tier: 1 });
-      // No plan in force yet, but one that starts tomorrow: "active" by the spec's definition.
+      // No plan in force, but a plan change waiting: "active" by the spec's definition.
       scheduled = await createCrowd(ds, { title: 'Starting Soon', tier: null });
-      await save(ds, Subscription, {
-        crowdId: scheduled.id,
-        tier: 1,
-        name: 'party',
-        status: 'SCHEDULED',
-        validFrom: new Date(Date.now() + DAY_MS),
-        validTo: new Date(Date.now() + 31 * DAY_MS),
-        baseMonthlyPrice: 9900,
-        currency: 'EUR',
+      await subscribe(ds, scheduled.id, { status: 'SCHEDULED', validFrom: daysFromNow(1), validTo: daysFromNow(31) });
+      // A paid plan past its period end keeps serving until the renewal moves it on (decision 027).
+      renewing = await createCrowd(ds, { title: 'Renewing', tier: null });
+      await subscribe(ds, renewing.id, {
+        validFrom: daysFromNow(-31),
+        validTo: daysFromNow(-1),
+        paymentProcessorId: 'sub_1',
       });
       unlisted.private = await createCrowd(ds, { title: 'Private', privateCrowd: true, tier: 3 });
       unlisted.hidden = await createCrowd(ds, { title: 'Hidden', visible: false });
       unlisted.disabled = await createCrowd(ds, { title: 'Disabled', active: false });
       unlisted.unsubscribed = await createCrowd(ds, { title: 'Unsubscribed', tier: null });
-      unlisted.expired = await createCrowd(ds, { title: 'Expired', tier: null });
-      await save(ds, Subscription, {
-        crowdId: unlisted.expired.id,
-        tier: 2,
-        name: 'concert',
-        status: 'ACTIVE',
-        validFrom: new Date(Date.now() - 40 * DAY_MS),
-        validTo: new Date(Date.now() - 10 * DAY_MS),
-        baseMonthlyPrice: 21900,
-        currency: 'EUR',
-      });
+      unlisted.trialEnded = await createCrowd(ds, { title: 'Trial ended', tier: null });
+      await subscribe(ds, unlisted.trialEnded.id, { validFrom: daysFromNow(-40), validTo: daysFromNow(-10) });
+      unlisted.deactivated = await createCrowd(ds, { title: 'Deactivated', tier: null });
+      await subscribe(ds, unlisted.deactivated.id, { status: 'DEACTIVATED', paymentProcessorId: 'sub_2' });
       // Every unlisted crowd holds the most liked and the newest ideas, which must still not show.
       for (const crowd of Object.values(unlisted)) {
         await createIdea(ds, crowd.id, null, {
@@ -113,7 +121,7 @@ function contentSuite(kind: TestDatabaseKind) {
     const ideasOf = async (path: string): Promise<TPublicIdeaCard[]> =>
       ZPublicIdeaListResponse.parse((await api.get(path).expect(200)).body);
 
-    it('lists only public, visible, enabled crowds with a plan in force or to come, most liked first', async () => {
+    it('lists only public, visible, enabled crowds with a plan in force or waiting, most liked first', async () => {
       const crowds = ZPublicCrowdListResponse.parse((await api.get('/public/crowds').expect(200)).body);
       expect(crowds).toEqual([
         {
@@ -127,6 +135,7 @@ function contentSuite(kind: TestDatabaseKind) {
           link: `http://${listed.subdomain}.${MAIN_HOST}`,
         },
         expect.objectContaining({ id: scheduled.id, ideaCount: 1, likeSum: 55 }),
+        expect.objectContaining({ id: renewing.id, ideaCount: 0, likeSum: 0 }),
       ]);
     });
 

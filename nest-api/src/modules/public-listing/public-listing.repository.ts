@@ -5,22 +5,28 @@ import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { Crowd } from '../crowd/entities/crowd.entity';
 import { Idea } from '../idea/entities/idea.entity';
 
-/** Statuses that keep a plan in force, and those of a plan that follows (as CurrentPlanService reads them). */
-const SERVING = ['ACTIVE', 'PAST_DUE'];
-const UPCOMING = ['ACTIVE', 'SCHEDULED'];
+/**
+ * `serves` of CurrentPlanService (decision 027) as SQL over the subscription aliased `s`: a
+ * started paid ACTIVE one (past its end until renewed), a trial or CANCELLED one before its end,
+ * a PAST_DUE one. A crowd has at most one live subscription, so "one of them serves" is "the live
+ * one serves".
+ */
+const SERVES_NOW = `s.validFrom <= :now AND (
+  (s.status = 'ACTIVE' AND (s.paymentProcessorId IS NOT NULL OR s.validTo IS NULL OR s.validTo > :now))
+  OR (s.status = 'CANCELLED' AND (s.validTo IS NULL OR s.validTo > :now))
+  OR s.status = 'PAST_DUE')`;
 
 /**
  * The spec's "active" crowd that anyone may read: not private, visible, not disabled, reachable
- * on a subdomain, with a subscription in force or one that follows. `c` is the crowd's alias.
+ * on a subdomain, with a subscription in force or a plan change waiting (spec 4, `crowdStatus`).
+ * `c` is the crowd's alias.
  */
 const LISTED_CROWD = [
   'c.privateCrowd = 0',
   'c.visible = 1',
   'c.active = 1',
   'c.subdomainNormalized IS NOT NULL',
-  `EXISTS (SELECT 1 FROM subscription s WHERE s.crowdId = c.id AND (
-     (s.status IN (:...serving) AND s.validFrom <= :now AND (s.validTo IS NULL OR s.validTo > :now))
-     OR (s.status IN (:...upcoming) AND s.validFrom > :now)))`,
+  `EXISTS (SELECT 1 FROM subscription s WHERE s.crowdId = c.id AND (s.status = 'SCHEDULED' OR (${SERVES_NOW})))`,
 ].join(' AND ');
 
 /** What the crowd list needs beyond the crowd row. */
@@ -79,7 +85,7 @@ export class PublicListingRepository extends TransactionalRepository {
     return ids.length === 0 ? Promise.resolve([]) : this.manager.getRepository(Crowd).findBy({ id: In([...ids]) });
   }
 
-  /** The tier in force of each crowd that has one (the latest-starting subscription covering `now`). */
+  /** The tier in force of each crowd that has one. */
   async tiersInForce(crowdIds: readonly number[], now: Date): Promise<Map<number, TTier>> {
     if (crowdIds.length === 0) return new Map();
     const rows = await this.manager
@@ -88,15 +94,12 @@ export class PublicListingRepository extends TransactionalRepository {
       .select('s.crowdId', 'crowdId')
       .addSelect('s.tier', 'tier')
       .where('s.crowdId IN (:...crowdIds)', { crowdIds })
-      .andWhere('s.status IN (:...serving)', { serving: SERVING })
-      .andWhere('s.validFrom <= :now AND (s.validTo IS NULL OR s.validTo > :now)', { now })
-      .orderBy('s.validFrom', 'ASC')
+      .andWhere(SERVES_NOW, { now })
       .getRawMany<{ crowdId: number | string; tier: number | string }>();
-    // Ascending, so the latest-starting subscription of each crowd is the one left in the map.
     return new Map(rows.map((row) => [Number(row.crowdId), Number(row.tier) as TTier]));
   }
 
   private listed<T extends object>(query: SelectQueryBuilder<T>, now: Date): SelectQueryBuilder<T> {
-    return query.andWhere(LISTED_CROWD, { serving: SERVING, upcoming: UPCOMING, now });
+    return query.andWhere(LISTED_CROWD, { now });
   }
 }
