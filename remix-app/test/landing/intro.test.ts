@@ -1,5 +1,6 @@
 import type { TPublicCrowdCard, TPublicIdeaCard } from '@crowd/contracts';
 import { HttpResponse } from 'msw';
+import { loader as indexLoader } from '~/routes/_index';
 import { loader as introLoader } from '~/routes/intro';
 import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';
 import { mockApi } from '../mocks/api';
@@ -79,6 +80,15 @@ describe('/intro', () => {
   it('is a page of the main site only', async () => {
     const page = await settle(introLoader(routeArgs(DEMO, '/intro')));
     expect(page).toMatchObject({ status: 302, location: '/' });
+  });
+});
+
+describe('/ on the main site', () => {
+  it('is shared among signed-out visitors and made for each signed-in one', async () => {
+    await settle(indexLoader(routeArgs(MAIN, '/')));
+    expect(pageWasShared()).toBe(true);
+    await settle(indexLoader(getArgs('/')));
+    expect(pageWasShared()).toBe(false);
   });
 });
 
