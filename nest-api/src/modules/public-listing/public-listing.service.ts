@@ -73,7 +73,8 @@ export class PublicListingService {
   }
 
   private async ideas(order: IdeaOrder, now: Date): Promise<TPublicIdeaListResponse> {
-    const ideas = await this.listing.topIdeas(order, now, PAGE_SIZES.landingPreview);
+    const listed = await this.listing.listedCrowdIds(now);
+    const ideas = await this.listing.topIdeas(order, listed, PAGE_SIZES.landingPreview);
     const ids = [...new Set(ideas.map((idea) => idea.crowdId))];
     const [crowds, tiers] = await Promise.all([this.listing.crowdsByIds(ids), this.listing.tiersInForce(ids, now)]);
     const byId = new Map(crowds.map((crowd) => [crowd.id, crowd]));
