@@ -33,10 +33,28 @@ export const SCENARIOS = [
     connections: 50,
     budget: { minRequestsPerSecond: 200, maxP99Ms: 500, minRatioToReference: 0.4 },
   },
+  // The landing page's lists (issue 17): the main site's busiest reads, the same for everyone.
+  ...[
+    ['public crowds', '/api/public/crowds'],
+    ['most liked ideas', '/api/public/ideas/mostLiked'],
+    ['newest ideas', '/api/public/ideas/recent'],
+  ].map(([what, path]) => ({
+    name: `api landing lists: ${what}`,
+    target: 'api',
+    path,
+    connections: 50,
+    budget: { minRequestsPerSecond: 300, maxP99Ms: 300, minRatioToReference: 0.6 },
+  })),
   {
     name: 'web landing page (SSR)',
     target: 'web',
     path: '/',
+    budget: { minRequestsPerSecond: 100, maxP99Ms: 400 },
+  },
+  {
+    name: 'web landing lists page /intro (SSR)',
+    target: 'web',
+    path: '/intro',
     budget: { minRequestsPerSecond: 100, maxP99Ms: 400 },
   },
   {

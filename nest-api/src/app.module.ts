@@ -27,6 +27,7 @@ import { IdeaShareModule } from './modules/idea-share/idea-share.module';
 import { NotificationModule } from './modules/notification/notification.module';
 import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { PublicListingModule } from './modules/public-listing/public-listing.module';
 import { QuestionnaireModule } from './modules/questionnaire/questionnaire.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { UserModule } from './modules/user/user.module';
@@ -58,6 +59,7 @@ export const DOMAIN_MODULES = [
   NotificationModule,
   NotificationDeliveryModule,
   UserSocketModule,
+  PublicListingModule,
 ];
 
 @Module({})

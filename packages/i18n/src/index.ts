@@ -9,7 +9,17 @@ export { UI_NAMESPACES, uiResources, type TUiNamespace, type TUiResources } from
 
 export const SUPPORTED_LOCALES: readonly TLocale[] = LOCALES;
 export const DEFAULT_LOCALE: TLocale = 'en';
-export const NAMESPACES = ['common', 'messages', 'auth', 'account', 'crowdAdmin', 'crowdSite', 'mail'] as const;
+export const NAMESPACES = [
+  'common',
+  'messages',
+  'auth',
+  'account',
+  'crowdAdmin',
+  'crowdSite',
+  'landing',
+  'legal',
+  'mail',
+] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const defaultNS = 'common' satisfies TNamespace;
 

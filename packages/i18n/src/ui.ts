@@ -10,7 +10,16 @@ import { uiTexts as sk } from './ui-sk';
 
 export type { TUiResources } from './ui-en';
 
-export const UI_NAMESPACES = ['common', 'messages', 'auth', 'account', 'crowdAdmin', 'crowdSite'] as const;
+export const UI_NAMESPACES = [
+  'common',
+  'messages',
+  'auth',
+  'account',
+  'crowdAdmin',
+  'crowdSite',
+  'landing',
+  'legal',
+] as const;
 export type TUiNamespace = (typeof UI_NAMESPACES)[number];
 
 /** Every locale's UI namespaces: the same texts as in `resources`. */

@@ -22,6 +22,8 @@ describe('the browser language', () => {
       'common',
       'crowdAdmin',
       'crowdSite',
+      'landing',
+      'legal',
       'messages',
     ]);
   });

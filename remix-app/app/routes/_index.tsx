@@ -5,6 +5,7 @@ import { CrowdHomePage } from '~/features/crowd-site/crowd-home-page';
 import { closeHomeBannerAction, loadCrowdHome } from '~/features/crowd-site/home.server';
 import { BusinessLanding } from '~/features/landing/business-landing';
 import { pageMeta } from '~/features/shell/page-meta';
+import { readsForNobody } from '~/lib/public-read-cache.server';
 
 /** `/` is the landing page on the main site and the crowd's home on a crowd host. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -12,6 +13,8 @@ export async function loader(args: LoaderFunctionArgs) {
     case 'login':
       throw redirect('/login');
     case 'main':
+      // The business page is the same for every signed-out visitor (decision 025).
+      if (readsForNobody(args, null)) args.context.sharePage();
       return data({ kind: 'main' as const, home: null });
     case 'crowd':
       return data({ kind: 'crowd' as const, home: await loadCrowdHome(args, null) });

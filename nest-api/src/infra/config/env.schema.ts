@@ -74,6 +74,11 @@ export const ZApiEnv = z.object({
    * session (decision 025); 0 turns the cache off.
    */
   SHARED_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How long the landing page's lists (GET /public/crowds, /public/ideas/…) are kept, in Redis when
+   * configured, and the max-age their answers allow; 0 reads them every time.
+   */
+  PUBLIC_LISTS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Who may say who the client is (X-Forwarded-For): the web process, on this machine by default. */
   TRUSTED_PROXIES: trustedProxiesEnv('loopback'),
   /**

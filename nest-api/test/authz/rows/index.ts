@@ -12,6 +12,7 @@ import { IDEA_ADMIN_ROWS } from './idea-admin';
 import { IDEA_REACTION_ROWS } from './idea-reactions';
 import { IDEA_SHARE_ROWS } from './idea-share';
 import { NOTIFICATION_ROWS } from './notifications';
+import { PUBLIC_LISTING_ROWS } from './public-listing';
 import { QUESTIONNAIRE_ROWS } from './questionnaires';
 import { SYSTEM_ROWS } from './system';
 import { USER_ROWS } from './user';
@@ -34,4 +35,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...IDEA_ADMIN_ROWS,
   ...NOTIFICATION_ROWS,
   ...BILLING_ROWS,
+  ...PUBLIC_LISTING_ROWS,
 ];

@@ -9,7 +9,7 @@ import { useAuthRoot } from './auth-root';
  * the page (on the main site from the login host, which serves nothing but sign-in).
  */
 function LegalDialogLink({ document, children }: { document: LegalDocument; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const { onLoginHost, mainSiteUrl } = useAuthRoot();
   const [open, setOpen] = useState(false);
   const { path, titleKey } = LEGAL_DOCUMENTS[document];
@@ -31,7 +31,7 @@ function LegalDialogLink({ document, children }: { document: LegalDocument; chil
           <DialogTitle className="pr-8 text-2xl font-bold tracking-tight">{t(titleKey)}</DialogTitle>
           <DialogDescription className="sr-only">{t(titleKey)}</DialogDescription>
           <div className="flex flex-col gap-5">
-            <LegalText document={document} />
+            <LegalText document={document} headingLevel={3} />
           </div>
         </DialogContent>
       </Dialog>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
+import { subscribeHref } from './subscribe-link';
 
 const POPULAR_TIER = 2;
 
@@ -38,7 +39,7 @@ function planFeatures(
   return lines;
 }
 
-/** The plan table of @crowd/contracts; until plans can be bought, each plan's button leads to registration. */
+/** The plan table of @crowd/contracts; each plan's button leads to subscribing to it (spec 2.10). */
 export function Pricing() {
   const { t, i18n } = useTranslation();
   const numbers = new Intl.NumberFormat(i18n.language);
@@ -87,7 +88,7 @@ export function Pricing() {
               ))}
             </ul>
             <Button asChild className="mt-8 w-full" variant={popular ? 'default' : 'outline'}>
-              <Link to="/register">
+              <Link to={subscribeHref(tier)}>
                 {plan.baseMonthlyPrice === 0 ? t('landing.pricing.tryFree') : t('landing.pricing.choose')}
               </Link>
             </Button>

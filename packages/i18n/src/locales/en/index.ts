@@ -3,7 +3,9 @@ import { auth } from './auth';
 import { common } from './common';
 import { crowdAdmin } from './crowd-admin';
 import { crowdSite } from './crowd-site';
+import { landing } from './landing';
+import { legal } from './legal';
 import { mail } from './mail';
 import { messages } from './messages';
 
-export const en = { messages, common, auth, account, crowdAdmin, crowdSite, mail };
+export const en = { messages, common, auth, account, crowdAdmin, crowdSite, landing, legal, mail };

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { PAGE_SIZES, type TPublicCrowdListResponse, type TPublicIdeaListResponse } from '@crowd/contracts';
+import { Clock } from '../../infra/clock/clock';
+import type { AppConfig } from '../../infra/config/config';
+import { APP_CONFIG } from '../../infra/config/config.module';
+import { crowdSiteUrl, toPublicCrowdCard, toPublicIdeaCard, type SiteLinks } from './public-listing.mapper';
+import { PublicListingRepository, type IdeaOrder } from './public-listing.repository';
+import { PublicListStore } from './public-list-store';
+
+export type PublicListName = 'crowds' | IdeaOrder;
+
+/** A list as sent: its JSON, and the entity tag that names this version of it. */
+export interface PublicListAnswer {
+  etag: string;
+  json: string;
+}
+
+const entityTag = (json: string): string => `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * The landing page's lists (spec 2.10): the busiest reads of the main site, the same for every
+ * caller, so each is read from the database once per TTL and kept serialized with its tag.
+ */
+@Injectable()
+export class PublicListingService {
+  /** Concurrent misses of one list share its one read. */
+  private readonly reading = new Map<PublicListName, Promise<PublicListAnswer>>();
+
+  constructor(
+    private readonly listing: PublicListingRepository,
+    private readonly store: PublicListStore,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** How long a list is kept, also the max-age its answer allows; 0 reads it every time. */
+  get ttlMs(): number {
+    return this.config.env.PUBLIC_LISTS_CACHE_MS;
+  }
+
+  async list(name: PublicListName): Promise<PublicListAnswer> {
+    const kept = this.ttlMs > 0 ? await this.store.get(name) : null;
+    if (kept !== null) {
+      const split = kept.indexOf('\n');
+      return { etag: kept.slice(0, split), json: kept.slice(split + 1) };
+    }
+    const running = this.reading.get(name);
+    if (running) return running;
+    const read = this.read(name).finally(() => this.reading.delete(name));
+    this.reading.set(name, read);
+    return read;
+  }
+
+  private async read(name: PublicListName): Promise<PublicListAnswer> {
+    const now = this.clock.now();
+    const cards = name === 'crowds' ? await this.crowds(now) : await this.ideas(name, now);
+    const json = JSON.stringify(cards);
+    const answer = { etag: entityTag(json), json };
+    if (this.ttlMs > 0) await this.store.set(name, `${answer.etag}\n${answer.json}`, this.ttlMs);
+    return answer;
+  }
+
+  private async crowds(now: Date): Promise<TPublicCrowdListResponse> {
+    const totals = await this.listing.topCrowds(now, PAGE_SIZES.landingPreview);
+    const ids = totals.map((row) => row.crowdId);
+    const [crowds, tiers] = await Promise.all([this.listing.crowdsByIds(ids), this.listing.tiersInForce(ids, now)]);
+    const byId = new Map(crowds.map((crowd) => [crowd.id, crowd]));
+    return totals.flatMap((row) => {
+      const crowd = byId.get(row.crowdId);
+      return crowd ? [toPublicCrowdCard(crowd, row, crowdSiteUrl(crowd, tiers.get(crowd.id), this.links))] : [];
+    });
+  }
+
+  private async ideas(order: IdeaOrder, now: Date): Promise<TPublicIdeaListResponse> {
+    const listed = await this.listing.listedCrowdIds(now);
+    const ideas = await this.listing.topIdeas(order, listed, PAGE_SIZES.landingPreview);
+    const ids = [...new Set(ideas.map((idea) => idea.crowdId))];
+    const [crowds, tiers] = await Promise.all([this.listing.crowdsByIds(ids), this.listing.tiersInForce(ids, now)]);
+    const byId = new Map(crowds.map((crowd) => [crowd.id, crowd]));
+    return ideas.flatMap((idea) => {
+      const crowd = byId.get(idea.crowdId);
+      return crowd ? [toPublicIdeaCard(idea, crowd, crowdSiteUrl(crowd, tiers.get(crowd.id), this.links))] : [];
+    });
+  }
+
+  private get links(): SiteLinks {
+    return { protocol: this.config.env.PUBLIC_PROTOCOL, hosts: { mainHost: this.config.mainHost } };
+  }
+}

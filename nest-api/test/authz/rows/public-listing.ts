@@ -1,0 +1,38 @@
+import type { Response } from 'supertest';
+import { allowed, everyone, type MatrixRow, type Site } from '../matrix';
+import type { World } from '../world';
+import { matrixIdeaOf } from './comments';
+
+const LISTS = [
+  { route: 'GET /public/crowds', path: '/public/crowds' },
+  { route: 'GET /public/ideas/mostLiked', path: '/public/ideas/mostLiked' },
+  { route: 'GET /public/ideas/recent', path: '/public/ideas/recent' },
+] as const;
+
+type Card = { id: number; crowdId?: number };
+
+/** Public crowd A and its idea are listed; private crowd B and its idea never, whoever asks and from where. */
+const onlyPublicCrowds = (response: Response, _actor: unknown, world: World): void => {
+  const crowdOf = (card: Card): number => card.crowdId ?? card.id;
+  const crowds = new Set((response.body as Card[]).map(crowdOf));
+  expect(crowds.has(world.crowdA.id)).toBe(true);
+  expect(crowds.has(world.crowdB.id)).toBe(false);
+  expect(JSON.stringify(response.body)).not.toContain(world.crowdB.title);
+};
+
+/** The landing page's lists: the same for everyone, on the main site and from inside a private crowd. */
+export const PUBLIC_LISTING_ROWS: MatrixRow[] = LISTS.flatMap(({ route, path }) =>
+  (['main', 'crowdB'] as Site[]).map((site): MatrixRow => ({
+    route,
+    title: `asked on ${site}`,
+    site,
+    call: async (world) => {
+      // Both crowds have an idea before the first read fills the cache.
+      await matrixIdeaOf(world, world.crowdA);
+      await matrixIdeaOf(world, world.crowdB);
+      return { path };
+    },
+    expect: everyone(allowed()),
+    check: onlyPublicCrowds,
+  })),
+);

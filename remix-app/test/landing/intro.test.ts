@@ -1,0 +1,104 @@
+import type { TPublicCrowdCard, TPublicIdeaCard } from '@crowd/contracts';
+import { HttpResponse } from 'msw';
+import { loader as indexLoader } from '~/routes/_index';
+import { loader as introLoader } from '~/routes/intro';
+import { loader as sitemapLoader } from '~/routes/sitemap[.]xml';
+import { mockApi } from '../mocks/api';
+import { server, setupMockApi } from '../mocks/server';
+import { DEMO, getArgs, MAIN, pageWasShared, routeArgs, settle } from '../route-args';
+
+setupMockApi();
+
+const crowdCard: TPublicCrowdCard = {
+  id: 1,
+  title: 'Demo Crowd',
+  description: 'A sample crowd',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ideaCount: 30,
+  likeSum: 120,
+  featuredImageId: null,
+  link: 'http://demo.localhost:3000',
+};
+
+const ideaCard = (id: number): TPublicIdeaCard => ({
+  id,
+  name: `Idea ${id}`,
+  description: 'Plant trees',
+  crowdId: 1,
+  crowdTitle: 'Demo Crowd',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  creatorName: 'Ann',
+  likeCount: id,
+  commentCount: 0,
+  featuredImageId: null,
+  link: `http://demo.localhost:3000/idea/${id}`,
+});
+
+function landingApi({ recentFails = false } = {}) {
+  server.use(
+    mockApi('listPublicCrowds', () => HttpResponse.json([crowdCard])),
+    mockApi('listMostLikedIdeas', () => HttpResponse.json([ideaCard(2), ideaCard(1)])),
+    mockApi('listRecentIdeas', () =>
+      recentFails ? HttpResponse.json({ error: 'default_error' }, { status: 500 }) : HttpResponse.json([ideaCard(1)]),
+    ),
+  );
+}
+
+interface IntroBody {
+  lists: { crowds: TPublicCrowdCard[]; mostLiked: TPublicIdeaCard[]; recent: TPublicIdeaCard[] };
+}
+
+describe('/intro', () => {
+  it('reads the three public lists and lets the page be shared with other signed-out visitors', async () => {
+    landingApi();
+    const page = await settle<IntroBody>(introLoader(routeArgs(MAIN, '/intro')));
+    expect(page.body?.lists).toEqual({
+      crowds: [crowdCard],
+      mostLiked: [ideaCard(2), ideaCard(1)],
+      recent: [ideaCard(1)],
+    });
+    expect(pageWasShared()).toBe(true);
+  });
+
+  it('is made for a signed-in visitor on each request', async () => {
+    landingApi();
+    await settle(introLoader(getArgs('/intro')));
+    expect(pageWasShared()).toBe(false);
+  });
+
+  it('shows a failed list as placeholders, logs it, and keeps that page to itself', async () => {
+    landingApi({ recentFails: true });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await settle<IntroBody>(introLoader(routeArgs(MAIN, '/intro')));
+    expect(page.body?.lists.recent).toEqual([]);
+    expect(page.body?.lists.crowds).toEqual([crowdCard]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('GET /api/public/ideas/recent failed: 500'));
+    expect(pageWasShared()).toBe(false);
+    error.mockRestore();
+  });
+
+  it('is a page of the main site only', async () => {
+    const page = await settle(introLoader(routeArgs(DEMO, '/intro')));
+    expect(page).toMatchObject({ status: 302, location: '/' });
+  });
+});
+
+describe('/ on the main site', () => {
+  it('is shared among signed-out visitors and made for each signed-in one', async () => {
+    await settle(indexLoader(routeArgs(MAIN, '/')));
+    expect(pageWasShared()).toBe(true);
+    await settle(indexLoader(getArgs('/')));
+    expect(pageWasShared()).toBe(false);
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it("lists the main pages and the public crowds on the main site, and is missing on a crowd's", async () => {
+    landingApi();
+    const response = (await sitemapLoader(routeArgs(MAIN, '/sitemap.xml'))) as Response;
+    const xml = await response.text();
+    expect(xml).toContain('<loc>http://localhost:3000/intro</loc>');
+    expect(xml).toContain('<loc>http://demo.localhost:3000/</loc>');
+    await expect(settle(sitemapLoader(routeArgs(DEMO, '/sitemap.xml')))).resolves.toMatchObject({ status: 404 });
+  });
+});
