@@ -107,9 +107,7 @@ describe('the credit cards page', () => {
 
   it('offers Make default for the cards that are not the default, and Add card', async () => {
     renderCards('/account/creditCards', [card({ primary: true }), card({ last4: '1111' })], false);
-    expect(
-      await screen.findByRole('button', { name: 'Make default: Visa ending in 1111' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Make default: Visa ending in 1111' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make default: Visa ending in 4242' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Add card' })).toHaveAttribute('href', '/account/creditCards?add=1');
   });

@@ -56,8 +56,7 @@ const adminOfTheCrowd = (status: number) =>
  * follower and manager have founded crowds of their own (POST /crowd's row) and administer them;
  * the private user may found none, so has no card to keep.
  */
-const crowdAdmins = (status: number) =>
-  signedIn(allowed(status), { privateB: refused(403, 'forbidden') });
+const crowdAdmins = (status: number) => signedIn(allowed(status), { privateB: refused(403, 'forbidden') });
 
 export const BILLING_ROWS: MatrixRow[] = [
   {
