@@ -47,6 +47,7 @@ describe('GET and POST /api/crowd', () => {
         status: 'inactive',
         plan: 'no_subscription',
         planValidTo: null,
+        subscriptionStatus: null,
       });
       expect(crowd.themingData).toMatchObject({ crowdId: crowd.id, ...DEFAULT_THEMING });
 

@@ -110,12 +110,29 @@ describe('/crowds/{crowdId} layout (spec 2)', () => {
     const now = Date.UTC(2030, 0, 10, 12);
     const trial = (msLeft: number) =>
       crowdBanners(
-        { plan: 'trial', planValidTo: new Date(now + msLeft).toISOString(), featuredImageId: 5, visible: true },
+        {
+          plan: 'trial',
+          planValidTo: new Date(now + msLeft).toISOString(),
+          subscriptionStatus: 'ACTIVE',
+          featuredImageId: 5,
+          visible: true,
+        },
         now,
       );
     expect(trial(2.2 * DAY_MS)).toEqual([{ kind: 'trial', daysLeft: 3 }]);
     expect(trial(DAY_MS)).toEqual([{ kind: 'trial', daysLeft: 1 }]);
     expect(trial(5 * 60 * 60 * 1000)).toEqual([{ kind: 'trial', daysLeft: 0 }]);
-    expect(crowdBanners({ plan: 'concert', planValidTo: null, featuredImageId: 5, visible: true }, now)).toEqual([]);
+    const paid = { plan: 'concert', planValidTo: null, featuredImageId: 5, visible: true } as const;
+    expect(crowdBanners({ ...paid, subscriptionStatus: 'ACTIVE' }, now)).toEqual([]);
+  });
+
+  it('asks for payment while the subscription is past due, and after it deactivated the crowd', () => {
+    const crowd = { planValidTo: null, featuredImageId: 5, visible: true } as const;
+    expect(crowdBanners({ ...crowd, plan: 'concert', subscriptionStatus: 'PAST_DUE' })).toEqual([
+      { kind: 'unpaid', deactivated: false },
+    ]);
+    expect(crowdBanners({ ...crowd, plan: 'no_subscription', subscriptionStatus: 'DEACTIVATED' })).toEqual([
+      { kind: 'unpaid', deactivated: true },
+    ]);
   });
 });

@@ -46,6 +46,7 @@ export function makeCrowd(overrides: Partial<TCrowd> = {}): TCrowd {
     status: 'active',
     plan: PLANS[2].name,
     planValidTo: null,
+    subscriptionStatus: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -1,7 +1,8 @@
 import type { Subscription } from '../subscription/entities/subscription.entity';
 import { crowdStatus } from './crowd-admin.mapper';
 
-const inForce = { tier: 1 } as Subscription;
+const inForce = { tier: 1, status: 'ACTIVE' } as Subscription;
+const cancelled = { tier: 1, status: 'CANCELLED' } as Subscription;
 
 describe('crowdStatus (the /crowds table)', () => {
   it.each([
@@ -11,7 +12,10 @@ describe('crowdStatus (the /crowds table)', () => {
     [true, null, false, 'inactive'],
     [false, inForce, true, 'inactive'],
     [false, null, false, 'inactive'],
+    // Cancelled: still in force to the end of its period, but no longer active (spec 1, 2.7).
+    [true, cancelled, false, 'inactive'],
+    [true, cancelled, true, 'active'],
   ] as const)('visible %s, current %p, next %s → %s', (visible, current, hasNext, status) => {
-    expect(crowdStatus({ visible }, { current, hasNext })).toBe(status);
+    expect(crowdStatus({ visible }, { current, live: current, hasNext })).toBe(status);
   });
 });

@@ -63,6 +63,7 @@ export function toCrowd({ crowd, theming, standing, role }: CrowdAdminParts): TC
     status: crowdStatus(crowd, standing),
     plan: plan?.name ?? NO_SUBSCRIPTION,
     planValidTo: standing.current?.validTo?.toISOString() ?? null,
+    subscriptionStatus: standing.live?.status ?? null,
     createdAt: crowd.createdAt.toISOString(),
   };
 }

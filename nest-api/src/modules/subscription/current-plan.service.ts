@@ -7,6 +7,8 @@ import { SubscriptionRepository } from './subscription.repository';
 /** A crowd's subscriptions as the /crowds table needs them: the one in force, and whether one follows. */
 export interface PlanStanding {
   current: Subscription | null;
+  /** The live subscription, serving or not (past due, deactivated, awaiting payment). */
+  live: Subscription | null;
   hasNext: boolean;
 }
 
@@ -45,8 +47,11 @@ export class CurrentPlanService {
   }
 
   async standing(crowdId: number, now = this.clock.now()): Promise<PlanStanding> {
-    const [current, next] = await Promise.all([this.current(crowdId, now), this.subscriptions.scheduledOf(crowdId)]);
-    return { current, hasNext: next !== null };
+    const [live, next] = await Promise.all([
+      this.subscriptions.liveOf(crowdId),
+      this.subscriptions.scheduledOf(crowdId),
+    ]);
+    return { current: live && serves(live, now) ? live : null, live, hasNext: next !== null };
   }
 
   /** The features of the plan in force; null when the crowd has no subscription now. */

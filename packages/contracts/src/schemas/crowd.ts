@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCrowdRole, ZCurrency, ZIdeasListingView, ZLocale } from '../enums';
+import { ZCrowdRole, ZCurrency, ZIdeasListingView, ZLocale, ZSubscriptionStatus } from '../enums';
 import { isEmail, splitEmailList } from '../email';
 import { LIMITS, UI } from '../limits';
 import type { MessageKey } from '../message-keys';
@@ -131,6 +131,11 @@ export const ZCrowd = z.object({
   plan: ZCrowdPlan,
   /** When the subscription in force ends (the admin area's trial banner counts the days); null without one or without an end. */
   planValidTo: ZIsoDateTime.nullable(),
+  /**
+   * The status of the crowd's live subscription (PAST_DUE and DEACTIVATED get the admin area's
+   * payment banner); null without one.
+   */
+  subscriptionStatus: ZSubscriptionStatus.nullable(),
   createdAt: ZIsoDateTime,
 });
 export type TCrowd = z.infer<typeof ZCrowd>;

@@ -35,6 +35,12 @@ export function CrowdBanners({
                   : t('layout.banners.trial', { count: banner.daysLeft })}
               </Banner>
             );
+          case 'unpaid':
+            return (
+              <Banner key="unpaid" icon={<CreditCard />} link={subscriptionLink(t('layout.banners.unpaidLink'))}>
+                {t(banner.deactivated ? 'layout.banners.deactivated' : 'layout.banners.pastDue')}
+              </Banner>
+            );
           case 'noSubscription':
             return (
               <Banner

@@ -4,14 +4,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Spec 2, the admin area's banners, in the order they are shown. */
 export type CrowdBanner =
-  { kind: 'trial'; daysLeft: number } | { kind: 'noSubscription' } | { kind: 'noLogo' } | { kind: 'notVisible' };
+  | { kind: 'trial'; daysLeft: number }
+  | { kind: 'unpaid'; deactivated: boolean }
+  | { kind: 'noSubscription' }
+  | { kind: 'noLogo' }
+  | { kind: 'notVisible' };
 
 /**
  * The banners a crowd needs now. A trial counts the days to its end rounded up; on its last day
  * (less than a day left) `daysLeft` is 0 and the banner says it ends today.
  */
 export function crowdBanners(
-  crowd: Pick<TCrowd, 'plan' | 'planValidTo' | 'featuredImageId' | 'visible'>,
+  crowd: Pick<TCrowd, 'plan' | 'planValidTo' | 'subscriptionStatus' | 'featuredImageId' | 'visible'>,
   now = Date.now(),
 ): CrowdBanner[] {
   const banners: CrowdBanner[] = [];
@@ -19,7 +23,10 @@ export function crowdBanners(
     const left = Math.max(0, new Date(crowd.planValidTo).getTime() - now);
     banners.push({ kind: 'trial', daysLeft: left < DAY_MS ? 0 : Math.ceil(left / DAY_MS) });
   }
-  if (crowd.plan === 'no_subscription') banners.push({ kind: 'noSubscription' });
+  // A failed payment: past due (still serving) or deactivated (the crowd's site is disabled).
+  if (crowd.subscriptionStatus === 'PAST_DUE' || crowd.subscriptionStatus === 'DEACTIVATED') {
+    banners.push({ kind: 'unpaid', deactivated: crowd.subscriptionStatus === 'DEACTIVATED' });
+  } else if (crowd.plan === 'no_subscription') banners.push({ kind: 'noSubscription' });
   if (crowd.featuredImageId === null) banners.push({ kind: 'noLogo' });
   if (!crowd.visible) banners.push({ kind: 'notVisible' });
   return banners;
