@@ -13,6 +13,7 @@ import { QueueHeartbeat } from '../../src/infra/queue/queue-heartbeat';
 import { QueueName } from '../../src/infra/queue/queue-name';
 import { QueueProcessors } from '../../src/infra/queue/queue-processors';
 import { RedisConnection } from '../../src/infra/redis/redis.module';
+import { RENEW_JOB, SWEEP_JOB } from '../../src/modules/billing/subscription-jobs';
 import { NOTIFICATION_JOB } from '../../src/modules/notification/notification-event';
 
 describe('every queued job has a handler', () => {
@@ -46,6 +47,10 @@ describe('QueueProcessors at start-up', () => {
     QueueName.Notification,
     { backoffDelayMs: 10 },
   );
+  const subscriptionQueue: AppJobQueue<QueueName.Subscription> = new InProcessJobQueue<JobsOf<QueueName.Subscription>>(
+    QueueName.Subscription,
+    { backoffDelayMs: 10 },
+  );
 
   beforeAll(() => {
     Logger.overrideLogger(false);
@@ -54,6 +59,7 @@ describe('QueueProcessors at start-up', () => {
   afterAll(async () => {
     await mailQueue.close();
     await notificationQueue.close();
+    await subscriptionQueue.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -65,13 +71,17 @@ describe('QueueProcessors at start-up', () => {
   };
 
   it('refuses to start a process that runs processors but lacks a job handler, naming the job', () => {
-    expect(() => processors().onApplicationBootstrap()).toThrow('for jobs "mail.send", "notification.deliver"');
+    expect(() => processors().onApplicationBootstrap()).toThrow(
+      'for jobs "mail.send", "notification.deliver", "subscription.sweep", "subscription.renew"',
+    );
   });
 
   it('starts once every job has its handler', () => {
     const complete = processors();
     complete.register(mailQueue, 'send', async () => undefined);
     complete.register(notificationQueue, NOTIFICATION_JOB, async () => undefined);
+    complete.register(subscriptionQueue, SWEEP_JOB, async () => undefined);
+    complete.register(subscriptionQueue, RENEW_JOB, async () => undefined);
     expect(() => complete.onApplicationBootstrap()).not.toThrow();
   });
 

@@ -103,7 +103,8 @@ export class PaymentEventsService {
       return;
     let target = live;
     const next = await this.subscriptions.scheduledOf(live.crowdId);
-    if (next && next.validFrom <= event.periodStart) {
+    // Stripe's periods are whole seconds, ours milliseconds: a change starting within the paid period is it.
+    if (next && next.validFrom < event.periodEnd) {
       await this.subscriptions.update(live, { status: 'ENDED' });
       target = next;
     }
