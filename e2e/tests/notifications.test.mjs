@@ -124,7 +124,12 @@ describe('live notifications in the top bar', () => {
         // The open menu hides the page from assistive technology (a modal menu): only it counts.
         await assertAccessible(page, 'the open notifications dropdown', '[role="menu"]');
 
+        // The bell turns read at once; the reload below must not overtake the request that stores it.
+        const stored = page.waitForResponse(
+          (response) => response.url().includes('/resources/notifications') && response.request().method() === 'POST',
+        );
         await menu.getByRole('menuitem', { name: exact(texts.markAllRead) }).click();
+        assert.ok((await stored).ok(), 'marking all read is stored');
         // The menu stays open (the list turns read): it hides the bar from assistive technology.
         await page.getByRole('button', { name: fill(texts.bellLabel, { count: 0 }), includeHidden: true }).waitFor();
         assert.equal(await menu.getByText(texts.unread).count(), 0, 'no notification is marked unread');

@@ -38,9 +38,8 @@ export type TQuestionType = z.infer<typeof ZQuestionType>;
 export const ZQuestionnaireType = z.enum(['IDEA_LIKE', 'IDEA_CREATION']);
 export type TQuestionnaireType = z.infer<typeof ZQuestionnaireType>;
 
-export const ZNotificationType = z.enum([
-  'crowdCreated',
-  'crowdTopLevelDomainAdded',
+/** The subscription family (spec 2, section 4): what happened to a crowd's subscription. */
+export const SUBSCRIPTION_NOTIFICATION_TYPES = [
   'crowdSubscriptionActivated',
   'crowdSubscriptionUpgraded',
   'crowdSubscriptionDowngraded',
@@ -49,6 +48,13 @@ export const ZNotificationType = z.enum([
   'crowdSubscriptionPastDueTemporarilyDeactivated',
   'crowdSubscriptionRenewed',
   'crowdSubscriptionReactivated',
+] as const;
+export type TSubscriptionNotificationType = (typeof SUBSCRIPTION_NOTIFICATION_TYPES)[number];
+
+export const ZNotificationType = z.enum([
+  'crowdCreated',
+  'crowdTopLevelDomainAdded',
+  ...SUBSCRIPTION_NOTIFICATION_TYPES,
   'crowdRoleAdded',
   'ideaAdded',
   'ideaCommented',

@@ -1,4 +1,10 @@
-import { ZCrowdRole, ZIdeaState, ZTier } from '@crowd/contracts';
+import {
+  SUBSCRIPTION_NOTIFICATION_TYPES,
+  ZCrowdRole,
+  ZIdeaState,
+  ZTier,
+  type TSubscriptionNotificationType,
+} from '@crowd/contracts';
 import { z } from 'zod';
 
 /** The tags an admin turns on in the idea's admin edit. */
@@ -7,18 +13,7 @@ export type IdeaTag = (typeof IDEA_TAGS)[number];
 
 const id = z.number().int().positive();
 
-/** The subscription family (spec 2, section 4): what happened to a crowd's subscription. */
-export const SUBSCRIPTION_NOTICES = [
-  'crowdSubscriptionActivated',
-  'crowdSubscriptionUpgraded',
-  'crowdSubscriptionDowngraded',
-  'crowdSubscriptionCancelled',
-  'crowdSubscriptionPastDue',
-  'crowdSubscriptionPastDueTemporarilyDeactivated',
-  'crowdSubscriptionRenewed',
-  'crowdSubscriptionReactivated',
-] as const;
-export type SubscriptionNotice = (typeof SUBSCRIPTION_NOTICES)[number];
+export type SubscriptionNotice = TSubscriptionNotificationType;
 
 /**
  * What happened, as the emitting service knows it once its transaction committed. `actorId` is
@@ -48,7 +43,7 @@ export const ZNotificationEvent = z.discriminatedUnion('type', [
    * names (period end, or when a change starts), `at` tells repeats of one type apart.
    */
   z.object({
-    type: z.enum(SUBSCRIPTION_NOTICES),
+    type: z.enum(SUBSCRIPTION_NOTIFICATION_TYPES),
     actorId: z.null(),
     crowdId: id,
     subscriptionId: id,

@@ -1,59 +1,26 @@
-import type { TSupportLevel } from '@crowd/contracts/enums';
-import { isUnlimited, PLANS, TIERS, type TPlan } from '@crowd/contracts/plans';
+import { PLANS, TIERS } from '@crowd/contracts/plans';
 import { Link } from '@remix-run/react';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
+import { formatPrice, usePlanFeatureLines } from '../payments/plans';
 import { subscribeHref } from './subscribe-link';
 
 const POPULAR_TIER = 2;
 
-const SUPPORT_KEYS: Record<TSupportLevel, string> = {
-  none: 'landing.limits.supportNone',
-  basic: 'landing.limits.supportBasic',
-  sla_5_8: 'landing.limits.supportSla',
-};
-
-function planFeatures(
-  plan: TPlan,
-  t: (key: string, options?: Record<string, unknown>) => string,
-  format: (n: number) => string,
-) {
-  const f = plan.features;
-  const lines = [
-    isUnlimited(f.users) ? t('landing.limits.usersUnlimited') : t('landing.limits.users', { value: format(f.users) }),
-    isUnlimited(f.ideas) ? t('landing.limits.ideasUnlimited') : t('landing.limits.ideas', { value: format(f.ideas) }),
-    isUnlimited(f.admins)
-      ? t('landing.limits.adminsUnlimited')
-      : t('landing.limits.admins', { value: format(f.admins) }),
-  ];
-  if (isUnlimited(f.managers)) lines.push(t('landing.limits.managersUnlimited'));
-  else if (f.managers > 0) lines.push(t('landing.limits.managers', { value: format(f.managers) }));
-  lines.push(t(SUPPORT_KEYS[f.support]));
-  if (f.privateCrowd) lines.push(t('landing.limits.privateCrowd'));
-  if (f.advancedSettings) lines.push(t('landing.limits.advancedSettings'));
-  if (f.ownDomain) lines.push(t('landing.limits.ownDomain'));
-  if (f.privateUsers) lines.push(t('landing.limits.privateUsers'));
-  return lines;
-}
-
 /** The plan table of @crowd/contracts; each plan's button leads to subscribing to it (spec 2.10). */
 export function Pricing() {
   const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const featureLines = usePlanFeatureLines();
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {TIERS.map((tier) => {
         const plan = PLANS[tier];
         const popular = tier === POPULAR_TIER;
         const name = t(`plans.${plan.name}`);
-        const price = new Intl.NumberFormat(i18n.language, {
-          style: 'currency',
-          currency: plan.currency,
-          maximumFractionDigits: plan.baseMonthlyPrice % 100 === 0 ? 0 : 2,
-        }).format(plan.baseMonthlyPrice / 100);
+        const price = formatPrice(plan.baseMonthlyPrice, plan.currency, i18n.language);
         return (
           <div
             key={tier}
@@ -80,7 +47,7 @@ export function Pricing() {
               )}
             </p>
             <ul className="mt-6 flex-1 space-y-3 text-sm">
-              {planFeatures(plan, t, (n) => numbers.format(n)).map((line) => (
+              {featureLines(plan.features).map((line) => (
                 <li key={line} className="flex gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-primary" />
                   {line}

@@ -22,22 +22,25 @@ export function formatPrice(cents: number, currency: string, locale: string): st
 
 const SUPPORT: Record<TSupportLevel, string> = { none: 'supportNone', basic: 'supportBasic', sla_5_8: 'supportSla' };
 
-/** What a plan includes, line by line, from the contracts' plan table (-1 is unlimited). */
+/**
+ * What a plan includes, line by line, from the contracts' plan table (-1 is unlimited), in the
+ * landing's words: the pricing section and the plan pickers say the same.
+ */
 export function usePlanFeatureLines(): (features: TPlanFeatures) => string[] {
-  const { t, i18n } = useTranslation('crowdAdmin');
+  const { t, i18n } = useTranslation('common');
   const numbers = new Intl.NumberFormat(i18n.language);
   const limit = (name: 'users' | 'ideas' | 'admins' | 'managers', value: number) =>
     isUnlimited(value)
-      ? t(`subscription.plans.features.${name}Unlimited`)
-      : t(`subscription.plans.features.${name}`, { value: numbers.format(value) });
+      ? t(`landing.limits.${name}Unlimited`)
+      : t(`landing.limits.${name}`, { value: numbers.format(value) });
   return (features) => {
     const lines = [limit('users', features.users), limit('ideas', features.ideas), limit('admins', features.admins)];
     if (features.managers !== 0) lines.push(limit('managers', features.managers));
-    lines.push(t(`subscription.plans.features.${SUPPORT[features.support]}`));
-    if (features.privateCrowd) lines.push(t('subscription.plans.features.privateCrowd'));
-    if (features.advancedSettings) lines.push(t('subscription.plans.features.advancedSettings'));
-    if (features.ownDomain) lines.push(t('subscription.plans.features.ownDomain'));
-    if (features.privateUsers) lines.push(t('subscription.plans.features.privateUsers'));
+    lines.push(t(`landing.limits.${SUPPORT[features.support]}`));
+    if (features.privateCrowd) lines.push(t('landing.limits.privateCrowd'));
+    if (features.advancedSettings) lines.push(t('landing.limits.advancedSettings'));
+    if (features.ownDomain) lines.push(t('landing.limits.ownDomain'));
+    if (features.privateUsers) lines.push(t('landing.limits.privateUsers'));
     return lines;
   };
 }
@@ -69,7 +72,7 @@ export function PlanSummary({
     >
       {tier === BEST_VALUE_TIER ? (
         <Badge variant="secondary" className="absolute -top-2.5 left-4">
-          {t('subscription.plans.bestValue')}
+          {t('common:landing.pricing.bestValue')}
         </Badge>
       ) : null}
       <h3 id={headingId} className="text-base font-semibold">
@@ -82,7 +85,7 @@ export function PlanSummary({
             : formatPrice(plan.baseMonthlyPrice, plan.currency, i18n.language)}
         </span>
         {plan.baseMonthlyPrice === 0 ? null : (
-          <span className="text-xs text-muted-foreground">{t('subscription.plans.perMonth')}</span>
+          <span className="text-xs text-muted-foreground">{t('common:landing.pricing.perMonth')}</span>
         )}
       </p>
       {tier === 0 && trialDays ? (
