@@ -1,4 +1,9 @@
-import { ZPublicCrowdListResponse, ZPublicIdeaListResponse, type TPublicIdeaCard } from '@crowd/contracts';
+import {
+  ZPublicCrowdLinksResponse,
+  ZPublicCrowdListResponse,
+  ZPublicIdeaListResponse,
+  type TPublicIdeaCard,
+} from '@crowd/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
@@ -137,6 +142,13 @@ function contentSuite(kind: TestDatabaseKind) {
         expect.objectContaining({ id: scheduled.id, ideaCount: 1, likeSum: 55 }),
         expect.objectContaining({ id: renewing.id, ideaCount: 0, likeSum: 0 }),
       ]);
+    });
+
+    it("links the sitemap to every listed crowd's site, oldest first, and to no other", async () => {
+      const links = ZPublicCrowdLinksResponse.parse((await api.get('/public/crowdLinks').expect(200)).body);
+      expect(links).toEqual(
+        [listed, scheduled, renewing].map((crowd) => ({ link: `http://${crowd.subdomain}.${MAIN_HOST}` })),
+      );
     });
 
     it('lists the 10 most liked ideas of those crowds, none of an unlisted crowd or a hidden category', async () => {

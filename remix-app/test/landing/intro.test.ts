@@ -93,12 +93,19 @@ describe('/ on the main site', () => {
 });
 
 describe('/sitemap.xml', () => {
-  it("lists the main pages and the public crowds on the main site, and is missing on a crowd's", async () => {
-    landingApi();
+  it("lists the main pages and every public crowd on the main site, and is missing on a crowd's", async () => {
+    const links = Array.from({ length: 12 }, (_, index) => ({ link: `http://crowd-${index}.localhost:3000` }));
+    server.use(mockApi('listPublicCrowdLinks', () => HttpResponse.json(links)));
     const response = (await sitemapLoader(routeArgs(MAIN, '/sitemap.xml'))) as Response;
     const xml = await response.text();
     expect(xml).toContain('<loc>http://localhost:3000/intro</loc>');
-    expect(xml).toContain('<loc>http://demo.localhost:3000/</loc>');
+    for (const { link } of links) expect(xml).toContain(`<loc>${link}/</loc>`);
     await expect(settle(sitemapLoader(routeArgs(DEMO, '/sitemap.xml')))).resolves.toMatchObject({ status: 404 });
+  });
+
+  it('answers 503, not a sitemap without the crowds, when the API cannot list them', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(mockApi('listPublicCrowdLinks', () => HttpResponse.json({ error: 'default_error' }, { status: 500 })));
+    await expect(settle(sitemapLoader(routeArgs(MAIN, '/sitemap.xml')))).resolves.toMatchObject({ status: 503 });
   });
 });

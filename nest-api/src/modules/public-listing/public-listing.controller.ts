@@ -12,6 +12,11 @@ export class PublicListingController {
     return this.send('crowds', res);
   }
 
+  @Get('crowdLinks')
+  crowdLinks(@Res() res: Response): Promise<void> {
+    return this.send('crowdLinks', res);
+  }
+
   @Get('ideas/mostLiked')
   mostLiked(@Res() res: Response): Promise<void> {
     return this.send('mostLiked', res);

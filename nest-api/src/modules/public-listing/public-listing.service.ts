@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { PAGE_SIZES, type TPublicCrowdListResponse, type TPublicIdeaListResponse } from '@crowd/contracts';
+import {
+  PAGE_SIZES,
+  SITEMAP_CROWDS_MAX,
+  type TPublicCrowdLinksResponse,
+  type TPublicCrowdListResponse,
+  type TPublicIdeaListResponse,
+} from '@crowd/contracts';
 import { Clock } from '../../infra/clock/clock';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
@@ -8,7 +14,7 @@ import { crowdSiteUrl, toPublicCrowdCard, toPublicIdeaCard, type SiteLinks } fro
 import { PublicListingRepository, type IdeaOrder } from './public-listing.repository';
 import { PublicListStore } from './public-list-store';
 
-export type PublicListName = 'crowds' | IdeaOrder;
+export type PublicListName = 'crowds' | 'crowdLinks' | IdeaOrder;
 
 /** A list as sent: its JSON, and the entity tag that names this version of it. */
 export interface PublicListAnswer {
@@ -54,7 +60,12 @@ export class PublicListingService {
 
   private async read(name: PublicListName): Promise<PublicListAnswer> {
     const now = this.clock.now();
-    const cards = name === 'crowds' ? await this.crowds(now) : await this.ideas(name, now);
+    const cards =
+      name === 'crowds'
+        ? await this.crowds(now)
+        : name === 'crowdLinks'
+          ? await this.crowdLinks(now)
+          : await this.ideas(name, now);
     const json = JSON.stringify(cards);
     const answer = { etag: entityTag(json), json };
     if (this.ttlMs > 0) await this.store.set(name, `${answer.etag}\n${answer.json}`, this.ttlMs);
@@ -70,6 +81,15 @@ export class PublicListingService {
       const crowd = byId.get(row.crowdId);
       return crowd ? [toPublicCrowdCard(crowd, row, crowdSiteUrl(crowd, tiers.get(crowd.id), this.links))] : [];
     });
+  }
+
+  /** Every listed crowd's site, oldest crowd first so the sitemap changes only at its end. */
+  private async crowdLinks(now: Date): Promise<TPublicCrowdLinksResponse> {
+    const ids = (await this.listing.listedCrowdIds(now)).sort((a, b) => a - b).slice(0, SITEMAP_CROWDS_MAX);
+    const [crowds, tiers] = await Promise.all([this.listing.crowdsByIds(ids), this.listing.tiersInForce(ids, now)]);
+    return crowds
+      .sort((a, b) => a.id - b.id)
+      .map((crowd) => ({ link: crowdSiteUrl(crowd, tiers.get(crowd.id), this.links) }));
   }
 
   private async ideas(order: IdeaOrder, now: Date): Promise<TPublicIdeaListResponse> {

@@ -3,12 +3,6 @@ import { allowed, everyone, type MatrixRow, type Site } from '../matrix';
 import type { World } from '../world';
 import { matrixIdeaOf } from './comments';
 
-const LISTS = [
-  { route: 'GET /public/crowds', path: '/public/crowds' },
-  { route: 'GET /public/ideas/mostLiked', path: '/public/ideas/mostLiked' },
-  { route: 'GET /public/ideas/recent', path: '/public/ideas/recent' },
-] as const;
-
 type Card = { id: number; crowdId?: number };
 
 /** Public crowd A and its idea are listed; private crowd B and its idea never, whoever asks and from where. */
@@ -20,8 +14,22 @@ const onlyPublicCrowds = (response: Response, _actor: unknown, world: World): vo
   expect(JSON.stringify(response.body)).not.toContain(world.crowdB.title);
 };
 
+/** The sitemap's links: crowd A's site is there, private crowd B's never. */
+const onlyPublicLinks = (response: Response, _actor: unknown, world: World): void => {
+  const links = (response.body as Array<{ link: string }>).map((entry) => entry.link);
+  expect(links.some((link) => link.includes(`//${world.crowdA.subdomain}.`))).toBe(true);
+  expect(links.some((link) => link.includes(`//${world.crowdB.subdomain}.`))).toBe(false);
+};
+
+const LISTS = [
+  { route: 'GET /public/crowds', path: '/public/crowds', check: onlyPublicCrowds },
+  { route: 'GET /public/crowdLinks', path: '/public/crowdLinks', check: onlyPublicLinks },
+  { route: 'GET /public/ideas/mostLiked', path: '/public/ideas/mostLiked', check: onlyPublicCrowds },
+  { route: 'GET /public/ideas/recent', path: '/public/ideas/recent', check: onlyPublicCrowds },
+] as const;
+
 /** The landing page's lists: the same for everyone, on the main site and from inside a private crowd. */
-export const PUBLIC_LISTING_ROWS: MatrixRow[] = LISTS.flatMap(({ route, path }) =>
+export const PUBLIC_LISTING_ROWS: MatrixRow[] = LISTS.flatMap(({ route, path, check }) =>
   (['main', 'crowdB'] as Site[]).map((site): MatrixRow => ({
     route,
     title: `asked on ${site}`,
@@ -33,6 +41,6 @@ export const PUBLIC_LISTING_ROWS: MatrixRow[] = LISTS.flatMap(({ route, path }) 
       return { path };
     },
     expect: everyone(allowed()),
-    check: onlyPublicCrowds,
+    check,
   })),
 );

@@ -14,6 +14,16 @@ export const PUBLIC_ROUTES = [
   },
   {
     method: 'get',
+    path: '/public/crowdLinks',
+    operationId: 'listPublicCrowdLinks',
+    tag: 'public',
+    auth: 'public',
+    sharedWhenSignedOut: true,
+    summary: "Every public crowd's site, for the sitemap",
+    responses: { 200: S.ZPublicCrowdLinksResponse },
+  },
+  {
+    method: 'get',
     path: '/public/ideas/mostLiked',
     operationId: 'listMostLikedIdeas',
     tag: 'public',

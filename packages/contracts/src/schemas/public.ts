@@ -36,6 +36,11 @@ export type TPublicIdeaCard = z.infer<typeof ZPublicIdeaCard>;
 /** GET /public/crowds: public, visible, active crowds (up to PAGE_SIZES.landingPreview). */
 export const ZPublicCrowdListResponse = z.array(ZPublicCrowdCard);
 export type TPublicCrowdListResponse = z.infer<typeof ZPublicCrowdListResponse>;
+/** GET /public/crowdLinks: every listed crowd's site, for the main site's sitemap (at most SITEMAP_CROWDS_MAX). */
+export const ZPublicCrowdLinksResponse = z.array(z.object({ link: z.string() }));
+export type TPublicCrowdLinksResponse = z.infer<typeof ZPublicCrowdLinksResponse>;
+/** A sitemap holds 50,000 URLs; the main site's own pages take a few. */
+export const SITEMAP_CROWDS_MAX = 49_000;
 /** GET /public/ideas/mostLiked, GET /public/ideas/recent */
 export const ZPublicIdeaListResponse = z.array(ZPublicIdeaCard);
 export type TPublicIdeaListResponse = z.infer<typeof ZPublicIdeaListResponse>;

@@ -26,8 +26,8 @@ async function readList<T>(
   return { ok: false, list: [] };
 }
 
-/** The public crowds (the sitemap lists them too). */
-export const loadPublicCrowds = (args: RouteArgs) =>
+/** The public crowds' preview. */
+const loadPublicCrowds = (args: RouteArgs) =>
   readList(args, 'crowds', (signal) => api(args).request('listPublicCrowds', { signal }));
 
 /**
