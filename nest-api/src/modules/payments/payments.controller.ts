@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Post } from '@nestjs/common';
 import {
+  isCardExpired,
   ZOfflineCardRequest,
   type TOfflineCardRequest,
   type TOfflinePaymentMethodResponse,
@@ -36,11 +37,7 @@ export class PaymentsController {
   @Post('offline/paymentMethods')
   createOfflinePaymentMethod(@ZodBody(ZOfflineCardRequest) card: TOfflineCardRequest): TOfflinePaymentMethodResponse {
     if (!(this.provider instanceof OfflinePaymentProvider)) throw notFound();
-    const now = this.clock.now();
-    const year = now.getUTCFullYear();
-    if (card.expYear < year || (card.expYear === year && card.expMonth < now.getUTCMonth() + 1)) {
-      throw ValidationFailedError.field('expYear', 'credit_card_expired');
-    }
+    if (isCardExpired(card, this.clock.now())) throw ValidationFailedError.field('expYear', 'credit_card_expired');
     return { id: this.provider.createPaymentMethod(card) };
   }
 }

@@ -43,6 +43,11 @@ export type TAddCreditCardRequest = z.infer<typeof ZAddCreditCardRequest>;
 export const ZCreditCardsChangedResponse = z.object({ message: ZMessageKey, cards: z.array(ZCreditCard) });
 export type TCreditCardsChangedResponse = z.infer<typeof ZCreditCardsChangedResponse>;
 
+/** A card is good through the last day of its expiry month (UTC). */
+export const isCardExpired = (card: { expMonth: number; expYear: number }, now: Date): boolean =>
+  card.expYear < now.getUTCFullYear() ||
+  (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+
 /** Luhn's check digit rule, which every card number satisfies. */
 export const passesLuhn = (digits: string): boolean => {
   let sum = 0;

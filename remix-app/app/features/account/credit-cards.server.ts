@@ -1,5 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import { type TCreditCard } from '@crowd/contracts';
+import { isCardExpired } from '@crowd/contracts/schemas';
 import { validationError } from 'remix-validated-form';
 import { CARD_FIELD, NEW_CARD } from '~/features/payments/card-form';
 import {
@@ -38,10 +39,6 @@ async function requireCrowdAdmin(args: RouteArgs): Promise<Account> {
 export const sortCards = (cards: TCreditCard[]): TCreditCard[] =>
   [...cards].sort((a, b) => Number(b.primary) - Number(a.primary));
 
-const isExpired = (card: TCreditCard, now: Date): boolean =>
-  card.expYear < now.getUTCFullYear() ||
-  (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
-
 export async function loadCreditCards(args: RouteArgs) {
   const account = await requireCrowdAdmin(args);
   const url = new URL(args.request.url);
@@ -64,7 +61,7 @@ export async function loadCreditCards(args: RouteArgs) {
   // Without JavaScript, ?delete=<id> shows the confirmation in the page instead of a dialog.
   const confirmDeleteId = url.searchParams.get('delete');
   return data({
-    cards: cards.map((card) => ({ ...card, expired: isExpired(card, now) })),
+    cards: cards.map((card) => ({ ...card, expired: isCardExpired(card, now) })),
     confirmDeleteId: cards.some((card) => card.id === confirmDeleteId) ? confirmDeleteId : null,
     setup,
   });

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  TAddCreditCardRequest,
-  TCreditCard,
-  TCreditCardsChangedResponse,
-  TDeleteCreditCardResponse,
+import {
+  isCardExpired,
+  type TAddCreditCardRequest,
+  type TCreditCard,
+  type TCreditCardsChangedResponse,
+  type TDeleteCreditCardResponse,
 } from '@crowd/contracts';
 import { isDuplicateKeyError } from '../../../common/duplicate-key';
 import { DomainError, notFound } from '../../../common/errors';
@@ -92,12 +93,7 @@ export class CreditCardsService {
     }
     const { id: providerId, ...card } = attached;
     const now = this.clock.now();
-    if (
-      card.expYear < now.getUTCFullYear() ||
-      (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
-    ) {
-      throw new DomainError('payment_required', 'credit_card_expired');
-    }
+    if (isCardExpired(card, now)) throw new DomainError('payment_required', 'credit_card_expired');
     const first = !(await this.methods.hasAny(userId));
     let method: PaymentMethod;
     try {
