@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { PLANS } from '@crowd/contracts/plans';
+import { resources } from '@crowd/i18n';
 import Database from 'better-sqlite3';
 
 /** The demo crowd's admin and follower (e-mail, password), as the seed wrote them for the stack. */
@@ -71,4 +73,20 @@ export function createSubscription(env, { crowdId, tier }) {
       'UTC_TIMESTAMP(3) + INTERVAL 30 DAY, UTC_TIMESTAMP(3), UTC_TIMESTAMP(3))',
     sqlite: `INSERT INTO subscription (${columns}) VALUES (${values}, ${at('-1 day')}, ${at('+30 days')}, ${at()}, ${at()})`,
   });
+}
+
+/**
+ * Registers an account through the API and opens its activation link (from the local SMTP server),
+ * which signs the browser in; returns the account's e-mail.
+ */
+export async function activatedAccount(page, { baseUrl, smtp, name, password }) {
+  const email = `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
+  const registered = await page.request.post(`${baseUrl}/api/register`, {
+    data: { email, confirmEmail: email, name, password, confirmPassword: password, locale: 'en' },
+  });
+  if (registered.status() !== 201)
+    throw new Error(`registration failed: ${registered.status()} ${await registered.text()}`);
+  await page.goto(await smtp.linkTo(email, /\/accountActivation\/[\w-]+/));
+  await page.getByText(resources.en.messages.activation_token_success).first().waitFor();
+  return email;
 }

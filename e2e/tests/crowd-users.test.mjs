@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
 import { exact, launchBrowser, step } from '../support/browser.mjs';
-import { createSubscription } from '../support/fixtures.mjs';
+import { activatedAccount as activatedAccountOf, createSubscription } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -30,17 +30,8 @@ describe('crowd users tab', () => {
     await smtp?.stop();
   });
 
-  /** Registers an account through the API and opens its activation link, which signs the browser in. */
-  async function activatedAccount(page, name) {
-    const email = `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
-    const registered = await page.request.post(`${main()}/api/register`, {
-      data: { email, confirmEmail: email, name, password: PASSWORD, confirmPassword: PASSWORD, locale: 'en' },
-    });
-    assert.equal(registered.status(), 201, await registered.text());
-    await page.goto(await smtp.linkTo(email, /\/accountActivation\/[\w-]+/));
-    await page.getByText(messages.activation_token_success).first().waitFor();
-    return email;
-  }
+  const activatedAccount = (page, name) =>
+    activatedAccountOf(page, { baseUrl: main(), smtp, name, password: PASSWORD });
 
   /** A crowd of the signed-in user with a subdomain and a festival subscription (managers and admins). */
   async function crowdOnFestival(page) {

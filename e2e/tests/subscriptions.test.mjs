@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
 import { exact, launchBrowser, step } from '../support/browser.mjs';
+import { activatedAccount as activatedAccountOf } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -31,17 +31,8 @@ describe('subscriptions and cards with the offline provider', () => {
     await smtp?.stop();
   });
 
-  /** Registers an account through the API and opens its activation link, which signs the browser in. */
-  async function activatedAccount(page, name) {
-    const email = `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
-    const registered = await page.request.post(`${main()}/api/register`, {
-      data: { email, confirmEmail: email, name, password: PASSWORD, confirmPassword: PASSWORD, locale: 'en' },
-    });
-    assert.equal(registered.status(), 201, await registered.text());
-    await page.goto(await smtp.linkTo(email, /\/accountActivation\/[\w-]+/));
-    await page.getByText(messages.activation_token_success).first().waitFor();
-    return email;
-  }
+  const activatedAccount = (page, name) =>
+    activatedAccountOf(page, { baseUrl: main(), smtp, name, password: PASSWORD });
 
   async function fillCard(scope, number) {
     await scope.getByLabel(exact(texts.card.name)).fill('Ada Lovelace');
