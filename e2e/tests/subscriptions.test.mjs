@@ -51,6 +51,7 @@ describe('subscriptions and cards with the offline provider', () => {
 
         await page.goto(`${main()}/subscription?tier=2`);
         await page.getByRole('heading', { name: exact(texts.subscribePage.title) }).waitFor();
+        await assertAccessible(page, 'the direct subscribe page');
         await fillCard(page, DECLINED);
         await page.getByRole('button', { name: exact(texts.subscribePage.submit) }).click();
         await page.getByText(messages.credit_card_payment_failed).first().waitFor();
@@ -114,6 +115,27 @@ describe('subscriptions and cards with the offline provider', () => {
         const renewed = await (await page.request.get(`${main()}/api/subscription/${crowdId}`)).json();
         assert.equal(renewed.current.status, 'ACTIVE');
         assert.equal(renewed.current.tier, 2);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without JavaScript, the direct subscribe page creates the crowd and its subscription', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await step(page, 'subscribe-no-js', async () => {
+        await activatedAccount(page, 'Plain');
+        await page.goto(`${main()}/subscription?tier=1`);
+        await page.getByRole('heading', { name: exact(texts.subscribePage.title) }).waitFor();
+        await fillCard(page, SUCCEEDS);
+        await page.getByRole('button', { name: exact(texts.subscribePage.submit) }).click();
+        await page.waitForURL(/\/crowds\/\d+$/);
+        const crowdId = Number(new URL(page.url()).pathname.split('/').pop());
+        const view = await (await page.request.get(`${main()}/api/subscription/${crowdId}`)).json();
+        assert.equal(view.current.tier, 1);
+        assert.equal(view.current.status, 'ACTIVE');
       });
     } finally {
       await context.close();

@@ -52,9 +52,12 @@ export function PlanSummary({
   action,
   selected = false,
   trialDays,
+  heading: Heading = 'h3',
 }: {
   tier: TTier;
   headingId?: string;
+  /** The plan name's level in its page's outline: below a section heading (h3) or the page's own (h2). */
+  heading?: 'h2' | 'h3';
   action?: ReactNode;
   selected?: boolean;
   trialDays?: number | null;
@@ -75,9 +78,9 @@ export function PlanSummary({
           {t('common:landing.pricing.bestValue')}
         </Badge>
       ) : null}
-      <h3 id={headingId} className="text-base font-semibold">
+      <Heading id={headingId} className="text-base font-semibold">
         {t(`common:plans.${plan.name}`)}
-      </h3>
+      </Heading>
       <p className="mt-1 flex items-baseline gap-1">
         <span className="text-2xl font-bold tracking-tight">
           {plan.baseMonthlyPrice === 0

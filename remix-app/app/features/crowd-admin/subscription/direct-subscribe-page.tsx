@@ -107,6 +107,7 @@ function PlanPicker({
           <label key={tier} className="block cursor-pointer">
             <PlanSummary
               tier={tier}
+              heading="h2"
               headingId={`${id}-plan-${tier}`}
               selected={selected === tier}
               trialDays={trialDays}
