@@ -189,7 +189,7 @@ describe("an idea's reading rule, on every route that reaches the idea", () => {
     expect(await traces(idea.id)).toMatchObject({ likes: 2, ratings: 2, shares: 2, views: 2, comments: 2 });
   });
 
-  it("tells the idea's author nothing more of it once hidden, while the staff still hear of it", async () => {
+  it("tells the idea's author nothing more of it once its category is hidden", async () => {
     const world = await ideaInCategory();
     const { idea, crowd } = world;
     await world.hide();

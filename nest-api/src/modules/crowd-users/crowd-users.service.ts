@@ -14,6 +14,7 @@ import {
   type TUpdateCrowdUsersRequest,
   type TUpdateCrowdUsersResponse,
   isCrowdStaff,
+  mayManageAdminRole,
 } from '@crowd/contracts';
 import { DomainError, forbidden, notFound, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
@@ -68,7 +69,7 @@ const lastAdmin = (param: string) => ValidationFailedError.field(param, 'validat
  * it is crafted (the form never offers it), so it is refused whole.
  */
 function assertMayTouchAdminRole(actorRole: TCrowdRole | null, touchesAdminRole: boolean): void {
-  if (touchesAdminRole && actorRole !== 'CROWD_ADMIN') throw forbidden('crowd_users_admin_role_admins_only');
+  if (touchesAdminRole && !mayManageAdminRole(actorRole)) throw forbidden('crowd_users_admin_role_admins_only');
 }
 
 /** The owner stays an enabled admin: never demoted, disabled or removed, by anyone. */
