@@ -268,7 +268,7 @@ describe('crowd users (/api/crowdUsers)', () => {
       .expect(200);
   });
 
-  it('skips the owner, unknown entries and users changed meanwhile, and says only some were saved', async () => {
+  it("skips the owner's unchanged entry, unknown entries and users changed meanwhile, and says only some were saved", async () => {
     const { crowd, owner, cookie } = await crowdWithOwner(3);
     const changedMeanwhile = await member(crowd, 'CROWD_MANAGER');
     const fine = await member(crowd, 'CROWD_MANAGER');
@@ -281,7 +281,7 @@ describe('crowd users (/api/crowdUsers)', () => {
       .send({
         crowdId: crowd.id,
         crowdUsers: [
-          { id: ownerRow.id, userType: 'manager', disabled: true },
+          { id: ownerRow.id, userType: 'admin', disabled: false },
           {
             id: changedMeanwhile.membership.id,
             version: changedMeanwhile.membership.version,
@@ -316,7 +316,7 @@ describe('crowd users (/api/crowdUsers)', () => {
     const ownerRow = (await memberRows(crowd.id)).find((row) => row.userId === owner.id)!;
     await call('delete', '/crowdUsers', cookie)
       .send({ crowdId: crowd.id, crowdUserId: ownerRow.id })
-      .expect(403, { error: 'forbidden' });
+      .expect(403, { error: 'crowd_users_owner_unchangeable' });
     await call('delete', '/crowdUsers', cookie)
       .send({ crowdId: crowd.id, crowdUserId: manager.membership.id })
       .expect(404);
@@ -371,5 +371,127 @@ describe('crowd users (/api/crowdUsers)', () => {
         .expect(403);
     }
     expect(await memberRows(crowd.id)).toEqual(before);
+  });
+
+  describe('who may change whom (decision 015)', () => {
+    /** A Festival crowd with its owner, a second admin and a manager, each signed in. */
+    async function festivalStaff() {
+      const { crowd, owner, cookie: ownerCookie } = await crowdWithOwner(3);
+      const admin = await member(crowd, 'CROWD_ADMIN');
+      const manager = await member(crowd, 'CROWD_MANAGER');
+      const otherManager = await member(crowd, 'CROWD_MANAGER');
+      const ownerRow = (await memberRows(crowd.id)).find((row) => row.userId === owner.id)!;
+      return {
+        crowd,
+        owner: { membership: ownerRow, cookie: ownerCookie },
+        admin: { ...admin, cookie: await signIn(testApp.app, admin.user.email) },
+        manager: { ...manager, cookie: await signIn(testApp.app, manager.user.email) },
+        otherManager,
+      };
+    }
+    const put = (crowd: Crowd, cookie: string, entries: Array<{ id: number; userType: string; disabled: boolean }>) =>
+      call('put', '/crowdUsers', cookie).send({ crowdId: crowd.id, crowdUsers: entries });
+    const adminsOnly = { error: 'crowd_users_admin_role_admins_only' };
+    const ownerUnchangeable = { error: 'crowd_users_owner_unchangeable' };
+
+    it('refuses a manager who makes themself or anyone else an admin, changing nothing', async () => {
+      const { crowd, manager, otherManager } = await festivalStaff();
+      const follower = await member(crowd, 'CROWD_FOLLOWER');
+      const before = await memberRows(crowd.id);
+
+      await put(crowd, manager.cookie, [{ id: manager.membership.id, userType: 'admin', disabled: false }]).expect(
+        403,
+        adminsOnly,
+      );
+      // Refused whole, also beside an entry the manager may change.
+      await put(crowd, manager.cookie, [
+        { id: otherManager.membership.id, userType: 'manager', disabled: true },
+        { id: otherManager.membership.id, userType: 'admin', disabled: false },
+      ]).expect(403, adminsOnly);
+      await call('post', '/crowdUsers', manager.cookie)
+        .send({ crowdId: crowd.id, userType: 'admin', emails: [follower.user.email] })
+        .expect(403, adminsOnly);
+      expect(await memberRows(crowd.id)).toEqual(before);
+    });
+
+    it('refuses a manager who demotes, disables or removes an admin, changing nothing', async () => {
+      const { crowd, admin, manager } = await festivalStaff();
+      const before = await memberRows(crowd.id);
+
+      await put(crowd, manager.cookie, [{ id: admin.membership.id, userType: 'manager', disabled: false }]).expect(
+        403,
+        adminsOnly,
+      );
+      await put(crowd, manager.cookie, [{ id: admin.membership.id, userType: 'admin', disabled: true }]).expect(
+        403,
+        adminsOnly,
+      );
+      await call('delete', '/crowdUsers', manager.cookie)
+        .send({ crowdId: crowd.id, crowdUserId: admin.membership.id })
+        .expect(403, adminsOnly);
+      expect(await memberRows(crowd.id)).toEqual(before);
+    });
+
+    it("lets a manager add, disable, enable and remove managers' roles", async () => {
+      const { crowd, manager, otherManager } = await festivalStaff();
+      const follower = await member(crowd, 'CROWD_FOLLOWER');
+
+      await call('post', '/crowdUsers', manager.cookie)
+        .send({ crowdId: crowd.id, userType: 'manager', emails: [follower.user.email] })
+        .expect(201);
+      await put(crowd, manager.cookie, [
+        { id: otherManager.membership.id, userType: 'manager', disabled: true },
+      ]).expect(200);
+      await put(crowd, manager.cookie, [
+        { id: otherManager.membership.id, userType: 'manager', disabled: false },
+      ]).expect(200);
+      await call('delete', '/crowdUsers', manager.cookie)
+        .send({ crowdId: crowd.id, crowdUserId: otherManager.membership.id })
+        .expect(200);
+      const rows = await memberRows(crowd.id);
+      expect(rows.find((row) => row.userId === follower.user.id)).toMatchObject({ role: 'CROWD_MANAGER' });
+      expect(rows.find((row) => row.id === otherManager.membership.id)).toMatchObject({ role: 'CROWD_FOLLOWER' });
+    });
+
+    it('lets an admin grant, change and remove the admin role', async () => {
+      const { crowd, admin, manager, otherManager } = await festivalStaff();
+      const follower = await member(crowd, 'CROWD_FOLLOWER');
+
+      await call('post', '/crowdUsers', admin.cookie)
+        .send({ crowdId: crowd.id, userType: 'admin', emails: [follower.user.email] })
+        .expect(201);
+      await put(crowd, admin.cookie, [{ id: manager.membership.id, userType: 'admin', disabled: false }]).expect(200);
+      await put(crowd, admin.cookie, [{ id: manager.membership.id, userType: 'manager', disabled: false }]).expect(200);
+      await put(crowd, admin.cookie, [{ id: otherManager.membership.id, userType: 'admin', disabled: true }]).expect(
+        200,
+      );
+      await call('delete', '/crowdUsers', admin.cookie)
+        .send({ crowdId: crowd.id, crowdUserId: otherManager.membership.id })
+        .expect(200);
+      const rows = await memberRows(crowd.id);
+      expect(rows.find((row) => row.userId === follower.user.id)).toMatchObject({ role: 'CROWD_ADMIN' });
+      expect(rows.find((row) => row.id === manager.membership.id)).toMatchObject({ role: 'CROWD_MANAGER' });
+      expect(rows.find((row) => row.id === otherManager.membership.id)).toMatchObject({ role: 'CROWD_FOLLOWER' });
+    });
+
+    it('lets nobody demote, disable or remove the owner, not even the owner or another admin', async () => {
+      const { crowd, owner, admin, manager } = await festivalStaff();
+      const before = await memberRows(crowd.id);
+
+      for (const cookie of [owner.cookie, admin.cookie, manager.cookie]) {
+        await put(crowd, cookie, [{ id: owner.membership.id, userType: 'manager', disabled: false }]).expect(
+          403,
+          ownerUnchangeable,
+        );
+        await put(crowd, cookie, [{ id: owner.membership.id, userType: 'admin', disabled: true }]).expect(
+          403,
+          ownerUnchangeable,
+        );
+        await call('delete', '/crowdUsers', cookie)
+          .send({ crowdId: crowd.id, crowdUserId: owner.membership.id })
+          .expect(403, ownerUnchangeable);
+      }
+      expect(await memberRows(crowd.id)).toEqual(before);
+    });
   });
 });

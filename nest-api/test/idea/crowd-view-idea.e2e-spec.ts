@@ -160,7 +160,7 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
     expect((await readIdea(crowd, ideaId, await member(crowd))).viewer?.creationAnswers).toEqual([]);
   });
 
-  it("is 404 idea_does_not_exist for an unknown idea, another crowd's and a hidden category's", async () => {
+  it("is 404 idea_does_not_exist for an unknown idea, another crowd's and, but to the staff, a hidden category's", async () => {
     const crowd = await createCrowd(testApp.dataSource);
     const other = await createCrowd(testApp.dataSource);
     const categories = testApp.dataSource.getRepository(Category);
@@ -184,10 +184,12 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
       [987654321, undefined],
       [ofOther.id, undefined],
       [hidden.id, undefined],
-      [hidden.id, adminCookie],
+      [hidden.id, await member(crowd)],
     ] as const) {
       await get(`/crowdView/idea/${domainOf(crowd)}/${ideaId}`, cookie).expect(404, { error: 'idea_does_not_exist' });
     }
+    // The crowd's staff read it (the idea's reading rule, decision 029): they moderate it.
+    expect((await readIdea(crowd, hidden.id, adminCookie)).idea.name).toBe('In a hidden category');
     await get(`/crowdView/idea/no-such-crowd-here/${ofOther.id}`).expect(404, { error: 'crowd_does_not_exist' });
     await get(`/crowdView/idea/${domainOf(crowd)}/abc`).expect(422);
   });

@@ -32,6 +32,15 @@ export const isCrowdStaff = (role: TCrowdRole | null | undefined): boolean =>
 export const ZCrowdUserType = z.enum(['admin', 'manager']);
 export type TCrowdUserType = z.infer<typeof ZCrowdUserType>;
 
+/** Only a crowd's admins grant, change or remove the admin role; managers handle managers (decision 015). */
+export const mayManageAdminRole = (actor: TCrowdRole | null | undefined): boolean => actor === 'CROWD_ADMIN';
+
+/** Whether `actor` may change or remove this user's role: never the owner's, an admin's only as an admin. */
+export const mayChangeCrowdUser = (
+  actor: TCrowdRole | null | undefined,
+  user: { owner: boolean; userType: TCrowdUserType },
+): boolean => !user.owner && (user.userType !== 'admin' || mayManageAdminRole(actor));
+
 export const ZQuestionType = z.enum(['TEXT', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE']);
 export type TQuestionType = z.infer<typeof ZQuestionType>;
 

@@ -101,6 +101,8 @@ export const MESSAGE_KEYS = [
   'crowd_users_already_exist',
   'crowd_users_updated_some',
   'crowd_users_updated_by_someone_else',
+  'crowd_users_admin_role_admins_only',
+  'crowd_users_owner_unchangeable',
   'validation_crowd_intro_color',
   'file_upload_image_only',
   // validation: categories

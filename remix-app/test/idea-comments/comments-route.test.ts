@@ -60,6 +60,17 @@ describe('GET /idea/{id}/comments (the next page, for the infinite scroll)', () 
     expect(outcome.body).toEqual({ ok: false });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('/api/crowdView/comment'));
   });
+
+  it("answers the API's 404 for an idea the visitor may not read (a hidden category's), with nothing of it", async () => {
+    server.use(
+      mockApi('listCrowdViewComments', () =>
+        HttpResponse.json<TErrorBody>({ error: 'idea_does_not_exist' }, { status: 404 }),
+      ),
+    );
+    const outcome = await settle(loader(routeArgs(DEMO, '/idea/5/comments?offset=20', { params })));
+    expect(outcome.status).toBe(404);
+    expect(outcome.body).toEqual({ ok: false });
+  });
 });
 
 describe('loadCommentsPage (the idea page loader part)', () => {

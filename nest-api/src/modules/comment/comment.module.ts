@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
+import { IdeaModule } from '../idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
 import { UserModule } from '../user/user.module';
 import { CommentViewController } from './comment-view.controller';
@@ -9,7 +10,7 @@ import { CommentService } from './comment.service';
 
 /** Comments on ideas: the public site's list, post, edit and delete, and the admin area's. */
 @Module({
-  imports: [CrowdModule, NotificationModule, UserModule],
+  imports: [CrowdModule, IdeaModule, NotificationModule, UserModule],
   controllers: [CommentViewController, CommentController],
   providers: [CommentRepository, CommentService],
 })

@@ -24,12 +24,6 @@ export class CommentRepository extends TransactionalRepository {
     return this.manager.getRepository(Comment);
   }
 
-  findIdea(id: number): Promise<CommentedIdea | null> {
-    return this.manager
-      .getRepository(Idea)
-      .findOne({ where: { id }, select: { id: true, crowdId: true, ownerId: true } });
-  }
-
   /** Newest first; the (ideaId, createdAt) index serves the order, the id breaks ties of one instant. */
   pageOfIdea(ideaId: number, offset: number, limit: number): Promise<Comment[]> {
     return this.comments.find({

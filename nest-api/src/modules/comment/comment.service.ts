@@ -15,19 +15,14 @@ import { forbidden, notFound, unauthorized } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import {
-  assertMayTakePart,
-  assertSiteReader,
-  CrowdContextService,
-  type CrowdContext,
-} from '../crowd/context/crowd-context.service';
+import { assertMayTakePart, CrowdContextService, type CrowdContext } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { Comment } from '../idea/entities/comment.entity';
+import { IdeaReadingService } from '../idea/idea-reading.service';
 import { NotificationsService } from '../notification/notifications.service';
 import { UserRepository } from '../user/user.repository';
 import { CommentRepository, type AuthorStanding, type CommentedIdea } from './comment.repository';
 
-/** The crowd's staff: they read comments in the admin area and may delete any comment of their crowd. */
 /** Who may delete anyone's comment and read comments in the admin area: the crowd's staff. */
 export const COMMENT_MODERATORS = CROWD_STAFF_ROLES;
 
@@ -62,6 +57,7 @@ export function toCommentView(comment: Comment, idea: CommentedIdea, author: Aut
 export class CommentService {
   constructor(
     private readonly comments: CommentRepository,
+    private readonly reading: IdeaReadingService,
     private readonly contexts: CrowdContextService,
     private readonly hosts: KnownHostsService,
     private readonly users: UserRepository,
@@ -77,8 +73,7 @@ export class CommentService {
     user: RequestUser | undefined,
   ): Promise<TCommentListResponse> {
     const context = await this.contextOf(place, user);
-    assertSiteReader(context, user);
-    const idea = await this.ideaIn(context, ideaId);
+    const idea = await this.reading.inCrowd(context, ideaId, user);
     const [page, allCount] = await Promise.all([
       this.comments.pageOfIdea(idea.id, offset, limit),
       this.comments.countOfIdea(idea.id),
@@ -93,7 +88,7 @@ export class CommentService {
   async create(place: CommentPlace, body: TCreateCommentRequest, user: RequestUser): Promise<TCreateCommentResponse> {
     const context = await this.contextOf(place, user);
     assertMayTakePart(context, user);
-    const idea = await this.ideaIn(context, body.ideaId);
+    const idea = await this.reading.inCrowd(context, body.ideaId, user);
     const author = await this.users.findLiveById(user.id);
     if (!author) throw unauthorized();
     const comment = await this.tx.withTransaction(() =>
@@ -118,7 +113,7 @@ export class CommentService {
   async update(place: CommentPlace, body: TUpdateCommentRequest, user: RequestUser): Promise<TUpdateCommentResponse> {
     const context = await this.contextOf(place, user);
     assertMayTakePart(context, user);
-    const { comment, idea } = await this.commentIn(context, body.id);
+    const { comment, idea } = await this.commentIn(context, body.id, user);
     if (comment.ownerId !== user.id) throw forbidden();
     const updatedAt = this.clock.now();
     await this.comments.updateContent(comment.id, body.content, updatedAt);
@@ -129,7 +124,7 @@ export class CommentService {
   async delete(place: CommentPlace, commentId: number, user: RequestUser): Promise<TDeleteCommentResponse> {
     const context = await this.contextOf(place, user);
     assertMayTakePart(context, user);
-    const { comment, idea } = await this.commentIn(context, commentId);
+    const { comment, idea } = await this.commentIn(context, commentId, user);
     const moderator = context.role !== null && COMMENT_MODERATORS.includes(context.role);
     if (comment.ownerId !== user.id && idea.ownerId !== user.id && !moderator) throw forbidden();
     await this.tx.withTransaction(() => this.comments.deleteCounted(comment));
@@ -147,20 +142,15 @@ export class CommentService {
     return this.contexts.forCrowd(served.crowd, user);
   }
 
-  /** 404 for an unknown idea and for an idea of another crowd. */
-  private async ideaIn(context: CrowdContext, ideaId: number): Promise<CommentedIdea> {
-    const idea = await this.comments.findIdea(ideaId);
-    if (!idea || idea.crowdId !== context.crowd.id) throw notFound();
-    return idea;
-  }
-
+  /** A comment of this crowd on an idea the caller may read (the idea's reading rule); 404 otherwise. */
   private async commentIn(
     context: CrowdContext,
     commentId: number,
+    user: RequestUser,
   ): Promise<{ comment: Comment; idea: CommentedIdea }> {
     const comment = await this.comments.findById(commentId);
     if (!comment || comment.crowdId !== context.crowd.id) throw notFound();
-    return { comment, idea: await this.ideaIn(context, comment.ideaId) };
+    return { comment, idea: await this.reading.inCrowd(context, comment.ideaId, user) };
   }
 
   private async view(context: CrowdContext, idea: CommentedIdea, comment: Comment): Promise<TComment> {

@@ -20,7 +20,8 @@ import { CrowdUsersService } from './crowd-users.service';
 
 /**
  * The users tab of the crowd admin area. Spec 2, section 6: the crowd's admins and managers add,
- * change, disable and remove its privileged users; the role guard answers 401, 403 and 404.
+ * change, disable and remove its privileged users; the role guard answers 401, 403 and 404, the
+ * service who may change whom (only admins touch the admin role; nobody changes the owner).
  */
 @Controller('crowdUsers')
 @CrowdRole('CROWD_ADMIN', 'CROWD_MANAGER')
@@ -41,12 +42,18 @@ export class CrowdUsersController {
   }
 
   @Put()
-  update(@ZodBody(ZUpdateCrowdUsersRequest) body: TUpdateCrowdUsersRequest): Promise<TUpdateCrowdUsersResponse> {
-    return this.crowdUsers.update(body);
+  update(
+    @CurrentUser() user: RequestUser,
+    @ZodBody(ZUpdateCrowdUsersRequest) body: TUpdateCrowdUsersRequest,
+  ): Promise<TUpdateCrowdUsersResponse> {
+    return this.crowdUsers.update(user, body);
   }
 
   @Delete()
-  remove(@ZodBody(ZDeleteCrowdUserRequest) body: TDeleteCrowdUserRequest): Promise<TDeleteCrowdUserResponse> {
-    return this.crowdUsers.remove(body);
+  remove(
+    @CurrentUser() user: RequestUser,
+    @ZodBody(ZDeleteCrowdUserRequest) body: TDeleteCrowdUserRequest,
+  ): Promise<TDeleteCrowdUserResponse> {
+    return this.crowdUsers.remove(user, body);
   }
 }

@@ -14,11 +14,13 @@ import {
   type TUpdateCrowdUsersRequest,
   type TUpdateCrowdUsersResponse,
   isCrowdStaff,
+  mayManageAdminRole,
 } from '@crowd/contracts';
 import { DomainError, forbidden, notFound, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { CrowdMemberRepository } from '../crowd/crowd-member.repository';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
@@ -62,6 +64,18 @@ const enabledAdmins = (members: readonly MemberRow[]): number =>
 const lastAdmin = (param: string) => ValidationFailedError.field(param, 'validation_crowd_users_last_admin');
 
 /**
+ * Who may change whom (decision 015): admins and managers add, change, enable, disable and remove
+ * managers; only admins grant, change or remove the admin role. A manager's request that touches
+ * it is crafted (the form never offers it), so it is refused whole.
+ */
+function assertMayTouchAdminRole(actorRole: TCrowdRole | null, touchesAdminRole: boolean): void {
+  if (touchesAdminRole && !mayManageAdminRole(actorRole)) throw forbidden('crowd_users_admin_role_admins_only');
+}
+
+/** The owner stays an enabled admin: never demoted, disabled or removed, by anyone. */
+const ownerUnchangeable = () => forbidden('crowd_users_owner_unchangeable');
+
+/**
  * The users tab (spec 2, 4, 5, 8): a crowd's admins and managers. The routes' crowd role lets
  * only the crowd's enabled admins and managers in; the plan in force sets how many of each the
  * crowd may have (decision: admins − 1 besides the owner, negative unlimited, 0 none). Writes
@@ -71,6 +85,7 @@ const lastAdmin = (param: string) => ValidationFailedError.field(param, 'validat
 export class CrowdUsersService {
   constructor(
     private readonly crowds: CrowdRepository,
+    private readonly contexts: CrowdContextService,
     private readonly members: CrowdMemberRepository,
     private readonly staff: CrowdUsersRepository,
     private readonly plans: CurrentPlanService,
@@ -93,6 +108,7 @@ export class CrowdUsersService {
    * the form never offers it, so the request is crafted.
    */
   async add(actor: RequestUser, request: TAddCrowdUsersRequest): Promise<TAddCrowdUsersResponse> {
+    assertMayTouchAdminRole(await this.roleOf(actor, request.crowdId), request.userType === 'admin');
     const features = await this.plans.features(request.crowdId);
     if (crowdUserLimits(features)[request.userType] === 0) throw forbidden();
 
@@ -189,12 +205,15 @@ export class CrowdUsersService {
   }
 
   /**
-   * Applies the staged changes together. Entries of users no longer admin or manager here, of
-   * the owner, or sent with a version someone changed meanwhile are skipped (crowd_users_updated_some).
+   * Applies the staged changes together. Entries of users no longer admin or manager here, or sent
+   * with a version someone changed meanwhile, are skipped (crowd_users_updated_some), as is an
+   * owner's entry that changes nothing; one that changes the owner, or a manager's that touches
+   * the admin role, refuses the whole save (403).
    * A type may not end with more enabled users than the plan allows, unless the change lowers
    * their number (a crowd that downgraded can still reduce); the crowd keeps an enabled admin.
    */
-  async update(request: TUpdateCrowdUsersRequest): Promise<TUpdateCrowdUsersResponse> {
+  async update(actor: RequestUser, request: TUpdateCrowdUsersRequest): Promise<TUpdateCrowdUsersResponse> {
+    const actorRole = await this.roleOf(actor, request.crowdId);
     const limits = crowdUserLimits(await this.plans.features(request.crowdId));
     const { crowd, applied } = await this.tx.withTransaction(async () => {
       await this.crowds.lockForUpdate(request.crowdId);
@@ -204,9 +223,16 @@ export class CrowdUsersService {
       const changes: MemberRow[] = [];
       for (const entry of request.crowdUsers) {
         const member = after.get(entry.id);
-        if (!member || member.userId === crowd.ownerId) continue;
+        if (!member) continue;
+        const role = ROLE_OF[entry.userType];
+        const changing = member.role !== role || member.disabled !== entry.disabled;
+        if (member.userId === crowd.ownerId) {
+          if (changing) throw ownerUnchangeable();
+          continue;
+        }
         if (entry.version !== undefined && entry.version !== member.version) continue;
-        member.role = ROLE_OF[entry.userType];
+        assertMayTouchAdminRole(actorRole, changing && (member.role === 'CROWD_ADMIN' || role === 'CROWD_ADMIN'));
+        member.role = role;
         member.disabled = entry.disabled;
         changes.push(member);
       }
@@ -232,19 +258,26 @@ export class CrowdUsersService {
   }
 
   /** The user loses the role and stays a follower (their ideas and comments are theirs). */
-  async remove(request: TDeleteCrowdUserRequest): Promise<TDeleteCrowdUserResponse> {
+  async remove(actor: RequestUser, request: TDeleteCrowdUserRequest): Promise<TDeleteCrowdUserResponse> {
+    const actorRole = await this.roleOf(actor, request.crowdId);
     await this.tx.withTransaction(async () => {
       await this.crowds.lockForUpdate(request.crowdId);
       const crowd = await this.crowdOrFail(request.crowdId);
       const before = (await this.staffOf(crowd.id)).map((staff) => staff.member);
       const member = before.find((candidate) => candidate.id === request.crowdUserId);
       if (!member) throw notFound();
-      if (member.userId === crowd.ownerId) throw forbidden();
+      if (member.userId === crowd.ownerId) throw ownerUnchangeable();
+      assertMayTouchAdminRole(actorRole, member.role === 'CROWD_ADMIN');
       const after = before.filter((candidate) => candidate.id !== member.id);
       if (enabledAdmins(after) === 0 && enabledAdmins(before) > 0) throw lastAdmin('crowdUserId');
       await this.staff.setRole(crowd.id, { id: member.id, role: 'CROWD_FOLLOWER', disabled: false });
     });
     return { message: 'crowd_user_deleted' };
+  }
+
+  /** The actor's role here, as the routes' crowd-role guard found it (read once per request). */
+  private async roleOf(actor: RequestUser, crowdId: number): Promise<TCrowdRole | null> {
+    return (await this.contexts.resolve(crowdId, actor))?.role ?? null;
   }
 
   private async crowdOrFail(crowdId: number): Promise<Crowd> {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { DiskFileStorage, FILE_STORAGE, type FileStorage } from '../../infra/files/file-storage';
 import { CrowdModule } from '../crowd/crowd.module';
+import { IdeaModule } from '../idea/idea.module';
 import { FileAccess } from './file-access';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
@@ -11,7 +12,7 @@ import { StoredFileRepository } from './stored-file.repository';
 
 /** Uploaded files: their rows, who may read them, and their bytes in the file storage. */
 @Module({
-  imports: [CrowdModule],
+  imports: [CrowdModule, IdeaModule],
   controllers: [FilesController],
   providers: [
     {

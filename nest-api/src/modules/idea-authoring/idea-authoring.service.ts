@@ -23,6 +23,7 @@ import {
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { Idea } from '../idea/entities/idea.entity';
+import { IdeaReadingService } from '../idea/idea-reading.service';
 import { IdeaRepository } from '../idea/idea.repository';
 import { toIdeaView } from '../idea/idea-view.mapper';
 import { answerRowsOf, type AnswerRow } from '../questionnaire/answer-rows';
@@ -57,6 +58,7 @@ export class IdeaAuthoringService {
   constructor(
     private readonly authoring: IdeaAuthoringRepository,
     private readonly ideas: IdeaRepository,
+    private readonly reading: IdeaReadingService,
     private readonly media: IdeaMediaService,
     private readonly editor: IdeaEditorService,
     private readonly contexts: CrowdContextService,
@@ -117,9 +119,10 @@ export class IdeaAuthoringService {
 
   /** The owner's edit (`IdeaEditorService.edit`); only changed answers are sent. */
   async update(user: RequestUser, fields: TUpdateIdeaMultipart, uploads: IdeaUploads): Promise<TUpdateIdeaResponse> {
-    const { crowd } = await this.takingPart(user, fields.crowdId);
-    const current = await this.authoring.findInCrowd(crowd.id, fields.id);
-    if (!current) throw notFound();
+    const context = await this.takingPart(user, fields.crowdId);
+    const { crowd } = context;
+    // Its author edits an idea as long as they may read it: not once its category is hidden.
+    const current = await this.reading.inCrowd(context, fields.id, user);
     if (current.ownerId !== user.id) throw forbidden();
     const answers = await this.creationAnswers(crowd.id, fields.answers, { all: false });
     const saved = await this.editor.edit(crowd, current, {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
+import { IdeaModule } from '../idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
 import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
 import { IdeaReactionController } from './idea-reaction.controller';
@@ -8,7 +9,7 @@ import { IdeaReactionService } from './idea-reaction.service';
 
 /** Likes (with the like questionnaire's answers) and ratings of ideas. */
 @Module({
-  imports: [CrowdModule, NotificationModule, QuestionnaireModule],
+  imports: [CrowdModule, IdeaModule, NotificationModule, QuestionnaireModule],
   controllers: [IdeaReactionController],
   providers: [IdeaReactionRepository, IdeaReactionService],
 })

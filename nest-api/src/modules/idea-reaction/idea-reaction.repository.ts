@@ -32,10 +32,6 @@ export class IdeaReactionRepository extends TransactionalRepository {
     return this.manager.getRepository(IdeaRating);
   }
 
-  findIdea(id: number): Promise<Pick<Idea, 'id' | 'crowdId'> | null> {
-    return this.ideas.findOne({ select: { id: true, crowdId: true }, where: { id } });
-  }
-
   /**
    * Reactions to one idea take turns from here to the end of the transaction. Without it two
    * inserts would each hold the shared lock their foreign key takes on the idea row and then both

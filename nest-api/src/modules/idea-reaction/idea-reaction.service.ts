@@ -16,6 +16,7 @@ import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/d
 import { assertMayTakePart, CrowdContextService } from '../crowd/context/crowd-context.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
+import { IdeaReadingService } from '../idea/idea-reading.service';
 import { NotificationsService } from '../notification/notifications.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { answerRowsOf, type AnswerRow } from '../questionnaire/answer-rows';
@@ -36,6 +37,7 @@ const reachesMilestone = (crowd: Crowd, likeCount: number): boolean =>
 export class IdeaReactionService {
   constructor(
     private readonly reactions: IdeaReactionRepository,
+    private readonly reading: IdeaReadingService,
     private readonly hosts: KnownHostsService,
     private readonly contexts: CrowdContextService,
     private readonly questionnaires: QuestionnaireService,
@@ -45,13 +47,13 @@ export class IdeaReactionService {
   ) {}
 
   /**
-   * 404 for an idea of another crowd, 409 `idea_already_liked`; 422 when the like questionnaire
+   * 404 for an idea the caller may not read (`IdeaReadingService`), 409 `idea_already_liked`; 422 when the like questionnaire
    * is asked (enabled, with questions, not yet answered by this user for this idea) and the
    * answers are missing or invalid (the transaction then takes the like back).
    */
   async like(domain: string, user: RequestUser, request: TLikeIdeaRequest): Promise<TLikeIdeaResponse> {
     const crowd = await this.crowdOfSite(domain, user);
-    const ideaId = await this.ideaInCrowd(crowd, request.ideaId);
+    const ideaId = await this.ideaInCrowd(crowd, request.ideaId, user);
     const liked = await this.tx.withTransaction(async () => {
       const now = this.clock.now();
       await this.reactions.lockIdea(ideaId);
@@ -80,7 +82,7 @@ export class IdeaReactionService {
   /** 409 `idea_not_liked` when the user does not like the idea; the answers given stay. */
   async unlike(domain: string, user: RequestUser, ideaId: number): Promise<TUnlikeIdeaResponse> {
     const crowd = await this.crowdOfSite(domain, user);
-    const id = await this.ideaInCrowd(crowd, ideaId);
+    const id = await this.ideaInCrowd(crowd, ideaId, user);
     return this.tx.withTransaction(async () => {
       await this.reactions.lockIdea(id);
       if (!(await this.reactions.deleteLike(id, user.id))) throw new DomainError('conflict', 'idea_not_liked');
@@ -91,11 +93,8 @@ export class IdeaReactionService {
 
   /** Rating again replaces the user's rating; the crowd is the idea's. */
   async rate(user: RequestUser, { ideaId, value }: TRateIdeaRequest): Promise<TRateIdeaResponse> {
-    const idea = await this.reactions.findIdea(ideaId);
-    if (!idea) throw notFound();
-    const context = await this.contexts.resolve(idea.crowdId, user);
-    if (!context) throw notFound();
-    await this.assertMayReact(context.crowd, user);
+    const { context } = await this.reading.byId(ideaId, user);
+    assertMayTakePart(context, user);
     return this.tx.withTransaction(async () => {
       const now = this.clock.now();
       await this.reactions.lockIdea(ideaId);
@@ -122,10 +121,9 @@ export class IdeaReactionService {
     assertMayTakePart(await this.contexts.forCrowd(crowd, user), user);
   }
 
-  private async ideaInCrowd(crowd: Crowd, ideaId: number): Promise<number> {
-    const idea = await this.reactions.findIdea(ideaId);
-    if (!idea || idea.crowdId !== crowd.id) throw notFound();
-    return idea.id;
+  /** The idea's reading rule, in the site's crowd. */
+  private async ideaInCrowd(crowd: Crowd, ideaId: number, user: RequestUser): Promise<number> {
+    return (await this.reading.inCrowd(await this.contexts.forCrowd(crowd, user), ideaId, user)).id;
   }
 
   private async likeAnswers(

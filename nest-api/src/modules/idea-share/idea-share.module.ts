@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { CrowdModule } from '../crowd/crowd.module';
+import { IdeaModule } from '../idea/idea.module';
 import { UserModule } from '../user/user.module';
 import { IdeaShareController } from './idea-share.controller';
 import { IdeaShareRepository } from './idea-share.repository';
@@ -9,7 +10,7 @@ import { ShareRateLimit } from './share-rate-limit';
 
 /** An idea's views (counted per visit) and its shares by e-mail (rate-limited per user). */
 @Module({
-  imports: [AuthModule, CrowdModule, UserModule],
+  imports: [AuthModule, CrowdModule, IdeaModule, UserModule],
   controllers: [IdeaShareController],
   providers: [IdeaShareRepository, IdeaShareService, ShareRateLimit],
 })

@@ -5,8 +5,6 @@ import { IdeaShare } from '../idea/entities/idea-share.entity';
 import { IdeaView } from '../idea/entities/idea-view.entity';
 import { Idea } from '../idea/entities/idea.entity';
 
-export type SharedIdea = Pick<Idea, 'id' | 'crowdId' | 'name'>;
-
 /**
  * Views and shares of ideas, each a row of its own plus an atomic `+ 1` on the idea's counter.
  * The counter is updated before the row is inserted, so concurrent calls queue on the idea row's
@@ -16,10 +14,6 @@ export type SharedIdea = Pick<Idea, 'id' | 'crowdId' | 'name'>;
 export class IdeaShareRepository extends TransactionalRepository {
   private get ideas() {
     return this.manager.getRepository(Idea);
-  }
-
-  findIdea(id: number): Promise<SharedIdea | null> {
-    return this.ideas.findOne({ where: { id }, select: { id: true, crowdId: true, name: true } });
   }
 
   /** Records the view and counts it; call in a transaction. Returns the idea's views now. */

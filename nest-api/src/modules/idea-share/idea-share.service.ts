@@ -1,30 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import type { TIdeaViewResponse, TShareIdeaRequest, TShareIdeaResponse } from '@crowd/contracts';
-import { notFound, unauthorized } from '../../common/errors';
+import { unauthorized } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
 import { MailService } from '../../infra/mail/mail.service';
-import {
-  assertMayTakePart,
-  assertSiteReader,
-  CrowdContextService,
-  type CrowdContext,
-} from '../crowd/context/crowd-context.service';
+import { assertMayTakePart } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
+import { IdeaReadingService } from '../idea/idea-reading.service';
 import { UserRepository } from '../user/user.repository';
-import { IdeaShareRepository, type SharedIdea } from './idea-share.repository';
+import { IdeaShareRepository } from './idea-share.repository';
 import { ShareRateLimit } from './share-rate-limit';
 
 /**
  * Views and shares of an idea. A view is counted on every visit (spec: "counts a view on each
- * visit"); neither a view nor a share is possible for someone who may not see the idea.
+ * visit"); neither a view nor a share is possible for someone who may not read the idea (its
+ * reading rule, `IdeaReadingService`).
  */
 @Injectable()
 export class IdeaShareService {
   constructor(
     private readonly ideas: IdeaShareRepository,
-    private readonly contexts: CrowdContextService,
+    private readonly reading: IdeaReadingService,
     private readonly hosts: KnownHostsService,
     private readonly users: UserRepository,
     private readonly mail: MailService,
@@ -34,8 +31,7 @@ export class IdeaShareService {
   ) {}
 
   async countView(ideaId: number, user: RequestUser | undefined): Promise<TIdeaViewResponse> {
-    const { idea, context } = await this.ideaWithContext(ideaId, user);
-    assertSiteReader(context, user);
+    const { idea } = await this.reading.byId(ideaId, user);
     const viewCount = await this.tx.withTransaction(() =>
       this.ideas.insertView(idea.id, user?.id ?? null, this.clock.now()),
     );
@@ -48,7 +44,7 @@ export class IdeaShareService {
    * recorded, so a refused share mails no one and counts nothing.
    */
   async share({ ideaId, emails }: TShareIdeaRequest, user: RequestUser): Promise<TShareIdeaResponse> {
-    const { idea, context } = await this.ideaWithContext(ideaId, user);
+    const { idea, context } = await this.reading.byId(ideaId, user);
     assertMayTakePart(context, user);
     const sender = await this.users.findLiveById(user.id);
     if (!sender) throw unauthorized();
@@ -65,16 +61,5 @@ export class IdeaShareService {
     };
     for (const to of emails) await this.mail.send({ to, locale: crowd.locale, template: 'ideaShared', vars });
     return { message: 'idea_shared', shareCount };
-  }
-
-  /** 404 for an unknown idea (and for one whose crowd is gone). */
-  private async ideaWithContext(
-    ideaId: number,
-    user: RequestUser | undefined,
-  ): Promise<{ idea: SharedIdea; context: CrowdContext }> {
-    const idea = await this.ideas.findIdea(ideaId);
-    const context = idea ? await this.contexts.resolve(idea.crowdId, user) : null;
-    if (!idea || !context) throw notFound();
-    return { idea, context };
   }
 }

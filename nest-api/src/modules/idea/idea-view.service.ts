@@ -12,6 +12,7 @@ import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { Idea } from './entities/idea.entity';
 import { IdeaRepository, type IdeaPageQuery, type TIdeaSortKey } from './idea.repository';
+import { IdeaReadingService } from './idea-reading.service';
 import { toIdeaView } from './idea-view.mapper';
 
 const SORT_OF_FILTER: Record<TIdeaFilter, TIdeaSortKey> = {
@@ -35,6 +36,7 @@ const parseCursor = (cursor: string): IdeaPageQuery['after'] => {
 export class IdeaViewService {
   constructor(
     private readonly ideas: IdeaRepository,
+    private readonly reading: IdeaReadingService,
     private readonly contexts: CrowdContextService,
     private readonly hosts: KnownHostsService,
   ) {}
@@ -71,15 +73,14 @@ export class IdeaViewService {
 
   /**
    * One idea as the site `{domain}` shows it (its crowd found as GET /crowdView/domain/{domain}
-   * finds it), under the crowd's reading rule; an idea of another crowd or of a hidden category
-   * is 404 `idea_does_not_exist`, so a reader learns nothing of either.
+   * finds it), under the idea's reading rule (`IdeaReadingService`): an idea of another crowd, or
+   * of a hidden category to anyone but the crowd's staff, is 404 `idea_does_not_exist`.
    */
   async one(domain: string, ideaId: number, user: RequestUser | undefined): Promise<TCrowdViewIdeaResponse> {
     const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));
     if (!served) throw notFound('crowd_does_not_exist');
-    await this.contexts.requireSiteReader(served.crowd, user);
-    const idea = await this.ideas.findOnSite(served.crowd.id, ideaId);
-    if (!idea) throw notFound('idea_does_not_exist');
+    const context = await this.contexts.forCrowd(served.crowd, user);
+    const idea = await this.reading.inCrowd(context, ideaId, user);
     const [extras, viewer] = await Promise.all([
       this.ideas.extrasOf([idea]),
       user ? this.ideas.readerState(idea, user.id) : Promise.resolve(null),

@@ -32,6 +32,12 @@ export interface IdeaPageQuery {
   limit: number;
 }
 
+/** An idea and whether its category is shown (true without one). */
+export interface IdeaWithCategory {
+  idea: Idea;
+  categoryVisible: boolean;
+}
+
 /** What one reader has done with one idea. */
 export interface IdeaReaderState {
   liked: boolean;
@@ -93,15 +99,38 @@ export class IdeaRepository extends TransactionalRepository {
     return builder.addOrderBy('idea.id', 'DESC').limit(query.limit).getMany();
   }
 
-  /** The idea when its crowd's site shows it: of that crowd, in a visible category or in none. */
-  findOnSite(crowdId: number, ideaId: number): Promise<Idea | null> {
-    return this.manager
+  findById(id: number): Promise<Idea | null> {
+    return this.manager.getRepository(Idea).findOneBy({ id });
+  }
+
+  /**
+   * The idea and whether its category is shown (true without one): what the reading rule
+   * (`IdeaReadingService`) decides on. Null for an unknown (or deleted) idea.
+   */
+  async findWithCategoryVisibility(ideaId: number): Promise<IdeaWithCategory | null> {
+    const { entities, raw } = await this.manager
       .getRepository(Idea)
       .createQueryBuilder('idea')
       .leftJoin(Category, 'category', 'category.id = idea.categoryId')
-      .where('idea.id = :ideaId AND idea.crowdId = :crowdId', { ideaId, crowdId })
-      .andWhere('(idea.categoryId IS NULL OR category.visible = :visible)', { visible: true })
-      .getOne();
+      .addSelect('category.visible', 'categoryVisible')
+      .where('idea.id = :ideaId', { ideaId })
+      .getRawAndEntities<{ categoryVisible: boolean | number | null }>();
+    const idea = entities[0];
+    if (!idea) return null;
+    const visible = raw[0]?.categoryVisible;
+    return { idea, categoryVisible: idea.categoryId === null || visible === true || Number(visible) === 1 };
+  }
+
+  /** The idea showing `fileId` as its featured image or among its pictures, if any. */
+  async ideaIdOfFile(fileId: number): Promise<number | null> {
+    const featured = await this.manager
+      .getRepository(Idea)
+      .findOne({ select: { id: true }, where: { featuredImageId: fileId } });
+    if (featured) return featured.id;
+    const attachment = await this.manager
+      .getRepository(IdeaFile)
+      .findOne({ select: { ideaId: true }, where: { fileId } });
+    return attachment?.ideaId ?? null;
   }
 
   /** The reader's like, rating and like answers of one idea: three index lookups. */

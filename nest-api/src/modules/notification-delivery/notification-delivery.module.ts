@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
+import { IdeaModule } from '../idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
 import { NotificationDeliveryProcessor } from './notification-delivery.processor';
 import { NotificationDeliveryService } from './notification-delivery.service';
@@ -11,7 +12,7 @@ import { NotificationRecipientsRepository } from './notification-recipients.repo
  * fan-out apart keeps those modules from depending on each other in a circle.
  */
 @Module({
-  imports: [CrowdModule, NotificationModule],
+  imports: [CrowdModule, IdeaModule, NotificationModule],
   providers: [NotificationRecipientsRepository, NotificationDeliveryService, NotificationDeliveryProcessor],
 })
 export class NotificationDeliveryModule {}

@@ -25,11 +25,10 @@ import {
 import { toNotificationView } from '../notification/notification-inbox.service';
 import { NotificationRepository } from '../notification/notification.repository';
 import { NotificationSettingsService } from '../notification/notification-settings.service';
-import {
-  NotificationRecipientsRepository,
-  type NotifiedIdea,
-  type Recipient,
-} from './notification-recipients.repository';
+import type { Idea } from '../idea/entities/idea.entity';
+import { IdeaReadingService } from '../idea/idea-reading.service';
+import { IdeaRepository } from '../idea/idea.repository';
+import { NotificationRecipientsRepository, type Recipient } from './notification-recipients.repository';
 
 /** The roles a staff audience reaches (NOTIFICATION_AUDIENCE, decision 011). */
 const AUDIENCE_ROLES: Record<Exclude<TNotificationAudience, 'member'>, readonly TCrowdRole[]> = {
@@ -40,7 +39,7 @@ const AUDIENCE_ROLES: Record<Exclude<TNotificationAudience, 'member'>, readonly 
 /** What an event is about, as stored when the job runs. */
 interface Subject {
   crowd: Crowd;
-  idea: NotifiedIdea | null;
+  idea: Idea | null;
   /** The crowd's name as texts show it. */
   crowdName: string;
 }
@@ -57,6 +56,8 @@ export class NotificationDeliveryService {
     private readonly crowds: CrowdRepository,
     private readonly hosts: KnownHostsService,
     private readonly recipients: NotificationRecipientsRepository,
+    private readonly ideas: IdeaRepository,
+    private readonly reading: IdeaReadingService,
     private readonly notifications: NotificationRepository,
     private readonly settings: NotificationSettingsService,
     private readonly mail: MailService,
@@ -70,7 +71,10 @@ export class NotificationDeliveryService {
     const subject = await this.subjectOf(event);
     // The crowd or idea is gone (deleted since): there is nothing left to point at.
     if (!subject) return;
-    const users = await this.recipients.liveUsers(await this.recipientIds(event, subject));
+    const users = await this.readersOf(
+      subject,
+      await this.recipients.liveUsers(await this.recipientIds(event, subject)),
+    );
     const eventKey = eventKeyOf(event);
     const data = await this.dataOf(event, subject);
     const entity: { entityType: TNotificationEntityType; entityId: number } = subject.idea
@@ -108,6 +112,17 @@ export class NotificationDeliveryService {
     }
   }
 
+  /**
+   * An idea's notice reaches only who may read the idea now (its reading rule): its owner hears
+   * nothing of an idea whose category was hidden, nor does someone who left a private crowd.
+   */
+  private async readersOf(subject: Subject, users: Recipient[]): Promise<Recipient[]> {
+    const { idea } = subject;
+    if (!idea) return users;
+    const may = await Promise.all(users.map((user) => this.reading.mayRead(idea.id, user)));
+    return users.filter((_, index) => may[index]);
+  }
+
   /** Best effort: a push that fails must not fail the job, whose rows and mails are what counts. */
   private pushLive(row: Notification): void {
     try {
@@ -120,7 +135,7 @@ export class NotificationDeliveryService {
   }
 
   private async subjectOf(event: NotificationEvent): Promise<Subject | null> {
-    const idea = isIdeaEvent(event) ? await this.recipients.findIdea(event.ideaId) : null;
+    const idea = isIdeaEvent(event) ? await this.ideas.findById(event.ideaId) : null;
     if (isIdeaEvent(event) && !idea) return null;
     const crowd = await this.crowds.findById(idea ? idea.crowdId : 'crowdId' in event ? event.crowdId : 0);
     if (!crowd) return null;

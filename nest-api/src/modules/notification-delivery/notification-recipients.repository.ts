@@ -3,21 +3,13 @@ import type { TCrowdRole, TLocale } from '@crowd/contracts';
 import { In, IsNull } from 'typeorm';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { CrowdMember } from '../crowd/entities/crowd-member.entity';
-import { Idea } from '../idea/entities/idea.entity';
 import { User } from '../user/entities/user.entity';
 
-export type NotifiedIdea = Pick<Idea, 'id' | 'crowdId' | 'ownerId' | 'name'>;
-export type Recipient = Pick<User, 'id' | 'email' | 'name'> & { locale: TLocale };
+export type Recipient = Pick<User, 'id' | 'email' | 'name' | 'boundCrowdId'> & { locale: TLocale };
 
-/** What the fan-out reads of ideas, crowd members and accounts. */
+/** What the fan-out reads of crowd members and accounts. */
 @Injectable()
 export class NotificationRecipientsRepository extends TransactionalRepository {
-  findIdea(id: number): Promise<NotifiedIdea | null> {
-    return this.manager
-      .getRepository(Idea)
-      .findOne({ where: { id }, select: { id: true, crowdId: true, ownerId: true, name: true } });
-  }
-
   /** The crowd's members holding one of `roles`, not disabled. */
   async enabledMemberIds(crowdId: number, roles: readonly TCrowdRole[]): Promise<number[]> {
     const members = await this.manager
@@ -31,7 +23,7 @@ export class NotificationRecipientsRepository extends TransactionalRepository {
     if (ids.length === 0) return [];
     return this.manager.getRepository(User).find({
       where: { id: In([...ids]), deletedAt: IsNull() },
-      select: { id: true, email: true, name: true, locale: true },
+      select: { id: true, email: true, name: true, locale: true, boundCrowdId: true },
       order: { id: 'ASC' },
     });
   }

@@ -10,6 +10,7 @@ import { FILES_ROWS } from './files';
 import { IDEA_ROWS } from './ideas';
 import { IDEA_ADMIN_ROWS } from './idea-admin';
 import { IDEA_REACTION_ROWS } from './idea-reactions';
+import { IDEA_READING_ROWS } from './idea-reading';
 import { IDEA_SHARE_ROWS } from './idea-share';
 import { NOTIFICATION_ROWS } from './notifications';
 import { PUBLIC_LISTING_ROWS } from './public-listing';
@@ -31,6 +32,7 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...COMMENT_ROWS,
   ...IDEA_SHARE_ROWS,
   ...IDEA_REACTION_ROWS,
+  ...IDEA_READING_ROWS,
   ...IDEA_ROWS,
   ...IDEA_ADMIN_ROWS,
   ...NOTIFICATION_ROWS,

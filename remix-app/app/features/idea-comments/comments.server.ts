@@ -177,12 +177,14 @@ export async function loadMoreComments(args: LoaderFunctionArgs) {
   const { crowd, ideaId } = await requireCommentsRoute(args);
   const offset = parseOffset(new URL(args.request.url).searchParams.get('offset'));
   // A failure is answered, not thrown: thrown, it would replace the idea's page by the error page.
+  // The API's 403 and 404 (an idea the visitor may not read) stay theirs; nothing else is said.
   const chunk = await listComments(args.request, args.context, crowd, ideaId, offset).catch((error: unknown) => {
-    if (error instanceof Response && (error.status === 403 || error.status === 404)) return null;
+    if (error instanceof Response && (error.status === 403 || error.status === 404)) return error.status;
     throw error;
   });
   const headers = { 'Cache-Control': 'no-store' };
-  if (!chunk) return data<CommentsChunkResult>({ ok: false }, { status: 503, headers });
+  if (chunk === null || typeof chunk === 'number')
+    return data<CommentsChunkResult>({ ok: false }, { status: chunk ?? 503, headers });
   return data<CommentsChunkResult>({ ok: true, ...chunk }, { headers });
 }
 

@@ -109,6 +109,9 @@ export const messages: Record<MessageKey, string> = {
   crowd_users_already_exist: 'All these users already have a role in the crowd.',
   crowd_users_updated_some: 'Only some users were updated.',
   crowd_users_updated_by_someone_else: 'The crowd users have been changed by someone else. Please refresh the page.',
+  crowd_users_admin_role_admins_only: "Only the crowd's admins may grant, change or remove the admin role.",
+  crowd_users_owner_unchangeable:
+    "The crowd's owner stays an enabled admin: they cannot be changed, disabled or removed.",
   validation_crowd_intro_color: 'Choose a valid colour.',
   file_upload_image_only: 'Only image files can be uploaded.',
   // validation: categories

@@ -105,6 +105,10 @@ export const messages: Record<MessageKey, string> = {
   crowd_users_already_exist: 'Všetci títo používatelia už majú v crowde rolu.',
   crowd_users_updated_some: 'Aktualizovaní boli len niektorí používatelia.',
   crowd_users_updated_by_someone_else: 'Používateľov crowdu medzitým zmenil niekto iný. Obnovte, prosím, stránku.',
+  crowd_users_admin_role_admins_only:
+    'Rolu administrátora môžu udeliť, zmeniť alebo odobrať len administrátori crowdu.',
+  crowd_users_owner_unchangeable:
+    'Vlastník crowdu zostáva aktívnym administrátorom: nemožno ho zmeniť, deaktivovať ani odstrániť.',
   validation_crowd_intro_color: 'Vyberte platnú farbu.',
   file_upload_image_only: 'Nahrať je možné len obrázky.',
   // validation: categories

@@ -13,12 +13,12 @@ import { UsersTable } from './users-table';
 
 /** /crowds/{crowdId}/users: privacy (with the privateCrowd feature), adding users, the users table. */
 export function CrowdUsersPage() {
-  const { users, userTypes, privacy, confirmDeleteId } = useLoaderData<typeof loadCrowdUsers>();
+  const { users, actorRole, userTypes, privacy, confirmDeleteId } = useLoaderData<typeof loadCrowdUsers>();
   return (
     <div className="grid gap-6">
       {privacy ? <PrivacyCard privacy={privacy} /> : null}
       <AddUsersCard userTypes={userTypes} />
-      <UsersTable users={users} userTypes={userTypes} confirmDeleteId={confirmDeleteId} />
+      <UsersTable users={users} actorRole={actorRole} userTypes={userTypes} confirmDeleteId={confirmDeleteId} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // Node export conditions: remix-validated-form pulls in nanoid, whose browser build is ES modules only.
+import type { TCrowdRole, TCrowdUserType } from '@crowd/contracts/enums';
 import type { TCrowdUser } from '@crowd/contracts/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../../test/render';
@@ -26,14 +27,17 @@ const USERS = [
   user({ id: 1, userId: 11, name: 'Olga', email: 'olga@example.com', userType: 'admin', owner: true }),
   user({ id: 2, userId: 12, name: 'Max', email: 'max@example.com', version: 4 }),
   user({ id: 3, userId: 13, name: 'Eva', email: 'eva@example.com', disabled: true }),
+  user({ id: 4, userId: 14, name: 'Ada', email: 'ada@example.com', userType: 'admin' }),
 ];
 
-function renderTable() {
+function renderTable(actorRole: TCrowdRole = 'CROWD_ADMIN', userTypes: TCrowdUserType[] = ['manager', 'admin']) {
   renderRoutes(
     [
       {
         path: '/crowds/7/users',
-        Component: () => <UsersTable users={USERS} userTypes={['manager', 'admin']} confirmDeleteId={null} />,
+        Component: () => (
+          <UsersTable users={USERS} actorRole={actorRole} userTypes={userTypes} confirmDeleteId={null} />
+        ),
       },
     ],
     { url: '/crowds/7/users' },
@@ -47,6 +51,19 @@ describe('users table (spec 4: staged changes saved together)', () => {
     expect(screen.queryByLabelText('Role of Olga')).toBeNull();
     expect(screen.queryByLabelText('Olga enabled')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Olga' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Max' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Ada' })).toBeInTheDocument();
+  });
+
+  it("offers a manager no controls for admins' rows and no admin role (only admins touch it)", async () => {
+    renderTable('CROWD_MANAGER', ['manager']);
+    await screen.findByText('Ada');
+    expect(screen.queryByLabelText('Role of Ada')).toBeNull();
+    expect(screen.queryByLabelText('Ada enabled')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Ada' })).toBeNull();
+    const maxRole = screen.getByLabelText('Role of Max');
+    expect(within(maxRole).queryByRole('option', { name: 'Admin' })).toBeNull();
+    expect(screen.getByLabelText('Max enabled')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Max' })).toBeInTheDocument();
   });
 
@@ -69,13 +86,22 @@ describe('users table (spec 4: staged changes saved together)', () => {
   });
 
   it('saves the staged rows only, with their versions, in the form the action reads', () => {
-    const form = stagedSaveForm(USERS, {
+    const staged = {
       1: { userType: 'manager', disabled: true },
       2: { userType: 'admin', disabled: false },
       3: { userType: 'manager', disabled: true },
-    });
+      4: { userType: 'manager', disabled: false },
+    } as const;
+    const form = stagedSaveForm(USERS, staged, 'CROWD_ADMIN');
     expect(form.get('subaction')).toBe('save');
-    expect(changedRows(form)).toEqual([{ id: 2, version: 4, userType: 'admin', disabled: false }]);
+    expect(changedRows(form)).toEqual([
+      { id: 2, version: 4, userType: 'admin', disabled: false },
+      { id: 4, version: 1, userType: 'manager', disabled: false },
+    ]);
+    // A manager's save leaves the owner's and the admins' rows out.
+    expect(
+      changedRows(stagedSaveForm(USERS, { ...staged, 2: { userType: 'manager', disabled: true } }, 'CROWD_MANAGER')),
+    ).toEqual([{ id: 2, version: 4, userType: 'manager', disabled: true }]);
   });
 
   it('discards the staged changes', async () => {

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
-import type { TCrowdUserType } from '@crowd/contracts/enums';
+import { mayChangeCrowdUser, type TCrowdRole, type TCrowdUserType } from '@crowd/contracts/enums';
 import type { TCrowdUser } from '@crowd/contracts/schemas';
 import { Trash2, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -40,13 +40,17 @@ function rowFields(user: TCrowdUser, state: Staged): Array<[string, string]> {
   return fields;
 }
 
-/** What the save posts with JavaScript: the staged rows of every page of the table. */
-export function stagedSaveForm(users: readonly TCrowdUser[], staged: Readonly<Record<number, Staged>>): FormData {
+/** What the save posts with JavaScript: the staged rows of every page of the table the actor may change. */
+export function stagedSaveForm(
+  users: readonly TCrowdUser[],
+  staged: Readonly<Record<number, Staged>>,
+  actorRole: TCrowdRole | null,
+): FormData {
   const form = new FormData();
   form.set('subaction', USERS_FORMS.save);
   for (const user of users) {
     const state = staged[user.id];
-    if (!state || user.owner || rowState(state) === rowState(stagedOf(user))) continue;
+    if (!state || !mayChangeCrowdUser(actorRole, user) || rowState(state) === rowState(stagedOf(user))) continue;
     for (const [name, value] of rowFields(user, state)) form.append(name, value);
   }
   return form;
@@ -55,14 +59,17 @@ export function stagedSaveForm(users: readonly TCrowdUser[], staged: Readonly<Re
 /**
  * Spec 4: role and enabled changes are staged in the page (changed rows highlighted) and saved
  * together. With JavaScript the staged rows of every page are sent; without it the rows shown
- * post their values and the action keeps only the changed ones.
+ * post their values and the action keeps only the changed ones. Rows the actor may not change
+ * (the owner's; an admin's for a manager, decision 015) show their role without controls.
  */
 export function UsersTable({
   users,
+  actorRole,
   userTypes,
   confirmDeleteId,
 }: {
   users: TCrowdUser[];
+  actorRole: TCrowdRole | null;
   userTypes: TCrowdUserType[];
   confirmDeleteId: number | null;
 }) {
@@ -84,10 +91,11 @@ export function UsersTable({
 
   const onSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(stagedSaveForm(users, rows), { method: 'post', preventScrollReset: true });
+    submit(stagedSaveForm(users, rows, actorRole), { method: 'post', preventScrollReset: true });
   };
 
   const confirming = users.find((user) => user.id === confirmDeleteId);
+  const locked = (user: TCrowdUser) => !mayChangeCrowdUser(actorRole, user);
 
   const columns: DataTableColumn<TCrowdUser>[] = [
     {
@@ -115,7 +123,7 @@ export function UsersTable({
       id: 'role',
       header: t('users.table.role'),
       cell: (user) =>
-        user.owner ? (
+        locked(user) ? (
           t(`users.userTypes.${user.userType}`)
         ) : (
           <RoleCell
@@ -130,7 +138,7 @@ export function UsersTable({
       id: 'enabled',
       header: t('users.table.enabled'),
       cell: (user) =>
-        user.owner ? null : (
+        locked(user) ? null : (
           <SwitchCheckbox
             form={SAVE_FORM_ID}
             name={`enabled-${user.id}`}
@@ -144,7 +152,7 @@ export function UsersTable({
       id: 'actions',
       header: <span className="sr-only">{t('users.table.actions')}</span>,
       className: 'text-right',
-      cell: (user) => (user.owner ? null : <RemoveUser user={user} />),
+      cell: (user) => (locked(user) ? null : <RemoveUser user={user} />),
     },
   ];
 

@@ -89,14 +89,21 @@ describe('crowd users tab (spec 2, 4, 5, 8)', () => {
       privacy: { privateUsersFeature: true },
     });
 
-    signedIn(makeCrowd({ role: 'CROWD_MANAGER' }));
-    expect((await load()).body).toMatchObject({ privacy: null });
+    // A manager is offered the manager role only: the admin role is the admins' to grant (decision 015).
+    signedIn(makeCrowd({ role: 'CROWD_MANAGER', features: { ...PLANS[3].features } }));
+    expect((await load()).body).toMatchObject({ actorRole: 'CROWD_MANAGER', userTypes: ['manager'], privacy: null });
   });
 
-  it('confirms a removal in the page without JavaScript, never for the owner', async () => {
-    signedIn();
+  it('confirms a removal in the page without JavaScript, never for the owner, nor for an admin to a manager', async () => {
+    const ADA = makeCrowdUser({ id: 23, userId: 33, email: 'ada@example.com', name: 'Ada', userType: 'admin' });
+    signedIn(makeCrowd(), [OWNER, MAX, ADA]);
     expect((await load(`${PAGE}?delete=${MAX.id}`)).body).toMatchObject({ confirmDeleteId: MAX.id });
+    expect((await load(`${PAGE}?delete=${ADA.id}`)).body).toMatchObject({ confirmDeleteId: ADA.id });
     expect((await load(`${PAGE}?delete=${OWNER.id}`)).body).toMatchObject({ confirmDeleteId: null });
+
+    signedIn(makeCrowd({ role: 'CROWD_MANAGER' }), [OWNER, MAX, ADA]);
+    expect((await load(`${PAGE}?delete=${MAX.id}`)).body).toMatchObject({ confirmDeleteId: MAX.id });
+    expect((await load(`${PAGE}?delete=${ADA.id}`)).body).toMatchObject({ confirmDeleteId: null });
   });
 
   it('saves only the changed privacy fields with id and version, splitting the allowed list', async () => {

@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import { offeredCrowdUserTypes } from '@crowd/contracts/plans';
-import { ZCrowdUserType, type TCrowdUserType } from '@crowd/contracts/enums';
+import { mayChangeCrowdUser, mayManageAdminRole, ZCrowdUserType, type TCrowdUserType } from '@crowd/contracts/enums';
 import type { TCrowd, TUpdateCrowdRequest, TUpdateCrowdUsersRequest } from '@crowd/contracts/schemas';
 import { validationError } from 'remix-validated-form';
 import { failedActionResponse, formFailure, refillable } from '~/lib/failed-action.server';
@@ -50,10 +50,15 @@ export async function loadCrowdUsers(args: Args) {
   }
   // Without JavaScript, ?delete=<id> shows the confirmation in the page instead of a dialog.
   const deleteParam = new URL(args.request.url).searchParams.get('delete');
-  const confirmDelete = result.data.find((user) => !user.owner && String(user.id) === deleteParam) ?? null;
+  const confirmDelete =
+    result.data.find((user) => mayChangeCrowdUser(crowd.role, user) && String(user.id) === deleteParam) ?? null;
   return data({
     users: result.data,
-    userTypes: offeredCrowdUserTypes(crowd.features),
+    actorRole: crowd.role,
+    // Only what the plan offers and the actor may grant: a manager never grants the admin role.
+    userTypes: offeredCrowdUserTypes(crowd.features).filter(
+      (type) => type !== 'admin' || mayManageAdminRole(crowd.role),
+    ),
     privacy: showsPrivacy(crowd) ? pickPrivacy(crowd) : null,
     confirmDeleteId: confirmDelete?.id ?? null,
   });
