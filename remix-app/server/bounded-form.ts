@@ -1,3 +1,4 @@
+import { arrayBuffer } from 'node:stream/consumers';
 import busboy from 'busboy';
 import { LIMITS } from '@crowd/contracts/limits';
 import { fieldNameProblem } from './form-field-name.js';
@@ -68,16 +69,13 @@ async function readEntries(body: ReadableStream<Uint8Array>, contentType: string
     }
     // A placeholder keeps the form's order while the file's bytes arrive.
     const at = entries.push(undefined) - 1;
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     files.push(
-      new Promise((resolve) => {
-        stream.once('close', resolve);
-        stream.once('end', () => {
-          entries[at] = [name, new File(chunks, info.filename ?? '', { type: info.mimeType })];
-          resolve();
-        });
-      }),
+      arrayBuffer(stream).then(
+        (content) => {
+          entries[at] = [name, new File([new Uint8Array(content)], info.filename ?? '', { type: info.mimeType })];
+        },
+        () => undefined,
+      ),
     );
   });
   const finished = new Promise<void>((resolve, reject) => {
@@ -85,10 +83,16 @@ async function readEntries(body: ReadableStream<Uint8Array>, contentType: string
     parser.once('error', reject);
   });
 
+  const reader = body.getReader();
   try {
-    for await (const chunk of body) {
-      if (refused) break;
-      parser.write(chunk);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (refused) {
+        await reader.cancel();
+        break;
+      }
+      parser.write(value);
     }
     if (!refused) parser.end();
     await finished;
