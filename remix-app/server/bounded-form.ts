@@ -78,10 +78,11 @@ async function readEntries(body: ReadableStream<Uint8Array>, contentType: string
       ),
     );
   });
-  const finished = new Promise<void>((resolve, reject) => {
-    parser.once('close', resolve);
-    parser.once('error', reject);
+  // Errors are read off `refused`: a listener for each, so none is ever unhandled (it would end the process).
+  parser.on('error', () => {
+    refused = true;
   });
+  const closed = new Promise<void>((resolve) => parser.once('close', resolve));
 
   const reader = body.getReader();
   try {
@@ -94,13 +95,13 @@ async function readEntries(body: ReadableStream<Uint8Array>, contentType: string
       }
       parser.write(value);
     }
-    if (!refused) parser.end();
-    await finished;
-    await Promise.all(files);
   } catch {
-    // A malformed body: busboy's error, or the client went away.
-    refused = true;
+    // The client went away mid-body.
+    refuse();
   }
+  if (!refused) parser.end();
+  await closed;
+  await Promise.all(files);
   if (refused) throw refusal();
   return entries.filter((entry): entry is Entry => entry !== undefined);
 }
