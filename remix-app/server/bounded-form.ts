@@ -15,6 +15,14 @@ const mediaTypeOf = (contentType: string): string => (contentType.split(';')[0] 
 
 type Entry = [name: string, value: string | File];
 
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client went away: nothing left to read.
+  }
+}
+
 /** What a refused form is answered with: the error page, nothing of what was posted. */
 const refusal = (): Response => new Response('bad_request', { status: 400, headers: { 'Content-Type': 'text/plain' } });
 
@@ -90,7 +98,9 @@ async function readEntries(body: ReadableStream<Uint8Array>, contentType: string
       const { done, value } = await reader.read();
       if (done) break;
       if (refused) {
-        await reader.cancel();
+        // The answer goes out now; the rest of the body (within the body limit) is read and
+        // dropped behind it, so the connection stays usable rather than reset mid-upload.
+        void drain(reader);
         break;
       }
       parser.write(value);
