@@ -1,4 +1,3 @@
-import { arrayBuffer } from 'node:stream/consumers';
 import busboy from 'busboy';
 import { LIMITS } from '@crowd/contracts/limits';
 import { fieldNameProblem } from './form-field-name.js';
@@ -77,13 +76,17 @@ async function readEntries(body: ReadableStream<Uint8Array>, contentType: string
     }
     // A placeholder keeps the form's order while the file's bytes arrive.
     const at = entries.push(undefined) - 1;
+    // Node's Buffers sit on plain ArrayBuffers; the File takes their bytes in one copy.
+    const chunks: Array<Uint8Array<ArrayBuffer>> = [];
+    stream.on('data', (chunk: Uint8Array<ArrayBuffer>) => chunks.push(chunk));
     files.push(
-      arrayBuffer(stream).then(
-        (content) => {
-          entries[at] = [name, new File([new Uint8Array(content)], info.filename ?? '', { type: info.mimeType })];
-        },
-        () => undefined,
-      ),
+      new Promise((resolve) => {
+        stream.once('close', resolve);
+        stream.once('end', () => {
+          entries[at] = [name, new File(chunks, info.filename ?? '', { type: info.mimeType })];
+          resolve();
+        });
+      }),
     );
   });
   // Errors are read off `refused`: a listener for each, so none is ever unhandled (it would end the process).
