@@ -392,9 +392,12 @@ describe('hostile form bodies to every web action', () => {
             fc.asyncProperty(hostile, async (body) => {
               let answer = await post({ ...target, contentType: body.contentType, body: body.body });
               assert.ok(answer.status < 500, `${body.kind} → ${answer.status}: ${answer.text.slice(0, 300)}`);
-              // A machine shared with other work pauses now and then: a slow answer gets a second try.
-              if (answer.ms > budget)
-                answer = await post({ ...target, contentType: body.contentType, body: body.body });
+              // A machine shared with other work pauses now and then: a slow answer gets two more
+              // tries and the fastest counts (a stall such as the probe's is slow every time).
+              for (let retry = 0; retry < 2 && answer.ms > budget; retry++) {
+                const again = await post({ ...target, contentType: body.contentType, body: body.body });
+                if (again.ms < answer.ms) answer = again;
+              }
               assert.ok(answer.ms <= budget, `${body.kind} took ${Math.round(answer.ms)} ms (budget ${budget} ms)`);
               slowest = Math.max(slowest, answer.ms);
             }),
