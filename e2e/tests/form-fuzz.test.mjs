@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import { LIMITS, RESERVED_FORM_FIELD_SEGMENTS } from '@crowd/contracts/limits';
 import { resources } from '@crowd/i18n';
@@ -19,8 +20,13 @@ const PORT = 4080;
 const SEED = 24_003;
 /** Random bodies per route, host and visitor, besides one body of each kind (the examples). */
 const RUNS = 6;
-/** The target of issue 24; a page whose ordinary post takes longer gets twice that post's time. */
+/**
+ * The target of issue 24 on a machine with a core to spare; a page whose ordinary request takes
+ * longer gets twice that request's time. A machine busier than its cores (the suite shares CI
+ * with others) stretches it by how many times over: a stall like the probe's (50 s) still fails.
+ */
 const BUDGET_MS = 100;
+const oversubscribed = () => Math.max(1, loadavg()[0] / availableParallelism());
 /**
  * Growth of the web process's RSS from after the warm-up to the end. V8 keeps the heap it grew
  * (measured: one stack settles about 500 MB above its start under a loop of 2 MB uploads and
@@ -386,7 +392,7 @@ describe('hostile form bodies to every web action', () => {
             const posted = await post({ ...target, ...form('ordinary', 'fuzz=1') });
             ordinary.push(Math.max(page.ms, posted.ms));
           }
-          const budget = Math.round(Math.max(BUDGET_MS, 2 * median(ordinary)));
+          const budget = Math.round(Math.max(BUDGET_MS, 2 * median(ordinary)) * oversubscribed());
           let slowest = 0;
           await fc.assert(
             fc.asyncProperty(hostile, async (body) => {
