@@ -425,8 +425,14 @@ describe('hostile form bodies to every web action', () => {
     });
   }
 
-  test('the web process’s memory stayed bounded', () => {
-    const growth = rssOf(stack.webPid) - rssBefore;
+  test('the web process’s memory stayed bounded', async () => {
+    // What the process keeps, not where its garbage collector happened to be: V8 gives back what
+    // it no longer needs once idle for a few seconds, so the lowest reading of 20 s counts.
+    let growth = Infinity;
+    for (let second = 0; second < 20 && growth >= RSS_GROWTH_MAX; second++) {
+      growth = Math.min(growth, rssOf(stack.webPid) - rssBefore);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
     assert.ok(growth < RSS_GROWTH_MAX, `the web process grew by ${Math.round(growth / 1024 / 1024)} MB`);
   });
 });
