@@ -6,6 +6,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import { withBoundedActions } from './server/bounded-actions.js';
 import { limitPageBodies } from './server/body-limit.js';
 import { createLoadContext } from './server/context.js';
 import { EnvError, getEnv } from './server/env.js';
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
     const rootFiles = new Set(readdirSync(clientDir).map((name) => `/${name}`));
     const rootStatic = express.static(clientDir, { maxAge: '1h', index: false });
     app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
-    build = (await import(pathToFileURL(join(here, 'index.js')).href)) as ServerBuild;
+    build = withBoundedActions((await import(pathToFileURL(join(here, 'index.js')).href)) as ServerBuild);
   } else {
     const vite = await import('vite');
     const root = dirname(fileURLToPath(import.meta.url));
@@ -67,7 +68,13 @@ async function main(): Promise<void> {
       server: { middlewareMode: true, hmr: { server }, allowedHosts: true },
     });
     app.use(devServer.middlewares);
-    build = () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+    // Vite hands back the same module until a file changes: each is wrapped once.
+    const bounded = new WeakMap<ServerBuild, ServerBuild>();
+    build = async () => {
+      const loaded = (await devServer.ssrLoadModule('virtual:remix/server-build')) as ServerBuild;
+      if (!bounded.has(loaded)) bounded.set(loaded, withBoundedActions(loaded));
+      return bounded.get(loaded) as ServerBuild;
+    };
   }
 
   // Express 5 route syntax: a named wildcard, in braces so that `/` matches too.

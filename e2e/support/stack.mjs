@@ -34,6 +34,8 @@ export async function startTestStack({ port = 3100, env: extraEnv = {} } = {}) {
   return {
     env,
     baseUrl: (host = env.MAIN_HOST) => `http://${host}`,
+    /** The web process's id, to read its memory (form-fuzz). */
+    webPid: stack.children.find((child) => child.name === 'web')?.pid,
     async stop() {
       await stack.stop();
       database?.drop();

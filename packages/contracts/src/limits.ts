@@ -31,6 +31,18 @@ export const LIMITS = {
   uploadPixelsMax: 40_000_000,
   /** A form post without a file, as the web accepts it (413 above): far more than any form's fields. */
   formBodyBytesMax: 64 * 1024,
+  /**
+   * Fields (files included) of one posted form, as the web reads it before any action (decision
+   * 029). The largest forms are the users table without JavaScript (five a row) and the
+   * questionnaire editor: 1000 is 199 rows, and far below where reading a form costs time.
+   */
+  formFieldsMax: 1000,
+  /** Characters of a posted field's name: the longest a page uses is under 40. */
+  formFieldNameMax: 100,
+  /** Nesting of a field's name (`questions.3.options.2.text` is 4): each `[` or `.` is a level. */
+  formFieldDepthMax: 4,
+  /** The highest number a name's segment may be (`a[99]`): remix-validated-form makes one an array index. */
+  formFieldIndexMax: 99,
   ratingMin: 1,
   ratingMax: 5,
 } as const;
@@ -127,4 +139,25 @@ export const RESERVED_CATEGORY_SLUGS = [
   'socket.io',
   'assets',
   'auth',
+] as const;
+
+/**
+ * Segments a posted field's name may not have (`__proto__`, `x[constructor]`, `a.toString`):
+ * remix-validated-form builds an object from the names, and a segment that names what every
+ * object inherits changes or shadows it (decision 029).
+ */
+export const RESERVED_FORM_FIELD_SEGMENTS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  'toString',
+  'valueOf',
 ] as const;

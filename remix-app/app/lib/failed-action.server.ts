@@ -22,12 +22,29 @@ export function fieldErrorsFor(
 /** The longest text any form takes: a longer posted value is refused, and not worth sending back. */
 const REFILL_CHARS_MAX = LIMITS.ideaDescriptionMax;
 
-/** Posted values fit to put back into a refused form: an oversized value is never echoed. */
-export function refillable(values: Record<string, unknown>): Record<string, unknown> {
+const refillableValue = (value: unknown): boolean =>
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'string' && value.length <= REFILL_CHARS_MAX);
+
+/**
+ * Posted values fit to put back into a refused form: only the form's own `fields` (decision 029:
+ * a post with other fields gets none of them back), each a value or a list of values the form
+ * could have sent, never an oversized one.
+ */
+export function refillable(values: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => typeof value !== 'string' || value.length <= REFILL_CHARS_MAX),
+    fields
+      .filter((field) => Object.hasOwn(values, field))
+      .map((field) => [field, values[field]] as const)
+      .filter(([, value]) => (Array.isArray(value) ? value.every(refillableValue) : refillableValue(value))),
   );
 }
+
+/** What a refused form shows again: the posted values of its own fields (see `refillable`). */
+type Refill =
+  | { repopulateFields?: undefined; fields?: undefined }
+  | { repopulateFields: Record<string, unknown> | undefined; fields: readonly string[] };
 
 /**
  * A form the action refuses, in remix-validated-form's shape (`ValidatedForm` shows the messages
@@ -35,11 +52,11 @@ export function refillable(values: Record<string, unknown>): Record<string, unkn
  */
 export function formFailure(
   fieldErrors: Record<string, string>,
-  { subaction, repopulateFields }: { subaction?: string; repopulateFields?: Record<string, unknown> } = {},
+  { subaction, repopulateFields, fields }: { subaction?: string } & Refill = {},
 ): Response {
   return validationError(
     { fieldErrors, ...(subaction ? { subaction } : {}) },
-    repopulateFields && refillable(repopulateFields),
+    repopulateFields && refillable(repopulateFields, fields ?? []),
   );
 }
 
@@ -54,7 +71,7 @@ export async function failedActionResponse(
     request: Request;
     fields: readonly string[];
     subaction?: string;
-    /** Submitted values to put back into the form when the page is rendered without JavaScript. */
+    /** Submitted values to put back into the form's `fields` when the page is rendered without JavaScript. */
     repopulate?: Record<string, unknown>;
     /** The page that shows the error toast; the page that posted by default. */
     redirectTo?: string;
@@ -64,7 +81,11 @@ export async function failedActionResponse(
   if (error.status === 401) throw redirect(loginRedirectUrl(request));
   const fieldErrors = error.status === 422 ? fieldErrorsFor(error.fieldErrors, options.fields) : null;
   if (fieldErrors) {
-    return formFailure(fieldErrors, { subaction: options.subaction, repopulateFields: options.repopulate });
+    return formFailure(fieldErrors, {
+      subaction: options.subaction,
+      repopulateFields: options.repopulate,
+      fields: options.fields,
+    });
   }
   const page = options.redirectTo ?? pagePath(request, { keepSearch: true });
   return redirectWithToast(page, toastFromApiError(error));

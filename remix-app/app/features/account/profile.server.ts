@@ -93,9 +93,12 @@ export function profileChanges(
   return changes;
 }
 
+/** The profile card's fields (the avatar and password have forms of their own). */
+const PROFILE_FIELDS = ['name', 'about', 'locale'];
+
 async function updateProfile({ request }: RouteArgs, account: Account, form: FormData): Promise<Response> {
   const result = await profileValidator.validate(form);
-  if (result.error) return validationError(result.error, refillable(result.submittedData));
+  if (result.error) return validationError(result.error, refillable(result.submittedData, PROFILE_FIELDS));
 
   const { id, version } = result.data;
   const changes = profileChanges(account.user, result.data);
@@ -108,7 +111,7 @@ async function updateProfile({ request }: RouteArgs, account: Account, form: For
   if (!response.ok) {
     return failedActionResponse(response.error, {
       request,
-      fields: ['name', 'about', 'locale'],
+      fields: PROFILE_FIELDS,
       subaction: ACCOUNT_FORMS.profile,
       repopulate: result.submittedData,
     });

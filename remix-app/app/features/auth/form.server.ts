@@ -51,7 +51,8 @@ export async function submitValidated<TData, TSent extends { result: ApiResult<u
   const validated = await validator.validate(await readFormData(request));
   if (validated.error) {
     const { fieldErrors } = validated.error;
-    return { refused: formFailure(fieldErrors, { repopulateFields: refill(validated.submittedData) }), fieldErrors };
+    const repopulateFields = refill(validated.submittedData);
+    return { refused: formFailure(fieldErrors, { repopulateFields, fields }), fieldErrors };
   }
   const sent = await send(validated.data);
   const { result } = sent;
@@ -59,7 +60,7 @@ export async function submitValidated<TData, TSent extends { result: ApiResult<u
     !result.ok && result.error.status === 422 ? fieldErrorsFor(result.error.fieldErrors, fields) : null;
   if (fieldErrors) {
     const values = refill(validated.submittedData, validated.data);
-    return { refused: formFailure(fieldErrors, { repopulateFields: values }), fieldErrors };
+    return { refused: formFailure(fieldErrors, { repopulateFields: values, fields }), fieldErrors };
   }
   return sent;
 }

@@ -124,7 +124,7 @@ export interface LoginNotActivated {
 async function loginFailure(request: Request, context: ActionFunctionArgs['context'], error: ApiError, email: string) {
   const key = loginErrorKey(error);
   if (key === 'invalid_username_password') {
-    return formFailure({ password: key }, { repopulateFields: { email } });
+    return formFailure({ password: key }, { repopulateFields: { email }, fields: LOGIN_FIELDS });
   }
   if (key === 'account_not_verified') {
     return data<LoginNotActivated>({ notActivated: { email } }, { status: 403 });

@@ -33,6 +33,23 @@ describe('/register', () => {
     expect(outcome.body?.fieldErrors).toEqual({ confirmPassword: 'validation_registration_confirmPassword' });
   });
 
+  // Issue 24: a refused form echoed the whole parsed post (`a[1000000]=1` came back as a 3 MB page).
+  it('puts back only the form’s own fields, without the passwords', async () => {
+    const outcome = await settle<{ repopulateFields?: Record<string, unknown> }>(
+      registerAction(
+        routeArgs(MAIN, '/register', {
+          form: { ...fields, confirmPassword: 'Other1!pass', 'a[98]': 'x', injected: 'y' },
+        }),
+      ),
+    );
+    expect(outcome.status).toBe(422);
+    expect(outcome.body?.repopulateFields).toEqual({
+      email: fields.email,
+      confirmEmail: fields.confirmEmail,
+      name: fields.name,
+    });
+  });
+
   it('registers through the crowd of a crowd host, in the visitor’s language', async () => {
     let body: TRegisterRequest | undefined;
     server.use(

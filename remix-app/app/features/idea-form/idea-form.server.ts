@@ -3,6 +3,7 @@ import { crowdDomainKey } from '@crowd/contracts/hosts';
 import type { TCategory, TCrowdView, TIdea, TQuestion } from '@crowd/contracts/schemas';
 import { validationError } from 'remix-validated-form';
 import { getVisibleCrowd, listSiteCategories } from '~/features/crowd/crowd.server';
+import { answerField } from '~/features/idea-page/idea-forms';
 import { ideaPath, loadIdeaOnSite, type IdeaRouteArgs } from '~/features/idea-page/idea-page.server';
 import type { ApiClient, ApiError } from '~/lib/api.server';
 import { refillable } from '~/lib/failed-action.server';
@@ -11,6 +12,7 @@ import { requireUser } from '~/lib/guards.server';
 import { loginRedirectUrl } from '~/lib/request-paths';
 import { createToastHeaders, redirectWithToast, toastFromApiError } from '~/lib/toast.server';
 import {
+  IDEA_FIELDS,
   ideaFieldErrors,
   ideaFormValidator,
   videoRows,
@@ -170,17 +172,20 @@ export function apiBody(
   return body;
 }
 
-/** The posted texts (no files, no oversized values) to put back into the form it came from. */
-export function typedValues(submitted: Record<string, unknown>): Record<string, unknown> {
-  const texts = Object.fromEntries(
-    Object.entries(submitted).flatMap(([name, value]): Array<[string, unknown]> => {
-      if (typeof value === 'string') return [[name, value]];
-      if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) return [[name, value]];
-      return [];
-    }),
-  );
-  return refillable(texts);
-}
+/**
+ * The posted texts to put back into the idea form (no files, no oversized values): its own
+ * fields only, the answers of `questions` among them.
+ */
+export const refillableIdea = (submitted: Record<string, unknown>, questions: readonly TQuestion[]) =>
+  refillable(submitted, [
+    IDEA_FIELDS.name,
+    IDEA_FIELDS.description,
+    IDEA_FIELDS.categoryId,
+    IDEA_FIELDS.videos,
+    IDEA_FIELDS.fileIds,
+    IDEA_FIELDS.featuredImageId,
+    ...questions.map(answerField),
+  ]);
 
 /**
  * A refused save keeps the form as typed (also without JavaScript, where the page is rendered from
@@ -199,7 +204,7 @@ export async function refusedSave(
   const fieldErrors =
     error.status === 422 ? ideaFieldErrors(error.fieldErrors ?? [], { questions, rows: videoRows(submitted) }) : {};
   const headers = Object.keys(fieldErrors).length > 0 ? undefined : await createToastHeaders(toastFromApiError(error));
-  return validationError({ fieldErrors }, typedValues(submitted), headers ? { headers } : undefined);
+  return validationError({ fieldErrors }, refillableIdea(submitted, questions), headers ? { headers } : undefined);
 }
 
 /**
@@ -216,7 +221,7 @@ export async function createIdeaAction(args: RouteArgs) {
 
   const questions = await creationQuestions(client, domain);
   const result = await ideaFormValidator({ mode: 'create', questions }).validate(form);
-  if (result.error) return validationError(result.error, typedValues(result.submittedData));
+  if (result.error) return validationError(result.error, refillableIdea(result.submittedData, questions));
 
   const response = await client.request('createIdea', { body: apiBody('create', crowd.id, result.data, null) });
   if (response.ok) return redirectWithToast(ideaPath(response.data.idea.id), { message: 'idea_created' });
@@ -235,7 +240,7 @@ export async function editIdeaAction(args: IdeaRouteArgs): Promise<Response> {
   const form = await readFormData(args.request);
   const questions = await creationQuestions(client, domain);
   const result = await ideaFormValidator({ mode: 'edit', questions }).validate(form);
-  if (result.error) return validationError(result.error, typedValues(result.submittedData));
+  if (result.error) return validationError(result.error, refillableIdea(result.submittedData, questions));
 
   // The version the author read, posted with the form: someone else's save since then is a 409.
   const version = Number(form.get('version'));

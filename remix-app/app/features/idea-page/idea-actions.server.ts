@@ -3,7 +3,9 @@ import { validationError } from 'remix-validated-form';
 import { failedActionResponse, formFailure, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { redirectWithToast } from '~/lib/toast.server';
-import { answerFieldErrors, questionnaireValidator, shareValidator, ZRatingForm } from './idea-forms';
+import { answerField, answerFieldErrors, questionnaireValidator, shareValidator, ZRatingForm } from './idea-forms';
+
+const SHARE_FIELDS = ['emails'];
 import {
   ideaLoginUrl,
   ideaPath,
@@ -48,11 +50,12 @@ export async function likeIdea(request: Request, onSite: IdeaOnSite, form: FormD
   const { idea, client, domain } = onSite;
   const page = ideaPath(idea.id);
   const questionnaire = await likeQuestionnaireFor(onSite);
+  const answerFields = questionnaire?.questions.map(answerField) ?? [];
   let questionnaireAnswers;
   if (questionnaire) {
     if (form.get('questionnaireId') !== String(questionnaire.id)) throw redirect(`${page}/like`);
     const result = await questionnaireValidator(questionnaire.questions).validate(form);
-    if (result.error) return validationError(result.error, refillable(result.submittedData));
+    if (result.error) return validationError(result.error, refillable(result.submittedData, answerFields));
     questionnaireAnswers = result.data;
   }
   const response = await client.request('likeIdea', {
@@ -65,7 +68,7 @@ export async function likeIdea(request: Request, onSite: IdeaOnSite, form: FormD
         ? answerFieldErrors(questionnaire.questions, response.error.fieldErrors ?? [])
         : {};
     if (Object.keys(fieldErrors).length > 0)
-      return formFailure(fieldErrors, { repopulateFields: Object.fromEntries(form) });
+      return formFailure(fieldErrors, { repopulateFields: Object.fromEntries(form), fields: answerFields });
     return failedActionResponse(response.error, { request, fields: [], redirectTo: page });
   }
   return redirectWithToast(page, { message: response.data.message });
@@ -94,12 +97,12 @@ async function rateIdea(request: Request, { idea, client }: IdeaOnSite, form: Fo
 export async function shareIdea(request: Request, { idea, client }: IdeaOnSite, form: FormData): Promise<Response> {
   const page = ideaPath(idea.id);
   const result = await shareValidator.validate(form);
-  if (result.error) return validationError(result.error, refillable(result.submittedData));
+  if (result.error) return validationError(result.error, refillable(result.submittedData, SHARE_FIELDS));
   const response = await client.request('shareIdea', { body: { ideaId: idea.id, emails: result.data.emails } });
   if (!response.ok) {
     return failedActionResponse(response.error, {
       request,
-      fields: ['emails'],
+      fields: SHARE_FIELDS,
       repopulate: result.submittedData,
       redirectTo: page,
     });

@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node';
 import type { TCategory } from '@crowd/contracts/schemas';
 import { validationError } from 'remix-validated-form';
-import { apiBody, editedIdeaOf, refusedSave, typedValues } from '~/features/idea-form/idea-form.server';
+import { apiBody, editedIdeaOf, refillableIdea, refusedSave } from '~/features/idea-form/idea-form.server';
 import { ideaFormValidator } from '~/features/idea-form/idea-form-values';
 import { readFormData } from '~/lib/form-data.server';
 import { loginRedirectUrl, pagePath } from '~/lib/request-paths';
@@ -50,7 +50,7 @@ export async function ideaEditAction(args: IdeaRouteArgs): Promise<Response> {
   const { idea, api } = await requireAdminIdea(args);
   const form = await readFormData(args.request);
   const result = await ideaFormValidator({ mode: 'admin', questions: [] }).validate(form);
-  if (result.error) return validationError(result.error, typedValues(result.submittedData));
+  if (result.error) return validationError(result.error, refillableIdea(result.submittedData, []));
 
   const version = Number(form.get('version'));
   const edited = { ...idea, version: Number.isSafeInteger(version) ? version : idea.version };

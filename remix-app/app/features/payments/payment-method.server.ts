@@ -93,11 +93,14 @@ export async function paymentMethodFromForm(
   }
 }
 
-/** Posted values that may be put back into a refused form: never the card number or its security code. */
-export function refillablePayment(values: Record<string, unknown>): Record<string, unknown> {
-  const { number: _number, cvc: _cvc, [PAYMENT_METHOD_FIELD]: _id, [SCRIPT_FIELD]: _script, ...rest } = values;
-  return refillable(rest);
-}
+/**
+ * What a refused payment form shows again: the card choice, the holder's name and expiry, the
+ * default switch and the plan; never the card number, its security code or the provider's ids.
+ */
+const PAYMENT_REFILL_FIELDS = [CARD_FIELD, 'name', 'expMonth', 'expYear', 'makeDefault', 'requestedTier'];
+
+export const refillablePayment = (values: Record<string, unknown>): Record<string, unknown> =>
+  refillable(values, PAYMENT_REFILL_FIELDS);
 
 /**
  * A refused payment form in remix-validated-form's shape, plus `extra` (the subscribe page's

@@ -43,6 +43,11 @@ export const common = {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has been moved.',
   },
+  /** A posted form the web refuses before any page reads it (decision 029). */
+  badRequest: {
+    title: 'The form could not be read',
+    text: 'What was sent is not a form this page takes. Go back, reload the page and try again.',
+  },
   error: {
     title: 'Something went wrong',
     text: 'An unexpected error occurred. Please try again in a moment.',

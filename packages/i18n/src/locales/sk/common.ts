@@ -46,6 +46,11 @@ export const common: DeepStringRecord<typeof enCommon> = {
     title: 'Stránka sa nenašla',
     text: 'Stránka, ktorú hľadáte, neexistuje alebo bola presunutá.',
   },
+  /** A posted form the web refuses before any page reads it (decision 029). */
+  badRequest: {
+    title: 'Formulár sa nedal prečítať',
+    text: 'Odoslané údaje nie sú formulárom, ktorý táto stránka prijíma. Vráťte sa späť, obnovte stránku a skúste to znova.',
+  },
   error: {
     title: 'Niečo sa pokazilo',
     text: 'Nastala neočakávaná chyba. Skúste to, prosím, o chvíľu znova.',

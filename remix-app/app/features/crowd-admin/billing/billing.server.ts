@@ -38,7 +38,7 @@ export async function billingAction(args: BillingRouteArgs): Promise<Response> {
   const { crowd, api } = await requireAdminCrowd(args);
   if (!mayEditBilling(crowd)) throw new Response(null, { status: 403 });
   const result = await billingValidator.validate(await readFormData(args.request));
-  if (result.error) return validationError(result.error, refillable(result.submittedData));
+  if (result.error) return validationError(result.error, refillable(result.submittedData, BILLING_FIELDS));
 
   const { version, ...billingInfo } = result.data;
   if (!billingChanged(crowd.billingInfo, billingInfo)) {

@@ -71,7 +71,7 @@ export async function loadCategoryCreate(args: CategoryRouteArgs) {
 export async function createCategoryAction(args: CategoryRouteArgs): Promise<Response> {
   const admin = await requireAdminCrowd(args);
   const result = await createCategoryValidator.validate(await readFormData(args.request));
-  if (result.error) return validationError(result.error, refillable(result.submittedData));
+  if (result.error) return validationError(result.error, refillable(result.submittedData, CATEGORY_FIELDS));
 
   const response = await admin.api.request('createCategory', { body: { crowdId: admin.crowd.id, ...result.data } });
   if (!response.ok) {
@@ -117,7 +117,7 @@ export function categoryChanges(stored: TCategory, submitted: Required<CategoryC
 export async function updateCategoryAction(args: CategoryRouteArgs): Promise<Response> {
   const { admin, category } = await requireCategory(args);
   const result = await updateCategoryValidator.validate(await readFormData(args.request));
-  if (result.error) return validationError(result.error, refillable(result.submittedData));
+  if (result.error) return validationError(result.error, refillable(result.submittedData, CATEGORY_FIELDS));
 
   const { version, ...submitted } = result.data;
   const changes = categoryChanges(category, submitted);

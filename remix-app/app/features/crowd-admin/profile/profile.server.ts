@@ -37,7 +37,7 @@ export async function profileTabAction(args: CrowdArgs): Promise<Response> {
   const which: ProfileForm = subaction;
   const validator = which === 'domain' ? domainValidator : profileValidator;
   const result = await validator.validate(form);
-  if (result.error) return validationError(result.error, refillable(result.submittedData));
+  if (result.error) return validationError(result.error, refillable(result.submittedData, FORM_FIELDS[which]));
 
   const { request } = args;
   const { version } = result.data;
@@ -49,7 +49,7 @@ export async function profileTabAction(args: CrowdArgs): Promise<Response> {
   if (changes.visible === true && crowd.plan === 'no_subscription') {
     return formFailure(
       { visible: 'validation_crowd_visible_no_subscription' },
-      { subaction: which, repopulateFields: result.submittedData },
+      { subaction: which, repopulateFields: result.submittedData, fields: FORM_FIELDS[which] },
     );
   }
 

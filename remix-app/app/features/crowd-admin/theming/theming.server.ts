@@ -97,7 +97,7 @@ const INTRO_FIELDS = ['introMode', 'customIntroBackgroundColor', 'customIntroCon
 
 async function updateIntro({ request }: CrowdArgs, admin: AdminCrowd, form: FormData): Promise<Response> {
   const result = await introValidator.validate(form);
-  if (result.error) return validationError(result.error, refillable(result.submittedData));
+  if (result.error) return validationError(result.error, refillable(result.submittedData, INTRO_FIELDS));
 
   const { id, version } = result.data;
   const changes = themingChanges(admin.crowd.themingData, result.data);

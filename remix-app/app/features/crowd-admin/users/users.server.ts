@@ -81,7 +81,8 @@ export async function crowdUsersAction(args: Args): Promise<Response> {
   }
 }
 
-const PRIVACY_FIELDS = ['privateCrowd', 'allowedDomains', 'allowPrePrivateLogins', 'privateUsers'] as const;
+const PRIVACY_FIELDS = ['privateCrowd', 'allowedDomains', 'allowPrePrivateLogins', 'privateUsers'];
+const ADD_FIELDS = ['emails', 'userType'];
 
 /** Spec 5: only the changed privacy fields go, with id and version; nothing when nothing changed. */
 export function privacyChanges(crowd: TCrowd, submitted: TUpdateCrowdRequest): Partial<TUpdateCrowdRequest> {
@@ -104,7 +105,7 @@ export function privacyChanges(crowd: TCrowd, submitted: TUpdateCrowdRequest): P
 async function savePrivacy({ request }: Args, { crowd, api }: AdminCrowd, form: FormData): Promise<Response> {
   if (!showsPrivacy(crowd)) throw new Response(null, { status: 403 });
   const result = await privacyValidator.validate(form);
-  if (result.error) return validationError(result.error, refillable(result.submittedData));
+  if (result.error) return validationError(result.error, refillable(result.submittedData, PRIVACY_FIELDS));
   const changes = privacyChanges(crowd, result.data);
   if (Object.keys(changes).length === 0) {
     return redirectWithToast(pagePath(request), { type: 'INFO', message: 'crowdAdmin:users.privacy.nothingChanged' });
@@ -115,7 +116,7 @@ async function savePrivacy({ request }: Args, { crowd, api }: AdminCrowd, form: 
   if (!response.ok) {
     return failedActionResponse(response.error, {
       request,
-      fields: [...PRIVACY_FIELDS],
+      fields: PRIVACY_FIELDS,
       subaction: USERS_FORMS.privacy,
       repopulate: result.submittedData,
     });
@@ -129,12 +130,12 @@ async function savePrivacy({ request }: Args, { crowd, api }: AdminCrowd, form: 
  */
 async function addUsers({ request }: Args, { crowd, api }: AdminCrowd, form: FormData): Promise<Response> {
   const result = await addUsersValidator.validate(form);
-  if (result.error) return validationError(result.error, refillable(result.submittedData));
+  if (result.error) return validationError(result.error, refillable(result.submittedData, ADD_FIELDS));
   const response = await api.request('addCrowdUsers', { body: { ...result.data, crowdId: crowd.id } });
   if (!response.ok) {
     return failedActionResponse(response.error, {
       request,
-      fields: ['emails', 'userType'],
+      fields: ADD_FIELDS,
       subaction: USERS_FORMS.add,
       repopulate: result.submittedData,
     });
@@ -144,7 +145,7 @@ async function addUsers({ request }: Args, { crowd, api }: AdminCrowd, form: For
   if (nonExistingMails.length > 0 && roles.length === 0) {
     return formFailure(
       { emails: 'crowdAdmin:users.add.invited' },
-      { subaction: USERS_FORMS.add, repopulateFields: result.submittedData },
+      { subaction: USERS_FORMS.add, repopulateFields: result.submittedData, fields: ADD_FIELDS },
     );
   }
   if (nonExistingMails.length > 0) {
