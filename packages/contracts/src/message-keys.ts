@@ -60,6 +60,7 @@ export const MESSAGE_KEYS = [
   'validation_change_password_confirmPassword',
   'validation_invalid_current_password',
   'validation_account_name',
+  'validation_name_characters',
   'validation_account_about',
   'validation_account_avatar',
   'validation_account_locale',

@@ -46,7 +46,7 @@ export const messages: Record<MessageKey, string> = {
     'If an account waiting for activation exists for this address, we have sent it a new activation link.',
   password_reset_successful: 'Your password has been changed. You can sign in now.',
   password_rules:
-    'The password must be 8 to 25 characters long and contain at least one uppercase letter, one lowercase letter, one digit and one symbol, and no spaces.',
+    'The password must be 8 to 25 characters long and contain at least one uppercase letter, one lowercase letter, one digit and one visible symbol, and no spaces or invisible characters.',
   // validation: sign-in, registration, account
   validation_login_email: 'Enter a valid e-mail address.',
   validation_login_password: 'Enter your password.',
@@ -54,16 +54,17 @@ export const messages: Record<MessageKey, string> = {
   validation_registration_confirmEmail: 'The e-mail addresses do not match.',
   validation_registration_name: 'Enter your name.',
   validation_registration_password:
-    'The password must be 8 to 25 characters long and contain an uppercase letter, a lowercase letter, a digit and a symbol, without spaces.',
+    'The password must be 8 to 25 characters long and contain an uppercase letter, a lowercase letter, a digit and a visible symbol, without spaces or invisible characters.',
   validation_registration_confirmPassword: 'The passwords do not match.',
   validation_email_in_use: 'Email address is already in use.',
   validation_email_domain_not_allowed: 'Email domain is not allowed.',
   validation_change_password_currentPassword: 'Enter your current password.',
   validation_change_password_password:
-    'The new password must be 8 to 25 characters long and contain an uppercase letter, a lowercase letter, a digit and a symbol, without spaces.',
+    'The new password must be 8 to 25 characters long and contain an uppercase letter, a lowercase letter, a digit and a visible symbol, without spaces or invisible characters.',
   validation_change_password_confirmPassword: 'The passwords do not match.',
   validation_invalid_current_password: 'Invalid current password.',
   validation_account_name: 'Enter your name.',
+  validation_name_characters: 'The name may not contain line breaks, control characters or invisible characters.',
   validation_account_about: 'The text about you can have at most 600 characters.',
   validation_account_avatar: 'Only GIF, JPEG, JPG and PNG images can be uploaded.',
   validation_account_locale: 'Choose a supported language.',

@@ -44,7 +44,7 @@ export const messages: Record<MessageKey, string> = {
     'Ak pre túto adresu existuje účet čakajúci na aktiváciu, poslali sme naň nový aktivačný odkaz.',
   password_reset_successful: 'Vaše heslo bolo zmenené. Teraz sa môžete prihlásiť.',
   password_rules:
-    'Heslo musí mať 8 až 25 znakov a obsahovať aspoň jedno veľké písmeno, jedno malé písmeno, jednu číslicu a jeden symbol, bez medzier.',
+    'Heslo musí mať 8 až 25 znakov a obsahovať aspoň jedno veľké písmeno, jedno malé písmeno, jednu číslicu a jeden viditeľný symbol, bez medzier a neviditeľných znakov.',
   // validation: sign-in, registration, account
   validation_login_email: 'Zadajte platnú e-mailovú adresu.',
   validation_login_password: 'Zadajte heslo.',
@@ -52,16 +52,17 @@ export const messages: Record<MessageKey, string> = {
   validation_registration_confirmEmail: 'E-mailové adresy sa nezhodujú.',
   validation_registration_name: 'Zadajte svoje meno.',
   validation_registration_password:
-    'Heslo musí mať 8 až 25 znakov a obsahovať veľké písmeno, malé písmeno, číslicu a symbol, bez medzier.',
+    'Heslo musí mať 8 až 25 znakov a obsahovať veľké písmeno, malé písmeno, číslicu a viditeľný symbol, bez medzier a neviditeľných znakov.',
   validation_registration_confirmPassword: 'Heslá sa nezhodujú.',
   validation_email_in_use: 'Táto e-mailová adresa sa už používa.',
   validation_email_domain_not_allowed: 'E-mailová doména nie je povolená.',
   validation_change_password_currentPassword: 'Zadajte svoje súčasné heslo.',
   validation_change_password_password:
-    'Nové heslo musí mať 8 až 25 znakov a obsahovať veľké písmeno, malé písmeno, číslicu a symbol, bez medzier.',
+    'Nové heslo musí mať 8 až 25 znakov a obsahovať veľké písmeno, malé písmeno, číslicu a viditeľný symbol, bez medzier a neviditeľných znakov.',
   validation_change_password_confirmPassword: 'Heslá sa nezhodujú.',
   validation_invalid_current_password: 'Súčasné heslo je nesprávne.',
   validation_account_name: 'Zadajte svoje meno.',
+  validation_name_characters: 'Meno nesmie obsahovať zalomenia riadkov, riadiace ani neviditeľné znaky.',
   validation_account_about: 'Text o vás môže mať najviac 600 znakov.',
   validation_account_avatar: 'Nahrať je možné len obrázky GIF, JPEG, JPG a PNG.',
   validation_account_locale: 'Vyberte podporovaný jazyk.',
