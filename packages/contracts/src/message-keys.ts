@@ -126,6 +126,7 @@ export const MESSAGE_KEYS = [
   'validation_comment_too_long',
   'validation_rating_value',
   'validation_share_emails_too_many',
+  'validation_share_recipient_limit',
   'idea_question_validation_empty',
   'idea_question_option_validation_empty',
   'idea_question_validation_options_count',

@@ -98,6 +98,8 @@ export const ZApiEnv = z.object({
   RATE_LIMIT_RESET_PER_ACCOUNT_ADDRESS: rateRuleEnv('5/1h'),
   /** E-mails a user may send by sharing ideas: each address counts one, so the mail relay is not a spam gun. */
   RATE_LIMIT_SHARE_PER_USER: rateRuleEnv('50/1h'),
+  /** Shared ideas one address receives from everyone together: nobody's inbox is a target. */
+  RATE_LIMIT_SHARE_PER_RECIPIENT: rateRuleEnv('10/1d'),
 });
 
 export type TApiEnv = z.infer<typeof ZApiEnv>;

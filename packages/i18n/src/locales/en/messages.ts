@@ -133,6 +133,8 @@ export const messages: Record<MessageKey, string> = {
   validation_comment_empty: 'The comment must not be empty.',
   validation_comment_too_long: 'The comment is too long. Characters over the limit: {{count}}.',
   validation_rating_value: 'Choose a rating from 1 to 5.',
+  validation_share_recipient_limit:
+    'One of these addresses has already received as many shared ideas today as we send. Remove it or try again tomorrow.',
   validation_share_emails_too_many: 'You can enter at most this many e-mail addresses: {{count}}.',
   idea_question_validation_empty: 'Enter the question.',
   idea_question_option_validation_empty: 'Enter the option.',

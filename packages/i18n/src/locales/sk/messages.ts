@@ -129,6 +129,8 @@ export const messages: Record<MessageKey, string> = {
   validation_comment_empty: 'Komentár nesmie byť prázdny.',
   validation_comment_too_long: 'Komentár je príliš dlhý. Počet znakov nad limit: {{count}}.',
   validation_rating_value: 'Vyberte hodnotenie od 1 do 5.',
+  validation_share_recipient_limit:
+    'Jedna z týchto adries dnes už dostala najviac zdieľaných nápadov, koľko posielame. Odstráňte ju alebo to skúste zajtra.',
   validation_share_emails_too_many: 'Maximálny počet e-mailových adries je {{count}}.',
   idea_question_validation_empty: 'Zadajte otázku.',
   idea_question_option_validation_empty: 'Zadajte možnosť.',
