@@ -60,6 +60,8 @@ export const ZApiEnv = z.object({
   FACEBOOK_TOKEN_URL: urlWithProtocols('http', 'https'),
   FACEBOOK_USERINFO_URL: urlWithProtocols('http', 'https'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Crowds that never had a subscription one account may own at once (issue 24: no endless empty crowds). */
+  CROWDS_WITHOUT_SUBSCRIPTION_MAX: z.coerce.number().int().min(1).max(1000).default(3),
   /** How long a past-due subscription keeps serving before its crowd is temporarily deactivated. */
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** How often the subscription sweep (renewals, dunning, period ends) runs. */

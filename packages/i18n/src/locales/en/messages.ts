@@ -21,6 +21,10 @@ export const messages: Record<MessageKey, string> = {
   crowd_is_disabled: 'The crowd has been disabled.',
   crowd_user_limit_reached: 'Crowd user limit reached. Crowd owner notified.',
   crowd_limit_reached: 'Crowd limit reached',
+  crowd_unsubscribed_limit_reached:
+    'You already have as many crowds without a subscription as one account may have. Subscribe to one of them or delete one you do not need.',
+  crowd_delete_had_subscription: 'A crowd that has had a subscription cannot be deleted.',
+  crowd_delete_has_ideas: 'A crowd with ideas cannot be deleted. Delete its ideas first.',
   ideas_subscription_limit_reached: 'No more ideas can be added to this crowd.',
   crowd_private_login_required: 'This crowd is private. Please sign in to see it.',
   user_bound_to_other_crowd: 'Your account belongs to another crowd and cannot be used here.',
@@ -183,6 +187,7 @@ export const messages: Record<MessageKey, string> = {
   credit_card_made_default: 'The card is now your default card.',
   crowd_created: 'The crowd has been created.',
   crowd_update_successful: 'The crowd has been updated.',
+  crowd_deleted: 'The crowd has been deleted.',
   category_created: 'The category has been created.',
   category_update_successful: 'The category has been updated.',
   category_deleted: 'The category has been deleted.',

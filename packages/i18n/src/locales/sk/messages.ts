@@ -19,6 +19,10 @@ export const messages: Record<MessageKey, string> = {
   crowd_is_disabled: 'Crowd bol zablokovaný.',
   crowd_user_limit_reached: 'Dosiahli ste limit používateľov crowdu. Vlastník crowdu bol upovedomený.',
   crowd_limit_reached: 'Limit crowdu bol dosiahnutý',
+  crowd_unsubscribed_limit_reached:
+    'Už máte toľko crowdov bez predplatného, koľko môže mať jeden účet. Predplaťte si niektorý z nich alebo vymažte ten, ktorý nepotrebujete.',
+  crowd_delete_had_subscription: 'Crowd, ktorý mal predplatné, nie je možné vymazať.',
+  crowd_delete_has_ideas: 'Crowd s nápadmi nie je možné vymazať. Najprv vymažte jeho nápady.',
   ideas_subscription_limit_reached: 'Do tohto crowdu už nie je možné pridávať ďalšie nápady.',
   crowd_private_login_required: 'Tento crowd je súkromný. Ak ho chcete vidieť, prihláste sa.',
   user_bound_to_other_crowd: 'Váš účet patrí inému crowdu a nemožno ho použiť tu.',
@@ -179,6 +183,7 @@ export const messages: Record<MessageKey, string> = {
   credit_card_made_default: 'Karta je teraz vašou predvolenou kartou.',
   crowd_created: 'Crowd bol vytvorený.',
   crowd_update_successful: 'Crowd bol aktualizovaný.',
+  crowd_deleted: 'Crowd bol vymazaný.',
   category_created: 'Kategória bola vytvorená.',
   category_update_successful: 'Kategória bola aktualizovaná.',
   category_deleted: 'Kategória bola odstránená.',
