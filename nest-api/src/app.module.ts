@@ -18,6 +18,7 @@ import { CommentModule } from './modules/comment/comment.module';
 import { CrowdUsersModule } from './modules/crowd-users/crowd-users.module';
 import { CrowdModule } from './modules/crowd/crowd.module';
 import { CrowdLogoModule } from './modules/crowd-logo/crowd-logo.module';
+import { CrowdRemovalModule } from './modules/crowd-removal/crowd-removal.module';
 import { FileModule } from './modules/file/file.module';
 import { IdeaModule } from './modules/idea/idea.module';
 import { IdeaAuthoringModule } from './modules/idea-authoring/idea-authoring.module';
@@ -43,6 +44,7 @@ export const DOMAIN_MODULES = [
   AccountModule,
   CrowdModule,
   CrowdLogoModule,
+  CrowdRemovalModule,
   CategoryModule,
   CrowdUsersModule,
   QuestionnaireModule,

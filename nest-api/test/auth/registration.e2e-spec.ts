@@ -51,6 +51,20 @@ describe('registration and account activation', () => {
     ]);
   });
 
+  it.each(['Abcdefg1\u2800', 'Abcdefg1\u3164', 'Abcdefg1\uFFA0'])(
+    'refuses the password %j: a blank-looking character is no symbol',
+    async (password) => {
+      const body = registration({ password, confirmPassword: password });
+      await api()
+        .post('/api/register')
+        .send(body)
+        .expect(422, { errors: [{ param: 'password', msg: 'validation_registration_password' }] });
+      expect(await testApp.dataSource.getRepository(User).existsBy({ emailNormalized: body.email as string })).toBe(
+        false,
+      );
+    },
+  );
+
   it('refuses an e-mail that is already registered, in any case', async () => {
     await createUser(testApp.dataSource, { email: 'taken@example.com' });
     const body = registration({ email: 'TAKEN@example.com', confirmEmail: 'taken@example.com' });

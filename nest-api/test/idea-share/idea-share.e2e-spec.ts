@@ -1,20 +1,28 @@
 import { LIMITS, ZIdeaViewResponse, ZShareIdeaResponse } from '@crowd/contracts';
 import { translate } from '@crowd/i18n';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { IdeaShare } from '../../src/modules/idea/entities/idea-share.entity';
 import { IdeaView } from '../../src/modules/idea/entities/idea-view.entity';
 import type { Idea } from '../../src/modules/idea/entities/idea.entity';
 import { sentMails } from '../auth/auth-support';
-import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
+import { startTestApp, uniqueQueuePrefix, type TestApp } from '../support/app';
+import { authTestApp, generousRateLimits, MAIN_HOST, signIn } from '../support/auth-app';
+import { createTestDatabase } from '../support/database';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea, ideaCounters } from '../support/ideas';
+import { describeWithRedis, TEST_REDIS_URL } from '../support/services';
 
 /** Each address counts one; the tests stay under it with a fresh user each, the limit's test goes over. */
 const SHARE_LIMIT = 15;
+/** Shared ideas one address receives a day; the tests mail fresh addresses, the limit's test one address often. */
+const RECIPIENT_LIMIT = 3;
 
 describe("an idea's views and shares (/api/public/ideas/views, /api/idea/share)", () => {
-  const testApp = authTestApp(() => ({ env: { RATE_LIMIT_SHARE_PER_USER: `${SHARE_LIMIT}/1h` } }));
+  const testApp = authTestApp(() => ({
+    env: { RATE_LIMIT_SHARE_PER_USER: `${SHARE_LIMIT}/1h`, RATE_LIMIT_SHARE_PER_RECIPIENT: `${RECIPIENT_LIMIT}/1d` },
+  }));
 
   const call = (method: 'get' | 'post', path: string, cookie?: string) => {
     const pending = request(testApp.app.getHttpServer())[method](`/api${path}`).set('X-Forwarded-Host', MAIN_HOST);
@@ -145,6 +153,53 @@ describe("an idea's views and shares (/api/public/ideas/views, /api/idea/share)"
       await share(idea, batch('other', 3), someoneElse.cookie).expect(200, { message: 'idea_shared', shareCount: 2 });
     });
 
+    it("links only the idea in the mail, whatever the sender's and the idea's names hold (phishing relay)", async () => {
+      const { crowd } = await crowdWithIdea();
+      const author = await createUser(testApp.dataSource);
+      const idea = await createIdea(testApp.dataSource, crowd.id, author.id, { name: 'Log in at www.evil.com now' });
+      // A name stored before names were checked: line breaks, a fake header and an address.
+      const sender = await signedInUser({
+        name: 'Ann\r\nBcc: victim@example.com\r\nYour account is locked, sign in at http://evil.example.com/login',
+      });
+      const to = `phished-${Date.now()}@example.com`;
+      await share(idea, [to], sender.cookie).expect(200);
+
+      const [mail] = await mailsTo([to]);
+      const ideaLink = `http://${crowd.subdomain}.${MAIN_HOST}/idea/${idea.id}`;
+      const anchors = [...(mail?.html ?? '').matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((match) => match[1]);
+      expect(new Set(anchors)).toEqual(new Set([ideaLink]));
+      for (const part of [mail?.subject, mail?.text, mail?.html]) {
+        expect(part).not.toMatch(/^\s*Bcc:/im);
+        expect(part).not.toMatch(/evil\.example\.com|www\.evil\.com/);
+      }
+      expect(mail?.text).toContain(
+        'Ann Bcc: victim@example[.]com Your account is locked, sign in at http[:]//evil[.]example[.]com/login',
+      );
+      expect(mail?.text).toContain('www[.]evil[.]com');
+      expect(mail?.headers.has('bcc')).toBe(false);
+    });
+
+    it('refuses a share once an address has received the daily number of shared ideas from anyone, and mails no one', async () => {
+      const { idea } = await crowdWithIdea();
+      const stamp = Date.now();
+      const target = `target-${stamp}@example.com`;
+      const others = [`other-a-${stamp}@example.com`, `other-b-${stamp}@example.com`];
+      for (let sent = 0; sent < RECIPIENT_LIMIT; sent += 1) {
+        const sender = await signedInUser();
+        await share(idea, [target.toUpperCase()], sender.cookie).expect(200);
+      }
+
+      const next = await signedInUser();
+      await share(idea, [...others, target], next.cookie).expect(422, {
+        errors: [{ param: 'emails', msg: 'validation_share_recipient_limit' }],
+      });
+      expect(await mailsTo(others)).toEqual([]);
+      expect(await mailsTo([target])).toHaveLength(RECIPIENT_LIMIT);
+      expect(await ideaCounters(testApp.dataSource, idea.id)).toMatchObject({ shareCount: RECIPIENT_LIMIT });
+      // The refused share took nothing from the other addresses' allowance.
+      for (let sent = 1; sent < RECIPIENT_LIMIT; sent += 1) await share(idea, others, next.cookie).expect(200);
+    });
+
     it('refuses the signed out, outsiders of a private crowd and private users of another crowd', async () => {
       const { crowd, idea } = await crowdWithIdea({ tier: 3, privateCrowd: true });
       const outsider = await signedInUser();
@@ -164,5 +219,42 @@ describe("an idea's views and shares (/api/public/ideas/views, /api/idea/share)"
       const member = await signedInUser({}, crowd);
       await share(idea, [address], member.cookie).expect(200, { message: 'idea_shared', shareCount: 1 });
     });
+  });
+});
+
+describeWithRedis('the daily limit per recipient in Redis', () => {
+  it('is shared by every api instance', async () => {
+    const db = await createTestDatabase();
+    const env = {
+      ...generousRateLimits(),
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: uniqueQueuePrefix(),
+      RUN_QUEUE_PROCESSORS: '1',
+      RATE_LIMIT_SHARE_PER_RECIPIENT: '2/1d',
+    };
+    const instances: TestApp[] = [];
+    try {
+      instances.push(await startTestApp({ db, env }), await startTestApp({ db, env }));
+      const dataSource = instances[0]!.app.get(DataSource);
+      const crowd = await createCrowd(dataSource);
+      const user = await createUser(dataSource);
+      const idea = await createIdea(dataSource, crowd.id, user.id);
+      const to = `shared-${Date.now()}@example.com`;
+      const shareOn = async (instance: TestApp) =>
+        request(instance.app.getHttpServer())
+          .post('/api/idea/share')
+          .set('X-Forwarded-Host', MAIN_HOST)
+          .set('Cookie', await signIn(instance.app, user.email))
+          .send({ ideaId: idea.id, emails: [to] });
+      const [first, second] = instances as [TestApp, TestApp];
+      expect((await shareOn(first)).status).toBe(200);
+      expect((await shareOn(second)).status).toBe(200);
+      expect((await shareOn(first)).body).toEqual({
+        errors: [{ param: 'emails', msg: 'validation_share_recipient_limit' }],
+      });
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await db.drop();
+    }
   });
 });

@@ -4,6 +4,7 @@ export * from './limits';
 export * from './plans';
 export * from './message-keys';
 export * from './errors';
+export * from './characters';
 export * from './password';
 export * from './email';
 export * from './text';

@@ -58,6 +58,18 @@ describe('checkPassword', () => {
     expect(passwordProblems(password)).toEqual(['invisible']);
   });
 
+  it.each([
+    ['Abcdefg1\u2800', 'a braille blank'],
+    ['Abcdefg1\u3164', 'a Hangul filler'],
+    ['Abcdefg1\u115f', 'a Hangul choseong filler'],
+    ['Abcdefg1\u1160', 'a Hangul jungseong filler'],
+    ['Abcdefg1\uffa0', 'a halfwidth Hangul filler'],
+  ])('refuses %j outright: %s looks blank and is no symbol', (password) => {
+    expect(checkPassword(password)).toBe(false);
+    expect(passwordProblems(password)).toEqual(['symbol', 'invisible']);
+    expect(passwordProblems(password.replace(/.$/u, '!\u2800'))).toEqual(['invisible']);
+  });
+
   it('counts code points, not UTF-16 units', () => {
     expect(codePointLength('😀')).toBe(1);
     // 7 code points but 8 UTF-16 units: still too short.

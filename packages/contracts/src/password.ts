@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLANK_LOOKING } from './characters';
 import { LIMITS } from './limits';
 import type { MessageKey } from './message-keys';
 
@@ -10,16 +11,21 @@ const LOWERCASE = /\p{Ll}/u;
 const DIGIT = /\p{Nd}/u;
 /**
  * A symbol is a visible character that is not a letter (or a mark belonging to one), a digit or white space:
- * control, format (zero-width, bidi), private-use and unassigned code points (\p{C}) do not count.
+ * control, format (zero-width, bidi), private-use and unassigned code points (\p{C}) and blank-looking
+ * characters (the braille blank is a "symbol" to Unicode) do not count.
  */
-const SYMBOL = /[^\p{L}\p{M}\p{Nd}\s\p{C}]/u;
+const SYMBOL = new RegExp(`(?!${BLANK_LOOKING.source})[^\\p{L}\\p{M}\\p{Nd}\\s\\p{C}]`, 'u');
 const WHITESPACE = /\s/u;
 /**
  * Characters nobody can see or retype: controls, format characters (zero-width, bidi overrides), private-use,
- * unassigned and default-ignorable code points (Hangul fillers, …). Variation selectors stay allowed because
- * phone keyboards add them to emoji.
+ * unassigned and default-ignorable code points (Hangul fillers, …) and blank-looking ones (the braille blank):
+ * a password holding one is refused outright, not merely short of a symbol. Variation selectors stay allowed
+ * because phone keyboards add them to emoji.
  */
-const INVISIBLE = /(?![\uFE00-\uFE0F\u{E0100}-\u{E01EF}])[\p{C}\p{Default_Ignorable_Code_Point}]/u;
+const INVISIBLE = new RegExp(
+  `(?![\\uFE00-\\uFE0F\\u{E0100}-\\u{E01EF}])(?:[\\p{C}\\p{Default_Ignorable_Code_Point}]|${BLANK_LOOKING.source})`,
+  'u',
+);
 
 /** Lengths count code points, so an emoji or an astral character is one character. */
 export const codePointLength = (text: string): number => {

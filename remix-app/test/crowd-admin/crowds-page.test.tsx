@@ -3,7 +3,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 import { resources } from '@crowd/i18n';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { CrowdsPage } from '~/features/crowd-admin/crowds/crowds-page';
 import { renderInRoute } from '../render';
 
@@ -22,6 +22,7 @@ const row = (overrides: Record<string, unknown>) => ({
   status: 'inactive',
   plan: 'no_subscription',
   siteUrl: null,
+  deletable: false,
   ...overrides,
 });
 
@@ -61,5 +62,34 @@ describe('/crowds page (spec 2.7)', () => {
     expect(noSite).toHaveAttribute('aria-disabled', 'true');
     expect(noSite).not.toHaveAttribute('href');
     expect(noSite).toHaveAccessibleName(expect.stringContaining(crowdAdmin.crowds.actions.noSite));
+  });
+
+  it('offers "Delete" only for a crowd the user may delete, and asks in a dialog first', () => {
+    loaded = {
+      crowds: [row({ id: 4, title: 'Draft', deletable: true }), row({ id: 5, title: 'Paid' })],
+      confirmDeleteId: null,
+    };
+    renderInRoute(<CrowdsPage />, { url: '/crowds' });
+    expect(screen.queryByRole('button', { name: 'Delete Paid' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Draft' }));
+    const dialog = screen.getByRole('alertdialog', { name: crowdAdmin.crowds.delete.title });
+    expect(dialog).toHaveTextContent('The crowd Draft is deleted for good');
+    const confirm = within(dialog).getByRole('button', { name: crowdAdmin.crowds.delete.confirm });
+    expect(confirm).toHaveAttribute('name', 'intent');
+    expect(confirm).toHaveAttribute('value', 'deleteCrowd');
+    expect(confirm.closest('form')?.querySelector('input[name="crowdId"]')).toHaveValue('4');
+  });
+
+  it('asks in the page without JavaScript (?delete=id)', () => {
+    loaded = { crowds: [row({ id: 4, title: 'Draft', deletable: true })], confirmDeleteId: 4 };
+    renderInRoute(<CrowdsPage />, { url: '/crowds?delete=4' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(crowdAdmin.crowds.delete.title);
+    expect(within(alert).getByRole('link', { name: common.actions.cancel })).toHaveAttribute('href', '/crowds');
+    expect(within(alert).getByRole('button', { name: crowdAdmin.crowds.delete.confirm })).toHaveAttribute(
+      'type',
+      'submit',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { PLANS, type TCrowd } from '@crowd/contracts';
 import { loadCrowdAdminLayout } from '~/features/crowd-admin/crowd-admin-layout.server';
 import { crowdBanners } from '~/features/crowd-admin/crowd-banners';
-import { createCrowdAction, loadCrowds } from '~/features/crowd-admin/crowds/crowds.server';
+import { crowdsAction, loadCrowds } from '~/features/crowd-admin/crowds/crowds.server';
 import { crowdAdminApi, type CrowdAdminApiOptions } from '../mocks/crowd-admin';
 import { makeCrowd } from '../mocks/crowd-admin-factories';
 import { server, setupMockApi } from '../mocks/server';
@@ -50,10 +50,12 @@ describe('/crowds (spec 2.7)', () => {
           status: 'active',
           plan: 'concert',
           siteUrl: 'http://acme.localhost:3000/',
+          deletable: false,
         },
-        { id: fresh.id, title: '', status: 'inactive', plan: 'no_subscription', siteUrl: null },
+        { id: fresh.id, title: '', status: 'inactive', plan: 'no_subscription', siteUrl: null, deletable: false },
         expect.objectContaining({ id: ownDomain.id, siteUrl: 'http://ideas.shop.com/' }),
       ],
+      confirmDeleteId: null,
     });
   });
 
@@ -69,13 +71,62 @@ describe('/crowds (spec 2.7)', () => {
   it('creates a crowd, then opens its profile tab with a toast', async () => {
     const crowds: TCrowd[] = [];
     const api = signIn({ crowds });
-    const outcome = await settle(createCrowdAction(postArgs('/crowds?index', {})));
+    const outcome = await settle(crowdsAction(postArgs('/crowds?index', {})));
 
     expect(api.writes()).toEqual([expect.objectContaining({ method: 'POST', path: '/crowd' })]);
     const [created] = crowds;
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`/crowds/${created?.id}`);
     await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'SUCCESS', message: 'crowd_created' });
+  });
+});
+
+describe('deleting a crowd on /crowds (issue 24)', () => {
+  it('confirms in the page without JavaScript (?delete=id), only for a crowd the user may delete', async () => {
+    const deletable = newCrowd({ deletable: true });
+    const kept = newCrowd();
+    signIn({ crowds: [deletable, kept] });
+    const asked = await settle(loadCrowds(getArgs(`/crowds?delete=${deletable.id}`)));
+    expect(asked.body).toMatchObject({ confirmDeleteId: deletable.id });
+    for (const id of [kept.id, 999999]) {
+      const refused = await settle(loadCrowds(getArgs(`/crowds?delete=${id}`)));
+      expect(refused.body).toMatchObject({ confirmDeleteId: null });
+    }
+  });
+
+  it('deletes the crowd, then shows the table with a toast', async () => {
+    const crowd = newCrowd({ deletable: true });
+    const crowds = [crowd];
+    const api = signIn({ crowds });
+    const outcome = await settle(
+      crowdsAction(postArgs(`/crowds?index&delete=${crowd.id}`, { intent: 'deleteCrowd', crowdId: String(crowd.id) })),
+    );
+    expect(api.writes()).toEqual([expect.objectContaining({ method: 'DELETE', path: `/crowd/${crowd.id}` })]);
+    expect(crowds).toEqual([]);
+    expect(outcome.location).toBe('/crowds');
+    await expect(flashedToast(outcome)).resolves.toMatchObject({ type: 'SUCCESS', message: 'crowd_deleted' });
+  });
+
+  it('shows the refusal of a crowd that had a subscription as a toast, and keeps it', async () => {
+    const crowd = newCrowd({ deletable: false });
+    const crowds = [crowd];
+    signIn({ crowds });
+    const outcome = await settle(
+      crowdsAction(postArgs('/crowds?index', { intent: 'deleteCrowd', crowdId: String(crowd.id) })),
+    );
+    expect(crowds).toEqual([crowd]);
+    expect(outcome.location).toBe('/crowds');
+    await expect(flashedToast(outcome)).resolves.toMatchObject({
+      type: 'ERROR',
+      message: 'crowd_delete_had_subscription',
+    });
+  });
+
+  it('answers 400 to a delete without a crowd id, and calls nothing', async () => {
+    const api = signIn({ crowds: [newCrowd({ deletable: true })] });
+    const outcome = await settle(crowdsAction(postArgs('/crowds?index', { intent: 'deleteCrowd', crowdId: 'abc' })));
+    expect(outcome.status).toBe(400);
+    expect(api.writes()).toEqual([]);
   });
 });
 

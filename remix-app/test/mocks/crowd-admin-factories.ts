@@ -48,6 +48,7 @@ export function makeCrowd(overrides: Partial<TCrowd> = {}): TCrowd {
     planValidTo: null,
     subscriptionStatus: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    deletable: false,
     ...overrides,
   };
 }

@@ -37,7 +37,7 @@ const nameInUse = () =>
 
 /**
  * A signed-in user's API as the crowd admin pages use it, typed from the contracts: their crowds
- * (settings, theming, logo), and the categories of those crowds. Versions are kept: a write with another one answers 409.
+ * (settings, theming, logo, deleting one), and the categories of those crowds. Versions are kept: a write with another one answers 409.
  */
 export function crowdAdminApi(options: CrowdAdminApiOptions): { handlers: HttpHandler[]; calls: RecordedCall[] } {
   const user = options.user ?? makeUser();
@@ -80,6 +80,7 @@ export function crowdAdminApi(options: CrowdAdminApiOptions): { handlers: HttpHa
         features: null,
         status: 'inactive',
         plan: 'no_subscription',
+        deletable: true,
       });
       crowds.push(crowd);
       return HttpResponse.json<TCreateCrowdResponse>({ message: 'crowd_created', crowd }, { status: 201 });
@@ -167,6 +168,20 @@ export function crowdAdminApi(options: CrowdAdminApiOptions): { handlers: HttpHa
       const updated = { ...stored, ...body, version: stored.version + 1 };
       categories = categories.map((category) => (category.id === stored.id ? updated : category));
       return HttpResponse.json<TCategory>(updated);
+    }),
+    mockApi('deleteCrowd', ({ request, params }) => {
+      record(request);
+      const index = crowds.findIndex((crowd) => String(crowd.id) === params.crowdId);
+      const crowd = crowds[index];
+      if (!crowd) return HttpResponse.json<TErrorBody>({ error: 'crowd_does_not_exist' }, { status: 404 });
+      if (crowd.role !== 'CROWD_ADMIN') return HttpResponse.json<TErrorBody>({ error: 'forbidden' }, { status: 403 });
+      if (!crowd.deletable)
+        return HttpResponse.json<TValidationErrorBody>(
+          { errors: [{ param: 'crowdId', msg: 'crowd_delete_had_subscription' }] },
+          { status: 422 },
+        );
+      crowds.splice(index, 1);
+      return HttpResponse.json({ message: 'crowd_deleted' as const });
     }),
     mockApi('deleteCategory', ({ request, params }) => {
       record(request);

@@ -25,6 +25,8 @@ export interface RateLimitSettings {
   resetPerAccountAddress: RateRule;
   /** Share e-mails per user (each address counts one). */
   sharePerUser: RateRule;
+  /** Share e-mails one address receives, from all users together. */
+  sharePerRecipient: RateRule;
 }
 
 export interface AppConfig {
@@ -91,6 +93,7 @@ function rateLimitSettings(env: TApiEnv): RateLimitSettings {
     resetPerAccount: env.RATE_LIMIT_RESET_PER_ACCOUNT,
     resetPerAccountAddress: env.RATE_LIMIT_RESET_PER_ACCOUNT_ADDRESS,
     sharePerUser: env.RATE_LIMIT_SHARE_PER_USER,
+    sharePerRecipient: env.RATE_LIMIT_SHARE_PER_RECIPIENT,
   };
 }
 

@@ -60,6 +60,8 @@ export const ZApiEnv = z.object({
   FACEBOOK_TOKEN_URL: urlWithProtocols('http', 'https'),
   FACEBOOK_USERINFO_URL: urlWithProtocols('http', 'https'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Crowds that never had a subscription one account may own at once (issue 24: no endless empty crowds). */
+  CROWDS_WITHOUT_SUBSCRIPTION_MAX: z.coerce.number().int().min(1).max(1000).default(3),
   /** How long a past-due subscription keeps serving before its crowd is temporarily deactivated. */
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** How often the subscription sweep (renewals, dunning, period ends) runs. */
@@ -98,6 +100,8 @@ export const ZApiEnv = z.object({
   RATE_LIMIT_RESET_PER_ACCOUNT_ADDRESS: rateRuleEnv('5/1h'),
   /** E-mails a user may send by sharing ideas: each address counts one, so the mail relay is not a spam gun. */
   RATE_LIMIT_SHARE_PER_USER: rateRuleEnv('50/1h'),
+  /** Shared ideas one address receives from everyone together: nobody's inbox is a target. */
+  RATE_LIMIT_SHARE_PER_RECIPIENT: rateRuleEnv('10/1d'),
 });
 
 export type TApiEnv = z.infer<typeof ZApiEnv>;

@@ -44,6 +44,6 @@ export class CrowdLogoService {
     }
     // Read before the write: the write matched this version, so this was the logo it replaced.
     if (crowd.featuredImageId !== null) await this.files.discardCrowdFile(crowd.featuredImageId, crowd.id);
-    return this.admin.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN');
+    return this.admin.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN', requester.id);
   }
 }

@@ -10,6 +10,7 @@ export interface CrowdAdminParts {
   theming: CrowdTheming;
   standing: PlanStanding;
   role: TCrowdRole | null;
+  deletable: boolean;
 }
 
 /** Spec 1, 2.7: visible, and a subscription in force or one that follows. */
@@ -19,7 +20,7 @@ export const crowdStatus = (crowd: Pick<Crowd, 'visible'>, standing: PlanStandin
     : 'inactive';
 
 /** A crowd as its admins and managers see it (GET/POST/PUT /crowd). */
-export function toCrowd({ crowd, theming, standing, role }: CrowdAdminParts): TCrowd {
+export function toCrowd({ crowd, theming, standing, role, deletable }: CrowdAdminParts): TCrowd {
   const plan = standing.current ? PLANS[standing.current.tier] : null;
   const features = plan?.features ?? null;
   return {
@@ -65,5 +66,6 @@ export function toCrowd({ crowd, theming, standing, role }: CrowdAdminParts): TC
     planValidTo: standing.current?.validTo?.toISOString() ?? null,
     subscriptionStatus: standing.live?.status ?? null,
     createdAt: crowd.createdAt.toISOString(),
+    deletable,
   };
 }

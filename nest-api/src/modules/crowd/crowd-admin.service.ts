@@ -9,11 +9,10 @@ import { UserRepository } from '../user/user.repository';
 import { toCrowd } from './crowd-admin.mapper';
 import { mayActInCrowd } from './context/crowd-context.service';
 import { CrowdMembershipService } from './crowd-membership.service';
+import { CrowdQuotaService } from './crowd-quota.service';
 import { CrowdThemingRepository } from './crowd-theming.repository';
 import { CrowdRepository } from './crowd.repository';
 import type { Crowd } from './entities/crowd.entity';
-
-/** The roles that see a crowd in their /crowds table. */
 
 /** The signed-in user's crowds (GET /crowd) and new crowds (POST /crowd). */
 @Injectable()
@@ -22,6 +21,7 @@ export class CrowdAdminService {
     private readonly crowds: CrowdRepository,
     private readonly themings: CrowdThemingRepository,
     private readonly memberships: CrowdMembershipService,
+    private readonly quota: CrowdQuotaService,
     private readonly plans: CurrentPlanService,
     private readonly users: UserRepository,
     private readonly notifications: NotificationsService,
@@ -36,13 +36,17 @@ export class CrowdAdminService {
         .filter(([crowdId, role]) => isCrowdStaff(role) && mayActInCrowd(requester, crowdId)),
     );
     const crowds = await this.crowds.findByIds([...roles.keys()]);
-    return Promise.all(crowds.map((crowd) => this.view(crowd, roles.get(crowd.id) ?? null)));
+    const neverSubscribed = await this.quota.neverSubscribed(crowds.map((crowd) => crowd.id));
+    return Promise.all(
+      crowds.map((crowd) => this.view(crowd, roles.get(crowd.id) ?? null, requester.id, neverSubscribed.has(crowd.id))),
+    );
   }
 
   /**
    * A hidden crowd without subdomain or title (the profile tab sets them), with the spec's
    * defaults and its theming row; the creator is its owner and first admin. A private user may
-   * not found crowds: they can act in their own crowd only.
+   * not found crowds: they can act in their own crowd only; nobody may own more crowds without a
+   * subscription than the quota allows.
    */
   async create(requester: RequestUser): Promise<TCrowd> {
     if (requester.boundCrowdId !== undefined && requester.boundCrowdId !== null) {
@@ -50,6 +54,7 @@ export class CrowdAdminService {
     }
     const creator = await this.users.findLiveById(requester.id);
     const crowd = await this.tx.withTransaction(async () => {
+      await this.quota.reserve(requester.id);
       const created = await this.crowds.create({
         title: '',
         locale: creator?.locale ?? DEFAULT_LOCALE,
@@ -65,15 +70,20 @@ export class CrowdAdminService {
       return created;
     });
     await this.notifications.notify({ type: 'crowdCreated', actorId: requester.id, crowdId: crowd.id });
-    return this.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN');
+    return this.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN', requester.id, true);
   }
 
-  /** The crowd with its theming and plan standing, as `role` sees it. */
-  async view(crowd: Crowd, role: TCrowdRole | null): Promise<TCrowd> {
-    const [theming, standing] = await Promise.all([
+  /**
+   * The crowd with its theming and plan standing, as the viewer with `role` sees it;
+   * `neverSubscribed` when the caller knows it already.
+   */
+  async view(crowd: Crowd, role: TCrowdRole | null, viewerId: number, neverSubscribed?: boolean): Promise<TCrowd> {
+    const [theming, standing, unsubscribed] = await Promise.all([
       this.themings.findByCrowdOrFail(crowd.id),
       this.plans.standing(crowd.id),
+      neverSubscribed ?? this.quota.neverSubscribed([crowd.id]).then((ids) => ids.has(crowd.id)),
     ]);
-    return toCrowd({ crowd, theming, standing, role });
+    const deletable = crowd.ownerId === viewerId && unsubscribed && crowd.ideasCount === 0;
+    return toCrowd({ crowd, theming, standing, role, deletable });
   }
 }

@@ -75,7 +75,7 @@ export class CrowdSettingsService {
         version: input.version + 1,
         domain: changes.domain,
       });
-    return this.admin.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN');
+    return this.admin.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN', requester.id);
   }
 
   /** 403 for a private user of another crowd (before the lookup), 404 unknown, 403 unless an enabled admin. */

@@ -7,6 +7,7 @@ import { CrowdRoleGuard } from './context/crowd-role.guard';
 import { CrowdAdminService } from './crowd-admin.service';
 import { CrowdMemberRepository } from './crowd-member.repository';
 import { CrowdMembershipService } from './crowd-membership.service';
+import { CrowdQuotaService } from './crowd-quota.service';
 import { CrowdSettingsService } from './crowd-settings.service';
 import { CrowdThemingController } from './crowd-theming.controller';
 import { CrowdThemingRepository } from './crowd-theming.repository';
@@ -29,6 +30,7 @@ import { KnownHostsService } from './known-hosts.service';
     CrowdMemberRepository,
     CrowdThemingRepository,
     CrowdMembershipService,
+    CrowdQuotaService,
     CrowdContextService,
     CrowdRoleGuard,
     CrowdViewService,
@@ -39,6 +41,7 @@ import { KnownHostsService } from './known-hosts.service';
   ],
   exports: [
     CrowdRepository,
+    CrowdQuotaService,
     CrowdAdminService,
     CrowdMemberRepository,
     CrowdMembershipService,

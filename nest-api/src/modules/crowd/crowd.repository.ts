@@ -42,6 +42,16 @@ export class CrowdRepository extends TransactionalRepository {
     await this.crowds.update({ id }, { active });
   }
 
+  async idsOwnedBy(ownerId: number): Promise<number[]> {
+    const rows = await this.crowds.find({ where: { ownerId }, select: { id: true } });
+    return rows.map((row) => row.id);
+  }
+
+  /** Deletes the crowd row; the database deletes what hangs on it (foreign keys ON DELETE CASCADE). */
+  async delete(id: number): Promise<void> {
+    await this.crowds.delete({ id });
+  }
+
   /** By title, then id, as the /crowds table starts. */
   findByIds(ids: readonly number[]): Promise<Crowd[]> {
     if (ids.length === 0) return Promise.resolve([]);

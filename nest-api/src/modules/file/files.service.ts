@@ -132,6 +132,11 @@ export class FilesService {
     if (file?.crowdId === crowdId) await this.remove(file);
   }
 
+  /** The crowd's files (logo, cover, idea images), for removing their bytes with the crowd (`remove`). */
+  ofCrowd(crowdId: number): Promise<StoredFile[]> {
+    return this.files.findByCrowd(crowdId);
+  }
+
   async remove(file: StoredFile): Promise<void> {
     await this.files.delete(file.id);
     await this.storage.remove(file.storageKey);

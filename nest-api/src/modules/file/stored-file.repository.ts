@@ -41,6 +41,10 @@ export class StoredFileRepository extends TransactionalRepository {
     return this.files.findOneBy({ id });
   }
 
+  findByCrowd(crowdId: number): Promise<StoredFile[]> {
+    return this.files.findBy({ crowdId });
+  }
+
   isOwnedBy(id: number, ownerId: number, purpose: FilePurpose): Promise<boolean> {
     return this.files.existsBy({ id, ownerId, purpose });
   }

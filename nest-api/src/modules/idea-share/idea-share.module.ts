@@ -7,11 +7,12 @@ import { IdeaShareController } from './idea-share.controller';
 import { IdeaShareRepository } from './idea-share.repository';
 import { IdeaShareService } from './idea-share.service';
 import { ShareRateLimit } from './share-rate-limit';
+import { ShareRecipientLimit } from './share-recipient-limit';
 
-/** An idea's views (counted per visit) and its shares by e-mail (rate-limited per user). */
+/** An idea's views (counted per visit) and its shares by e-mail (rate-limited per user and per recipient). */
 @Module({
   imports: [AuthModule, CrowdModule, IdeaModule, UserModule],
   controllers: [IdeaShareController],
-  providers: [IdeaShareRepository, IdeaShareService, ShareRateLimit],
+  providers: [IdeaShareRepository, IdeaShareService, ShareRateLimit, ShareRecipientLimit],
 })
 export class IdeaShareModule {}

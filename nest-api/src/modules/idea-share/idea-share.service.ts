@@ -11,6 +11,7 @@ import { IdeaReadingService } from '../idea/idea-reading.service';
 import { UserRepository } from '../user/user.repository';
 import { IdeaShareRepository } from './idea-share.repository';
 import { ShareRateLimit } from './share-rate-limit';
+import { ShareRecipientLimit } from './share-recipient-limit';
 
 /**
  * Views and shares of an idea. A view is counted on every visit (spec: "counts a view on each
@@ -26,6 +27,7 @@ export class IdeaShareService {
     private readonly users: UserRepository,
     private readonly mail: MailService,
     private readonly limit: ShareRateLimit,
+    private readonly recipients: ShareRecipientLimit,
     private readonly clock: Clock,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
@@ -40,8 +42,9 @@ export class IdeaShareService {
 
   /**
    * Mails the idea's link to each address in the crowd's language (nothing is known of the
-   * recipients), from its canonical host. The rate limit counts the addresses before anything is
-   * recorded, so a refused share mails no one and counts nothing.
+   * recipients), from its canonical host. The rate limits count the addresses before anything is
+   * recorded, so a refused share mails no one and counts nothing; one refused for a recipient's
+   * daily limit still counts against the sender's own.
    */
   async share({ ideaId, emails }: TShareIdeaRequest, user: RequestUser): Promise<TShareIdeaResponse> {
     const { idea, context } = await this.reading.byId(ideaId, user);
@@ -49,6 +52,7 @@ export class IdeaShareService {
     const sender = await this.users.findLiveById(user.id);
     if (!sender) throw unauthorized();
     await this.limit.consume(user.id, emails.length);
+    await this.recipients.consume(emails);
     const shareCount = await this.tx.withTransaction(() =>
       this.ideas.insertShare(idea.id, user.id, emails.length, this.clock.now()),
     );

@@ -70,6 +70,10 @@ export class IdeaRepository extends TransactionalRepository {
     return incrementCounters(this.manager, Idea, ideaId, { [counter]: delta });
   }
 
+  existsInCrowd(crowdId: number): Promise<boolean> {
+    return this.manager.getRepository(Idea).existsBy({ crowdId });
+  }
+
   /**
    * One page of a crowd's ideas that are in a visible category or in none, by keyset: the rows
    * after the cursor in (sort key, id) descending order, so page 500 reads as few rows as page 1

@@ -52,6 +52,17 @@ export class SubscriptionRepository extends TransactionalRepository {
     return new Map(rows.map((row) => [row.crowdId, row]));
   }
 
+  /** Those of `crowdIds` that have or ever had a subscription of any status (a trial too). */
+  async crowdIdsWithAny(crowdIds: readonly number[]): Promise<Set<number>> {
+    if (crowdIds.length === 0) return new Set();
+    const rows = await this.subscriptions
+      .createQueryBuilder('subscription')
+      .select('DISTINCT subscription.crowdId', 'crowdId')
+      .where({ crowdId: In([...crowdIds]) })
+      .getRawMany<{ crowdId: number | string }>();
+    return new Set(rows.map((row) => Number(row.crowdId)));
+  }
+
   /** The plan change waiting for the next billing date. */
   scheduledOf(crowdId: number): Promise<Subscription | null> {
     return this.subscriptions.findOne({ where: { crowdId, status: 'SCHEDULED' }, order: { validFrom: 'ASC' } });

@@ -1,7 +1,35 @@
 import { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
 import { CrowdTheming } from '../../../src/modules/crowd/entities/crowd-theming.entity';
-import { allowed, refused, signedIn, type MatrixRow } from '../matrix';
-import { PNG } from '../world';
+import { addMember, createCrowd } from '../../support/factories';
+import { allowed, invalid, refused, signedIn, type ActorName, type MatrixRow } from '../matrix';
+import { PNG, type World } from '../world';
+
+/**
+ * A crowd of its own for each call (a delete uses it up), staffed like crowd A: adminA its admin,
+ * managerA its manager, followerA its follower. adminA owns it on adminA's call; on the others' a
+ * spare account does, so the crowds the refused calls leave behind do not count against adminA's
+ * quota of crowds without a subscription.
+ */
+async function crowdToDelete(world: World, actor: ActorName, tier: 0 | null): Promise<Crowd> {
+  const owner = actor === 'adminA' ? world.userOf('adminA') : await world.newUser();
+  const crowd = await createCrowd(world.dataSource, { ownerId: owner.id, title: '', visible: false, tier });
+  const staff = [
+    ['adminA', 'CROWD_ADMIN'],
+    ['managerA', 'CROWD_MANAGER'],
+    ['followerA', 'CROWD_FOLLOWER'],
+  ] as const;
+  for (const [member, role] of staff) await addMember(world.dataSource, crowd.id, world.userOf(member).id, role);
+  return crowd;
+}
+
+/** Only the owner deletes a crowd; its other staff, other crowds' users and private users of B may not. */
+const ownerOnly = (ownerOutcome: ReturnType<typeof allowed>) =>
+  signedIn(ownerOutcome, {
+    followerA: refused(403, 'forbidden'),
+    managerA: refused(403, 'forbidden'),
+    adminB: refused(403, 'forbidden'),
+    privateB: refused(403, 'user_bound_to_other_crowd'),
+  });
 
 /**
  * The user's crowds (decision 013): anyone signed in lists theirs and creates one; only crowd A's
@@ -72,5 +100,19 @@ export const CROWD_ROWS: MatrixRow[] = [
       adminB: refused(403, 'forbidden'),
       privateB: refused(403, 'user_bound_to_other_crowd'),
     }),
+  },
+  {
+    route: 'DELETE /crowd/{crowdId}',
+    title: 'a crowd that never had a subscription',
+    site: 'main',
+    call: async (world, actor) => ({ path: `/crowd/${(await crowdToDelete(world, actor, null)).id}` }),
+    expect: ownerOnly(allowed()),
+  },
+  {
+    route: 'DELETE /crowd/{crowdId}',
+    title: 'a crowd that had a trial',
+    site: 'main',
+    call: async (world, actor) => ({ path: `/crowd/${(await crowdToDelete(world, actor, 0)).id}` }),
+    expect: ownerOnly(invalid(422, 'a crowd that had a subscription stays (crowd_delete_had_subscription)')),
   },
 ];

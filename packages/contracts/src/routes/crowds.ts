@@ -17,8 +17,20 @@ export const CROWDS_ROUTES = [
     operationId: 'createCrowd',
     tag: 'crowds',
     auth: 'user',
-    summary: 'Create a crowd (no body)',
+    summary:
+      'Create a crowd (no body); 422 crowd_unsubscribed_limit_reached when the user already owns the most crowds that never had a subscription',
     responses: { 201: S.ZCreateCrowdResponse },
+  },
+  {
+    method: 'delete',
+    path: '/crowd/{crowdId}',
+    operationId: 'deleteCrowd',
+    tag: 'crowds',
+    auth: 'user',
+    summary:
+      'Delete a crowd with its categories, questionnaires, members and files: its owner only, and only a crowd that never had a subscription (422 crowd_delete_had_subscription) and has no ideas (422 crowd_delete_has_ideas)',
+    request: { params: S.ZCrowdIdParams },
+    responses: { 200: S.ZDeleteCrowdResponse },
   },
   {
     method: 'put',

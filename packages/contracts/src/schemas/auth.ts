@@ -4,7 +4,7 @@ import { ZMessageKey } from '../errors';
 import { EMAIL_REGEX, zEmail } from '../email';
 import { LIMITS } from '../limits';
 import { zPassword } from '../password';
-import { ZId, zMsg, zRequiredText } from './common';
+import { ZId, zMsg, zPersonName } from './common';
 import { ZUser } from './user';
 
 const ZOptionalCrowdId = ZId.optional();
@@ -12,7 +12,7 @@ const ZOptionalCrowdId = ZId.optional();
 const ZRegisterFields = z.object({
   email: zEmail('validation_registration_email'),
   confirmEmail: z.string(zMsg('validation_registration_confirmEmail')).trim().toLowerCase(),
-  name: zRequiredText('validation_registration_name', LIMITS.userNameMax),
+  name: zPersonName('validation_registration_name'),
   password: zPassword('validation_registration_password'),
   confirmPassword: z.string(zMsg('validation_registration_confirmPassword')),
   locale: z.enum(ZLocale.options, zMsg('validation_account_locale')).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { hasHiddenCharacters } from '../characters';
 import { ZMessageKey } from '../errors';
-import { PAGE_SIZES } from '../limits';
+import { LIMITS, PAGE_SIZES } from '../limits';
 import type { MessageKey } from '../message-keys';
 import { codePointLength } from '../password';
 import { isRichTextEmpty, plainTextLength } from '../text';
@@ -92,6 +93,16 @@ export const ZFormIdList = z.preprocess(toArray, z.array(ZFormId, zMsg(INVALID))
 /** A trimmed text that must not be empty; longer than `max` code units reports the same key. */
 export const zRequiredText = (messageKey: MessageKey, max: number) =>
   z.string(zMsg(messageKey)).trim().min(1, messageKey).max(max, messageKey);
+
+/**
+ * A person's name (registration, profile): required and at most `LIMITS.userNameMax` long
+ * (`messageKey`), without control, format or blank-looking characters (`validation_name_characters`),
+ * so a name cannot carry line breaks into a mail or reorder what its reader sees.
+ */
+export const zPersonName = (messageKey: MessageKey) =>
+  zRequiredText(messageKey, LIMITS.userNameMax).refine((name) => !hasHiddenCharacters(name), {
+    message: 'validation_name_characters',
+  });
 
 /** A plain text of at most `max` code points; longer reports `messageKey` (a text without a count). */
 export const zLimitedText = (messageKey: MessageKey, max: number) =>

@@ -137,6 +137,11 @@ export const ZCrowd = z.object({
    */
   subscriptionStatus: ZSubscriptionStatus.nullable(),
   createdAt: ZIsoDateTime,
+  /**
+   * Whether the current user may delete the crowd (DELETE /crowd/{crowdId}): they own it, it never
+   * had a subscription (not even a trial) and it has no ideas.
+   */
+  deletable: z.boolean(),
 });
 export type TCrowd = z.infer<typeof ZCrowd>;
 
@@ -182,6 +187,10 @@ export type TCrowdView = z.infer<typeof ZCrowdView>;
 /** POST /crowd (no body): a new hidden crowd owned by the user. */
 export const ZCreateCrowdResponse = z.object({ message: z.literal('crowd_created'), crowd: ZCrowd });
 export type TCreateCrowdResponse = z.infer<typeof ZCreateCrowdResponse>;
+
+/** DELETE /crowd/{crowdId} */
+export const ZDeleteCrowdResponse = z.object({ message: z.literal('crowd_deleted') });
+export type TDeleteCrowdResponse = z.infer<typeof ZDeleteCrowdResponse>;
 
 const toDigits = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;

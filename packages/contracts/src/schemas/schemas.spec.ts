@@ -73,6 +73,20 @@ describe('registration', () => {
     ]);
   });
 
+  it.each([
+    ['Ann\r\nBcc: victim@example.com'],
+    ['Evil\nhttp://evil.example/login'],
+    ['a\u0000\u0007b'],
+    ['\u202Egnp.exe'],
+    ['\u2800'],
+  ])('refuses the name %j: validation_name_characters', (name) => {
+    const email = 'ann@example.com';
+    const password = 'Secret12!';
+    expect(
+      errorsOf(ZRegisterRequest, { email, confirmEmail: email, name, password, confirmPassword: password }),
+    ).toEqual([{ param: 'name', msg: 'validation_name_characters' }]);
+  });
+
   it('reports missing fields with message keys, not zod English', () => {
     const errors = errorsOf(ZRegisterRequest, {});
     expect(errors.map((e) => e.msg)).toEqual([
@@ -146,6 +160,9 @@ describe('account', () => {
       { param: 'locale', msg: 'validation_account_locale' },
     ]);
     expect(errorsOf(ZUpdateUserRequest, { name: 'x' }).map((e) => e.param)).toEqual(['id', 'version']);
+    expect(errorsOf(ZUpdateUserRequest, { id: 1, version: 2, name: 'a\u0000\u0007b' })).toEqual([
+      { param: 'name', msg: 'validation_name_characters' },
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { ZMessageKey } from '../errors';
 import { LIMITS } from '../limits';
 import { ZCrowdRole, ZLocale, ZNotificationType, type TNotificationType } from '../enums';
 import { zPassword } from '../password';
-import { ZFormVersion, ZFormId, ZId, ZNullableId, ZVersion, zLimitedText, zMsg, zRequiredText } from './common';
+import { ZFormVersion, ZFormId, ZId, ZNullableId, ZVersion, zLimitedText, zMsg, zPersonName } from './common';
 
 /** The signed-in user (GET /user, login, profile updates). */
 export const ZUser = z.object({
@@ -44,7 +44,7 @@ export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
 export const ZUpdateUserRequest = z.object({
   id: ZId,
   version: ZVersion,
-  name: zRequiredText('validation_account_name', LIMITS.userNameMax).optional(),
+  name: zPersonName('validation_account_name').optional(),
   about: zLimitedText('validation_account_about', LIMITS.aboutMax).optional(),
   locale: z.enum(ZLocale.options, zMsg('validation_account_locale')).optional(),
   avatarImageId: ZNullableId.optional(),

@@ -1,4 +1,5 @@
 import type { TErrorBody, TRegisterRequest, TRegisterResponse, TUser, TValidationErrorBody } from '@crowd/contracts';
+import { translate } from '@crowd/i18n';
 import { HttpResponse } from 'msw';
 import { makeUser } from '../../../test/mocks/factories';
 import { mockApi } from '../../../test/mocks/api';
@@ -48,6 +49,25 @@ describe('/register', () => {
       confirmEmail: fields.confirmEmail,
       name: fields.name,
     });
+  });
+
+  it('refuses a name with hidden line breaks and a blank-looking symbol, without calling the API', async () => {
+    const blank = 'Abcdefg1\u2800';
+    const outcome = await submit(MAIN, {
+      ...fields,
+      name: 'Ann\r\nBcc: victim@example.com',
+      password: blank,
+      confirmPassword: blank,
+    });
+    expect(outcome.status).toBe(422);
+    expect(outcome.body?.fieldErrors).toEqual({
+      name: 'validation_name_characters',
+      password: 'validation_registration_password',
+    });
+    expect(translate('en', 'messages', 'validation_registration_password')).toMatch(/visible symbol.*invisible/);
+    expect(translate('sk', 'messages', 'validation_registration_password')).toMatch(/viditeľný symbol.*neviditeľných/);
+    expect(translate('en', 'messages', 'validation_name_characters')).toMatch(/line breaks/);
+    expect(translate('sk', 'messages', 'validation_name_characters')).toMatch(/zalomenia riadkov/);
   });
 
   it('registers through the crowd of a crowd host, in the visitor’s language', async () => {

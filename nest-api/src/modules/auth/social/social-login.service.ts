@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TLocale, TLoginRequest } from '@crowd/contracts';
+import { LIMITS, withoutHiddenCharacters, type TLocale, type TLoginRequest } from '@crowd/contracts';
 import { isDuplicateKeyError } from '../../../common/duplicate-key';
 import { unauthorized, ValidationFailedError } from '../../../common/errors';
 import { Clock } from '../../../infra/clock/clock';
@@ -91,13 +91,15 @@ export class SocialLoginService {
       throw ValidationFailedError.field('email', 'validation_email_domain_not_allowed');
     }
     const boundCrowdId = crowd && (await this.crowdAccess.bindsUsers(crowd)) ? crowd.id : null;
-    const name = (identity.name ?? options.name?.trim()) || email.slice(0, email.indexOf('@'));
+    // The provider's name is not the person's to correct here: hidden characters go rather than the sign-in.
+    const name =
+      withoutHiddenCharacters(identity.name ?? options.name ?? '').trim() || email.slice(0, email.indexOf('@'));
     try {
       return await this.createAccount(
         {
           email,
           emailNormalized: email,
-          name: [...name].slice(0, 120).join(''),
+          name: [...name].slice(0, LIMITS.userNameMax).join(''),
           locale: options.locale ?? crowd?.locale ?? 'en',
           passwordHash: null,
           trialEligible: true,

@@ -21,6 +21,10 @@ export const messages: Record<MessageKey, string> = {
   crowd_is_disabled: 'The crowd has been disabled.',
   crowd_user_limit_reached: 'Crowd user limit reached. Crowd owner notified.',
   crowd_limit_reached: 'Crowd limit reached',
+  crowd_unsubscribed_limit_reached:
+    'You already have as many crowds without a subscription as one account may have. Subscribe to one of them or delete one you do not need.',
+  crowd_delete_had_subscription: 'A crowd that has had a subscription cannot be deleted.',
+  crowd_delete_has_ideas: 'A crowd with ideas cannot be deleted. Delete its ideas first.',
   ideas_subscription_limit_reached: 'No more ideas can be added to this crowd.',
   crowd_private_login_required: 'This crowd is private. Please sign in to see it.',
   user_bound_to_other_crowd: 'Your account belongs to another crowd and cannot be used here.',
@@ -46,7 +50,7 @@ export const messages: Record<MessageKey, string> = {
     'If an account waiting for activation exists for this address, we have sent it a new activation link.',
   password_reset_successful: 'Your password has been changed. You can sign in now.',
   password_rules:
-    'The password must be 8 to 25 characters long and contain at least one uppercase letter, one lowercase letter, one digit and one symbol, and no spaces.',
+    'The password must be 8 to 25 characters long and contain at least one uppercase letter, one lowercase letter, one digit and one visible symbol, and no spaces or invisible characters.',
   // validation: sign-in, registration, account
   validation_login_email: 'Enter a valid e-mail address.',
   validation_login_password: 'Enter your password.',
@@ -54,16 +58,17 @@ export const messages: Record<MessageKey, string> = {
   validation_registration_confirmEmail: 'The e-mail addresses do not match.',
   validation_registration_name: 'Enter your name.',
   validation_registration_password:
-    'The password must be 8 to 25 characters long and contain an uppercase letter, a lowercase letter, a digit and a symbol, without spaces.',
+    'The password must be 8 to 25 characters long and contain an uppercase letter, a lowercase letter, a digit and a visible symbol, without spaces or invisible characters.',
   validation_registration_confirmPassword: 'The passwords do not match.',
   validation_email_in_use: 'Email address is already in use.',
   validation_email_domain_not_allowed: 'Email domain is not allowed.',
   validation_change_password_currentPassword: 'Enter your current password.',
   validation_change_password_password:
-    'The new password must be 8 to 25 characters long and contain an uppercase letter, a lowercase letter, a digit and a symbol, without spaces.',
+    'The new password must be 8 to 25 characters long and contain an uppercase letter, a lowercase letter, a digit and a visible symbol, without spaces or invisible characters.',
   validation_change_password_confirmPassword: 'The passwords do not match.',
   validation_invalid_current_password: 'Invalid current password.',
   validation_account_name: 'Enter your name.',
+  validation_name_characters: 'The name may not contain line breaks, control characters or invisible characters.',
   validation_account_about: 'The text about you can have at most 600 characters.',
   validation_account_avatar: 'Only GIF, JPEG, JPG and PNG images can be uploaded.',
   validation_account_locale: 'Choose a supported language.',
@@ -135,6 +140,8 @@ export const messages: Record<MessageKey, string> = {
   validation_comment_empty: 'The comment must not be empty.',
   validation_comment_too_long: 'The comment is too long. Characters over the limit: {{count}}.',
   validation_rating_value: 'Choose a rating from 1 to 5.',
+  validation_share_recipient_limit:
+    'One of these addresses has already received as many shared ideas today as we send. Remove it or try again tomorrow.',
   validation_share_emails_too_many: 'You can enter at most this many e-mail addresses: {{count}}.',
   idea_question_validation_empty: 'Enter the question.',
   idea_question_option_validation_empty: 'Enter the option.',
@@ -183,6 +190,7 @@ export const messages: Record<MessageKey, string> = {
   credit_card_made_default: 'The card is now your default card.',
   crowd_created: 'The crowd has been created.',
   crowd_update_successful: 'The crowd has been updated.',
+  crowd_deleted: 'The crowd has been deleted.',
   category_created: 'The category has been created.',
   category_update_successful: 'The category has been updated.',
   category_deleted: 'The category has been deleted.',

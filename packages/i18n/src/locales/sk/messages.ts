@@ -19,6 +19,10 @@ export const messages: Record<MessageKey, string> = {
   crowd_is_disabled: 'Crowd bol zablokovaný.',
   crowd_user_limit_reached: 'Dosiahli ste limit používateľov crowdu. Vlastník crowdu bol upovedomený.',
   crowd_limit_reached: 'Limit crowdu bol dosiahnutý',
+  crowd_unsubscribed_limit_reached:
+    'Už máte toľko crowdov bez predplatného, koľko môže mať jeden účet. Predplaťte si niektorý z nich alebo vymažte ten, ktorý nepotrebujete.',
+  crowd_delete_had_subscription: 'Crowd, ktorý mal predplatné, nie je možné vymazať.',
+  crowd_delete_has_ideas: 'Crowd s nápadmi nie je možné vymazať. Najprv vymažte jeho nápady.',
   ideas_subscription_limit_reached: 'Do tohto crowdu už nie je možné pridávať ďalšie nápady.',
   crowd_private_login_required: 'Tento crowd je súkromný. Ak ho chcete vidieť, prihláste sa.',
   user_bound_to_other_crowd: 'Váš účet patrí inému crowdu a nemožno ho použiť tu.',
@@ -44,7 +48,7 @@ export const messages: Record<MessageKey, string> = {
     'Ak pre túto adresu existuje účet čakajúci na aktiváciu, poslali sme naň nový aktivačný odkaz.',
   password_reset_successful: 'Vaše heslo bolo zmenené. Teraz sa môžete prihlásiť.',
   password_rules:
-    'Heslo musí mať 8 až 25 znakov a obsahovať aspoň jedno veľké písmeno, jedno malé písmeno, jednu číslicu a jeden symbol, bez medzier.',
+    'Heslo musí mať 8 až 25 znakov a obsahovať aspoň jedno veľké písmeno, jedno malé písmeno, jednu číslicu a jeden viditeľný symbol, bez medzier a neviditeľných znakov.',
   // validation: sign-in, registration, account
   validation_login_email: 'Zadajte platnú e-mailovú adresu.',
   validation_login_password: 'Zadajte heslo.',
@@ -52,16 +56,17 @@ export const messages: Record<MessageKey, string> = {
   validation_registration_confirmEmail: 'E-mailové adresy sa nezhodujú.',
   validation_registration_name: 'Zadajte svoje meno.',
   validation_registration_password:
-    'Heslo musí mať 8 až 25 znakov a obsahovať veľké písmeno, malé písmeno, číslicu a symbol, bez medzier.',
+    'Heslo musí mať 8 až 25 znakov a obsahovať veľké písmeno, malé písmeno, číslicu a viditeľný symbol, bez medzier a neviditeľných znakov.',
   validation_registration_confirmPassword: 'Heslá sa nezhodujú.',
   validation_email_in_use: 'Táto e-mailová adresa sa už používa.',
   validation_email_domain_not_allowed: 'E-mailová doména nie je povolená.',
   validation_change_password_currentPassword: 'Zadajte svoje súčasné heslo.',
   validation_change_password_password:
-    'Nové heslo musí mať 8 až 25 znakov a obsahovať veľké písmeno, malé písmeno, číslicu a symbol, bez medzier.',
+    'Nové heslo musí mať 8 až 25 znakov a obsahovať veľké písmeno, malé písmeno, číslicu a viditeľný symbol, bez medzier a neviditeľných znakov.',
   validation_change_password_confirmPassword: 'Heslá sa nezhodujú.',
   validation_invalid_current_password: 'Súčasné heslo je nesprávne.',
   validation_account_name: 'Zadajte svoje meno.',
+  validation_name_characters: 'Meno nesmie obsahovať zalomenia riadkov, riadiace ani neviditeľné znaky.',
   validation_account_about: 'Text o vás môže mať najviac 600 znakov.',
   validation_account_avatar: 'Nahrať je možné len obrázky GIF, JPEG, JPG a PNG.',
   validation_account_locale: 'Vyberte podporovaný jazyk.',
@@ -132,6 +137,8 @@ export const messages: Record<MessageKey, string> = {
   validation_comment_empty: 'Komentár nesmie byť prázdny.',
   validation_comment_too_long: 'Komentár je príliš dlhý. Počet znakov nad limit: {{count}}.',
   validation_rating_value: 'Vyberte hodnotenie od 1 do 5.',
+  validation_share_recipient_limit:
+    'Jedna z týchto adries dnes už dostala najviac zdieľaných nápadov, koľko posielame. Odstráňte ju alebo to skúste zajtra.',
   validation_share_emails_too_many: 'Maximálny počet e-mailových adries je {{count}}.',
   idea_question_validation_empty: 'Zadajte otázku.',
   idea_question_option_validation_empty: 'Zadajte možnosť.',
@@ -180,6 +187,7 @@ export const messages: Record<MessageKey, string> = {
   credit_card_made_default: 'Karta je teraz vašou predvolenou kartou.',
   crowd_created: 'Crowd bol vytvorený.',
   crowd_update_successful: 'Crowd bol aktualizovaný.',
+  crowd_deleted: 'Crowd bol vymazaný.',
   category_created: 'Kategória bola vytvorená.',
   category_update_successful: 'Kategória bola aktualizovaná.',
   category_deleted: 'Kategória bola odstránená.',

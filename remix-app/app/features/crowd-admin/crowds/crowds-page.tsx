@@ -1,20 +1,30 @@
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { ExternalLink, Plus, Settings, Users } from 'lucide-react';
+import { ExternalLink, Plus, Settings, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { EmptyState } from '~/features/account/account-card';
 import { cn } from '~/lib/utils';
 import { crowdTabPath } from '../crowd-tabs';
+import { CROWDS_INTENTS } from './crowd-forms';
 import type { loadCrowds } from './crowds.server';
 
 type CrowdRow = ReturnType<typeof useLoaderData<typeof loadCrowds>>['crowds'][number];
 
-/** /crowds (spec 2.7): the user's crowds in a sortable, paged table, and a button that creates one. */
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+const crowdName = (t: Translate, crowd: CrowdRow): string => crowd.title || t('layout.untitled');
+
+/**
+ * /crowds (spec 2.7): the user's crowds in a sortable, paged table, a button that creates one, and
+ * for a crowd its owner may delete a delete action that asks first (`confirmDeleteId`: in the page).
+ */
 export function CrowdsPage() {
   const { t } = useTranslation('crowdAdmin');
-  const { crowds } = useLoaderData<typeof loadCrowds>();
+  const { crowds, confirmDeleteId } = useLoaderData<typeof loadCrowds>();
+  const confirming = crowds.find((crowd) => crowd.id === confirmDeleteId);
 
   const columns: DataTableColumn<CrowdRow>[] = [
     {
@@ -59,6 +69,7 @@ export function CrowdsPage() {
         </div>
         <CreateCrowdButton />
       </header>
+      {confirming ? <InlineConfirm crowd={confirming} /> : null}
       {crowds.length === 0 ? (
         <EmptyState icon={<Users aria-hidden />} title={t('crowds.empty.title')} hint={t('crowds.empty.hint')} />
       ) : (
@@ -75,15 +86,13 @@ export function CrowdsPage() {
   );
 }
 
-const CREATE_INTENT = 'createCrowd';
-
 function CreateCrowdButton() {
   const { t } = useTranslation('crowdAdmin');
   // Pending while this button's post is under way (not any other form of the page, e.g. logout).
-  const creating = useNavigation().formData?.get('intent') === CREATE_INTENT;
+  const creating = useNavigation().formData?.get('intent') === CROWDS_INTENTS.create;
   return (
     <Form method="post">
-      <Button type="submit" name="intent" value={CREATE_INTENT} disabled={creating}>
+      <Button type="submit" name="intent" value={CROWDS_INTENTS.create} disabled={creating}>
         <Plus aria-hidden />
         {creating ? t('crowds.creating') : t('crowds.create')}
       </Button>
@@ -93,7 +102,7 @@ function CreateCrowdButton() {
 
 function RowActions({ crowd }: { crowd: CrowdRow }) {
   const { t } = useTranslation('crowdAdmin');
-  const name = crowd.title || t('layout.untitled');
+  const name = crowdName(t, crowd);
   const iconButton = buttonVariants({ variant: 'ghost', size: 'icon' });
   return (
     <span className="inline-flex items-center gap-1">
@@ -122,6 +131,73 @@ function RowActions({ crowd }: { crowd: CrowdRow }) {
           <ExternalLink aria-hidden />
         </span>
       )}
+      {crowd.deletable ? <DeleteAction crowd={crowd} /> : null}
     </span>
+  );
+}
+
+/** A dialog with JavaScript; without it, a link back here (?delete=id) that asks in the page. */
+function DeleteAction({ crowd }: { crowd: CrowdRow }) {
+  const { t } = useTranslation('crowdAdmin');
+  const label = t('crowds.delete.label', { name: crowdName(t, crowd) });
+  const iconButton = buttonVariants({ variant: 'ghost', size: 'icon' });
+  return (
+    <>
+      <ConfirmDialog
+        trigger={
+          <Button variant="ghost" size="icon" className="js-only" aria-label={label}>
+            <Trash2 aria-hidden />
+          </Button>
+        }
+        title={t('crowds.delete.title')}
+        description={t('crowds.delete.text', { name: crowdName(t, crowd) })}
+        renderConfirm={(close) => <DeleteForm crowd={crowd} onSubmit={close} />}
+      />
+      <noscript>
+        <Link to={`?delete=${crowd.id}`} aria-label={label} className={iconButton}>
+          <Trash2 aria-hidden />
+        </Link>
+      </noscript>
+    </>
+  );
+}
+
+function DeleteForm({ crowd, onSubmit }: { crowd: CrowdRow; onSubmit?: () => void }) {
+  const { t } = useTranslation('crowdAdmin');
+  const navigation = useNavigation();
+  const deleting =
+    navigation.formData?.get('intent') === CROWDS_INTENTS.delete &&
+    navigation.formData.get('crowdId') === String(crowd.id);
+  return (
+    <Form method="post" action="/crowds?index" onSubmit={onSubmit}>
+      <input type="hidden" name="crowdId" value={crowd.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={CROWDS_INTENTS.delete}
+        variant="destructive"
+        disabled={deleting}
+        className="w-full sm:w-auto"
+      >
+        {t('crowds.delete.confirm')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Without JavaScript the delete link comes back here (?delete=id) to ask in the page. */
+function InlineConfirm({ crowd }: { crowd: CrowdRow }) {
+  const { t } = useTranslation('crowdAdmin');
+  return (
+    <div role="alert" className="mb-6 rounded-md border border-destructive/30 bg-red-50 p-4">
+      <p className="font-medium">{t('crowds.delete.title')}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('crowds.delete.text', { name: crowdName(t, crowd) })}</p>
+      <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to="/crowds" className={buttonVariants({ variant: 'outline' })}>
+          {t('common:actions.cancel')}
+        </Link>
+        <DeleteForm crowd={crowd} />
+      </div>
+    </div>
   );
 }

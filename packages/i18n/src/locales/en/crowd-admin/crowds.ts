@@ -15,6 +15,12 @@ export const crowds = {
     open: 'Open the site of {{name}} in a new tab',
     noSite: 'Set a subdomain first, on the crowd’s profile tab.',
   },
+  delete: {
+    label: 'Delete {{name}}',
+    title: 'Delete this crowd?',
+    text: 'The crowd {{name}} is deleted for good, with its categories, questionnaires, team and logo. This cannot be undone.',
+    confirm: 'Delete crowd',
+  },
   empty: {
     title: 'You have no crowds yet.',
     hint: 'Create your first crowd, then give it a title and a subdomain on its profile tab.',

@@ -15,6 +15,12 @@ export const crowds = {
     open: 'Otvoriť stránku crowdu {{name}} na novej karte',
     noSite: 'Najprv nastavte subdoménu na záložke Profil.',
   },
+  delete: {
+    label: 'Vymazať crowd {{name}}',
+    title: 'Vymazať tento crowd?',
+    text: 'Crowd {{name}} bude natrvalo vymazaný aj s kategóriami, dotazníkmi, tímom a logom. Túto akciu nie je možné vrátiť späť.',
+    confirm: 'Vymazať crowd',
+  },
   empty: {
     title: 'Zatiaľ nemáte žiadny crowd.',
     hint: 'Vytvorte svoj prvý crowd a na jeho záložke Profil mu dajte názov a subdoménu.',
