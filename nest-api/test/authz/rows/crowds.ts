@@ -1,11 +1,11 @@
 import { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
 import { CrowdTheming } from '../../../src/modules/crowd/entities/crowd-theming.entity';
-import { allowed, refused, signedIn, type MatrixRow } from '../matrix';
+import { allowed, invalid, refused, signedIn, type MatrixRow } from '../matrix';
 import { PNG } from '../world';
 
 /**
  * The user's crowds (decision 013): anyone signed in lists theirs and creates one; only crowd A's
- * admins change its settings, logo and theming. A private user stays inside their own crowd.
+ * admins change its settings, logo and theming, and ask for its own domain's DNS proof (decision 029). A private user stays inside their own crowd.
  */
 export const CROWD_ROWS: MatrixRow[] = [
   { route: 'GET /crowd', site: 'main', call: () => ({ path: '/crowd' }), expect: signedIn(allowed()) },
@@ -27,6 +27,16 @@ export const CROWD_ROWS: MatrixRow[] = [
       followerA: refused(403, 'forbidden'),
       managerA: refused(403, 'forbidden'),
       adminB: refused(403, 'forbidden'),
+      privateB: refused(403, 'user_bound_to_other_crowd'),
+    }),
+  },
+  {
+    route: 'POST /crowd/{crowdId}/domain/verify',
+    site: 'main',
+    call: (world) => ({ path: `/crowd/${world.crowdA.id}/domain/verify`, body: {} }),
+    // The look-up itself is tested against a local DNS server (test/crowd-domain); here: who may ask.
+    expect: signedIn(refused(403, 'forbidden'), {
+      adminA: invalid(422, 'crowd A has no own domain to verify'),
       privateB: refused(403, 'user_bound_to_other_crowd'),
     }),
   },
