@@ -166,7 +166,9 @@ describe('own domains are served only once proven by DNS', () => {
     clock.advance(HOUR_MS);
     await recheck();
     const admin = await api().get('/api/crowd').set('Cookie', cookie).expect(200);
-    const listed = ZCrowd.array().parse(admin.body).find((one) => one.id === crowd.id);
+    const listed = ZCrowd.array()
+      .parse(admin.body)
+      .find((one) => one.id === crowd.id);
     expect(listed?.domainVerification).toMatchObject({ status: 'pending', served: true });
     await crowdViewOn('lapsing.example.test').expect(200);
 

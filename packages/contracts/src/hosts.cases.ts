@@ -70,7 +70,13 @@ export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
   },
   {
     name: 'an own domain without the ownDomain feature',
-    crowd: { subdomain: 'acme', domain: 'ideas.acme.com', subdomainRouting: false, ownDomainFeature: false, domainProven: true },
+    crowd: {
+      subdomain: 'acme',
+      domain: 'ideas.acme.com',
+      subdomainRouting: false,
+      ownDomainFeature: false,
+      domainProven: true,
+    },
     hosts: [
       { host: 'ideas.acme.com', served: false },
       { host: 'acme.localhost:3000', served: true },
@@ -79,7 +85,13 @@ export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
   },
   {
     name: 'an own domain with the feature, subdomain routing off',
-    crowd: { subdomain: 'acme', domain: 'ideas.acme.com', subdomainRouting: false, ownDomainFeature: true, domainProven: true },
+    crowd: {
+      subdomain: 'acme',
+      domain: 'ideas.acme.com',
+      subdomainRouting: false,
+      ownDomainFeature: true,
+      domainProven: true,
+    },
     hosts: [
       { host: 'ideas.acme.com', served: true },
       { host: 'www.ideas.acme.com', served: true },
@@ -90,7 +102,13 @@ export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
   },
   {
     name: 'an own domain with the feature, subdomain routing on',
-    crowd: { subdomain: 'acme', domain: 'ideas.acme.com', subdomainRouting: true, ownDomainFeature: true, domainProven: true },
+    crowd: {
+      subdomain: 'acme',
+      domain: 'ideas.acme.com',
+      subdomainRouting: true,
+      ownDomainFeature: true,
+      domainProven: true,
+    },
     hosts: [
       { host: 'ideas.acme.com', served: true },
       { host: 'acme.localhost:3000', served: true },
@@ -108,7 +126,13 @@ export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
   },
   {
     name: 'an own domain nobody proved (pending), subdomain routing off',
-    crowd: { subdomain: 'acme', domain: 'ideas.acme.com', subdomainRouting: false, ownDomainFeature: true, domainProven: false },
+    crowd: {
+      subdomain: 'acme',
+      domain: 'ideas.acme.com',
+      subdomainRouting: false,
+      ownDomainFeature: true,
+      domainProven: false,
+    },
     hosts: [
       { host: 'ideas.acme.com', served: false },
       { host: 'www.ideas.acme.com', served: false },
@@ -118,7 +142,13 @@ export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
   },
   {
     name: 'neither a subdomain nor a served own domain',
-    crowd: { subdomain: null, domain: 'acme.com', subdomainRouting: false, ownDomainFeature: false, domainProven: true },
+    crowd: {
+      subdomain: null,
+      domain: 'acme.com',
+      subdomainRouting: false,
+      ownDomainFeature: false,
+      domainProven: true,
+    },
     hosts: [{ host: 'acme.com', served: false }],
     canonicalHost: 'localhost:3000',
   },

@@ -71,7 +71,10 @@ export const dnsServersEnv = () =>
         .filter((entry) => entry !== '');
       const bad = entries.filter((entry) => !isDnsServer(entry));
       if (bad.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `must list IP addresses with an optional :port (bad: ${bad.join(', ')})` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list IP addresses with an optional :port (bad: ${bad.join(', ')})`,
+        });
         return z.NEVER;
       }
       return entries;

@@ -61,7 +61,8 @@ export class CrowdDomainService {
     for (const crowd of await this.crowds.findProvenDomains()) {
       if (!isClaim(crowd)) continue;
       const found = (await this.lookUp(crowd)) === 'found';
-      if (!found && crowd.domainVerified) this.logger.warn(`crowd ${crowd.id}: ${crowd.domainNormalized} lost its proof record`);
+      if (!found && crowd.domainVerified)
+        this.logger.warn(`crowd ${crowd.id}: ${crowd.domainNormalized} lost its proof record`);
       await this.record(crowd, found);
     }
   }

@@ -59,7 +59,10 @@ export class CrowdRepository extends TransactionalRepository {
 
   /** Crowds whose own domain was proven once: the periodic re-check looks them up again. */
   findProvenDomains(): Promise<Crowd[]> {
-    return this.crowds.find({ where: { domainToken: Not(IsNull()), domainSeenAt: Not(IsNull()) }, order: { id: 'ASC' } });
+    return this.crowds.find({
+      where: { domainToken: Not(IsNull()), domainSeenAt: Not(IsNull()) },
+      order: { id: 'ASC' },
+    });
   }
 
   /**
@@ -68,11 +71,7 @@ export class CrowdRepository extends TransactionalRepository {
    * finishes after the domain changed cannot prove the new one. Not a settings change: the version
    * the admins' forms hold stays valid.
    */
-  async recordDomainCheck(
-    id: number,
-    domainToken: string,
-    check: Omit<DomainProof, 'domainToken'>,
-  ): Promise<boolean> {
+  async recordDomainCheck(id: number, domainToken: string, check: Omit<DomainProof, 'domainToken'>): Promise<boolean> {
     const result = await this.crowds.update({ id, domainToken }, check);
     return (result.affected ?? 0) > 0;
   }

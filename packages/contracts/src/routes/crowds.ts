@@ -36,7 +36,8 @@ export const CROWDS_ROUTES = [
     operationId: 'verifyCrowdDomain',
     tag: 'crowds',
     auth: 'user',
-    summary: "Look up the own domain's DNS TXT record now (crowd admins); 422 on the domain field when it is missing or wrong",
+    summary:
+      "Look up the own domain's DNS TXT record now (crowd admins); 422 on the domain field when it is missing or wrong",
     request: { params: S.ZCrowdIdParams },
     responses: { 200: S.ZCrowd },
   },
