@@ -156,6 +156,10 @@ describe('own domain proof: the profile shows the DNS record to publish, and Ver
         const refused = await attackersStart(context, domain);
         assert.equal(refused.status, 400, 'the login host refuses a target on an unproven domain');
         assert.equal(refused.location, undefined);
+        // Nor is the login host's state handed to it after a "sign-in" there.
+        const query = new URLSearchParams({ from: `http://${domain}/`, successUrl: `${main()}/` });
+        const begin = await raw(`${login()}/sso/begin?${query}`, { 'User-Agent': BROWSER_UA });
+        assert.deepEqual(begin, { status: 302, location: '/login' });
 
         const verify = proof.getByRole('button', { name: exact(texts.verify) });
         await verify.click();
@@ -180,6 +184,8 @@ describe('own domain proof: the profile shows the DNS record to publish, and Ver
         const location = new URL(bounced.location);
         assert.equal(`${location.origin}${location.pathname}`, `http://${domain}/sso/begin`);
         assert.deepEqual([...location.searchParams.keys()].sort(), ['round', 'successUrl']);
+        const handedOver = await raw(`${login()}/sso/begin?${query}`, { 'User-Agent': BROWSER_UA });
+        assert.equal(new URL(handedOver.location).origin, `http://${domain}`, 'a proven domain may push a sign-in');
       },
       { userAgent: BROWSER_UA },
     );
