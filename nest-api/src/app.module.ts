@@ -17,6 +17,7 @@ import { CategoryModule } from './modules/category/category.module';
 import { CommentModule } from './modules/comment/comment.module';
 import { CrowdUsersModule } from './modules/crowd-users/crowd-users.module';
 import { CrowdModule } from './modules/crowd/crowd.module';
+import { CrowdDomainModule } from './modules/crowd-domain/crowd-domain.module';
 import { CrowdLogoModule } from './modules/crowd-logo/crowd-logo.module';
 import { CrowdRemovalModule } from './modules/crowd-removal/crowd-removal.module';
 import { FileModule } from './modules/file/file.module';
@@ -43,6 +44,7 @@ export const DOMAIN_MODULES = [
   UserModule,
   AccountModule,
   CrowdModule,
+  CrowdDomainModule,
   CrowdLogoModule,
   CrowdRemovalModule,
   CategoryModule,

@@ -4,6 +4,7 @@ import { RealtimeModule } from './infra/realtime/realtime.module';
 import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
 import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { CrowdDomainModule } from './modules/crowd-domain/crowd-domain.module';
 
 /**
  * The worker's application context: the infrastructure plus the domain modules that own queue
@@ -20,6 +21,7 @@ export class WorkerModule {
         RealtimeModule.forWorker(),
         NotificationDeliveryModule,
         BillingModule,
+        CrowdDomainModule,
       ],
     };
   }

@@ -1,7 +1,7 @@
 import { ZSsoCodeResponse, ZSsoExchangeResponse } from '@crowd/contracts';
 import { Session } from '../../src/modules/auth/entities/session.entity';
 import { authTestApp, LOGIN_HOST, MAIN_HOST, sessionCookie, signIn } from '../support/auth-app';
-import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
+import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD, PENDING_DOMAIN } from '../support/factories';
 import { expireToken, ssoState } from './auth-support';
 
 describe('single sign-on codes', () => {
@@ -106,6 +106,8 @@ describe('single sign-on codes', () => {
   it('refuses unknown hosts, other protocols and malformed URLs: no open redirect', async () => {
     await createCrowd(testApp.dataSource, { subdomain: 'known-crowd', tier: 3, domain: 'known-crowd.test' });
     await createCrowd(testApp.dataSource, { subdomain: 'no-domain-plan', tier: 2, domain: 'not-served.test' });
+    // Decision 029: a domain its crowd has not proven by DNS receives no code (issue 24, finding 2).
+    await createCrowd(testApp.dataSource, { tier: 3, domain: 'claimed-only.test', ...PENDING_DOMAIN });
     const user = await createUser(testApp.dataSource);
     const master = await signIn(testApp.app, user.email, { host: LOGIN_HOST });
     for (const redirectUrl of [
@@ -115,6 +117,8 @@ describe('single sign-on codes', () => {
       `http://www.unknown-crowd.${MAIN_HOST}/`,
       'http://not-served.test/',
       'http://www.not-served.test/',
+      'http://claimed-only.test/',
+      'http://www.claimed-only.test/',
       `http://user:pass@${MAIN_HOST}/`,
       `javascript:alert(1)`,
       '/relative/path',

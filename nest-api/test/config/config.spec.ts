@@ -20,10 +20,18 @@ describe('configuration errors name the variable', () => {
     ['DATABASE_URL', { DATABASE_URL: 'postgres://db/crowd' }],
     ['SMTP_URL', { SMTP_URL: 'mail.example.com' }],
     ['SESSION_SECRET', { NODE_ENV: 'production' }],
+    ['DNS_SERVERS', { DNS_SERVERS: '127.0.0.1:53, dns.example.com' }],
+    ['DOMAIN_GRACE', { DOMAIN_GRACE: 'a while' }],
   ])('%s', (variable, env) => {
     const load = () => loadConfig({ DATA_DIR: dataDir, ...env });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('reads DNS servers as addresses with an optional port; none means the system resolvers', () => {
+    const servers = (value?: string) => loadConfig({ DATA_DIR: dataDir, DNS_SERVERS: value }).env.DNS_SERVERS;
+    expect(servers()).toEqual([]);
+    expect(servers(' 127.0.0.1:5353, ::1 ,[::1]:53 ')).toEqual(['127.0.0.1:5353', '::1', '[::1]:53']);
   });
 
   it('puts queue processors in the worker once Redis is configured, unless told otherwise', () => {

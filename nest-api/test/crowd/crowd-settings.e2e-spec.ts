@@ -232,7 +232,7 @@ describe('PUT /api/crowd', () => {
   });
 
   describe('own domain', () => {
-    it('is set with the ownDomain feature: lower-cased, www. stripped', async () => {
+    it('is set with the ownDomain feature: lower-cased, www. stripped, pending until proven', async () => {
       const { crowd, cookie } = await administered(3);
       const response = await put(cookie, {
         id: crowd.id,
@@ -244,8 +244,13 @@ describe('PUT /api/crowd', () => {
       expect(await stored(crowd.id)).toMatchObject({
         domain: 'ideas.example.org',
         domainNormalized: 'ideas.example.org',
+        domainVerified: false,
+        domainServed: false,
       });
-      await api().get('/api/crowdView/domain/ideas.example.org').expect(200);
+      expect(response.body.domainVerification).toMatchObject({ status: 'pending', served: false });
+      // Decision 029: nobody proved the domain yet, so it serves nothing and the subdomain stays.
+      await api().get('/api/crowdView/domain/ideas.example.org').expect(404);
+      await api().get(`/api/crowdView/domain/${crowd.subdomain}`).expect(200);
     });
 
     it('is refused (403) without the ownDomain feature and nothing changes', async () => {
@@ -263,8 +268,8 @@ describe('PUT /api/crowd', () => {
     it('may be removed without the feature (a crowd that downgraded)', async () => {
       const { crowd, cookie } = await administered(1, { domain: 'old.example.org' });
       const response = await put(cookie, { id: crowd.id, version: crowd.version, domain: '' }).expect(200);
-      expect(response.body.domain).toBeNull();
-      expect((await stored(crowd.id)).domainNormalized).toBeNull();
+      expect(response.body).toMatchObject({ domain: null, domainVerification: null });
+      expect(await stored(crowd.id)).toMatchObject({ domainNormalized: null, domainToken: null, domainServed: false });
     });
   });
 

@@ -1,5 +1,11 @@
 import { PLANS, TIERS, ZCrowdView, type TTier } from '@crowd/contracts';
-import { crowdDomainKey, resolveSite, type TCrowdSite, type THostedCrowd } from '@crowd/contracts/hosts';
+import {
+  crowdDomainKey,
+  resolveSite,
+  servesOwnDomain,
+  type TCrowdSite,
+  type THostedCrowd,
+} from '@crowd/contracts/hosts';
 import { CROWD_HOST_CASES, HOST_CASE_HOSTS, SITE_CASES } from '@crowd/contracts/hosts-cases';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -24,8 +30,8 @@ const tierWithOwnDomain = (ownDomain: boolean): TTier => {
 /** A crowd that the given crowd site serves (the feature when it is an own domain). */
 const servedOn = (site: TCrowdSite): THostedCrowd =>
   site.by === 'subdomain'
-    ? { subdomain: site.subdomain, domain: null, subdomainRouting: true, ownDomainFeature: false }
-    : { subdomain: null, domain: site.domain, subdomainRouting: true, ownDomainFeature: true };
+    ? { subdomain: site.subdomain, domain: null, subdomainRouting: true, ownDomainFeature: false, domainProven: false }
+    : { subdomain: null, domain: site.domain, subdomainRouting: true, ownDomainFeature: true, domainProven: true };
 
 /** One crowd per deployment, reshaped to each fixture of the table (the hosts are unique columns). */
 function hostRuleApp(deployment: Deployment) {
@@ -54,6 +60,9 @@ function hostRuleApp(deployment: Deployment) {
       domain: fixture.domain,
       domainNormalized: fixture.domain,
       subdomainRouting: fixture.subdomainRouting,
+      domainToken: fixture.domain === null ? null : 'host-rule-token',
+      domainVerified: fixture.domainProven,
+      domainServed: fixture.domainProven,
     });
     await dataSource.getRepository(Subscription).delete({ crowdId });
     await createSubscription(dataSource, crowdId, tierWithOwnDomain(fixture.ownDomainFeature));
@@ -126,7 +135,7 @@ describe('which hosts serve a crowd, on the local deployment', () => {
       const domain = fixture.domain;
       it(`answers www.${domain} as ${domain} (GET /api/crowdView/domain/{domain})`, async () => {
         const plain = await crowdView(domain);
-        expect(plain.status).toBe(fixture.ownDomainFeature ? 200 : 404);
+        expect(plain.status).toBe(servesOwnDomain(fixture) ? 200 : 404);
         expect(await crowdView(`www.${domain}`)).toEqual(plain);
       });
     }

@@ -14,6 +14,7 @@ import { QueueName } from '../../src/infra/queue/queue-name';
 import { QueueProcessors } from '../../src/infra/queue/queue-processors';
 import { RedisConnection } from '../../src/infra/redis/redis.module';
 import { RENEW_JOB, SWEEP_JOB } from '../../src/modules/billing/subscription-jobs';
+import { RECHECK_JOB } from '../../src/modules/crowd-domain/crowd-domain-jobs';
 import { NOTIFICATION_JOB } from '../../src/modules/notification/notification-event';
 
 describe('every queued job has a handler', () => {
@@ -47,6 +48,9 @@ describe('QueueProcessors at start-up', () => {
     QueueName.Notification,
     { backoffDelayMs: 10 },
   );
+  const domainQueue: AppJobQueue<QueueName.Domain> = new InProcessJobQueue<JobsOf<QueueName.Domain>>(QueueName.Domain, {
+    backoffDelayMs: 10,
+  });
   const subscriptionQueue: AppJobQueue<QueueName.Subscription> = new InProcessJobQueue<JobsOf<QueueName.Subscription>>(
     QueueName.Subscription,
     { backoffDelayMs: 10 },
@@ -60,6 +64,7 @@ describe('QueueProcessors at start-up', () => {
     await mailQueue.close();
     await notificationQueue.close();
     await subscriptionQueue.close();
+    await domainQueue.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -72,7 +77,7 @@ describe('QueueProcessors at start-up', () => {
 
   it('refuses to start a process that runs processors but lacks a job handler, naming the job', () => {
     expect(() => processors().onApplicationBootstrap()).toThrow(
-      'for jobs "mail.send", "notification.deliver", "subscription.sweep", "subscription.renew"',
+      'for jobs "mail.send", "notification.deliver", "subscription.sweep", "subscription.renew", "domain.recheck"',
     );
   });
 
@@ -82,6 +87,7 @@ describe('QueueProcessors at start-up', () => {
     complete.register(notificationQueue, NOTIFICATION_JOB, async () => undefined);
     complete.register(subscriptionQueue, SWEEP_JOB, async () => undefined);
     complete.register(subscriptionQueue, RENEW_JOB, async () => undefined);
+    complete.register(domainQueue, RECHECK_JOB, async () => undefined);
     expect(() => complete.onApplicationBootstrap()).not.toThrow();
   });
 

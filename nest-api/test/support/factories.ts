@@ -34,6 +34,29 @@ export async function createUser(
   );
 }
 
+/**
+ * The own-domain proof of a crowd the factory gives a domain (decision 029): verified, as if its
+ * admins had published the record, unless the test asks for `PENDING_DOMAIN`.
+ */
+const provenDomain = (domain: string | null | undefined): Partial<Crowd> =>
+  domain
+    ? {
+        domainToken: unique(),
+        domainVerified: true,
+        domainServed: true,
+        domainSeenAt: new Date(),
+        domainCheckedAt: new Date(),
+      }
+    : {};
+
+/** A domain its crowd's admins have not proven yet: `createCrowd(ds, { domain, ...PENDING_DOMAIN })`. */
+export const PENDING_DOMAIN = {
+  domainVerified: false,
+  domainServed: false,
+  domainSeenAt: null,
+  domainCheckedAt: null,
+} as const satisfies Partial<Crowd>;
+
 export async function createCrowd(
   dataSource: DataSource,
   overrides: Partial<Crowd> & { tier?: TTier | null } = {},
@@ -52,6 +75,7 @@ export async function createCrowd(
       visible: true,
       active: true,
       allowedDomains: [],
+      ...provenDomain(fields.domain),
       ...fields,
     }),
   );

@@ -60,7 +60,7 @@ export interface TCrowdHostCase {
 export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
   {
     name: 'a subdomain only',
-    crowd: { subdomain: 'demo', domain: null, subdomainRouting: true, ownDomainFeature: true },
+    crowd: { subdomain: 'demo', domain: null, subdomainRouting: true, ownDomainFeature: true, domainProven: true },
     hosts: [
       { host: 'demo.localhost:3000', served: true },
       { host: 'www.demo.localhost:3000', served: true },
@@ -70,7 +70,13 @@ export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
   },
   {
     name: 'an own domain without the ownDomain feature',
-    crowd: { subdomain: 'acme', domain: 'ideas.acme.com', subdomainRouting: false, ownDomainFeature: false },
+    crowd: {
+      subdomain: 'acme',
+      domain: 'ideas.acme.com',
+      subdomainRouting: false,
+      ownDomainFeature: false,
+      domainProven: true,
+    },
     hosts: [
       { host: 'ideas.acme.com', served: false },
       { host: 'acme.localhost:3000', served: true },
@@ -79,7 +85,13 @@ export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
   },
   {
     name: 'an own domain with the feature, subdomain routing off',
-    crowd: { subdomain: 'acme', domain: 'ideas.acme.com', subdomainRouting: false, ownDomainFeature: true },
+    crowd: {
+      subdomain: 'acme',
+      domain: 'ideas.acme.com',
+      subdomainRouting: false,
+      ownDomainFeature: true,
+      domainProven: true,
+    },
     hosts: [
       { host: 'ideas.acme.com', served: true },
       { host: 'www.ideas.acme.com', served: true },
@@ -90,7 +102,13 @@ export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
   },
   {
     name: 'an own domain with the feature, subdomain routing on',
-    crowd: { subdomain: 'acme', domain: 'ideas.acme.com', subdomainRouting: true, ownDomainFeature: true },
+    crowd: {
+      subdomain: 'acme',
+      domain: 'ideas.acme.com',
+      subdomainRouting: true,
+      ownDomainFeature: true,
+      domainProven: true,
+    },
     hosts: [
       { host: 'ideas.acme.com', served: true },
       { host: 'acme.localhost:3000', served: true },
@@ -99,7 +117,7 @@ export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
   },
   {
     name: 'an own domain with the feature and no subdomain',
-    crowd: { subdomain: null, domain: 'acme.com', subdomainRouting: true, ownDomainFeature: true },
+    crowd: { subdomain: null, domain: 'acme.com', subdomainRouting: true, ownDomainFeature: true, domainProven: true },
     hosts: [
       { host: 'acme.com', served: true },
       { host: 'www.acme.com', served: true },
@@ -107,8 +125,30 @@ export const CROWD_HOST_CASES: readonly TCrowdHostCase[] = [
     canonicalHost: 'acme.com',
   },
   {
+    name: 'an own domain nobody proved (pending), subdomain routing off',
+    crowd: {
+      subdomain: 'acme',
+      domain: 'ideas.acme.com',
+      subdomainRouting: false,
+      ownDomainFeature: true,
+      domainProven: false,
+    },
+    hosts: [
+      { host: 'ideas.acme.com', served: false },
+      { host: 'www.ideas.acme.com', served: false },
+      { host: 'acme.localhost:3000', served: true },
+    ],
+    canonicalHost: 'acme.localhost:3000',
+  },
+  {
     name: 'neither a subdomain nor a served own domain',
-    crowd: { subdomain: null, domain: 'acme.com', subdomainRouting: false, ownDomainFeature: false },
+    crowd: {
+      subdomain: null,
+      domain: 'acme.com',
+      subdomainRouting: false,
+      ownDomainFeature: false,
+      domainProven: true,
+    },
     hosts: [{ host: 'acme.com', served: false }],
     canonicalHost: 'localhost:3000',
   },

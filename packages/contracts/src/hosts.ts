@@ -24,7 +24,15 @@ export interface THostedCrowd {
   subdomainRouting: boolean;
   /** Whether the plan in force has the `ownDomain` feature. */
   ownDomainFeature: boolean;
+  /**
+   * Whether the own domain's DNS proof is in force (`domainProofRecord`): verified, or within the
+   * grace period after its record was last seen. A domain nobody proved serves nothing.
+   */
+  domainProven: boolean;
 }
+
+/** The DNS TXT record that proves a crowd's claim on its own domain (decision 029). */
+export const domainProofRecord = (domain: string): string => `_crowd-ideas.${normalizeDomain(domain)}`;
 
 /** Lower-cased and trimmed, without a trailing dot; the port stays. */
 export const normalizeHost = (host: string | null | undefined): string =>
@@ -74,8 +82,9 @@ export function crowdSiteOfDomainKey(key: string): TCrowdSite {
     : { kind: 'crowd', by: 'subdomain', subdomain: name };
 }
 
-/** An own domain is served only while the plan in force has the `ownDomain` feature. */
-export const servesOwnDomain = (crowd: THostedCrowd): boolean => Boolean(crowd.domain) && crowd.ownDomainFeature;
+/** An own domain is served only while its DNS proof is in force and the plan has the `ownDomain` feature. */
+export const servesOwnDomain = (crowd: THostedCrowd): boolean =>
+  Boolean(crowd.domain) && crowd.domainProven && crowd.ownDomainFeature;
 
 /**
  * Whether a crowd site belongs to this crowd: its served own domain, or its subdomain unless the

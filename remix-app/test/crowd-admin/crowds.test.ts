@@ -33,13 +33,29 @@ describe('/crowds (spec 2.7)', () => {
   it('lists the user’s crowds with status, plan and their canonical site, if they have one yet', async () => {
     const named = makeCrowd({ title: 'Acme', subdomain: 'acme', status: 'active', plan: 'concert', visible: true });
     const fresh = newCrowd({ role: 'CROWD_MANAGER' });
+    const proof = {
+      status: 'verified',
+      recordName: '_crowd-ideas.ideas.shop.com',
+      recordValue: 'T'.repeat(43),
+      served: true,
+      checkedAt: null,
+    } as const;
     const ownDomain = newCrowd({
       subdomain: 'shop',
       domain: 'ideas.shop.com',
+      domainVerification: proof,
       subdomainRouting: false,
       features: { ...PLANS[3].features, ownDomain: true },
     });
-    signIn({ crowds: [named, fresh, ownDomain] });
+    // Decision 029: a domain nobody proved is no site yet; the crowd stays on its subdomain.
+    const pending = newCrowd({
+      subdomain: 'pending',
+      domain: 'ideas.pending.com',
+      domainVerification: { ...proof, recordName: '_crowd-ideas.ideas.pending.com', status: 'pending', served: false },
+      subdomainRouting: false,
+      features: { ...PLANS[3].features, ownDomain: true },
+    });
+    signIn({ crowds: [named, fresh, ownDomain, pending] });
 
     const outcome = await settle(loadCrowds(getArgs('/crowds')));
     expect(outcome.body).toEqual({
@@ -54,6 +70,7 @@ describe('/crowds (spec 2.7)', () => {
         },
         { id: fresh.id, title: '', status: 'inactive', plan: 'no_subscription', siteUrl: null, deletable: false },
         expect.objectContaining({ id: ownDomain.id, siteUrl: 'http://ideas.shop.com/' }),
+        expect.objectContaining({ id: pending.id, siteUrl: 'http://pending.localhost:3000/' }),
       ],
       confirmDeleteId: null,
     });

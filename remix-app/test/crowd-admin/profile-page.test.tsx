@@ -64,6 +64,32 @@ describe('the profile tab', () => {
     );
   });
 
+  it('shows a pending own domain’s TXT record and a Verify button (decision 029); a manager sees the record only', async () => {
+    const proof = {
+      status: 'pending',
+      recordName: '_crowd-ideas.ideas.acme.com',
+      recordValue: 'T'.repeat(43),
+      served: false,
+      checkedAt: null,
+    } as const;
+    const festival = { domain: 'ideas.acme.com', domainVerification: proof, features: { ...PLANS[3].features } };
+    const { unmount } = renderProfileTab(makeCrowd(festival));
+    const verification = crowdAdmin.profile.verification;
+    const section = await screen.findByRole('region', {
+      name: verification.title.replace('{{domain}}', 'ideas.acme.com'),
+    });
+    expect(section).toHaveTextContent(verification.pending);
+    expect(section).toHaveTextContent('_crowd-ideas.ideas.acme.com');
+    expect(section).toHaveTextContent(proof.recordValue);
+    expect(section).toHaveTextContent(verification.neverChecked);
+    expect(screen.getByRole('button', { name: verification.verify })).toBeEnabled();
+    unmount();
+
+    renderProfileTab(makeCrowd({ ...festival, role: 'CROWD_MANAGER' }));
+    expect(await screen.findByText('_crowd-ideas.ideas.acme.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: verification.verify })).toBeNull();
+  });
+
   it('shows a manager the settings read-only (the API takes them from admins only)', async () => {
     renderProfileTab(makeCrowd({ title: 'Acme', role: 'CROWD_MANAGER' }));
 

@@ -186,6 +186,37 @@ describe('profile tab (spec 2, 5)', () => {
     expect(api.writes().map((call) => call.body)).toEqual([{ id: crowd.id, version: 3, title: 'Mine' }]);
   });
 
+  it('asks the API to verify the own domain; a missing record is an error toast saying so (decision 029)', async () => {
+    const crowd = named({ domain: 'ideas.acme.com' });
+    signIn(crowd);
+    const verified: number[] = [];
+    let answer: 'ok' | 'missing' = 'ok';
+    server.use(
+      mockApi('verifyCrowdDomain', ({ params }) => {
+        verified.push(Number(params.crowdId));
+        return answer === 'ok'
+          ? HttpResponse.json<TCrowd>(crowd)
+          : HttpResponse.json<TValidationErrorBody>(
+              { errors: [{ param: 'domain', msg: 'validation_crowd_domain_record_missing' }] },
+              { status: 422 },
+            );
+      }),
+    );
+
+    const ok = await post(crowd, { subaction: 'verifyDomain' });
+    expect(ok.location).toBe(`/crowds/${crowd.id}`);
+    await expect(flashedToast(ok)).resolves.toMatchObject({ type: 'SUCCESS', message: 'crowd_domain_verified' });
+
+    answer = 'missing';
+    const missing = await post(crowd, { subaction: 'verifyDomain' });
+    expect(missing.location).toBe(`/crowds/${crowd.id}`);
+    await expect(flashedToast(missing)).resolves.toMatchObject({
+      type: 'ERROR',
+      message: 'validation_crowd_domain_record_missing',
+    });
+    expect(verified).toEqual([crowd.id, crowd.id]);
+  });
+
   it('takes rewards in whole units or with up to two decimals', () => {
     expect(rewardToCents('12')).toBe('1200');
     expect(rewardToCents('12.5')).toBe('1250');

@@ -13,6 +13,7 @@ export function makeCrowd(overrides: Partial<TCrowd> = {}): TCrowd {
     locale: 'en',
     subdomain: `green-${id}`,
     domain: null,
+    domainVerification: null,
     subdomainRouting: true,
     gaCode: null,
     likeMilestone: null,

@@ -50,6 +50,36 @@ export const rateRuleEnv = (fallback: string) =>
 
 export const positiveIntEnv = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
+/** `address` or `address:port` (IPv6 in brackets with a port), as `dns.Resolver#setServers` takes them. */
+const isDnsServer = (entry: string): boolean => {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
+  const withPort = /^([^:]+):(\d{1,5})$/.exec(entry);
+  const [address, port] = bracketed ? [bracketed[1], bracketed[2]] : withPort ? [withPort[1], withPort[2]] : [entry];
+  return isIP(address ?? '') !== 0 && (port === undefined || (Number(port) >= 1 && Number(port) <= 65535));
+};
+
+/** DNS servers, comma-separated; empty for the system's resolvers. */
+export const dnsServersEnv = () =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+      const bad = entries.filter((entry) => !isDnsServer(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list IP addresses with an optional :port (bad: ${bad.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    });
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 const isProxyAddress = (entry: string): boolean => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { durationEnv, positiveIntEnv, rateRuleEnv, trustedProxiesEnv } from './env-formats';
+import { dnsServersEnv, durationEnv, positiveIntEnv, rateRuleEnv, trustedProxiesEnv } from './env-formats';
 
 const optionalString = z
   .string()
@@ -66,6 +66,15 @@ export const ZApiEnv = z.object({
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** How often the subscription sweep (renewals, dunning, period ends) runs. */
   SUBSCRIPTION_SWEEP_SECONDS: z.coerce.number().int().min(10).default(3600),
+  /**
+   * Where own domains' proof records are looked up (decision 029): `ip[:port]`, comma-separated;
+   * empty uses the system's resolvers. Tests point it at a local DNS server.
+   */
+  DNS_SERVERS: dnsServersEnv(),
+  /** How often verified own domains are looked up again. */
+  DOMAIN_RECHECK_SECONDS: z.coerce.number().int().min(10).default(3600),
+  /** How long an own domain whose proof record disappeared keeps serving its crowd. */
+  DOMAIN_GRACE: durationEnv('3d'),
   /** With REDIS_URL set, queue processors run in the worker process unless this is set. */
   RUN_QUEUE_PROCESSORS: booleanFlag,
   /** Jobs waiting this long with no processor attached make health degraded and the API warn. */

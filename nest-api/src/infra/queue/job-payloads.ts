@@ -27,6 +27,7 @@ const JOB_NAME_SET = {
   'notification.deliver': true,
   'subscription.sweep': true,
   'subscription.renew': true,
+  'domain.recheck': true,
 } satisfies Record<JobName, true>;
 
 export const JOB_NAMES = Object.keys(JOB_NAME_SET) as JobName[];

@@ -2,6 +2,7 @@ export enum QueueName {
   Mail = 'mail',
   Notification = 'notification',
   Subscription = 'subscription',
+  Domain = 'domain',
 }
 
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);

@@ -2,6 +2,7 @@ import { NO_SUBSCRIPTION, PLANS, type TCrowd, type TCrowdRole, type TCrowdStatus
 import type { PlanStanding } from '../subscription/current-plan.service';
 import { isActiveSubscription } from '../subscription/subscription-view';
 import { toThemingData } from './crowd-view.mapper';
+import { toDomainVerification } from './domain-proof';
 import type { CrowdTheming } from './entities/crowd-theming.entity';
 import type { Crowd } from './entities/crowd.entity';
 
@@ -31,6 +32,7 @@ export function toCrowd({ crowd, theming, standing, role, deletable }: CrowdAdmi
     locale: crowd.locale,
     subdomain: crowd.subdomain,
     domain: crowd.domain,
+    domainVerification: toDomainVerification(crowd),
     subdomainRouting: crowd.subdomainRouting,
     gaCode: crowd.gaCode,
     likeMilestone: crowd.likeMilestone,

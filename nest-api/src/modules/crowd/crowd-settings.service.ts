@@ -15,6 +15,7 @@ import { CurrentPlanService } from '../subscription/current-plan.service';
 import { CrowdAdminService } from './crowd-admin.service';
 import { CrowdContextService } from './context/crowd-context.service';
 import { CrowdRepository } from './crowd.repository';
+import { freshDomainProof } from './domain-proof';
 import type { Crowd } from './entities/crowd.entity';
 
 type CrowdChanges = VersionedChanges<Crowd>;
@@ -115,8 +116,8 @@ export class CrowdSettingsService {
   /**
    * An own domain only on a plan with the ownDomain feature (the form shows the field only then;
    * removing one is always allowed): well formed and without `www.` (the schema), without the
-   * product name, and no other crowd's. With the feature, subdomain routing may be off only
-   * while the crowd has an own domain.
+   * product name, and no other crowd's. A new domain is pending until proven (decision 029).
+   * With the feature, subdomain routing may be off only while the crowd has an own domain.
    */
   private async domainChanges(
     crowd: Crowd,
@@ -134,8 +135,7 @@ export class CrowdSettingsService {
       } else if (domain !== null && (await this.crowds.isDomainTaken(domain, crowd.id))) {
         errors.push({ param: 'domain', msg: 'validation_crowd_domain_in_use' });
       } else {
-        changes.domain = domain;
-        changes.domainNormalized = domain;
+        Object.assign(changes, { domain, domainNormalized: domain, ...freshDomainProof(domain) });
       }
     }
     const routing = input.subdomainRouting ?? crowd.subdomainRouting;

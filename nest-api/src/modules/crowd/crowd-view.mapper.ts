@@ -1,4 +1,5 @@
 import type { TCrowdRole, TCrowdView, TPlanFeatures, TThemingData } from '@crowd/contracts';
+import { servedDomain } from './domain-proof';
 import type { Crowd } from './entities/crowd.entity';
 import type { CrowdTheming } from './entities/crowd-theming.entity';
 
@@ -20,7 +21,7 @@ export function toCrowdView({ crowd, theming, features, role, canonicalUrl }: Cr
     description: crowd.description ?? '',
     locale: crowd.locale,
     subdomain: crowd.subdomain,
-    domain: crowd.domain,
+    domain: servedDomain(crowd),
     subdomainRouting: crowd.subdomainRouting,
     canonicalUrl,
     visible: crowd.visible,

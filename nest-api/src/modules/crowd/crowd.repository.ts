@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { In, Not } from 'typeorm';
+import { In, IsNull, Not } from 'typeorm';
 import { notFound } from '../../common/errors';
 import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import type { DomainProof } from './domain-proof';
 import { Crowd } from './entities/crowd.entity';
 
 export type NewCrowd = Pick<
@@ -64,6 +65,25 @@ export class CrowdRepository extends TransactionalRepository {
 
   isDomainTaken(domainNormalized: string, exceptCrowdId: number): Promise<boolean> {
     return this.crowds.exists({ where: { domainNormalized, id: Not(exceptCrowdId) } });
+  }
+
+  /** Crowds whose own domain was proven once: the periodic re-check looks them up again. */
+  findProvenDomains(): Promise<Crowd[]> {
+    return this.crowds.find({
+      where: { domainToken: Not(IsNull()), domainSeenAt: Not(IsNull()) },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /**
+   * Records a look-up of the own domain's proof record. It applies only while the crowd still
+   * claims the domain it was made for (the token is new with every domain), so a look-up that
+   * finishes after the domain changed cannot prove the new one. Not a settings change: the version
+   * the admins' forms hold stays valid.
+   */
+  async recordDomainCheck(id: number, domainToken: string, check: Omit<DomainProof, 'domainToken'>): Promise<boolean> {
+    const result = await this.crowds.update({ id, domainToken }, check);
+    return (result.affected ?? 0) > 0;
   }
 
   /** StaleEntityError (409, `X-Stale-Entity: Crowd`) when the crowd has another version. */

@@ -11,9 +11,11 @@ describe('crowdSiteUrl', () => {
     expect(crowdSiteUrl(crowd({}), 1, links)).toBe('https://green.ideas.example.com');
   });
 
-  it('is the own domain only while the plan in force has the feature and subdomain routing is off', () => {
-    const owned = crowd({ domain: 'ideas.green.org', subdomainRouting: false });
+  it('is the own domain only while proven, the plan in force has the feature and subdomain routing is off', () => {
+    const owned = crowd({ domain: 'ideas.green.org', subdomainRouting: false, domainServed: true });
+    const unproven = crowd({ domain: 'ideas.green.org', subdomainRouting: false, domainServed: false });
     expect(crowdSiteUrl(owned, 3, links)).toBe('https://ideas.green.org');
+    expect(crowdSiteUrl(unproven, 3, links)).toBe('https://green.ideas.example.com');
     expect(crowdSiteUrl(owned, 2, links)).toBe('https://green.ideas.example.com');
     expect(crowdSiteUrl(owned, undefined, links)).toBe('https://green.ideas.example.com');
     expect(crowdSiteUrl(crowd({ domain: 'ideas.green.org' }), 3, links)).toBe('https://green.ideas.example.com');

@@ -13,13 +13,14 @@ export interface SiteLinks {
   hosts: Pick<TSiteHosts, 'mainHost'>;
 }
 
-/** The crowd's site by the contracts' host rule, its own domain only while its plan has the feature. */
+/** The crowd's site by the contracts' host rule, its own domain only while proven and its plan has the feature. */
 export function crowdSiteUrl(crowd: Crowd, tier: TTier | undefined, links: SiteLinks): string {
   const hosted = {
     subdomain: crowd.subdomain,
     domain: crowd.domain,
     subdomainRouting: crowd.subdomainRouting,
     ownDomainFeature: tier !== undefined && PLANS[tier].features.ownDomain,
+    domainProven: crowd.domainServed,
   };
   return canonicalUrl(links.protocol, canonicalCrowdHost(hosted, links.hosts));
 }

@@ -33,7 +33,7 @@ const ownerOnly = (ownerOutcome: ReturnType<typeof allowed>) =>
 
 /**
  * The user's crowds (decision 013): anyone signed in lists theirs and creates one; only crowd A's
- * admins change its settings, logo and theming. A private user stays inside their own crowd.
+ * admins change its settings, logo and theming, and ask for its own domain's DNS proof (decision 029). A private user stays inside their own crowd.
  */
 export const CROWD_ROWS: MatrixRow[] = [
   { route: 'GET /crowd', site: 'main', call: () => ({ path: '/crowd' }), expect: signedIn(allowed()) },
@@ -55,6 +55,16 @@ export const CROWD_ROWS: MatrixRow[] = [
       followerA: refused(403, 'forbidden'),
       managerA: refused(403, 'forbidden'),
       adminB: refused(403, 'forbidden'),
+      privateB: refused(403, 'user_bound_to_other_crowd'),
+    }),
+  },
+  {
+    route: 'POST /crowd/{crowdId}/domain/verify',
+    site: 'main',
+    call: (world) => ({ path: `/crowd/${world.crowdA.id}/domain/verify`, body: {} }),
+    // The look-up itself is tested against a local DNS server (test/crowd-domain); here: who may ask.
+    expect: signedIn(refused(403, 'forbidden'), {
+      adminA: invalid(422, 'crowd A has no own domain to verify'),
       privateB: refused(403, 'user_bound_to_other_crowd'),
     }),
   },

@@ -44,6 +44,17 @@ export const CROWDS_ROUTES = [
   },
   {
     method: 'post',
+    path: '/crowd/{crowdId}/domain/verify',
+    operationId: 'verifyCrowdDomain',
+    tag: 'crowds',
+    auth: 'user',
+    summary:
+      "Look up the own domain's DNS TXT record now (crowd admins); 422 on the domain field when it is missing or wrong",
+    request: { params: S.ZCrowdIdParams },
+    responses: { 200: S.ZCrowd },
+  },
+  {
+    method: 'post',
     path: '/crowd/uploadCoverImage',
     operationId: 'uploadCrowdCoverImage',
     tag: 'crowds',

@@ -90,6 +90,27 @@ export type TCrowdStatus = z.infer<typeof ZCrowdStatus>;
 export const ZCrowdPlan = z.union([ZPlanName, z.literal(NO_SUBSCRIPTION)]);
 export type TCrowdPlan = z.infer<typeof ZCrowdPlan>;
 
+/**
+ * An own domain is `pending` until the DNS TXT record `recordName` holds `recordValue` (decision
+ * 029); the API checks it on request and again periodically. A verified domain whose record
+ * disappeared is pending again and keeps being served (`served`) for a grace period only.
+ */
+export const ZDomainStatus = z.enum(['pending', 'verified']);
+export type TDomainStatus = z.infer<typeof ZDomainStatus>;
+
+export const ZDomainVerification = z.object({
+  status: ZDomainStatus,
+  /** The TXT record's name, `_crowd-ideas.<domain>`. */
+  recordName: z.string(),
+  /** The value the record must hold: this crowd's token for this domain. */
+  recordValue: z.string(),
+  /** Whether the crowd is served on the domain now (verified, or pending within the grace period). */
+  served: z.boolean(),
+  /** When the API last looked the record up; null before the first check. */
+  checkedAt: ZIsoDateTime.nullable(),
+});
+export type TDomainVerification = z.infer<typeof ZDomainVerification>;
+
 /** A crowd as its admins and managers see it. */
 export const ZCrowd = z.object({
   id: ZId,
@@ -101,6 +122,8 @@ export const ZCrowd = z.object({
   subdomain: z.string().nullable(),
   /** Own domain (normalized, no `www.`); null when none. */
   domain: z.string().nullable(),
+  /** How the own domain is proven; null without one. */
+  domainVerification: ZDomainVerification.nullable(),
   /** Whether the subdomain stays the crowd's address even when an own domain is set. */
   subdomainRouting: z.boolean(),
   gaCode: z.string().nullable(),
@@ -158,6 +181,7 @@ export const ZCrowdView = z.object({
   description: z.string(),
   locale: ZLocale,
   subdomain: z.string().nullable(),
+  /** The own domain while it serves the crowd (proven, decision 029); null otherwise. */
   domain: z.string().nullable(),
   subdomainRouting: z.boolean(),
   /** `{protocol}://{host}` of the crowd's canonical site (the contracts' host rule, plan in force). */

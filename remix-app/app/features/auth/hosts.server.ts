@@ -91,13 +91,16 @@ export function locationFor(url: URL, context: AppLoadContext): string {
   return isCurrentHost(url, context) ? path : `${url.origin}${path}`;
 }
 
-/** `/` of the crowd's canonical site (the contracts' host rule): its served own domain, its subdomain or the main site. */
+/**
+ * `/` of the crowd's canonical site (the contracts' host rule): its served own domain, its subdomain
+ * or the main site. `domain` is one the API names only while proven (decision 029), as the crowd view does.
+ */
 export function crowdSiteUrl(
   crowd: Pick<TCrowdView, 'subdomain' | 'domain' | 'subdomainRouting' | 'features'>,
 ): string {
   const env = getEnv();
   const host = canonicalCrowdHost(
-    { ...crowd, ownDomainFeature: crowd.features?.ownDomain === true },
+    { ...crowd, ownDomainFeature: crowd.features?.ownDomain === true, domainProven: true },
     { mainHost: env.MAIN_HOST },
   );
   return `${canonicalUrl(env.PUBLIC_PROTOCOL, host)}/`;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import { ZSsoState } from '@crowd/contracts';
 import { WEB_PAGE_COOKIES } from '@crowd/contracts/session';
@@ -11,6 +11,19 @@ import { getEnv } from '~/lib/env.server';
  */
 const stateCookie = createCookie('crowd_sso_state', {
   path: '/sso/receive',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 10 * 60,
+});
+
+/**
+ * The login host's side of a round trip (decision 029): before it mints a code for a host, the
+ * login host sends the browser through that host's `/sso/begin` with this value, and mints only
+ * when the browser comes back with it to `/sso/start`. So a code is only ever minted for a round
+ * trip the login host itself started in this browser, never for a state a link chose.
+ */
+const roundCookie = createCookie('crowd_sso_round', {
+  path: '/sso/start',
   sameSite: 'lax',
   httpOnly: true,
   maxAge: 10 * 60,
@@ -39,6 +52,24 @@ export async function readSsoState(request: Request): Promise<string | null> {
 export async function ssoState(request: Request): Promise<{ state: string; setCookie: string }> {
   const state = (await readSsoState(request)) ?? randomBytes(32).toString('base64url');
   return { state, setCookie: await stateCookie.serialize(state, { secure: secure() }) };
+}
+
+async function readRound(request: Request): Promise<string | null> {
+  const value: unknown = await roundCookie.parse(request.headers.get('Cookie'));
+  return ZSsoState.safeParse(value).success ? (value as string) : null;
+}
+
+/** The login host's round for this browser and the Set-Cookie that keeps it: the one it holds (several tabs), else a new one. */
+export async function ssoRound(request: Request): Promise<{ round: string; setCookie: string }> {
+  const round = (await readRound(request)) ?? randomBytes(32).toString('base64url');
+  return { round, setCookie: await roundCookie.serialize(round, { secure: secure() }) };
+}
+
+/** Whether `presented` (from the URL) is the round this login host gave this browser. */
+export async function isOwnRound(request: Request, presented: string): Promise<boolean> {
+  const own = Buffer.from((await readRound(request)) ?? '');
+  const given = Buffer.from(presented);
+  return own.length > 0 && own.length === given.length && timingSafeEqual(own, given);
 }
 
 export async function checkedRecently(request: Request): Promise<boolean> {

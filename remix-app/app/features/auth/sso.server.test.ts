@@ -12,7 +12,7 @@ import { makeUser } from '../../../test/mocks/factories';
 import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
 import { DEMO, flashedToast, lngSetBy, LOGIN, MAIN, routeArgs, settle, type Outcome } from '../../../test/route-args';
-import { markChecked, ssoState } from './sso-cookies.server';
+import { markChecked, ssoRound, ssoState } from './sso-cookies.server';
 import { ssoBeginLoader, ssoReceiveLoader, ssoStartLoader, type SsoStartRefusal } from './sso.server';
 
 setupMockApi();
@@ -33,6 +33,12 @@ const signedIn = () => mockApi('getUser', () => HttpResponse.json<TUser>(makeUse
 async function browserState(): Promise<{ state: string; cookie: string }> {
   const { state, setCookie } = await ssoState(new Request('http://x/'));
   return { state, cookie: setCookie.split(';')[0] ?? '' };
+}
+
+/** The login host's round of a browser, as its `crowd_sso_round` cookie carries it. */
+async function loginRound(): Promise<{ round: string; cookie: string }> {
+  const { round, setCookie } = await ssoRound(new Request('http://x/'));
+  return { round, cookie: setCookie.split(';')[0] ?? '' };
 }
 
 const setCookieNamed = (outcome: Outcome, name: string) =>
@@ -78,22 +84,54 @@ describe('/sso/start on the login host', () => {
     expect(silent.location).toBe(`http://${DEMO}/sso/receive?${query({ none: '1', successUrl: target })}`);
   });
 
-  it('hands a signed-in visitor’s target host a one-time code bound to the target host’s state', async () => {
+  it('hands a signed-in visitor’s target host a one-time code bound to the target host’s state, in its own round', async () => {
     const { bodies, handler } = codes();
     server.use(signedIn(), handler);
-    const outcome = await start(LOGIN, { successUrl: `http://${MAIN}/crowds`, state: STATE }, SESSION);
+    const { round, cookie } = await loginRound();
+    const params = { successUrl: `http://${MAIN}/crowds`, state: STATE, round };
+    const outcome = await start(LOGIN, params, `${SESSION}; ${cookie}`);
     expect(bodies).toEqual([{ redirectUrl: `http://${MAIN}/crowds`, state: STATE }]);
     expect(outcome.location).toBe(`http://${MAIN}/sso/receive?code=a%2Fb%2Bc`);
   });
 
-  it('without the target host’s state, goes through its /sso/begin first and mints nothing', async () => {
+  it('never mints a code for a state the URL chose: the browser first goes through the target’s /sso/begin with a round of the login host', async () => {
     const { bodies, handler } = codes();
     server.use(signedIn(), handler);
     const target = `http://${DEMO}/x`;
-    const outcome = await start(LOGIN, { successUrl: target }, SESSION);
-    expect(outcome.location).toBe(`http://${DEMO}/sso/begin?${query({ successUrl: target })}`);
-    const silent = await start(LOGIN, { successUrl: target, silent: '1' }, SESSION);
-    expect(silent.location).toBe(`http://${DEMO}/sso/begin?${query({ successUrl: target, silent: '1' })}`);
+    // Issue 24, finding 2: `/sso/start?successUrl=<host>&state=<attacker's 43 chars>`.
+    const withoutState: Record<string, string> = { successUrl: target };
+    for (const params of [{ successUrl: target, state: STATE }, withoutState]) {
+      const outcome = await start(LOGIN, params, SESSION);
+      const location = new URL(outcome.location ?? '');
+      expect(`${location.origin}${location.pathname}`).toBe(`http://${DEMO}/sso/begin`);
+      const round = location.searchParams.get('round') ?? '';
+      expect(Object.fromEntries(location.searchParams)).toEqual({ successUrl: target, round });
+      expect(setCookieNamed(outcome, 'crowd_sso_round')).toMatch(
+        new RegExp(`^crowd_sso_round=.+; Max-Age=600; Path=/sso/start; HttpOnly; SameSite=Lax$`),
+      );
+    }
+    const { round, cookie } = await loginRound();
+    const silent = await start(LOGIN, { successUrl: target, silent: '1' }, `${SESSION}; ${cookie}`);
+    expect(silent.location).toBe(`http://${DEMO}/sso/begin?${query({ successUrl: target, silent: '1', round })}`);
+    expect(bodies).toEqual([]);
+  });
+
+  it('mints nothing for a round this browser was not given, and does not bounce again', async () => {
+    const { bodies, handler } = codes();
+    server.use(signedIn(), handler);
+    const target = `http://${DEMO}/x`;
+    const other = await loginRound();
+    const forged = { successUrl: target, state: STATE, round: (await loginRound()).round };
+    for (const cookie of [SESSION, `${SESSION}; ${other.cookie}`]) {
+      const outcome = await start(LOGIN, forged, cookie);
+      expect(outcome.location).toBe(
+        `http://${DEMO}/login?${query({ sso: 'none', redirectUrl: target, error: 'sso_code_invalid' })}`,
+      );
+      const silent = await start(LOGIN, { ...forged, silent: '1' }, cookie);
+      expect(silent.location).toBe(`http://${DEMO}/sso/receive?${query({ none: '1', successUrl: target })}`);
+    }
+    const stateless = await start(LOGIN, { successUrl: target, round: other.round }, `${SESSION}; ${other.cookie}`);
+    expect(new URL(stateless.location ?? '').pathname).toBe('/login');
     expect(bodies).toEqual([]);
   });
 
@@ -104,7 +142,9 @@ describe('/sso/start on the login host', () => {
         HttpResponse.json<TErrorBody>({ error: 'user_bound_to_other_crowd' }, { status: 403 }),
       ),
     );
-    const outcome = await start(LOGIN, { successUrl: `http://${DEMO}/`, state: STATE }, SESSION);
+    const { round, cookie } = await loginRound();
+    const inRound = `${SESSION}; ${cookie}`;
+    const outcome = await start(LOGIN, { successUrl: `http://${DEMO}/`, state: STATE, round }, inRound);
     const location = new URL(outcome.location ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(`http://${DEMO}/login`);
     expect(Object.fromEntries(location.searchParams)).toEqual({
@@ -112,26 +152,37 @@ describe('/sso/start on the login host', () => {
       redirectUrl: `http://${DEMO}/`,
       error: 'user_bound_to_other_crowd',
     });
-    const silent = await start(LOGIN, { successUrl: `http://${DEMO}/`, state: STATE, silent: '1' }, SESSION);
+    const silent = await start(LOGIN, { successUrl: `http://${DEMO}/`, state: STATE, round, silent: '1' }, inRound);
     expect(new URL(silent.location ?? '').pathname).toBe('/sso/receive');
   });
 });
 
 describe('/sso/begin', () => {
-  it('on a host keeps the browser’s state and asks the login host for a code bound to it', async () => {
+  it('on a host asks the login host, which answers with a round of its own', async () => {
     const target = `http://${DEMO}/idea/2`;
     const outcome = await begin(DEMO, { successUrl: target });
+    expect(outcome.location).toBe(`http://${LOGIN}/sso/start?${query({ successUrl: target })}`);
+    expect(setCookieNamed(outcome, 'crowd_sso_state')).toBeUndefined();
+    expect(setCookieNamed(outcome, 'crowd_sso_checked')).toBeUndefined();
+  });
+
+  it('with the login host’s round, keeps the browser’s state and sends both back for a code bound to it', async () => {
+    const target = `http://${DEMO}/idea/2`;
+    const outcome = await begin(DEMO, { successUrl: target, round: STATE });
     const location = new URL(outcome.location ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(`http://${LOGIN}/sso/start`);
     const state = location.searchParams.get('state') ?? '';
-    expect(Object.fromEntries(location.searchParams)).toEqual({ successUrl: target, state });
+    expect(state).toMatch(/^[\w-]{43}$/);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ successUrl: target, state, round: STATE });
     expect(setCookieNamed(outcome, 'crowd_sso_state')).toBeDefined();
-    expect(setCookieNamed(outcome, 'crowd_sso_checked')).toBeUndefined();
+    // A malformed round is not passed on.
+    const malformed = await begin(DEMO, { successUrl: target, round: 'x' });
+    expect(malformed.location).toBe(`http://${LOGIN}/sso/start?${query({ successUrl: target })}`);
   });
 
   it('keeps the state the browser already holds, so round trips of several tabs all finish', async () => {
     const { state, cookie } = await browserState();
-    const outcome = await begin(DEMO, { successUrl: `http://${DEMO}/`, silent: '1' }, cookie);
+    const outcome = await begin(DEMO, { successUrl: `http://${DEMO}/`, silent: '1', round: STATE }, cookie);
     expect(new URL(outcome.location ?? '').searchParams.get('state')).toBe(state);
     expect(new URL(outcome.location ?? '').searchParams.get('silent')).toBe('1');
     expect(setCookieNamed(outcome, 'crowd_sso_checked')).toMatch(/Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -157,27 +208,17 @@ describe('/sso/begin', () => {
 });
 
 describe('/sso/start on another host: the push of a sign-in to the login host', () => {
-  it('hands the login host a code bound to the login host’s state, and binds the way back to this host', async () => {
+  it('hands the login host a code bound to the login host’s state; the login host binds the way on to the target', async () => {
     const { bodies, handler } = codes('c0de');
     server.use(signedIn(), handler);
-    const target = `http://${DEMO}/idea/3`;
-    const outcome = await start(DEMO, { successUrl: target, state: STATE }, SESSION);
-    expect(outcome.location).toBe(`http://${LOGIN}/sso/receive?code=c0de`);
-    const own = setCookieNamed(outcome, 'crowd_sso_state');
-    expect(own).toBeDefined();
-    const next = new URL(bodies[0]?.redirectUrl ?? '');
-    expect(bodies[0]?.state).toBe(STATE);
-    expect(`${next.origin}${next.pathname}`).toBe(`http://${LOGIN}/sso/start`);
-    expect(next.searchParams.get('successUrl')).toBe(target);
-    expect(next.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
-  });
-
-  it('leaves the way to a target on another host unbound (that host binds it)', async () => {
-    const { bodies, handler } = codes();
-    server.use(signedIn(), handler);
-    const target = `http://${MAIN}/`;
-    await start(DEMO, { successUrl: target, state: STATE }, SESSION);
-    expect(bodies[0]?.redirectUrl).toBe(`http://${LOGIN}/sso/start?${query({ successUrl: target })}`);
+    for (const target of [`http://${DEMO}/idea/3`, `http://${MAIN}/`]) {
+      const outcome = await start(DEMO, { successUrl: target, state: STATE }, SESSION);
+      expect(outcome.location).toBe(`http://${LOGIN}/sso/receive?code=c0de`);
+      expect(bodies.pop()).toEqual({
+        redirectUrl: `http://${LOGIN}/sso/start?${query({ successUrl: target })}`,
+        state: STATE,
+      });
+    }
   });
 
   it('without a session or a state goes on to the target and mints nothing', async () => {

@@ -1,11 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { type MessageKey } from '@crowd/contracts';
+import { ZSsoState, type MessageKey } from '@crowd/contracts';
 import { redirectTargetUrl } from '@crowd/contracts/hosts';
 import { getOptionalUser } from '~/lib/user.server';
 import { api as apiClient } from '~/lib/api.server';
 import { isCurrentHost, isLoginHost, knownTarget, locationFor, loginHostUrl, type HostArgs } from './hosts.server';
 import { redirectWithLoginError, signedInHeaders } from './session.server';
-import { checkedRecently, markChecked, readSsoState, ssoState } from './sso-cookies.server';
+import { checkedRecently, isOwnRound, markChecked, readSsoState, ssoRound, ssoState } from './sso-cookies.server';
 
 /** `/sso/start` refuses a target on an unknown host: the page says so. */
 export interface SsoStartRefusal {
@@ -30,24 +30,41 @@ const loginFormOf = (target: URL, error?: MessageKey): string => {
 const noSessionAt = (target: URL): string =>
   withQuery(`${target.origin}/sso/receive`, { none: '1', successUrl: target.href });
 
+/** A well-formed `round` of the URL (the login host checks it is its own), else null. */
+const roundOf = (url: URL): string | null => {
+  const round = url.searchParams.get('round');
+  return ZSsoState.safeParse(round).success ? round : null;
+};
+
 /**
- * Starts a round trip for `target` on this host (not the login host): keeps this browser's state
- * here and asks the login host's `/sso/start` for a code bound to it. A silent one also remembers
- * that it asked, before leaving, so the answer "no session" cannot bounce the browser again.
+ * A round trip for `target` on this host (not the login host). Without `round` it asks the login
+ * host's `/sso/start`, which (with a master session) comes back here with a round of its own. With
+ * it, this browser's state is kept here and goes back with the round, so the code is bound to both
+ * ends. A silent one also remembers that it asked, before leaving, so the answer "no session"
+ * cannot bounce the browser again.
  */
-export async function beginSso({ request }: HostArgs, target: URL, { silent }: { silent: boolean }): Promise<Response> {
-  const { state, setCookie } = await ssoState(request);
-  const headers = new Headers({ 'Set-Cookie': setCookie });
+export async function beginSso(
+  { request }: HostArgs,
+  target: URL,
+  { silent, round = null }: { silent: boolean; round?: string | null },
+): Promise<Response> {
+  const headers = new Headers();
+  const query: Record<string, string> = { successUrl: target.href, ...silentQuery(silent) };
+  if (round) {
+    const { state, setCookie } = await ssoState(request);
+    headers.append('Set-Cookie', setCookie);
+    Object.assign(query, { state, round });
+  }
   if (silent) headers.append('Set-Cookie', await markChecked());
-  const query = { successUrl: target.href, state, ...silentQuery(silent) };
   return redirect(withQuery(loginHostUrl('/sso/start'), query), { headers });
 }
 
 /**
- * `GET /sso/begin?successUrl=T` binds a round trip to this browser before a code is minted. On a
- * host: for T on this host, as `beginSso`. On the login host, with `from=<origin of a host>`: the
- * login host's own state goes to that host's `/sso/start`, whose session hands the login host a
- * code (a sign-in on that host reaches the login host this way).
+ * `GET /sso/begin?successUrl=T[&round=R]` binds a round trip to this browser before a code is
+ * minted. On a host: for T on this host, as `beginSso`. On the login host, with `from=<origin of a
+ * known host>` (an own domain only once proven, decision 029): the login host's own state goes to
+ * that host's `/sso/start`, whose session hands the login host a code (a sign-in on that host
+ * reaches the login host this way).
  */
 export async function ssoBeginLoader(args: LoaderFunctionArgs) {
   const { request, context } = args;
@@ -55,7 +72,7 @@ export async function ssoBeginLoader(args: LoaderFunctionArgs) {
   const target = await knownTarget(url.searchParams.get('successUrl'), args);
   if (!isLoginHost(context.host)) {
     if (!target || !isCurrentHost(target, context)) throw redirect('/');
-    return beginSso(args, target, { silent: isSilent(url) });
+    return beginSso(args, target, { silent: isSilent(url), round: roundOf(url) });
   }
   const from = await knownTarget(url.searchParams.get('from'), args);
   if (!target || !from || isLoginHost(from.host)) throw redirect('/login');
@@ -65,10 +82,13 @@ export async function ssoBeginLoader(args: LoaderFunctionArgs) {
 }
 
 /**
- * `GET /sso/start?successUrl=S&state=X` on the login host (decision 004): with a master session, a
- * one-time code for S's host bound to X and on to its `/sso/receive`. Without X, first through S's
- * host's `/sso/begin`, which comes back with its state. Without a session, S's own login form
- * (`?sso=none`), or for a silent round trip S itself. On another host it is the sign-in push.
+ * `GET /sso/start?successUrl=S` on the login host (decisions 004 and 029): with a master session,
+ * first through S's host's `/sso/begin` with a round of the login host's own (its cookie), which
+ * comes back as `?successUrl=S&state=X&round=R`; only then a one-time code for S's host bound to X,
+ * and on to its `/sso/receive`. A state the URL brought without the login host's round is never
+ * used; a round that is not this browser's mints nothing (and does not bounce again). Without a
+ * session, S's own login form (`?sso=none`), or for a silent round trip S itself. On another host
+ * it is the sign-in push.
  */
 export async function ssoStartLoader(args: LoaderFunctionArgs) {
   const { request, context } = args;
@@ -82,9 +102,19 @@ export async function ssoStartLoader(args: LoaderFunctionArgs) {
   const user = await getOptionalUser(api, context);
   if (!user) throw redirect(silent ? noSessionAt(target) : loginFormOf(target));
   if (isLoginHost(target.host)) throw redirect(locationFor(target, context));
+  const round = url.searchParams.get('round');
+  if (round === null) {
+    const own = await ssoRound(request);
+    const location = withQuery(`${target.origin}/sso/begin`, {
+      successUrl: target.href,
+      ...silentQuery(silent),
+      round: own.round,
+    });
+    throw redirect(location, { headers: { 'Set-Cookie': own.setCookie } });
+  }
   const state = url.searchParams.get('state');
-  if (!state)
-    throw redirect(withQuery(`${target.origin}/sso/begin`, { successUrl: target.href, ...silentQuery(silent) }));
+  if (!state || !(await isOwnRound(request, round)))
+    throw redirect(silent ? noSessionAt(target) : loginFormOf(target, 'sso_code_invalid'));
 
   const code = await api.request('createSsoCode', { body: { redirectUrl: target.href, state } });
   if (!code.ok) {
@@ -100,8 +130,8 @@ export async function ssoStartLoader(args: LoaderFunctionArgs) {
  * `GET /sso/start?successUrl=T&state=X` on a host other than the login host, reached from the
  * login host's `/sso/begin` after a sign-in here: this host's session hands the login host a code
  * bound to the login host's state X, so the login host holds a master session too. The login host
- * then goes on to T (for T on this host with this host's state, so the round trip back is bound
- * as well). Without a session or a state there is nothing to hand over: on to T.
+ * then goes on to T through its `/sso/start` (which binds the way to T's host with a round of its
+ * own). Without a session or a state there is nothing to hand over: on to T.
  */
 async function pushToLoginHost(args: HostArgs, target: URL | null, state: string | null): Promise<Response> {
   const { context } = args;
@@ -109,17 +139,10 @@ async function pushToLoginHost(args: HostArgs, target: URL | null, state: string
   const api = apiClient(args);
   if (!state || !(await getOptionalUser(api, context))) throw redirect(locationFor(target, context));
 
-  const headers = new Headers();
-  const next: Record<string, string> = { successUrl: target.href };
-  if (isCurrentHost(target, context)) {
-    const own = await ssoState(args.request);
-    next.state = own.state;
-    headers.append('Set-Cookie', own.setCookie);
-  }
-  const redirectUrl = withQuery(loginHostUrl('/sso/start'), next);
+  const redirectUrl = withQuery(loginHostUrl('/sso/start'), { successUrl: target.href });
   const code = await api.request('createSsoCode', { body: { redirectUrl, state } });
   if (!code.ok) throw redirect(locationFor(target, context));
-  return redirect(withQuery(loginHostUrl('/sso/receive'), { code: code.data.code }), { headers });
+  return redirect(withQuery(loginHostUrl('/sso/receive'), { code: code.data.code }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { IdeaPageIndexes1795520000000 } from './1795520000000-idea-page-indexes'
 import { NotificationEntityIndex1795600000000 } from './1795600000000-notification-entity-index';
 import { NotificationCrowdAndEvent1795700000000 } from './1795700000000-notification-crowd-and-event';
 import { SubscriptionBilling1795800000000 } from './1795800000000-subscription-billing';
+import { OwnDomainProof1795900000000 } from './1795900000000-own-domain-proof';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   NotificationEntityIndex1795600000000,
   NotificationCrowdAndEvent1795700000000,
   SubscriptionBilling1795800000000,
+  OwnDomainProof1795900000000,
 ];

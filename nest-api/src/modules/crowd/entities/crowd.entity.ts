@@ -2,6 +2,7 @@ import type { TCurrency, TLocale } from '@crowd/contracts';
 import { Entity, ForeignKey, Index } from 'typeorm';
 import {
   BoolColumn,
+  DateColumn,
   IdColumn,
   IntColumn,
   JsonTextColumn,
@@ -41,6 +42,29 @@ export class Crowd extends TimestampedEntity {
 
   @StringColumn(253, { nullable: true })
   domainNormalized: string | null;
+
+  /**
+   * The own domain's proof (decision 029): the value its DNS TXT record `_crowd-ideas.<domain>`
+   * must hold, new with every domain set, so a record made for an earlier claim proves nothing.
+   */
+  @StringColumn(64, { nullable: true })
+  domainToken: string | null;
+
+  /** Whether the last look-up found the record (`verified`; else `pending`). */
+  @BoolColumn(false)
+  domainVerified: boolean;
+
+  /** Whether the own domain serves the crowd: verified, or within the grace period after the record was last seen. */
+  @BoolColumn(false)
+  domainServed: boolean;
+
+  /** When the record was last found for this domain; null until it is. */
+  @DateColumn({ nullable: true })
+  domainSeenAt: Date | null;
+
+  /** When the record was last looked up for this domain. */
+  @DateColumn({ nullable: true })
+  domainCheckedAt: Date | null;
 
   @BoolColumn(true)
   subdomainRouting: boolean;

@@ -88,6 +88,12 @@ export const messages: Record<MessageKey, string> = {
   validation_crowd_domain_regex: 'Enter a valid domain, e.g. ideas.example.com.',
   validation_crowd_domain_invalid: 'The domain must not contain the name of our product.',
   validation_crowd_domain_in_use: 'This domain is already in use.',
+  validation_crowd_domain_none: 'The crowd has no own domain to verify.',
+  validation_crowd_domain_record_missing:
+    'The DNS has no TXT record of that name yet. Add it at your DNS provider and try again; DNS changes can take a while to spread.',
+  validation_crowd_domain_record_mismatch:
+    'The TXT record was found but does not hold this crowd’s value. Copy the value exactly as shown and try again.',
+  validation_crowd_domain_lookup_failed: 'The DNS lookup did not succeed. Please try again in a few minutes.',
   validation_crowd_intro_too_long: 'The intro text is too long. Characters over the limit: {{count}}.',
   characters_too_long: 'Characters over the limit: {{count}}.',
   validation_crowd_private_allowed_emails_empty: 'Enter at least one allowed e-mail address or domain.',
@@ -191,6 +197,7 @@ export const messages: Record<MessageKey, string> = {
   crowd_created: 'The crowd has been created.',
   crowd_update_successful: 'The crowd has been updated.',
   crowd_deleted: 'The crowd has been deleted.',
+  crowd_domain_verified: 'The domain is verified: the crowd is now served on it.',
   category_created: 'The category has been created.',
   category_update_successful: 'The category has been updated.',
   category_deleted: 'The category has been deleted.',

@@ -85,6 +85,12 @@ export const messages: Record<MessageKey, string> = {
   validation_crowd_domain_regex: 'Zadajte platnú doménu, napr. napady.priklad.sk.',
   validation_crowd_domain_invalid: 'Doména nesmie obsahovať názov nášho produktu.',
   validation_crowd_domain_in_use: 'Táto doména sa už používa.',
+  validation_crowd_domain_none: 'Crowd nemá vlastnú doménu na overenie.',
+  validation_crowd_domain_record_missing:
+    'DNS zatiaľ nemá TXT záznam s týmto názvom. Pridajte ho u svojho poskytovateľa DNS a skúste to znova; zmeny v DNS sa môžu prejaviť až po chvíli.',
+  validation_crowd_domain_record_mismatch:
+    'TXT záznam sa našiel, ale neobsahuje hodnotu tohto crowdu. Skopírujte hodnotu presne tak, ako je uvedená, a skúste to znova.',
+  validation_crowd_domain_lookup_failed: 'Vyhľadanie v DNS sa nepodarilo. Skúste to znova o niekoľko minút.',
   validation_crowd_intro_too_long: 'Úvodný text je príliš dlhý. Počet znakov nad limit: {{count}}.',
   characters_too_long: 'Počet znakov nad limit: {{count}}.',
   validation_crowd_private_allowed_emails_empty: 'Zadajte aspoň jednu povolenú e-mailovú adresu alebo doménu.',
@@ -188,6 +194,7 @@ export const messages: Record<MessageKey, string> = {
   crowd_created: 'Crowd bol vytvorený.',
   crowd_update_successful: 'Crowd bol aktualizovaný.',
   crowd_deleted: 'Crowd bol vymazaný.',
+  crowd_domain_verified: 'Doména je overená: crowd je na nej teraz dostupný.',
   category_created: 'Kategória bola vytvorená.',
   category_update_successful: 'Kategória bola aktualizovaná.',
   category_deleted: 'Kategória bola odstránená.',

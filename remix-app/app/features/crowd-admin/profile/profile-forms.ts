@@ -7,6 +7,9 @@ import { formNumber, isChecked, isRecord } from '~/lib/form-values';
 export const PROFILE_FORMS = { domain: 'domain', profile: 'profile' } as const;
 export type ProfileForm = (typeof PROFILE_FORMS)[keyof typeof PROFILE_FORMS];
 
+/** The domain card's Verify button: the API looks the own domain's proof record up now (decision 029). */
+export const VERIFY_DOMAIN = 'verifyDomain';
+
 /** The fields each card shows (and so may change, and shows the API's errors under). */
 export const FORM_FIELDS = {
   domain: ['subdomain', 'domain', 'subdomainRouting'],

@@ -19,6 +19,7 @@ import {
 } from '~/components/ui/dialog';
 import { AccountCard, AccountCardContent, AccountCardFooter } from '~/features/account/account-card';
 import { useAdminCrowd } from '../crowd-admin-layout';
+import { DomainProof } from './domain-proof';
 import { domainValidator, PROFILE_FORMS, profileValidator } from './profile-forms';
 import { SwitchField } from '~/components/form/switch-field';
 
@@ -100,6 +101,9 @@ function DomainCard({ crowd, readOnly }: { crowd: TCrowd; readOnly: boolean }) {
           </AccountCardFooter>
         )}
       </ValidatedForm>
+      {crowd.domain !== null && crowd.domainVerification !== null ? (
+        <DomainProof domain={crowd.domain} proof={crowd.domainVerification} readOnly={readOnly} />
+      ) : null}
     </AccountCard>
   );
 }

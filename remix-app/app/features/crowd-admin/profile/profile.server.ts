@@ -1,5 +1,6 @@
 import type { TUpdateCrowdRequest } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
+import type { ApiClient } from '~/lib/api.server';
 import { failedActionResponse, formFailure, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { pagePath } from '~/lib/request-paths';
@@ -11,6 +12,7 @@ import {
   FORM_FIELDS,
   PROFILE_FORMS,
   profileValidator,
+  VERIFY_DOMAIN,
   type ProfileForm,
 } from './profile-forms';
 
@@ -24,13 +26,14 @@ export async function loadProfileTab(args: CrowdArgs) {
 
 /**
  * Either card of the profile tab: PUT /crowd with id, version and the changed fields (spec 5),
- * nothing when nothing changed. The API refuses managers (decision 013); the page shows them
- * the form read-only.
+ * nothing when nothing changed; or the domain card's Verify. The API refuses managers (decision
+ * 013); the page shows them the form read-only.
  */
 export async function profileTabAction(args: CrowdArgs): Promise<Response> {
   const { api, crowd } = await requireAdminCrowd(args);
   const form = await readFormData(args.request);
   const subaction = form.get('subaction');
+  if (subaction === VERIFY_DOMAIN) return verifyDomain(args.request, api, crowd.id);
   if (subaction !== PROFILE_FORMS.domain && subaction !== PROFILE_FORMS.profile) {
     throw new Response(null, { status: 400 });
   }
@@ -64,4 +67,14 @@ export async function profileTabAction(args: CrowdArgs): Promise<Response> {
     });
   }
   return redirectWithToast(pagePath(request), { message: 'crowd_update_successful' });
+}
+
+/**
+ * POST /crowd/{crowdId}/domain/verify (decision 029): the API looks the proof record up now. A
+ * missing or wrong record comes back as an error toast that says which (a 422 on `domain`).
+ */
+async function verifyDomain(request: Request, api: ApiClient, crowdId: number): Promise<Response> {
+  const response = await api.request('verifyCrowdDomain', { params: { crowdId } });
+  if (!response.ok) return failedActionResponse(response.error, { request, fields: [] });
+  return redirectWithToast(pagePath(request), { message: 'crowd_domain_verified' });
 }

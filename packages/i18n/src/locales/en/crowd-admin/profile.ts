@@ -17,6 +17,24 @@ export const profile = {
     subdomainRouting: 'Subdomain routing',
     subdomainRoutingHint: 'Keep the subdomain as the crowd’s address, even with an own domain.',
   },
+  verification: {
+    title: 'Prove that {{domain}} is yours',
+    pending: 'Pending',
+    verified: 'Verified',
+    pendingText:
+      'The crowd is served on {{domain}} only once you prove the domain is yours: add this TXT record at the domain’s DNS provider, then press Verify.',
+    verifiedText:
+      'The crowd is served on {{domain}}. Keep the TXT record: it is checked regularly, and the domain stops serving the crowd a while after the record disappears.',
+    lapsedText:
+      'The TXT record was missing at the last check. The crowd is still served on {{domain}} for a short while: restore the record and press Verify.',
+    type: 'Type',
+    name: 'Name',
+    value: 'Value',
+    checkedAt: 'Last checked: {{date}}',
+    neverChecked: 'Not checked yet.',
+    verify: 'Verify',
+    verifying: 'Verifying…',
+  },
   profile: {
     title: 'Profile settings',
     description: 'How your crowd introduces itself.',

@@ -16,6 +16,24 @@ export const profile = {
     subdomainRouting: 'Smerovanie cez subdoménu',
     subdomainRoutingHint: 'Subdoména zostane adresou crowdu aj s vlastnou doménou.',
   },
+  verification: {
+    title: 'Preukážte, že doména {{domain}} je vaša',
+    pending: 'Čaká na overenie',
+    verified: 'Overená',
+    pendingText:
+      'Crowd bude dostupný na doméne {{domain}} až potom, ako preukážete, že je vaša: pridajte tento TXT záznam u poskytovateľa DNS domény a stlačte Overiť.',
+    verifiedText:
+      'Crowd je dostupný na doméne {{domain}}. TXT záznam ponechajte: pravidelne ho kontrolujeme a doména prestane crowd zobrazovať chvíľu po tom, ako záznam zmizne.',
+    lapsedText:
+      'Pri poslednej kontrole TXT záznam chýbal. Crowd je na doméne {{domain}} ešte krátko dostupný: obnovte záznam a stlačte Overiť.',
+    type: 'Typ',
+    name: 'Názov',
+    value: 'Hodnota',
+    checkedAt: 'Posledná kontrola: {{date}}',
+    neverChecked: 'Zatiaľ nekontrolované.',
+    verify: 'Overiť',
+    verifying: 'Overuje sa…',
+  },
   profile: {
     title: 'Nastavenia profilu',
     description: 'Ako sa váš crowd predstavuje.',

@@ -1,0 +1,18 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ZCrowdIdParams, type TCrowd } from '@crowd/contracts';
+import { ZodParams } from '../../common/http/zod-validation.pipe';
+import { CrowdRole } from '../crowd/context/crowd-role.guard';
+import { CrowdDomainService } from './crowd-domain.service';
+
+/** The own domain's proof (decision 029): only the crowd's admins ask for a look-up. */
+@Controller('crowd')
+@CrowdRole('CROWD_ADMIN')
+export class CrowdDomainController {
+  constructor(private readonly domains: CrowdDomainService) {}
+
+  @Post(':crowdId/domain/verify')
+  @HttpCode(200)
+  verify(@ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number }): Promise<TCrowd> {
+    return this.domains.verify(crowdId);
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../../infra/config/config';
+import { APP_CONFIG } from '../../infra/config/config.module';
+import { NodeTxtResolver, TxtResolver } from '../../infra/dns/txt-resolver';
+import { CrowdModule } from '../crowd/crowd.module';
+import { CrowdDomainController } from './crowd-domain.controller';
+import { CrowdDomainProcessor } from './crowd-domain.processor';
+import { CrowdDomainService } from './crowd-domain.service';
+
+/** Own-domain proof by a DNS TXT record: the admins' look-up and the periodic re-check (decision 029). */
+@Module({
+  imports: [CrowdModule],
+  controllers: [CrowdDomainController],
+  providers: [
+    CrowdDomainService,
+    CrowdDomainProcessor,
+    {
+      provide: TxtResolver,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new NodeTxtResolver(config.env.DNS_SERVERS),
+    },
+  ],
+})
+export class CrowdDomainModule {}
