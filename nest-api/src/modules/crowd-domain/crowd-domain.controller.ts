@@ -1,6 +1,8 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ZCrowdIdParams, type TCrowd } from '@crowd/contracts';
+import type { RequestUser } from '../../common/http/request-user';
 import { ZodParams } from '../../common/http/zod-validation.pipe';
+import { CurrentUser } from '../auth/guards/require-user.guard';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CrowdDomainService } from './crowd-domain.service';
 
@@ -12,7 +14,10 @@ export class CrowdDomainController {
 
   @Post(':crowdId/domain/verify')
   @HttpCode(200)
-  verify(@ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number }): Promise<TCrowd> {
-    return this.domains.verify(crowdId);
+  verify(
+    @ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number },
+    @CurrentUser() user: RequestUser,
+  ): Promise<TCrowd> {
+    return this.domains.verify(crowdId, user.id);
   }
 }

@@ -47,13 +47,13 @@ export class CrowdDomainService {
    * looked up now. Found, the domain is verified and serves; else a 422 on `domain` says what is
    * wrong and nothing changes (a verified domain stays so until the periodic re-check).
    */
-  async verify(crowdId: number): Promise<TCrowd> {
+  async verify(crowdId: number, requesterId: number): Promise<TCrowd> {
     const crowd = await this.crowds.findByIdOrFail(crowdId);
     if (!isClaim(crowd)) throw ValidationFailedError.field('domain', 'validation_crowd_domain_none');
     const outcome = await this.lookUp(crowd);
     if (outcome !== 'found') throw ValidationFailedError.field('domain', REFUSAL[outcome]);
     await this.record(crowd, true);
-    return this.admin.view(await this.crowds.findByIdOrFail(crowdId), 'CROWD_ADMIN');
+    return this.admin.view(await this.crowds.findByIdOrFail(crowdId), 'CROWD_ADMIN', requesterId);
   }
 
   /** The periodic re-check of every domain proven once; a look-up that fails counts as not found. */
