@@ -38,7 +38,7 @@ export const ideaForm = {
   attachments: {
     title: 'Obrázky',
     hint: 'Najviac {{max}} obrázkov (JPG, GIF alebo PNG) vrátane už priložených.',
-    count: '{{count}} z {{max}} obrázkov',
+    count: 'Obrázky: {{count}} z {{max}}',
     choose: 'Pridať obrázky',
     full: 'Nápad má {{max}} obrázkov: ak chcete pridať ďalší, jeden odstráňte.',
     remove: 'Odstrániť obrázok {{index}}',
