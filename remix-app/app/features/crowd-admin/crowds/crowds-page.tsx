@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { EmptyState } from '~/features/account/account-card';
 import { cn } from '~/lib/utils';
 import { crowdTabPath } from '../crowd-tabs';
+import { RENEW_QUERY, useLiveUntilDate } from '../live-until';
 import type { loadCrowds } from './crowds.server';
 
 type CrowdRow = ReturnType<typeof useLoaderData<typeof loadCrowds>>['crowds'][number];
@@ -15,6 +16,11 @@ type CrowdRow = ReturnType<typeof useLoaderData<typeof loadCrowds>>['crowds'][nu
 export function CrowdsPage() {
   const { t } = useTranslation('crowdAdmin');
   const { crowds } = useLoaderData<typeof loadCrowds>();
+  const liveUntil = useLiveUntilDate();
+  const statusText = (crowd: CrowdRow) =>
+    crowd.liveUntil
+      ? t('crowds.liveUntil', { date: liveUntil(crowd.liveUntil) })
+      : t(`common:crowdStatus.${crowd.status}`);
 
   const columns: DataTableColumn<CrowdRow>[] = [
     {
@@ -28,11 +34,22 @@ export function CrowdsPage() {
       id: 'status',
       header: t('crowds.columns.status'),
       sortLabel: t('crowds.columns.status'),
-      sortValue: (crowd) => t(`common:crowdStatus.${crowd.status}`),
+      sortValue: statusText,
       cell: (crowd) => (
-        <Badge variant={crowd.status === 'active' ? 'success' : 'muted'}>
-          {t(`common:crowdStatus.${crowd.status}`)}
-        </Badge>
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Badge variant={crowd.liveUntil ? 'warning' : crowd.status === 'active' ? 'success' : 'muted'}>
+            {statusText(crowd)}
+          </Badge>
+          {crowd.liveUntil && crowd.renewable ? (
+            <Link
+              to={`${crowdTabPath(crowd.id, 'subscription')}${RENEW_QUERY}`}
+              className="text-sm font-semibold text-primary underline underline-offset-2 hover:no-underline"
+              aria-label={t('crowds.actions.renewLabel', { name: crowd.title || t('layout.untitled') })}
+            >
+              {t('crowds.actions.renew')}
+            </Link>
+          ) : null}
+        </span>
       ),
     },
     {

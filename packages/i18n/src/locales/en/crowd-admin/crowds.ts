@@ -14,7 +14,10 @@ export const crowds = {
     settings: 'Settings of {{name}}',
     open: 'Open the site of {{name}} in a new tab',
     noSite: 'Set a subdomain first, on the crowd’s profile tab.',
+    renew: 'Renew',
+    renewLabel: 'Renew the subscription of {{name}}',
   },
+  liveUntil: 'Cancelled – live until {{date}}',
   empty: {
     title: 'You have no crowds yet.',
     hint: 'Create your first crowd, then give it a title and a subdomain on its profile tab.',

@@ -14,7 +14,10 @@ export const crowds = {
     settings: 'Nastavenia crowdu {{name}}',
     open: 'Otvoriť stránku crowdu {{name}} na novej karte',
     noSite: 'Najprv nastavte subdoménu na záložke Profil.',
+    renew: 'Obnoviť',
+    renewLabel: 'Obnoviť predplatné crowdu {{name}}',
   },
+  liveUntil: 'Zrušené – v prevádzke do {{date}}',
   empty: {
     title: 'Zatiaľ nemáte žiadny crowd.',
     hint: 'Vytvorte svoj prvý crowd a na jeho záložke Profil mu dajte názov a subdoménu.',
