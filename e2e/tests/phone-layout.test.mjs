@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { LIMITS } from '@crowd/contracts/limits';
 import { resources } from '@crowd/i18n';
 import { exact, journey, launchBrowser } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
@@ -21,6 +22,7 @@ describe('the admin area on a 360 px phone', () => {
   let browser;
   let credentials;
   const main = () => stack.baseUrl();
+  const demo = () => stack.baseUrl(`demo.${stack.env.MAIN_HOST}`);
 
   before(async () => {
     stack = await startTestStack({ port: 4200 });
@@ -33,14 +35,22 @@ describe('the admin area on a 360 px phone', () => {
     await stack?.stop();
   });
 
-  const signIn = async (page, { email, password }) => {
+  const signIn = async (page, { email, password }, origin = main()) => {
     const { auth } = resources.en;
-    await page.goto(`${main()}/login?sso=none`);
+    await page.goto(`${origin}/login?sso=none`);
     await page.getByLabel(exact(auth.fields.email)).fill(email);
     await page.getByLabel(exact(auth.fields.password)).fill(password);
     await page.getByRole('button', { name: exact(auth.login.submit) }).click();
-    await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+    await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/login'));
   };
+
+  /** Whether the element is on screen where it is drawn: not cut off, nor scrolled out of a box. */
+  const onScreen = (locator) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.left >= 0 && box.right <= window.innerWidth && Boolean(hit && element.contains(hit));
+    });
 
   /**
    * A manager with a long e-mail address on the demo crowd's users tab, the widest row the table
@@ -120,4 +130,59 @@ describe('the admin area on a 360 px phone', () => {
       { viewport: PHONE },
     );
   });
+
+  for (const locale of ['en', 'sk']) {
+    const texts = resources[locale];
+
+    test(`phone polish in ${locale}: the crowd's name in the top bar, the open-site icon, the picture picker, the About limit`, async () => {
+      await journey(
+        browser,
+        `phone-polish-${locale}`,
+        async (page, context) => {
+          // Signed in on both sites first: signing in applies the account's language, the cookie then overrides it.
+          await signIn(page, credentials.admin);
+          await signIn(page, credentials.admin, demo());
+          await context.addCookies([languageCookie(locale, main()), languageCookie(locale, demo())]);
+
+          // The signed-in crowd bar keeps the crowd's name whole (two lines at most), not "D…".
+          await page.goto(`${demo()}/`);
+          assert.equal(await page.getAttribute('html', 'lang'), locale);
+          const name = page.locator('header').getByText('Demo Crowd', { exact: true }).first();
+          const clipped = await name.evaluate(
+            (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+          );
+          assert.equal(clipped, false, 'the crowd name is not cut');
+          assert.equal(await onScreen(page.getByRole('link', { name: exact(texts.common.nav.addIdea) })), true);
+
+          // The idea form's featured image is picked with a button like "Add pictures".
+          await page.goto(`${demo()}/createIdea`);
+          const form = texts.crowdSite.ideaForm;
+          await page.getByRole('button', { name: exact(form.featured.choose) }).waitFor();
+          await page.getByRole('button', { name: exact(form.attachments.choose) }).waitFor();
+          // The browser's own "Choose File" inputs stay out of sight behind the buttons.
+          const shownInputs = await page
+            .locator('input[type="file"]')
+            .evaluateAll((inputs) => inputs.filter((input) => input.getBoundingClientRect().width > 1).length);
+          assert.equal(shownInputs, 0);
+
+          // /crowds shows each crowd's open-site icon on screen.
+          await page.goto(`${main()}/crowds`);
+          const open = page.getByRole('link', {
+            name: texts.crowdAdmin.crowds.actions.open.replace('{{name}}', 'Demo Crowd'),
+          });
+          assert.equal(await onScreen(open), true, 'the open-site icon is on screen');
+
+          // The About field stops at its limit, as its counter says.
+          await page.goto(`${main()}/account/profile`);
+          const about = page.getByLabel(exact(texts.account.profile.about));
+          await about.fill('x'.repeat(20));
+          await about.press('End');
+          await page.keyboard.insertText('y'.repeat(LIMITS.aboutMax));
+          assert.equal((await about.inputValue()).length, LIMITS.aboutMax);
+          await page.getByText(`${LIMITS.aboutMax} / ${LIMITS.aboutMax}`, { exact: true }).waitFor();
+        },
+        { viewport: { width: 390, height: 844 } },
+      );
+    });
+  }
 });

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrowdBanner } from './crowd-banners';
 import { crowdTabPath } from './crowd-tabs';
-import { RENEW_QUERY, useLiveUntilDate } from './live-until';
+import { useLiveUntilDate } from './live-until';
+import { RENEW_QUERY } from './subscription/flow-params';
 
 /**
  * The admin area's banners (spec 2), each leading to the tab that fixes it. The subscription tab is

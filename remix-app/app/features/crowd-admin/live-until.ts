@@ -1,8 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { FLOW_PARAMS } from './subscription/subscription-state';
-
-/** The subscription tab's address that opens the renew step of a cancelled subscription. */
-export const RENEW_QUERY = `?${FLOW_PARAMS.renew}=1`;
 
 /**
  * The last day a cancelled crowd stays live, as "27 December" in the page's language: in UTC, as the

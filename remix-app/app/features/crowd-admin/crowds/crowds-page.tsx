@@ -7,7 +7,8 @@ import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { EmptyState } from '~/features/account/account-card';
 import { cn } from '~/lib/utils';
 import { crowdTabPath } from '../crowd-tabs';
-import { RENEW_QUERY, useLiveUntilDate } from '../live-until';
+import { useLiveUntilDate } from '../live-until';
+import { RENEW_QUERY } from '../subscription/flow-params';
 import type { loadCrowds } from './crowds.server';
 
 type CrowdRow = ReturnType<typeof useLoaderData<typeof loadCrowds>>['crowds'][number];

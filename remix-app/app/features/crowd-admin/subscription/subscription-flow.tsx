@@ -10,7 +10,8 @@ import { PaymentFields, ScriptMarker, usePaymentSubmit } from '~/features/paymen
 import { PaymentConfirmation } from '~/features/payments/payment-confirmation';
 import { formatPrice, PlanSummary } from '~/features/payments/plans';
 import type { loadSubscriptionTab } from './subscription.server';
-import { FLOW_PARAMS, subscribeValidator, SUBSCRIPTION_INTENTS, type SubscriptionFlow } from './subscription-state';
+import { FLOW_PARAMS } from './flow-params';
+import { subscribeValidator, SUBSCRIPTION_INTENTS, type SubscriptionFlow } from './subscription-state';
 import { useSubscriptionDates } from './subscription-dates';
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loadSubscriptionTab>>;

@@ -3,6 +3,7 @@ import type { TTier } from '@crowd/contracts/enums';
 import type { TCrowdSubscription, TSubscription } from '@crowd/contracts/schemas';
 import { withCardFields, type CardFormKind } from '~/features/payments/card-form';
 import { withZod } from '@remix-validated-form/with-zod';
+import { FLOW_PARAMS } from './flow-params';
 import { z } from 'zod';
 
 /**
@@ -57,8 +58,6 @@ export function chargeOf(subscription: TCrowdSubscription, now: number): Charge 
 
 /** Where the subscribe flow is, read from the address so that it works without JavaScript too. */
 export type SubscriptionFlow = { step: 'pick' } | { step: 'pay'; tier: TTier };
-
-export const FLOW_PARAMS = { change: 'change', renew: 'renew', tier: 'tier', cancel: 'cancel' } as const;
 
 const tierParam = (value: string | null): TTier | null =>
   value !== null && /^[0-3]$/.test(value) ? (Number(value) as TTier) : null;

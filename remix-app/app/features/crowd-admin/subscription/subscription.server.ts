@@ -16,10 +16,10 @@ import { loginRedirectUrl, pagePath } from '~/lib/request-paths';
 import { redirectWithToast, toastFromApiError } from '~/lib/toast.server';
 import { requireAdminCrowd, type AdminCrowd, type RouteArgs } from '../crowd-admin.server';
 import { crowdTabPath } from '../crowd-tabs';
+import { FLOW_PARAMS } from './flow-params';
 import {
-  FLOW_PARAMS,
-  flowFromUrl,
   chargeOf,
+  flowFromUrl,
   offeredTiers,
   subscribeSchema,
   subscriptionState,
