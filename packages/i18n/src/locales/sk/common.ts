@@ -235,7 +235,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
       point2Title: 'Nápady od každého',
       point2Text: 'Zákazníci, zamestnanci aj verejnosť posielajú nápady s obrázkami a videami.',
       point3Title: 'Rozhoduje crowd',
-      point3Text: 'Označenia Páči sa mi, hodnotenia, komentáre a dotazníky ukážu, na ktorých nápadoch najviac záleží.',
+      point3Text:
+        'Označenia „Páči sa mi“, hodnotenia, komentáre a dotazníky ukážu, na ktorých nápadoch najviac záleží.',
     },
     howItWorks: {
       title: 'Ako to funguje',
@@ -244,7 +245,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
       step2Title: 'Pozvite svoj crowd',
       step2Text: 'Pošlite odkaz zákazníkom, zamestnancom alebo verejnosti a nechajte nápady prichádzať.',
       step3Title: 'Hodnoťte spoločne',
-      step3Text: 'Sledujte označenia Páči sa mi, hodnotenia a komentáre, pýtajte sa a posúvajte nápady ďalšími stavmi.',
+      step3Text:
+        'Sledujte označenia „Páči sa mi“, hodnotenia a komentáre, pýtajte sa a posúvajte nápady ďalšími stavmi.',
       step4Title: 'Zrealizujte a odmeňte',
       step4Text: 'Zrealizujte najlepšie nápady a odmeňte ich autorov.',
     },
@@ -399,7 +401,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
     },
     crowdIdeaSettings: {
       title: 'Dotazníky k nápadom',
-      description: 'Otázky kladené pri vytváraní nápadu a pri lajku.',
+      description: 'Otázky kladené pri vytváraní nápadu a pri označení „Páči sa mi“.',
     },
     crowdUsers: {
       title: 'Používatelia crowdu',
@@ -415,7 +417,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
     },
     myIdeas: {
       title: 'Moje nápady',
-      description: 'Vaše nápady a nápady crowdov, ktoré spravujete: ich stav, štítky, páči sa mi a komentáre.',
+      description:
+        'Vaše nápady a nápady crowdov, ktoré spravujete: ich stav, štítky, označenia „Páči sa mi“ a komentáre.',
     },
     ideaAdminEdit: {
       title: 'Úprava nápadu',
@@ -431,7 +434,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
     },
     crowdHome: {
       title: 'Nápady',
-      description: 'Nápady crowdu {{name}}: pridajte svoj, dávajte im lajky, hodnotenia a komentáre.',
+      description: 'Nápady crowdu {{name}}: pridajte svoj, označte, čo sa vám páči, hodnoťte a komentujte.',
     },
     idea: {
       title: 'Nápad',

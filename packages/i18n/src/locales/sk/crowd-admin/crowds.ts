@@ -1,7 +1,7 @@
 /** /crowds: crowdy používateľa. */
 export const crowds = {
   title: 'Moje crowdy',
-  description: 'Crowdy, ktoré spravujete alebo manažujete.',
+  description: 'Crowdy, ktoré spravujete ako administrátor alebo manažér.',
   create: 'Vytvoriť crowd',
   creating: 'Vytvára sa…',
   columns: {

@@ -5,7 +5,7 @@ export const idea = {
   back: 'Späť na nápad',
   counts: {
     title: 'Počty',
-    likes: 'Páči sa',
+    likes: 'Páči sa mi',
     comments: 'Komentáre',
     shares: 'Zdieľania',
     views: 'Zobrazenia',
@@ -31,7 +31,7 @@ export const idea = {
     unlike: 'Už sa mi nepáči',
   },
   questionnaire: {
-    title: 'Niekoľko otázok pred označením Páči sa mi',
+    title: 'Niekoľko otázok, kým nápad označíte „Páči sa mi“',
     description: 'Crowd sa pýta každého, komu sa nápad páči. Odpovedzte na všetky otázky a potom nápad označte.',
     submit: 'Páči sa mi',
     cancel: 'Zrušiť',
