@@ -163,7 +163,10 @@ describe('subscriptions and cards with the offline provider', () => {
         // Renewing a cancelled plan charges nothing now: the dialog says when the next payment is.
         await page.goto(`${main()}/crowds/${crowdId}/subscription`);
         // The banner and the tab's own Renew lead to the same step.
-        await page.getByRole('link', { name: exact(texts.actions.renew) }).last().click();
+        await page
+          .getByRole('link', { name: exact(texts.actions.renew) })
+          .last()
+          .click();
         const renewal = page.getByRole('dialog');
         await renewal
           .getByText(/^Nothing is charged now\. The Concert plan runs on, and its next payment of €219 is on /)
