@@ -261,7 +261,7 @@ describe('the subscription tab', () => {
     const url =
       current && current.status !== 'ACTIVE' ? '?renew=1' : current ? `?change=1&tier=${tier}` : `?tier=${tier}`;
     renderTab({ current, flow: { step: 'pay', tier }, url: `/crowds/7/subscription${url}` });
-    // The dialog's content mounts twice (its presence animation): read the form once it has settled.
+    // The dialog's content renders again after it opens: read the form once it has settled.
     await waitFor(() =>
       expect(within(screen.getByText(note).closest('form')!).getByRole('button', { name: submit })).toBeInTheDocument(),
     );
