@@ -153,6 +153,10 @@ describe("the crowd's home (issue 12, items 1 and 2)", () => {
         const filters = page.getByRole('navigation', { name: skHome.filters });
         await filters.getByRole('link', { name: exact(resources.sk.common.ideaTags.most_comments) }).waitFor();
         await page.getByText(skHome.slideshow.slides.search.title).waitFor();
+        // Natural Slovak, not anglicisms (issue 25: "Dajte like", "lajky").
+        const slideshow = await page.getByTestId('slideshow').textContent();
+        assert.ok(slideshow.includes('Povedzte, čo sa vám páči'), slideshow);
+        assert.doesNotMatch(slideshow, /\blike\b|lajk/i);
       },
       { locale: 'sk-SK' },
     );

@@ -16,6 +16,13 @@ const SECRET = {
   idea: 'Secret landing idea',
 };
 
+/** An idea of two paragraphs and a list (issue 25: the excerpt read "instantly.No queu…"). */
+const PARAGRAPHS = {
+  name: 'Refund kiosk',
+  description: '<p>Get the refund instantly.</p><p>No queues.</p><ul><li>Open</li><li>Fast</li></ul>',
+  excerpt: 'Get the refund instantly. No queues. Open Fast',
+};
+
 describe('the landing site (issue 17): /, /intro, legal pages, robots and sitemap', () => {
   let stack;
   let browser;
@@ -34,6 +41,11 @@ describe('the landing site (issue 17): /, /intro, legal pages, robots and sitema
       'INSERT INTO idea (crowdId, creatorName, name, description, state, likeCount, version, createdAt, updatedAt) ' +
       `VALUES (${SECRET.crowdId}, 'Insider', '${SECRET.idea}', '<p>Only for members.</p>', 'SUBMITTED', 100000, 1, ${now[engine]}, ${now[engine]})`;
     runSql(stack.env, { mysql: idea('mysql'), sqlite: idea('sqlite') });
+    // The demo crowd's newest idea: two paragraphs, whose excerpt must not run them together.
+    const paragraphs = (engine) =>
+      'INSERT INTO idea (crowdId, creatorName, name, description, state, version, createdAt, updatedAt) ' +
+      `SELECT id, 'Ann', '${PARAGRAPHS.name}', '${PARAGRAPHS.description}', 'SUBMITTED', 1, ${now[engine]}, ${now[engine]} FROM crowd WHERE subdomain = 'demo'`;
+    runSql(stack.env, { mysql: paragraphs('mysql'), sqlite: paragraphs('sqlite') });
   });
 
   after(async () => {
@@ -84,6 +96,8 @@ describe('the landing site (issue 17): /, /intro, legal pages, robots and sitema
             for (const href of links)
               assert.match(href, new RegExp(`^http://demo\\.${stack.env.MAIN_HOST}/idea/\\d+$`));
           }
+          const newest = list(page, 'newest').filter({ hasText: PARAGRAPHS.name });
+          assert.equal(await newest.getByText(PARAGRAPHS.excerpt, { exact: true }).count(), 1);
           const html = await page.content();
           assert.equal(html.includes(SECRET.title), false);
           assert.equal(html.includes(SECRET.idea), false);

@@ -31,6 +31,42 @@ describe('subscriptions and cards with the offline provider', () => {
     await smtp?.stop();
   });
 
+  /** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
+  const languageCookie = (locale) => ({
+    name: 'lng',
+    value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
+    url: main(),
+  });
+
+  /** "December 27" / "27. decembra": the last day a cancelled crowd is live, as /crowds and the banner say it. */
+  const liveUntil = (seconds, locale) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      new Date(seconds * 1000),
+    );
+
+  /**
+   * After a cancel (issue 25): /crowds says "Cancelled – live until …" with a Renew link to the
+   * renew step, and so does the admin area's banner, in the browser's language.
+   */
+  async function showsLiveUntil(page, crowdId, validTo, locale) {
+    const texts = resources[locale].crowdAdmin;
+    const date = liveUntil(validTo, locale);
+    await page.goto(`${main()}/crowds`);
+    const row = page.getByRole('row').filter({ hasText: 'Paid crowd' });
+    await row.getByText(exact(texts.crowds.liveUntil.replace('{{date}}', date))).waitFor();
+    assert.equal(await row.getByText(exact(resources[locale].common.crowdStatus.inactive)).count(), 0);
+    const renew = row.getByRole('link', { name: texts.crowds.actions.renewLabel.replace('{{name}}', 'Paid crowd') });
+    assert.equal(await renew.getAttribute('href'), `/crowds/${crowdId}/subscription?renew=1`);
+    await page.goto(`${main()}/crowds/${crowdId}`);
+    const banner = page
+      .getByRole('listitem')
+      .filter({ hasText: texts.layout.banners.cancelled.replace('{{date}}', date) });
+    assert.equal(
+      await banner.getByRole('link', { name: exact(texts.layout.banners.cancelledLink) }).getAttribute('href'),
+      `/crowds/${crowdId}/subscription?renew=1`,
+    );
+  }
+
   const activatedAccount = (page, name) =>
     activatedAccountOf(page, { baseUrl: main(), smtp, name, password: PASSWORD });
 
@@ -70,6 +106,11 @@ describe('subscriptions and cards with the offline provider', () => {
           crowds.map((crowd) => crowd.id),
           [crowdId],
         );
+        // Published: a cancelled plan keeps its site live, which /crowds then says.
+        const published = await page.request.put(`${main()}/api/crowd`, {
+          data: { id: crowdId, version: crowds[0].version, title: 'Paid crowd', visible: true },
+        });
+        assert.equal(published.status(), 200, await published.text());
 
         await page.goto(`${main()}/crowds/${crowdId}/subscription`);
         await page
@@ -81,7 +122,14 @@ describe('subscriptions and cards with the offline provider', () => {
 
         await page.getByRole('link', { name: exact(texts.actions.change) }).click();
         const dialog = page.getByRole('dialog');
+        await dialog.getByRole('link', { name: exact(texts.flow.choose.replace('{{plan}}', 'Festival')) }).waitFor();
+        // A running paid plan is changed to another paid one: no trial is offered (issue 25).
+        assert.equal(await dialog.getByRole('button', { name: exact(texts.flow.startTrial) }).count(), 0);
         await dialog.getByRole('link', { name: exact(texts.flow.choose.replace('{{plan}}', 'Festival')) }).click();
+        // The payment step says that nothing is charged now, and from when the new price is.
+        await dialog
+          .getByText(/^Nothing is charged now\. The Festival plan starts on .*, and €499 is charged from then on/)
+          .waitFor();
         await dialog.getByRole('button', { name: exact(texts.flow.scheduleSubmit) }).click();
         await page.getByText(messages.subscription_change_scheduled).first().waitFor();
         await page
@@ -106,11 +154,24 @@ describe('subscriptions and cards with the offline provider', () => {
           .first()
           .waitFor();
 
-        await page.getByRole('link', { name: exact(texts.actions.renew) }).click();
+        const { current: cancelled } = await (await page.request.get(`${main()}/api/subscription/${crowdId}`)).json();
+        await showsLiveUntil(page, crowdId, cancelled.validTo, 'en');
+        await context.addCookies([languageCookie('sk')]);
+        await showsLiveUntil(page, crowdId, cancelled.validTo, 'sk');
+        await context.addCookies([languageCookie('en')]);
+
+        // Renewing a cancelled plan charges nothing now: the dialog says when the next payment is.
+        await page.goto(`${main()}/crowds/${crowdId}/subscription`);
+        // The banner and the tab's own Renew lead to the same step.
         await page
-          .getByRole('dialog')
-          .getByRole('button', { name: exact(texts.flow.renewSubmit) })
+          .getByRole('link', { name: exact(texts.actions.renew) })
+          .last()
           .click();
+        const renewal = page.getByRole('dialog');
+        await renewal
+          .getByText(/^Nothing is charged now\. The Concert plan runs on, and its next payment of €219 is on /)
+          .waitFor();
+        await renewal.getByRole('button', { name: exact(texts.flow.renewSubmit) }).click();
         await page.getByText(messages.subscription_renewed).first().waitFor();
         const renewed = await (await page.request.get(`${main()}/api/subscription/${crowdId}`)).json();
         assert.equal(renewed.current.status, 'ACTIVE');

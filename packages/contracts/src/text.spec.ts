@@ -4,6 +4,7 @@ import {
   SUBDOMAIN_REGEX,
   decodeHtmlEntities,
   domainContainsProductName,
+  htmlToExcerptText,
   htmlToPlainText,
   isReservedCategorySlug,
   isReservedSubdomain,
@@ -16,6 +17,34 @@ import {
   truncateText,
   videoEmbedUrl,
 } from './text';
+
+describe('htmlToExcerptText', () => {
+  it('keeps a space between block elements and at line breaks', () => {
+    expect(htmlToExcerptText('<p>get the refund instantly.</p><p>No queues.</p>')).toBe(
+      'get the refund instantly. No queues.',
+    );
+    expect(htmlToExcerptText('<h2>Title</h2><ul><li>one</li><li>two</li></ul><blockquote>quote</blockquote>')).toBe(
+      'Title one two quote',
+    );
+    expect(htmlToExcerptText('line<br>next<br/>last<br />end')).toBe('line next last end');
+    expect(htmlToExcerptText('<div class="a">x</div><div>y</div>')).toBe('x y');
+  });
+
+  it('keeps inline elements inside a word and collapses white space', () => {
+    expect(htmlToExcerptText('<p>  Sol<strong>ar</strong>&nbsp;&nbsp;panels\n\n </p>')).toBe('Solar panels');
+    expect(htmlToExcerptText('<p><a href="https://x.sk/?a=1&amp;b=2" title="<p>">link</a>s</p>')).toBe('links');
+  });
+
+  it('decodes entities and drops comments and scripts', () => {
+    expect(htmlToExcerptText('<p>Tom &amp; Jerry</p><!-- <p>note</p> --><script>x()</script><p>&lt;b&gt;</p>')).toBe(
+      'Tom & Jerry <b>',
+    );
+  });
+
+  it('leaves the counted text alone: htmlToPlainText still gives what the editor shows', () => {
+    expect(htmlToPlainText('<p>a</p><p>b</p>')).toBe('ab');
+  });
+});
 
 describe('plainTextLength', () => {
   it('counts the text content of rich text', () => {

@@ -22,6 +22,18 @@ export const htmlToPlainText = (html: string): string =>
       .replace(/<![^>]*>/g, ''),
   );
 
+/** Line breaks and the tags that open or close a block: where an excerpt's words part. */
+const BLOCK_BOUNDARY =
+  /<br\s*\/?>|<\/?(?:p|div|li|ul|ol|h[1-6]|blockquote|pre|hr|table|tr|td|th|section|article|header|footer)\b(?:"[^"]*"|'[^']*'|[^'">])*>/gi;
+
+/**
+ * Rich-text HTML as one line of text for an excerpt (idea cards, the landing lists, mails, meta
+ * descriptions): unlike `htmlToPlainText`, which counts what the editor shows, a paragraph's last
+ * word and the next one's first stay apart, and white space is collapsed.
+ */
+export const htmlToExcerptText = (html: string): string =>
+  htmlToPlainText(html.replace(BLOCK_BOUNDARY, ' ')).replace(/\s+/g, ' ').trim();
+
 /** Code points of the text content of rich-text HTML (the spec's "plain characters"). */
 export const plainTextLength = (html: string): number => codePointLength(htmlToPlainText(html));
 

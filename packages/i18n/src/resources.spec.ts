@@ -93,6 +93,13 @@ describe('resources', () => {
       expect(placeholdersOf(resources.en.messages[key])).toEqual(['count']);
   });
 
+  it('writes natural Slovak: no English "like" or "banner", no "lajk"', () => {
+    const anglicisms = NAMESPACES.flatMap((ns) =>
+      leavesOf(resources.sk[ns]).filter(([, text]) => /\blike\b|lajk|\bbanner/i.test(text)),
+    );
+    expect(anglicisms).toEqual([]);
+  });
+
   it('writes Slovak with diacritics', () => {
     expect(resources.sk.messages.default_error).toMatch(/[áäčďéíĺľňóôŕšťúýž]/);
     expect(resources.sk.common.nav.myAccount).toBe('Môj účet');

@@ -64,15 +64,49 @@ describe('/crowds (spec 2.7)', () => {
           id: named.id,
           title: 'Acme',
           status: 'active',
+          liveUntil: null,
+          renewable: true,
           plan: 'concert',
           siteUrl: 'http://acme.localhost:3000/',
           deletable: false,
         },
-        { id: fresh.id, title: '', status: 'inactive', plan: 'no_subscription', siteUrl: null, deletable: false },
+        {
+          id: fresh.id,
+          title: '',
+          status: 'inactive',
+          liveUntil: null,
+          renewable: false,
+          plan: 'no_subscription',
+          siteUrl: null,
+          deletable: false,
+        },
         expect.objectContaining({ id: ownDomain.id, siteUrl: 'http://ideas.shop.com/' }),
         expect.objectContaining({ id: pending.id, siteUrl: 'http://pending.localhost:3000/' }),
       ],
       confirmDeleteId: null,
+    });
+  });
+
+  it('says until when a visible crowd whose subscription was cancelled stays live (issue 25)', async () => {
+    const until = new Date(Date.now() + 10 * DAY_MS).toISOString();
+    const cancelled = {
+      status: 'inactive',
+      plan: 'concert',
+      planValidTo: until,
+      subscriptionStatus: 'CANCELLED',
+    } as const;
+    const live = makeCrowd({ ...cancelled, visible: true });
+    const hidden = makeCrowd({ ...cancelled, visible: false });
+    const over = makeCrowd({ ...cancelled, visible: true, planValidTo: new Date(Date.now() - DAY_MS).toISOString() });
+    signIn({ crowds: [live, hidden, over] });
+
+    const outcome = await settle(loadCrowds(getArgs('/crowds')));
+    expect(outcome.body).toMatchObject({
+      crowds: [
+        { id: live.id, status: 'inactive', liveUntil: until },
+        { id: hidden.id, liveUntil: null },
+        { id: over.id, liveUntil: null },
+      ],
     });
   });
 
@@ -192,6 +226,14 @@ describe('/crowds/{crowdId} layout (spec 2)', () => {
     expect(trial(5 * 60 * 60 * 1000)).toEqual([{ kind: 'trial', daysLeft: 0 }]);
     const paid = { plan: 'concert', planValidTo: null, featuredImageId: 5, visible: true } as const;
     expect(crowdBanners({ ...paid, subscriptionStatus: 'ACTIVE' }, now)).toEqual([]);
+  });
+
+  it('says until when a cancelled subscription keeps the crowd live, and nothing once it ended', () => {
+    const now = Date.UTC(2030, 11, 1);
+    const crowd = { plan: 'concert', subscriptionStatus: 'CANCELLED', featuredImageId: 5, visible: true } as const;
+    const until = new Date(Date.UTC(2030, 11, 27)).toISOString();
+    expect(crowdBanners({ ...crowd, planValidTo: until }, now)).toEqual([{ kind: 'cancelled', until }]);
+    expect(crowdBanners({ ...crowd, planValidTo: new Date(now - 1).toISOString() }, now)).toEqual([]);
   });
 
   it('asks for payment while the subscription is past due, and after it deactivated the crowd', () => {

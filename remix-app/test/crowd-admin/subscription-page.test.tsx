@@ -10,7 +10,7 @@ import { CrowdAdminLayout } from '~/features/crowd-admin/crowd-admin-layout';
 import { crowdBanners } from '~/features/crowd-admin/crowd-banners';
 import { visibleTabs } from '~/features/crowd-admin/crowd-tabs';
 import { SubscriptionPage } from '~/features/crowd-admin/subscription/subscription-page';
-import { subscriptionState } from '~/features/crowd-admin/subscription/subscription-state';
+import { chargeOf, offeredTiers, subscriptionState } from '~/features/crowd-admin/subscription/subscription-state';
 import { makeCrowd } from '../mocks/crowd-admin-factories';
 import { renderInRoute, renderRoutes } from '../render';
 
@@ -76,6 +76,7 @@ function renderTab({
           setup: flow ? { kind: 'offline', publishableKey: null, trialDays: 14 } : null,
           cards: [],
           confirmCancel: false,
+          charge: chargeOf(subscription, NOW * 1000),
           now: NOW * 1000,
         }),
         action: async ({ request }) => {
@@ -217,5 +218,52 @@ describe('the subscription tab', () => {
         script: '1',
       }),
     ]);
+  });
+
+  it('offers the free trial only while nothing runs, never in place of a paid plan (issue 25)', () => {
+    expect(offeredTiers({ current: null, next: null }, true)).toEqual([0, 1, 2, 3]);
+    expect(offeredTiers({ current: period(2), next: null }, true)).toEqual([1, 3]);
+    expect(offeredTiers({ current: period(0), next: null }, true)).toEqual([1, 2, 3]);
+    expect(offeredTiers({ current: null, next: null }, false)).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    [
+      'a new plan',
+      { current: null },
+      2,
+      /^€219 is charged now, then every month on the same day/,
+      'Pay €219 and subscribe',
+    ],
+    ['a plan after the trial', { current: period(0) }, 1, /^€99 is charged now/, 'Pay €99 and subscribe'],
+    [
+      'a change of a paid plan',
+      { current: period(1) },
+      3,
+      /^Nothing is charged now\. The Festival plan starts on February 9, 2026, .* and €499 is charged from then on/,
+      'Change plan',
+    ],
+    [
+      'renewing a cancelled plan',
+      { current: period(2, { status: 'CANCELLED' }) },
+      2,
+      /^Nothing is charged now\. The Concert plan runs on, and its next payment of €219 is on February 9, 2026\.$/,
+      'Renew subscription',
+    ],
+    [
+      'paying a past-due plan',
+      { current: period(2, { status: 'PAST_DUE' }) },
+      2,
+      /^€219 is charged now for the unpaid month/,
+      'Pay €219 now',
+    ],
+  ] as const)('says what paying for %s charges and when', async (_, { current }, tier, note, submit) => {
+    const url =
+      current && current.status !== 'ACTIVE' ? '?renew=1' : current ? `?change=1&tier=${tier}` : `?tier=${tier}`;
+    renderTab({ current, flow: { step: 'pay', tier }, url: `/crowds/7/subscription${url}` });
+    // The dialog's content renders again after it opens: read the form once it has settled.
+    await waitFor(() =>
+      expect(within(screen.getByText(note).closest('form')!).getByRole('button', { name: submit })).toBeInTheDocument(),
+    );
   });
 });

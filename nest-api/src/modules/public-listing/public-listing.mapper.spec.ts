@@ -41,4 +41,21 @@ describe('toPublicIdeaCard', () => {
     expect([...card.description]).toHaveLength(120);
     expect(card.description.endsWith('…')).toBe(true);
   });
+
+  it('keeps a space between paragraphs, list items and lines of the description', () => {
+    const idea = {
+      id: 8,
+      name: 'Refunds',
+      description: '<p>Get the refund instantly.</p><p>No queues.</p><ul><li>one</li><li>two</li></ul>a<br>b',
+      crowdId: 1,
+      createdAt: new Date('2026-01-02T03:04:05.000Z'),
+      creatorName: 'Ann',
+      likeCount: 0,
+      commentCount: 0,
+      featuredImageId: null,
+    } as Idea;
+    expect(toPublicIdeaCard(idea, crowd({}), 'https://green.ideas.example.com').description).toBe(
+      'Get the refund instantly. No queues. one two a b',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { PLANS, type TPublicCrowdCard, type TPublicIdeaCard, type TTier } from '@crowd/contracts';
 import { canonicalCrowdHost, canonicalUrl, type TSiteHosts } from '@crowd/contracts/hosts';
-import { htmlToPlainText, truncateText } from '@crowd/contracts/text';
+import { htmlToExcerptText, truncateText } from '@crowd/contracts/text';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import type { Idea } from '../idea/entities/idea.entity';
 import type { CrowdTotals } from './public-listing.repository';
@@ -42,7 +42,7 @@ export function toPublicIdeaCard(idea: Idea, crowd: Crowd, siteUrl: string): TPu
   return {
     id: idea.id,
     name: idea.name,
-    description: truncateText(htmlToPlainText(idea.description).trim(), IDEA_EXCERPT_LENGTH),
+    description: truncateText(htmlToExcerptText(idea.description), IDEA_EXCERPT_LENGTH),
     crowdId: idea.crowdId,
     crowdTitle: crowd.title,
     createdAt: idea.createdAt.toISOString(),

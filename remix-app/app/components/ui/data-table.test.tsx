@@ -56,6 +56,15 @@ describe('DataTable', () => {
     expect(screen.getByRole('link', { name: 'Idea 01' })).toHaveAttribute('href', '/ideas/1');
   });
 
+  it('names every cell but the row title by its column, for the stacked rows of a phone', () => {
+    renderInRoute(<DataTable rows={rows.slice(0, 1)} columns={columns} getRowKey={(row) => row.id} />, {
+      url: '/ideas',
+    });
+    const [title, likes] = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(title).not.toHaveAttribute('data-label');
+    expect(likes).toHaveAttribute('data-label', 'Likes');
+  });
+
   it('says so when there are no rows', () => {
     renderInRoute(<DataTable rows={[]} columns={columns} getRowKey={(row) => row.id} />, {
       url: '/ideas',

@@ -28,8 +28,30 @@ export interface DataTableColumn<T> {
   sortValue?: (row: T) => string | number | null | undefined;
   /** Plain-text column name for the sort button's label. */
   sortLabel?: string;
+  /** Plain-text name of a cell on a phone, where rows are stacked; `sortLabel` or a text header by default. */
+  label?: string;
   className?: string;
 }
+
+/**
+ * Below 640 px a row is a block of lines (the first cell its title, the others named by their column)
+ * and the header a bar of sort links: five columns side by side do not fit a phone, and a table
+ * scrolling sideways hides its last columns (issue 25).
+ */
+const STACKED = {
+  table: 'max-sm:block',
+  headRow: 'max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-4 max-sm:py-2',
+  sortHeader: 'max-sm:h-auto max-sm:p-0',
+  body: 'max-sm:block',
+  row: 'max-sm:grid max-sm:gap-1 max-sm:px-4 max-sm:py-3',
+  title: 'max-sm:block max-sm:p-0 max-sm:text-left',
+  cell: 'max-sm:flex max-sm:min-h-7 max-sm:w-auto max-sm:items-center max-sm:justify-end max-sm:gap-3 max-sm:p-0 max-sm:text-right',
+  named:
+    'max-sm:before:mr-auto max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
+} as const;
+
+const cellLabel = <T,>(column: DataTableColumn<T> | undefined): string | undefined =>
+  column?.label ?? column?.sortLabel ?? (typeof column?.header === 'string' ? column.header : undefined);
 
 export interface TableState {
   sort: string | null;
@@ -175,16 +197,17 @@ export function DataTable<T>({
   };
 
   const otherParams = [...searchParams.entries()].filter(([name]) => name !== p('size') && name !== p('page'));
+  const sortable = columns.some((column) => column.sortValue);
 
   return (
     <div className="w-full">
       {/* relative: the sr-only texts of cells scrolled out of view stay inside the scroll box, not widening the page. */}
       <div className="relative w-full overflow-x-auto rounded-lg border">
-        <table className="w-full caption-bottom text-sm">
+        <table className={cn('w-full caption-bottom text-sm', STACKED.table)}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
-          <thead className="bg-muted/60">
+          <thead className={cn('bg-muted/60', sortable ? 'max-sm:block' : 'max-sm:hidden')}>
             {table.getHeaderGroups().map((headerGroup) => (
-              <tr key={headerGroup.id} className="border-b">
+              <tr key={headerGroup.id} className={cn('border-b', STACKED.headRow)}>
                 {headerGroup.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const nextDir: SortDirection = sorted === 'asc' ? 'desc' : 'asc';
@@ -197,6 +220,7 @@ export function DataTable<T>({
                       className={cn(
                         'h-11 px-4 text-left align-middle font-semibold text-muted-foreground',
                         column?.className,
+                        header.column.getCanSort() ? STACKED.sortHeader : 'max-sm:hidden',
                       )}
                     >
                       {header.column.getCanSort() ? (
@@ -225,10 +249,13 @@ export function DataTable<T>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody className={STACKED.body}>
             {view.rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="h-24 px-4 text-center text-muted-foreground">
+              <tr className="max-sm:block">
+                <td
+                  colSpan={columns.length}
+                  className="h-24 px-4 text-center text-muted-foreground max-sm:flex max-sm:items-center max-sm:justify-center"
+                >
                   {emptyText ?? t('empty.generic')}
                 </td>
               </tr>
@@ -240,6 +267,7 @@ export function DataTable<T>({
                     key={getRowKey(row.original)}
                     className={cn(
                       'border-b last:border-0 transition-colors hover:bg-muted/40',
+                      STACKED.row,
                       href && 'cursor-pointer',
                       rowClassName?.(row.original),
                     )}
@@ -254,10 +282,17 @@ export function DataTable<T>({
                   >
                     {row.getVisibleCells().map((cell, index) => {
                       const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      const column = columnById.get(cell.column.id);
+                      const label = index === 0 ? undefined : cellLabel(column);
                       return (
                         <td
                           key={cell.id}
-                          className={cn('px-4 py-3 align-middle', columnById.get(cell.column.id)?.className)}
+                          data-label={label}
+                          className={cn(
+                            'px-4 py-3 align-middle',
+                            column?.className,
+                            index === 0 ? STACKED.title : [STACKED.cell, label && STACKED.named],
+                          )}
                         >
                           {href && index === 0 ? (
                             <Link to={href} className="font-medium hover:underline">

@@ -49,6 +49,9 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
             label={t('profile.about')}
             placeholder={t('profile.aboutPlaceholder')}
             rows={UI.aboutRows.min}
+            // The counter's limit stops the typing too (the browser counts UTF-16 units: an emoji is
+            // two of them, so the field never lets more than the contracts' code points through).
+            maxLength={LIMITS.aboutMax}
             // Grows with its text from 5 to 10 rows (spec 9), then scrolls.
             textareaClassName="field-sizing-content min-h-[calc(5lh+1rem+2px)] max-h-[calc(10lh+1rem+2px)] resize-y"
             counter={{

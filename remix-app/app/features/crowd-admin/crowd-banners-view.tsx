@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrowdBanner } from './crowd-banners';
 import { crowdTabPath } from './crowd-tabs';
+import { useLiveUntilDate } from './live-until';
+import { RENEW_QUERY } from './subscription/flow-params';
 
 /**
  * The admin area's banners (spec 2), each leading to the tab that fixes it. The subscription tab is
@@ -20,9 +22,10 @@ export function CrowdBanners({
   subscriptionTab: boolean;
 }) {
   const { t } = useTranslation('crowdAdmin');
+  const liveUntil = useLiveUntilDate();
   if (banners.length === 0) return null;
-  const subscriptionLink = (label: string) =>
-    subscriptionTab ? { to: crowdTabPath(crowdId, 'subscription'), label } : undefined;
+  const subscriptionLink = (label: string, query = '') =>
+    subscriptionTab ? { to: `${crowdTabPath(crowdId, 'subscription')}${query}`, label } : undefined;
   return (
     <ul className="mb-6 grid gap-2" aria-label={t('layout.banners.label')}>
       {banners.map((banner) => {
@@ -33,6 +36,16 @@ export function CrowdBanners({
                 {banner.daysLeft === 0
                   ? t('layout.banners.trialEndsToday')
                   : t('layout.banners.trial', { count: banner.daysLeft })}
+              </Banner>
+            );
+          case 'cancelled':
+            return (
+              <Banner
+                key="cancelled"
+                icon={<CalendarClock />}
+                link={subscriptionLink(t('layout.banners.cancelledLink'), RENEW_QUERY)}
+              >
+                {t('layout.banners.cancelled', { date: liveUntil(banner.until) })}
               </Banner>
             );
           case 'unpaid':

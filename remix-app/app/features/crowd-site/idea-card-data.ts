@@ -1,6 +1,6 @@
 import { UI } from '@crowd/contracts/limits';
 import type { TIdea } from '@crowd/contracts/schemas';
-import { htmlToPlainText, truncateText } from '@crowd/contracts/text';
+import { htmlToExcerptText, truncateText } from '@crowd/contracts/text';
 
 /** What an idea card shows, already cut to the card's lengths (spec 2.9), so a page sends no more. */
 export interface IdeaCardData {
@@ -21,14 +21,11 @@ export interface IdeaCardData {
 
 export function toIdeaCard(idea: TIdea): IdeaCardData {
   const name = truncateText(idea.name, UI.ideaCardNameChars);
-  // Paragraphs and line breaks part words that the tags alone would run together.
-  const spaced = idea.description.replace(/<br\s*\/?>|<\/(?:p|li|h[1-6]|blockquote|div)>/gi, ' ');
-  const text = htmlToPlainText(spaced).replace(/\s+/g, ' ').trim();
   return {
     id: idea.id,
     name,
     fullName: name === idea.name ? null : idea.name,
-    excerpt: truncateText(text, UI.ideaCardDescriptionChars),
+    excerpt: truncateText(htmlToExcerptText(idea.description), UI.ideaCardDescriptionChars),
     featuredImageId: idea.featuredImageId,
     rating: idea.rating,
     likeCount: idea.likeCount,

@@ -29,7 +29,11 @@ export function CrowdBrand({ crowd }: { crowd: Pick<ShellCrowd, 'name' | 'featur
           {crowd.name.trim().charAt(0).toUpperCase() || '?'}
         </span>
       )}
-      <span aria-hidden={logo ? true : undefined} className="truncate text-lg font-semibold tracking-tight">
+      {/* Two lines on a phone rather than one cut to its first letter beside the bar's buttons. */}
+      <span
+        aria-hidden={logo ? true : undefined}
+        className="line-clamp-2 text-base leading-tight font-semibold tracking-tight wrap-break-word sm:line-clamp-1 sm:text-lg"
+      >
         {crowd.name}
       </span>
     </Link>

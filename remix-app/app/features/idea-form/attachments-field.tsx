@@ -1,6 +1,6 @@
 import { fileHref } from '@crowd/contracts/files';
 import { LIMITS } from '@crowd/contracts/limits';
-import { ImagePlus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField } from 'remix-validated-form';
@@ -8,6 +8,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { FieldError } from '~/components/form/validated-field';
 import { AVATAR_ACCEPT } from '~/features/account/account-forms';
 import { cn } from '~/lib/utils';
+import { PicturePickerButton } from './picture-picker-button';
 import { IDEA_FIELDS } from './idea-form-values';
 
 /** How many more pictures fit beside the ones kept and the ones chosen (spec 5: five, counting existing ones). */
@@ -126,7 +127,8 @@ export function AttachmentsField({ existing }: { existing: readonly number[] }) 
             ))
           : null}
       </ul>
-      <div className={cn('grid gap-1', hydrated && room === 0 && 'sr-only')}>
+      {/* With JavaScript the button below stands for the input: one control named once. */}
+      <div className={cn('grid gap-1', hydrated && room === 0 && 'sr-only')} aria-hidden={hydrated ? true : undefined}>
         <label htmlFor={`${id}-files`} className={cn(hydrated ? 'sr-only' : 'text-sm font-medium')}>
           {t('ideaForm.attachments.choose')}
         </label>
@@ -148,14 +150,7 @@ export function AttachmentsField({ existing }: { existing: readonly number[] }) 
       </div>
       {hydrated ? (
         room > 0 ? (
-          <button
-            type="button"
-            onClick={() => input.current?.click()}
-            className="inline-flex w-fit items-center gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm font-medium shadow-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <ImagePlus className="size-4" aria-hidden />
-            {t('ideaForm.attachments.choose')}
-          </button>
+          <PicturePickerButton input={input}>{t('ideaForm.attachments.choose')}</PicturePickerButton>
         ) : (
           <p className="text-sm text-muted-foreground">
             {t('ideaForm.attachments.full', { max: LIMITS.ideaAttachmentsMax })}

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useField } from 'remix-validated-form';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { FieldError } from '~/components/form/validated-field';
+import { cn } from '~/lib/utils';
 import { AVATAR_ACCEPT } from '~/features/account/account-forms';
 import { IDEA_FIELDS } from './idea-form-values';
+import { PicturePickerButton } from './picture-picker-button';
 
 const removeButtonClass =
   'absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full bg-background/90 text-foreground shadow hover:bg-destructive hover:text-destructive-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -34,6 +36,7 @@ export function FeaturedImageField({ current }: { current: number | null }) {
     setPreview(null);
   };
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const chooseLabel = current !== null ? t('ideaForm.featured.replace') : t('ideaForm.featured.choose');
 
   return (
     <fieldset className="grid gap-3">
@@ -93,9 +96,10 @@ export function FeaturedImageField({ current }: { current: number | null }) {
           </button>
         </div>
       ) : null}
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-file`} className="text-sm">
-          {current !== null ? t('ideaForm.featured.replace') : t('ideaForm.featured.choose')}
+      {/* With JavaScript the button below stands for the input: one control named once. */}
+      <div className="grid gap-1" aria-hidden={hydrated ? true : undefined}>
+        <label htmlFor={`${id}-file`} className={cn(hydrated ? 'sr-only' : 'text-sm')}>
+          {chooseLabel}
         </label>
         <input
           ref={input}
@@ -103,12 +107,21 @@ export function FeaturedImageField({ current }: { current: number | null }) {
           type="file"
           name={IDEA_FIELDS.featuredImg}
           accept={AVATAR_ACCEPT}
+          tabIndex={hydrated ? -1 : undefined}
           onChange={hydrated ? choose : undefined}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
-          className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium"
+          className={cn(
+            'max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium',
+            hydrated && 'sr-only',
+          )}
         />
       </div>
+      {hydrated ? (
+        <PicturePickerButton input={input} describedBy={describedBy}>
+          {chooseLabel}
+        </PicturePickerButton>
+      ) : null}
       <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );

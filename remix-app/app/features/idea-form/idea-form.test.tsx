@@ -98,12 +98,12 @@ describe('the idea form', () => {
 
   it('counts the attached pictures with the new ones: five at most, a removed one makes room', async () => {
     renderForm({ fileIds: [901, 902, 903] });
-    expect(await screen.findByText('3 of 5 pictures')).toBeInTheDocument();
+    expect(await screen.findByText('Pictures: 3 of 5')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Picture \d$/ })).toHaveLength(3);
 
     // Three chosen, two fit: the first two are kept, and nothing more can be added.
     choose(pictures(3));
-    expect(await screen.findByText('5 of 5 pictures')).toBeInTheDocument();
+    expect(await screen.findByText('Pictures: 5 of 5')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'New picture 1: new-0.png' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'New picture 2: new-1.png' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /new-2\.png/ })).not.toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('the idea form', () => {
     expect(screen.queryByRole('button', { name: 'Add pictures' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }));
-    expect(await screen.findByText('4 of 5 pictures')).toBeInTheDocument();
+    expect(await screen.findByText('Pictures: 4 of 5')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add pictures' })).toBeInTheDocument();
     const kept = [...document.querySelectorAll<HTMLInputElement>('input[type=hidden][name=fileIds]')].map(
       (input) => input.value,

@@ -105,7 +105,8 @@ export function AddIdeaButton({ full }: { full: boolean }) {
       <Button asChild size="sm">
         <Link to={href} onClick={openDialog} aria-haspopup={full && hydrated ? 'dialog' : undefined}>
           <Plus aria-hidden />
-          {t('nav.addIdea')}
+          {/* An icon on a phone leaves the bar's room to the crowd's name; the link keeps its name. */}
+          <span className="max-sm:sr-only">{t('nav.addIdea')}</span>
         </Link>
       </Button>
       {full ? <LimitDialog open={open} onOpenChange={setOpen} /> : null}

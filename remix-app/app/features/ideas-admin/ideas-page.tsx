@@ -42,7 +42,6 @@ export function IdeasPage() {
       sortLabel: t('ideas.columns.crowd'),
       sortValue: crowdName,
       cell: crowdName,
-      className: 'hidden sm:table-cell',
     },
     {
       id: 'status',

@@ -32,7 +32,7 @@ export function usePlanFeatureLines(): (features: TPlanFeatures) => string[] {
   const limit = (name: 'users' | 'ideas' | 'admins' | 'managers', value: number) =>
     isUnlimited(value)
       ? t(`landing.limits.${name}Unlimited`)
-      : t(`landing.limits.${name}`, { value: numbers.format(value) });
+      : t(`landing.limits.${name}`, { count: value, value: numbers.format(value) });
   return (features) => {
     const lines = [limit('users', features.users), limit('ideas', features.ideas), limit('admins', features.admins)];
     if (features.managers !== 0) lines.push(limit('managers', features.managers));

@@ -42,6 +42,8 @@ export function notificationText(t: TFunction, notification: TNotification): str
     return t(`common:notifications.detailed.${notification.type}`, {
       ...values,
       [field]: detailText(t, field, detail),
+      // "reached 1 like", "10 likes": the milestone is the count its sentence agrees with.
+      ...(field === 'milestone' ? { count: Number(detail) } : {}),
     });
   }
   return t(`common:notifications.types.${notification.type}`, values);

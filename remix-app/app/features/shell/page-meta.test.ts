@@ -104,6 +104,18 @@ describe('page titles and descriptions', () => {
     expect(descriptionOf(category)).toBe('Our ideas.');
   });
 
+  it("describes an idea's page by its description, paragraphs spaced and cut for search results", () => {
+    const root = rootData('en', { site: { kind: 'crowd' }, crowd: { name: 'Demo Crowd' }, access: 'ok' });
+    const idea = (description: string) => ({ page: { idea: { name: 'Refunds', description } } });
+    const short = metaOf('routes/idea.$ideaId', root, { data: idea('<p>Get the refund.</p><p>No queues.</p>') });
+    expect(titleOf(short)).toBe('Refunds · Demo Crowd');
+    expect(descriptionOf(short)).toBe('Get the refund. No queues.');
+    const long = metaOf('routes/idea.$ideaId', root, { data: idea(`<p>${'word '.repeat(60)}</p>`) });
+    expect([...descriptionOf(long)]).toHaveLength(160);
+    const empty = metaOf('routes/idea.$ideaId', root, { data: idea('<p> </p>') });
+    expect(descriptionOf(empty)).toBe(pageTexts('en', 'Demo Crowd').idea.description);
+  });
+
   it('titles a single unknown segment on the main site as not found', () => {
     const unknown = metaOf('routes/$categorySlug', rootData('en'), { error: notFoundResponse() });
     expect(titleOf(unknown)).toBe(`${pageTexts('en', PRODUCT_NAME).notFound.title} · ${PRODUCT_NAME}`);

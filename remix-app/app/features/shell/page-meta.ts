@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@crowd/contracts/text';
+import { htmlToExcerptText, PRODUCT_NAME, truncateText } from '@crowd/contracts/text';
 import type { TUiResources } from '@crowd/i18n/ui';
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
@@ -101,10 +101,17 @@ function crowdHomeMeta(leaf: Match | undefined, texts: PageTexts['crowdHome'], s
   ];
 }
 
-/** An idea's name, when the page shows one idea (the idea page and its dialogs' pages). */
-const ideaName = (leaf: Match | undefined): string | undefined => {
-  const data = leaf?.data as { page?: { idea?: { name?: string } } | null } | undefined;
-  return data?.page?.idea?.name?.trim() || undefined;
+/** What search results show of a page's description; longer ones are cut. */
+const DESCRIPTION_CHARS = 160;
+
+/** The idea a page shows (the idea page and its dialogs' pages). */
+const ideaOf = (leaf: Match | undefined) =>
+  (leaf?.data as { page?: { idea?: { name?: string; description?: string } } | null } | undefined)?.page?.idea;
+
+/** An idea's page is described by the start of its own description, paragraphs spaced. */
+const ideaDescription = (leaf: Match | undefined): string | undefined => {
+  const text = htmlToExcerptText(ideaOf(leaf)?.description ?? '');
+  return text ? truncateText(text, DESCRIPTION_CHARS) : undefined;
 };
 
 /**
@@ -121,8 +128,9 @@ export const pageMeta: MetaFunction = ({ matches, error }) => {
 
   if (page === 'crowdHome') return crowdHomeMeta(leaf, root.pageTexts.crowdHome, site);
   const texts = root.pageTexts[page];
-  const title = (page === 'idea' && ideaName(leaf)) || texts.title;
-  const meta: MetaDescriptor[] = [{ title: `${title} · ${site}` }, { name: 'description', content: texts.description }];
+  const title = (page === 'idea' && ideaOf(leaf)?.name?.trim()) || texts.title;
+  const description = (page === 'idea' && ideaDescription(leaf)) || texts.description;
+  const meta: MetaDescriptor[] = [{ title: `${title} · ${site}` }, { name: 'description', content: description }];
   if (leaf && /^routes\/(account|crowds|ideas)(\.|$)/.test(leaf.id)) meta.push({ name: 'robots', content: 'noindex' });
   return meta;
 };

@@ -160,14 +160,17 @@ export const common: DeepStringRecord<typeof enCommon> = {
       ideaAdded: 'Bol pridaný nový nápad „{{name}}“.',
       ideaCommented: 'Niekto okomentoval nápad „{{name}}“.',
       ideaLiked: 'Niekomu sa páči váš nápad „{{name}}“.',
-      ideaLikeMilestoneReached: 'Váš nápad „{{name}}“ dosiahol míľnik v počte označení Páči sa mi.',
+      ideaLikeMilestoneReached: 'Váš nápad „{{name}}“ dosiahol nový míľnik v počte ľudí, ktorým sa páči.',
       ideaMarkedByAdmin: 'Administrátor označil váš nápad „{{name}}“.',
       ideaStateChanged: 'Stav vášho nápadu „{{name}}“ sa zmenil.',
     },
     detailed: {
       crowdRoleAdded: 'V crowde „{{name}}“ ste dostali rolu {{role}}.',
       ideaCommented: '{{authorName}} okomentoval(a) váš nápad „{{name}}“.',
-      ideaLikeMilestoneReached: 'Váš nápad „{{name}}“ dosiahol {{milestone}} označení Páči sa mi.',
+      ideaLikeMilestoneReached_one: 'Váš nápad „{{name}}“ sa páči už {{milestone}} človeku.',
+      ideaLikeMilestoneReached_few: 'Váš nápad „{{name}}“ sa páči už {{milestone}} ľuďom.',
+      ideaLikeMilestoneReached_many: 'Váš nápad „{{name}}“ sa páči už {{milestone}} ľuďom.',
+      ideaLikeMilestoneReached_other: 'Váš nápad „{{name}}“ sa páči už {{milestone}} ľuďom.',
       ideaMarkedByAdmin: 'Administrátor označil váš nápad „{{name}}“: {{tags}}.',
       ideaStateChanged: 'Stav vášho nápadu „{{name}}“ sa zmenil na {{state}}.',
     },
@@ -237,7 +240,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
       point2Title: 'Nápady od každého',
       point2Text: 'Zákazníci, zamestnanci aj verejnosť posielajú nápady s obrázkami a videami.',
       point3Title: 'Rozhoduje crowd',
-      point3Text: 'Označenia Páči sa mi, hodnotenia, komentáre a dotazníky ukážu, na ktorých nápadoch najviac záleží.',
+      point3Text:
+        'Označenia „Páči sa mi“, hodnotenia, komentáre a dotazníky ukážu, na ktorých nápadoch najviac záleží.',
     },
     howItWorks: {
       title: 'Ako to funguje',
@@ -246,7 +250,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
       step2Title: 'Pozvite svoj crowd',
       step2Text: 'Pošlite odkaz zákazníkom, zamestnancom alebo verejnosti a nechajte nápady prichádzať.',
       step3Title: 'Hodnoťte spoločne',
-      step3Text: 'Sledujte označenia Páči sa mi, hodnotenia a komentáre, pýtajte sa a posúvajte nápady ďalšími stavmi.',
+      step3Text:
+        'Sledujte označenia „Páči sa mi“, hodnotenia a komentáre, pýtajte sa a posúvajte nápady ďalšími stavmi.',
       step4Title: 'Zrealizujte a odmeňte',
       step4Text: 'Zrealizujte najlepšie nápady a odmeňte ich autorov.',
     },
@@ -272,13 +277,25 @@ export const common: DeepStringRecord<typeof enCommon> = {
       },
     },
     limits: {
-      users: 'Až {{value}} používateľov',
+      users_one: 'Až {{value}} používateľ',
+      users_few: 'Až {{value}} používatelia',
+      users_many: 'Až {{value}} používateľa',
+      users_other: 'Až {{value}} používateľov',
       usersUnlimited: 'Neobmedzený počet používateľov',
-      ideas: 'Až {{value}} nápadov',
+      ideas_one: 'Až {{value}} nápad',
+      ideas_few: 'Až {{value}} nápady',
+      ideas_many: 'Až {{value}} nápadu',
+      ideas_other: 'Až {{value}} nápadov',
       ideasUnlimited: 'Neobmedzený počet nápadov',
-      admins: 'Administrátori: {{value}}',
+      admins_one: '{{value}} administrátor',
+      admins_few: '{{value}} administrátori',
+      admins_many: '{{value}} administrátora',
+      admins_other: '{{value}} administrátorov',
       adminsUnlimited: 'Neobmedzený počet administrátorov',
-      managers: 'Manažéri: {{value}}',
+      managers_one: '{{value}} manažér',
+      managers_few: '{{value}} manažéri',
+      managers_many: '{{value}} manažéra',
+      managers_other: '{{value}} manažérov',
       managersUnlimited: 'Neobmedzený počet manažérov',
       supportNone: 'Pomoc komunity',
       supportBasic: 'Podpora e-mailom',
@@ -389,7 +406,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
     },
     crowdIdeaSettings: {
       title: 'Dotazníky k nápadom',
-      description: 'Otázky kladené pri vytváraní nápadu a pri lajku.',
+      description: 'Otázky kladené pri vytváraní nápadu a pri označení „Páči sa mi“.',
     },
     crowdUsers: {
       title: 'Používatelia crowdu',
@@ -405,7 +422,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
     },
     myIdeas: {
       title: 'Moje nápady',
-      description: 'Vaše nápady a nápady crowdov, ktoré spravujete: ich stav, štítky, páči sa mi a komentáre.',
+      description:
+        'Vaše nápady a nápady crowdov, ktoré spravujete: ich stav, štítky, označenia „Páči sa mi“ a komentáre.',
     },
     ideaAdminEdit: {
       title: 'Úprava nápadu',
@@ -421,7 +439,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
     },
     crowdHome: {
       title: 'Nápady',
-      description: 'Nápady crowdu {{name}}: pridajte svoj, dávajte im lajky, hodnotenia a komentáre.',
+      description: 'Nápady crowdu {{name}}: pridajte svoj, označte, čo sa vám páči, hodnoťte a komentujte.',
     },
     idea: {
       title: 'Nápad',

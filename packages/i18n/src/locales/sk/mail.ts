@@ -35,7 +35,7 @@ export const mail: DeepStringRecord<typeof enMail> = {
     subject: '{{senderName}} s vami zdieľa nápad',
     heading: 'Nápad pre vás',
     line1: '{{senderName}} si myslí, že by vás mohol zaujať nápad „{{ideaName}}“ v crowde {{crowdName}}.',
-    line2: 'Pozrite si ho, a ak súhlasíte, dajte mu Páči sa mi alebo ho okomentujte.',
+    line2: 'Pozrite si ho, a ak sa vám páči, dajte to vedieť alebo ho okomentujte.',
     action: 'Zobraziť nápad',
   },
   ideasLimitReached: {
@@ -156,7 +156,7 @@ export const mail: DeepStringRecord<typeof enMail> = {
     ideaLikeMilestoneReached: {
       subject: 'Váš nápad {{ideaName}} dosiahol míľnik',
       heading: 'Míľnik dosiahnutý',
-      line1: 'Počet označení Páči sa mi pri vašom nápade „{{ideaName}}“ dosiahol {{count}}.',
+      line1: 'Počet ľudí, ktorým sa páči váš nápad „{{ideaName}}“, dosiahol {{count}}.',
       line2: 'Zdieľajte ho s ďalšími v crowde {{crowdName}}, nech podpora ďalej rastie.',
       action: 'Zobraziť nápad',
     },

@@ -9,6 +9,8 @@ import { EmptyState } from '~/features/account/account-card';
 import { cn } from '~/lib/utils';
 import { crowdTabPath } from '../crowd-tabs';
 import { CROWDS_INTENTS } from './crowd-forms';
+import { useLiveUntilDate } from '../live-until';
+import { RENEW_QUERY } from '../subscription/flow-params';
 import type { loadCrowds } from './crowds.server';
 
 type CrowdRow = ReturnType<typeof useLoaderData<typeof loadCrowds>>['crowds'][number];
@@ -25,24 +27,40 @@ export function CrowdsPage() {
   const { t } = useTranslation('crowdAdmin');
   const { crowds, confirmDeleteId } = useLoaderData<typeof loadCrowds>();
   const confirming = crowds.find((crowd) => crowd.id === confirmDeleteId);
+  const liveUntil = useLiveUntilDate();
+  const statusText = (crowd: CrowdRow) =>
+    crowd.liveUntil
+      ? t('crowds.liveUntil', { date: liveUntil(crowd.liveUntil) })
+      : t(`common:crowdStatus.${crowd.status}`);
 
   const columns: DataTableColumn<CrowdRow>[] = [
     {
       id: 'name',
       header: t('crowds.columns.name'),
       sortLabel: t('crowds.columns.name'),
-      sortValue: (crowd) => crowd.title || t('layout.untitled'),
+      sortValue: (crowd) => crowdName(t, crowd),
       cell: (crowd) => crowd.title || <span className="italic">{t('layout.untitled')}</span>,
     },
     {
       id: 'status',
       header: t('crowds.columns.status'),
       sortLabel: t('crowds.columns.status'),
-      sortValue: (crowd) => t(`common:crowdStatus.${crowd.status}`),
+      sortValue: statusText,
       cell: (crowd) => (
-        <Badge variant={crowd.status === 'active' ? 'success' : 'muted'}>
-          {t(`common:crowdStatus.${crowd.status}`)}
-        </Badge>
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Badge variant={crowd.liveUntil ? 'warning' : crowd.status === 'active' ? 'success' : 'muted'}>
+            {statusText(crowd)}
+          </Badge>
+          {crowd.liveUntil && crowd.renewable ? (
+            <Link
+              to={`${crowdTabPath(crowd.id, 'subscription')}${RENEW_QUERY}`}
+              className="text-sm font-semibold text-primary underline underline-offset-2 hover:no-underline"
+              aria-label={t('crowds.actions.renewLabel', { name: crowdName(t, crowd) })}
+            >
+              {t('crowds.actions.renew')}
+            </Link>
+          ) : null}
+        </span>
       ),
     },
     {

@@ -2,6 +2,7 @@ import { data } from '@remix-run/node';
 import { failedActionResponse } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { redirectWithToast } from '~/lib/toast.server';
+import { cancelledUntil } from '../crowd-banners';
 import { requireCrowdsArea, type RouteArgs } from '../crowd-admin.server';
 import { adminCrowdSiteUrl } from '../crowd-site.server';
 import { crowdTabPath } from '../crowd-tabs';
@@ -21,6 +22,10 @@ export async function loadCrowds(args: RouteArgs) {
       id: crowd.id,
       title: crowd.title,
       status: crowd.status,
+      // A visible crowd whose cancelled plan still serves is live until then, not "Inactive".
+      liveUntil: crowd.visible ? cancelledUntil(crowd) : null,
+      // The subscription tab (and its renew step) is the crowd admin's only (spec 6).
+      renewable: crowd.role === 'CROWD_ADMIN',
       plan: crowd.plan,
       siteUrl: adminCrowdSiteUrl(crowd),
       deletable: crowd.deletable,

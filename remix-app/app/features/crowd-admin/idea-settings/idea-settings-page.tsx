@@ -312,8 +312,8 @@ export function QuestionnaireEditor({
           <div className="grid gap-4 border-t pt-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={fieldId('new-type')}>{t('ideaSettings.newQuestionType')}</Label>
-              <div className="flex gap-2">
-                <div className="flex-1">
+              <div className="flex flex-wrap gap-2">
+                <div className="min-w-0 flex-1 basis-48">
                   <NativeSelect
                     id={fieldId('new-type')}
                     name="newQuestionType"
@@ -344,8 +344,8 @@ export function QuestionnaireEditor({
             </div>
             <div className="grid gap-2">
               <Label htmlFor={fieldId('preset')}>{t('ideaSettings.presets.label')}</Label>
-              <div className="flex gap-2">
-                <div className="flex-1">
+              <div className="flex flex-wrap gap-2">
+                <div className="min-w-0 flex-1 basis-48">
                   <NativeSelect
                     id={fieldId('preset')}
                     name="preset"

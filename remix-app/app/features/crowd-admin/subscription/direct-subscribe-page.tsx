@@ -9,7 +9,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { Button } from '~/components/ui/button';
 import { PaymentFields, ScriptMarker, usePaymentSubmit } from '~/features/payments/card-fields';
 import { PaymentConfirmation } from '~/features/payments/payment-confirmation';
-import { PlanSummary } from '~/features/payments/plans';
+import { formatPrice, PlanSummary } from '~/features/payments/plans';
 import type { loadDirectSubscribe } from './direct-subscribe.server';
 import { directSubscribeValidator } from './subscription-state';
 
@@ -25,7 +25,7 @@ function useRefusal(): { crowdId: string; requestedTier: string | null } {
 
 /** /subscription?tier=N: pick a plan, pay, and get a new crowd with it (spec 4, direct subscribe flow). */
 export function DirectSubscribePage() {
-  const { t } = useTranslation('crowdAdmin');
+  const { t, i18n } = useTranslation('crowdAdmin');
   const { tier, tiers, setup, cards } = useLoaderData<typeof loadDirectSubscribe>();
   const refusal = useRefusal();
   const hydrated = useHydrated();
@@ -63,6 +63,16 @@ export function DirectSubscribePage() {
           </>
         ) : null}
         <PlanPicker tiers={tiers} selected={selected} onSelect={setSelected} trialDays={setup.trialDays} />
+        {/* Without JavaScript the note cannot follow the chosen plan, so it names no price. */}
+        {selected !== 0 || !hydrated ? (
+          <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm" data-charge="now">
+            {hydrated
+              ? t('subscription.flow.chargeNow', {
+                  price: formatPrice(PLANS[selected].baseMonthlyPrice, PLANS[selected].currency, i18n.language),
+                })
+              : t('subscription.subscribePage.chargeNow')}
+          </p>
+        ) : null}
         {/* Without JavaScript the card form stays: the trial simply ignores it. */}
         {selected !== 0 || !hydrated ? <PaymentFields setup={setup} cards={cards} stripe={payment.stripe} /> : null}
         <PaymentConfirmation publishableKey={setup.publishableKey} />

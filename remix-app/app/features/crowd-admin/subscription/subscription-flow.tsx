@@ -10,7 +10,8 @@ import { PaymentFields, ScriptMarker, usePaymentSubmit } from '~/features/paymen
 import { PaymentConfirmation } from '~/features/payments/payment-confirmation';
 import { formatPrice, PlanSummary } from '~/features/payments/plans';
 import type { loadSubscriptionTab } from './subscription.server';
-import { FLOW_PARAMS, subscribeValidator, SUBSCRIPTION_INTENTS, type SubscriptionFlow } from './subscription-state';
+import { FLOW_PARAMS } from './flow-params';
+import { subscribeValidator, SUBSCRIPTION_INTENTS, type SubscriptionFlow } from './subscription-state';
 import { useSubscriptionDates } from './subscription-dates';
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loadSubscriptionTab>>;
@@ -23,12 +24,6 @@ function flowLinks(state: Loaded['state']) {
     back: state === 'active' ? `?${change}` : state === 'none' ? '.' : null,
   };
 }
-
-/** Spec 4: a change to a paid plan while a paid one runs starts with the next billing period. */
-const changesNextPeriod = (loaded: Loaded): boolean =>
-  loaded.state === 'active' &&
-  loaded.subscription.current?.status === 'ACTIVE' &&
-  loaded.subscription.current.tier !== 0;
 
 /** The flow inside the page: without a subscription it is the page, and it stands in for the dialog without JavaScript. */
 export function FlowSection({ flow }: { flow: SubscriptionFlow }) {
@@ -159,13 +154,14 @@ function PayStep({ tier }: { tier: TTier }) {
   const links = flowLinks(loaded.state);
   const plan = PLANS[tier];
   const name = t(`common:plans.${plan.name}`);
-  const scheduled = changesNextPeriod(loaded) && loaded.subscription.current?.validTo;
-  const submitLabel =
-    loaded.state === 'cancelled' || loaded.state === 'unpaid'
-      ? t('subscription.flow.renewSubmit')
-      : scheduled
-        ? t('subscription.flow.scheduleSubmit')
-        : t('subscription.flow.submit');
+  const price = formatPrice(plan.baseMonthlyPrice, plan.currency, i18n.language);
+  const { charge } = loaded;
+  const submitLabel = {
+    now: t('subscription.flow.submit', { price }),
+    arrears: t('subscription.flow.payNowSubmit', { price }),
+    renewal: t('subscription.flow.renewSubmit'),
+    nextPeriod: t('subscription.flow.scheduleSubmit'),
+  }[charge.when];
 
   return (
     <ValidatedForm
@@ -180,18 +176,17 @@ function PayStep({ tier }: { tier: TTier }) {
       <input type="hidden" name="requestedTier" value={tier} />
       <ScriptMarker />
       <p className="font-medium">
-        {t('subscription.flow.chosen', {
-          plan: name,
-          price: t('subscription.perMonth', {
-            price: formatPrice(plan.baseMonthlyPrice, plan.currency, i18n.language),
-          }),
-        })}
+        {t('subscription.flow.chosen', { plan: name, price: t('subscription.perMonth', { price }) })}
       </p>
-      {scheduled ? (
-        <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
-          {t('subscription.flow.fromNextPeriod', { plan: name, date: date(scheduled) })}
-        </p>
-      ) : null}
+      <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm" data-charge={charge.when}>
+        {charge.when === 'now'
+          ? t('subscription.flow.chargeNow', { price })
+          : charge.when === 'arrears'
+            ? t('subscription.flow.chargeArrears', { price })
+            : charge.when === 'renewal'
+              ? t('subscription.flow.chargeRenewal', { plan: name, price, date: date(charge.at) })
+              : t('subscription.flow.fromNextPeriod', { plan: name, price, date: date(charge.at) })}
+      </p>
       <PaymentFields setup={setup} cards={loaded.cards} stripe={payment.stripe} />
       <PaymentConfirmation publishableKey={setup.publishableKey} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

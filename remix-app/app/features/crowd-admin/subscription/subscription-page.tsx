@@ -12,7 +12,8 @@ import { formatPrice } from '~/features/payments/plans';
 import { useSubscriptionDates } from './subscription-dates';
 import { FlowDialog, FlowSection } from './subscription-flow';
 import type { loadSubscriptionTab } from './subscription.server';
-import { FLOW_PARAMS, SUBSCRIPTION_INTENTS } from './subscription-state';
+import { FLOW_PARAMS } from './flow-params';
+import { SUBSCRIPTION_INTENTS } from './subscription-state';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

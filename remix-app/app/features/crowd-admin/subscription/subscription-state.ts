@@ -3,6 +3,7 @@ import type { TTier } from '@crowd/contracts/enums';
 import type { TCrowdSubscription, TSubscription } from '@crowd/contracts/schemas';
 import { withCardFields, type CardFormKind } from '~/features/payments/card-form';
 import { withZod } from '@remix-validated-form/with-zod';
+import { FLOW_PARAMS } from './flow-params';
 import { z } from 'zod';
 
 /**
@@ -23,20 +24,40 @@ export function subscriptionState({ current, next }: TCrowdSubscription): Subscr
 
 /**
  * Spec 4, change dialog step 0: every tier but the current and the next one; the free trial (tier 0)
- * only while both the crowd and the user are trial-eligible.
+ * only while nothing runs and both the crowd and the user are trial-eligible (the API refuses a
+ * trial in place of a running plan, so a change of a paid plan never offers one).
  */
 export function offeredTiers(subscription: TCrowdSubscription, trialEligible: boolean): TTier[] {
   const state = subscriptionState(subscription);
   const taken = new Set<TTier>();
   if (state === 'active' && subscription.current) taken.add(subscription.current.tier);
   if (subscription.next) taken.add(subscription.next.tier);
-  return TIERS.filter((tier) => !taken.has(tier) && (tier !== 0 || trialEligible));
+  return TIERS.filter((tier) => !taken.has(tier) && (tier !== 0 || (trialEligible && state === 'none')));
+}
+
+/**
+ * What paying for `tier` in the tab's state charges, and when (decision 027): a new paid plan (also
+ * after a trial) now; a past-due or deactivated one its arrears now; renewing a cancelled one
+ * nothing now, its next payment at the end of the paid period (once that has passed, it starts
+ * anew and is charged now); a change of a running paid plan nothing now, the new price from the
+ * next period. Times are epoch seconds, as the subscription's; `now` in milliseconds.
+ */
+export type Charge =
+  { when: 'now' } | { when: 'arrears' } | { when: 'renewal'; at: number } | { when: 'nextPeriod'; at: number };
+
+export function chargeOf(subscription: TCrowdSubscription, now: number): Charge {
+  const { current } = subscription;
+  const state = subscriptionState(subscription);
+  if (state === 'unpaid') return { when: 'arrears' };
+  if (state === 'cancelled' && current?.validTo && current.validTo * 1000 > now)
+    return { when: 'renewal', at: current.validTo };
+  if (state === 'active' && current?.status === 'ACTIVE' && current.tier !== 0 && current.validTo)
+    return { when: 'nextPeriod', at: current.validTo };
+  return { when: 'now' };
 }
 
 /** Where the subscribe flow is, read from the address so that it works without JavaScript too. */
 export type SubscriptionFlow = { step: 'pick' } | { step: 'pay'; tier: TTier };
-
-export const FLOW_PARAMS = { change: 'change', renew: 'renew', tier: 'tier', cancel: 'cancel' } as const;
 
 const tierParam = (value: string | null): TTier | null =>
   value !== null && /^[0-3]$/.test(value) ? (Number(value) as TTier) : null;

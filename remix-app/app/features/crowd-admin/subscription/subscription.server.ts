@@ -16,8 +16,9 @@ import { loginRedirectUrl, pagePath } from '~/lib/request-paths';
 import { redirectWithToast, toastFromApiError } from '~/lib/toast.server';
 import { requireAdminCrowd, type AdminCrowd, type RouteArgs } from '../crowd-admin.server';
 import { crowdTabPath } from '../crowd-tabs';
+import { FLOW_PARAMS } from './flow-params';
 import {
-  FLOW_PARAMS,
+  chargeOf,
   flowFromUrl,
   offeredTiers,
   subscribeSchema,
@@ -61,6 +62,7 @@ export async function loadSubscriptionTab(args: Args) {
   const url = new URL(args.request.url);
   const flow = flowFromUrl(url, subscription, offered);
   const state = subscriptionState(subscription);
+  const now = Date.now();
   const [setup, cards] = await Promise.all([
     flow ? loadPaymentSetup(api, args.request) : null,
     flow?.step === 'pay' && flow.tier !== 0 ? loadSavedCards(api, args.request) : [],
@@ -75,7 +77,8 @@ export async function loadSubscriptionTab(args: Args) {
     cards,
     // Without JavaScript, ?cancel=1 shows the confirmation in the page instead of a dialog.
     confirmCancel: url.searchParams.has(FLOW_PARAMS.cancel) && Boolean(subscription.current?.paymentProcessorId),
-    now: Date.now(),
+    charge: chargeOf(subscription, now),
+    now,
   });
 }
 

@@ -117,7 +117,7 @@ export function UsersTable({
       header: t('users.table.email'),
       sortValue: (user) => user.email,
       sortLabel: t('users.table.email'),
-      cell: (user) => <span className="break-all text-muted-foreground">{user.email}</span>,
+      cell: (user) => <span className="text-muted-foreground wrap-anywhere">{user.email}</span>,
     },
     {
       id: 'role',

@@ -11,6 +11,8 @@ export const layout = {
     trial_other: 'Your trial subscription ends in {{count}} days.',
     trialEndsToday: 'Your trial subscription ends today.',
     trialLink: 'Change subscription',
+    cancelled: 'The subscription is cancelled: the crowd’s site stays live until {{date}}.',
+    cancelledLink: 'Renew',
     noSubscription: 'This crowd has no active subscription: its site is not shown to visitors.',
     noSubscriptionLink: 'Choose a plan',
     pastDue: 'The last payment for this crowd failed. Pay now, or its site will be suspended.',

@@ -51,11 +51,16 @@ export const subscription = {
     trialDays_one: 'Free for {{count}} day, no card needed.',
     trialDays_other: 'Free for {{count}} days, no card needed.',
     chosen: 'Chosen plan: {{plan}}, {{price}}',
+    chargeNow: '{{price}} is charged now, then every month on the same day until you cancel.',
+    chargeArrears: '{{price}} is charged now for the unpaid month; after that the plan renews every month.',
+    chargeRenewal:
+      'Nothing is charged now. The {{plan}} plan runs on, and its next payment of {{price}} is on {{date}}.',
     fromNextPeriod:
-      'The {{plan}} plan starts on {{date}}, with the next billing period. Until then the crowd keeps its current plan.',
-    submit: 'Subscribe',
+      'Nothing is charged now. The {{plan}} plan starts on {{date}}, with the next billing period, and {{price}} is charged from then on. Until then the crowd keeps its current plan.',
+    submit: 'Pay {{price}} and subscribe',
     scheduleSubmit: 'Change plan',
-    renewSubmit: 'Pay and renew',
+    renewSubmit: 'Renew subscription',
+    payNowSubmit: 'Pay {{price}} now',
     submitting: 'Processing…',
     noTiers: 'There is no other plan to change to.',
     confirming: 'Confirming the payment with your bank…',
@@ -87,6 +92,7 @@ export const subscription = {
     plan: 'Plan',
     submit: 'Create the crowd and subscribe',
     trialSubmit: 'Create the crowd and start the trial',
+    chargeNow: 'A paid plan is charged now, then every month on the same day until you cancel. The trial is free.',
     retry: 'Your new crowd has been created. Correct the payment and try again: no second crowd will be created.',
   },
 };

@@ -39,7 +39,7 @@ export const ideaForm = {
   attachments: {
     title: 'Pictures',
     hint: 'Up to {{max}} pictures (JPG, GIF or PNG), counting the ones already attached.',
-    count: '{{count}} of {{max}} pictures',
+    count: 'Pictures: {{count}} of {{max}}',
     choose: 'Add pictures',
     full: 'The idea has {{max}} pictures: remove one to add another.',
     remove: 'Remove picture {{index}}',

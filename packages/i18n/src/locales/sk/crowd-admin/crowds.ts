@@ -1,7 +1,7 @@
 /** /crowds: crowdy používateľa. */
 export const crowds = {
   title: 'Moje crowdy',
-  description: 'Crowdy, ktoré spravujete alebo manažujete.',
+  description: 'Crowdy, ktoré spravujete ako administrátor alebo manažér.',
   create: 'Vytvoriť crowd',
   creating: 'Vytvára sa…',
   columns: {
@@ -14,6 +14,8 @@ export const crowds = {
     settings: 'Nastavenia crowdu {{name}}',
     open: 'Otvoriť stránku crowdu {{name}} na novej karte',
     noSite: 'Najprv nastavte subdoménu na záložke Profil.',
+    renew: 'Obnoviť',
+    renewLabel: 'Obnoviť predplatné crowdu {{name}}',
   },
   delete: {
     label: 'Vymazať crowd {{name}}',
@@ -21,6 +23,7 @@ export const crowds = {
     text: 'Crowd {{name}} bude natrvalo vymazaný aj s kategóriami, dotazníkmi, tímom a logom. Túto akciu nie je možné vrátiť späť.',
     confirm: 'Vymazať crowd',
   },
+  liveUntil: 'Zrušené – v prevádzke do {{date}}',
   empty: {
     title: 'Zatiaľ nemáte žiadny crowd.',
     hint: 'Vytvorte svoj prvý crowd a na jeho záložke Profil mu dajte názov a subdoménu.',

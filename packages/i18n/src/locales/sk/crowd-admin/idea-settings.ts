@@ -1,11 +1,11 @@
 /** /crowds/{crowdId}/ideaSettings */
 export const ideaSettings = {
   title: 'Nastavenia nápadov',
-  intro: 'Otázky, na ktoré vaši sledovatelia odpovedajú, keď nápad označia ako páči sa mi alebo pridajú nový.',
+  intro: 'Otázky, na ktoré vaši sledovatelia odpovedajú, keď nápad označia „Páči sa mi“ alebo pridajú nový.',
   like: {
-    title: 'Dotazník pri „páči sa mi“',
-    description: 'Zobrazí sa predtým, ako sa sledovateľovi nápad zapáči.',
-    enabled: 'Pýtať sa pred „páči sa mi“',
+    title: 'Dotazník pri „Páči sa mi“',
+    description: 'Zobrazí sa sledovateľovi predtým, ako nápad označí „Páči sa mi“.',
+    enabled: 'Pýtať sa pred „Páči sa mi“',
   },
   creation: {
     title: 'Dotazník pri vytvorení nápadu',

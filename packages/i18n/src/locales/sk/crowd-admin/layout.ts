@@ -13,6 +13,8 @@ export const layout = {
     trial_other: 'Vaše skúšobné predplatné skončí o {{count}} dní.',
     trialEndsToday: 'Vaše skúšobné predplatné dnes končí.',
     trialLink: 'Zmeniť predplatné',
+    cancelled: 'Predplatné je zrušené: stránka crowdu zostane v prevádzke do {{date}}.',
+    cancelledLink: 'Obnoviť',
     noSubscription: 'Tento crowd nemá aktívne predplatné: návštevníkom sa jeho stránka nezobrazuje.',
     noSubscriptionLink: 'Vybrať plán',
     pastDue: 'Posledná platba za tento crowd zlyhala. Zaplaťte teraz, inak bude jeho stránka pozastavená.',

@@ -15,7 +15,7 @@ export const home = {
   loadingMore: 'Načítavajú sa ďalšie nápady…',
   card: {
     rating: 'Hodnotenie',
-    likes: 'Páči sa',
+    likes: 'Páči sa mi',
     comments: 'Komentáre',
     views: 'Zobrazenia',
     state: 'Stav',
@@ -34,8 +34,8 @@ export const home = {
         text: 'Máte lepší nápad? Opíšte ho a ukážte ho ostatným.',
       },
       heart: {
-        title: 'Dajte like a hodnotenie',
-        text: 'Vaše lajky, hodnotenia a komentáre ukážu, na ktorých nápadoch najviac záleží.',
+        title: 'Povedzte, čo sa vám páči',
+        text: 'Vaše „Páči sa mi“, hodnotenia a komentáre ukážu, na ktorých nápadoch najviac záleží.',
       },
       package: {
         title: 'Sledujte, ako sa nápady plnia',
@@ -44,7 +44,7 @@ export const home = {
     },
   },
   intro: {
-    close: 'Zavrieť banner',
+    close: 'Zavrieť úvod',
   },
   private: {
     title: 'Súkromný crowd',

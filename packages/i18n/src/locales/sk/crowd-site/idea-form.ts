@@ -3,7 +3,7 @@ export const ideaForm = {
   createTitle: 'Pridajte svoj nápad',
   createIntro: 'Opíšte svoj nápad, aby sa mohol ostatným páčiť a aby ho mohli hodnotiť a diskutovať o ňom.',
   editTitle: 'Upraviť nápad',
-  editIntro: 'Zmeňte, čo ste napísali; páči sa mi, komentáre a hodnotenia zostávajú pri nápade.',
+  editIntro: 'Zmeňte, čo ste napísali; označenia „Páči sa mi“, komentáre a hodnotenia zostávajú pri nápade.',
   submitCreate: 'Odoslať nápad',
   submitEdit: 'Uložiť zmeny',
   saving: 'Ukladá sa…',
@@ -38,7 +38,7 @@ export const ideaForm = {
   attachments: {
     title: 'Obrázky',
     hint: 'Najviac {{max}} obrázkov (JPG, GIF alebo PNG) vrátane už priložených.',
-    count: '{{count}} z {{max}} obrázkov',
+    count: 'Obrázky: {{count}} z {{max}}',
     choose: 'Pridať obrázky',
     full: 'Nápad má {{max}} obrázkov: ak chcete pridať ďalší, jeden odstráňte.',
     remove: 'Odstrániť obrázok {{index}}',
