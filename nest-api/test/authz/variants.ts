@@ -9,13 +9,13 @@
  *   another way is sent with `X-Private-Crowd` naming the caller's own crowd, as the penetration
  *   test did: a guard that cannot read the path's crowd must not fall back to the header.
  * - An id in a JSON body is sent as its text (`"N"`), as `"0N"`, as `N + 0.5` and as `2^32 + N`
- *   (past the id columns' range; a database that wraps or clamps it would reach another row).
+ *   (past the id columns' range; a database that wraps or clamps it would reach another row); a
+ *   JSON crowd id too with the caller's own crowd in the header.
  * - A call that names a crowd (`crowdId` in path, query or body) is sent with `X-Private-Crowd`
  *   naming the caller's own crowd, or the other crowd where that is the one named.
  *
- * Spellings are sampled per route to keep the suite's time: every route gets `0N`, `+N` and ` N`
- * for each of its ids and the header conflict; of the others, two per route in turn (by the
- * route's position, so the same ones every run), and every JSON spelling.
+ * Every spelling for every id of every route (the first row of each route, by every actor): about
+ * as long as the rows themselves, so nothing is sampled.
  */
 import { PRIVATE_CROWD_HEADER } from '@crowd/contracts';
 import type { ActorName, Call, MatrixRow } from './matrix';
@@ -34,11 +34,6 @@ export const TEXT_SPELLINGS: Readonly<Record<string, Spelling>> = {
   Ne0: (id) => `${id}e0`,
   '%20N': (id) => `%20${id}`,
 };
-/** Every route gets these; the others are sampled. */
-const ALWAYS = ['0N', '+N', ' N'];
-const SAMPLED = Object.keys(TEXT_SPELLINGS).filter((name) => !ALWAYS.includes(name));
-const SAMPLED_PER_ROUTE = 2;
-
 /** How an id may be written in a JSON body. */
 export const JSON_SPELLINGS: Readonly<Record<string, (id: number) => unknown>> = {
   '"N"': (id) => String(id),
@@ -127,7 +122,7 @@ function ownCrowd(world: World, actor: ActorName): number | undefined {
 const withHeader = (call: Call, crowdId: number | undefined): Call =>
   crowdId === undefined ? call : { ...call, headers: { ...call.headers, [PRIVATE_CROWD_HEADER]: String(crowdId) } };
 
-/** One way to send a row's call otherwise: its title and the call, or undefined where it does not apply. */
+/** One way to send a row's call otherwise: what it changes, and the call. */
 export interface Variant {
   title: string;
   call: Call;
@@ -135,23 +130,13 @@ export interface Variant {
   header: boolean;
 }
 
-/** The spellings a route gets: the ones every route gets, and its share of the others. */
-export function spellingsFor(routeIndex: number): string[] {
-  const sampled = Array.from(
-    { length: SAMPLED_PER_ROUTE },
-    (_, n) => SAMPLED[(routeIndex * SAMPLED_PER_ROUTE + n) % SAMPLED.length] ?? '',
-  );
-  return [...ALWAYS, ...sampled];
-}
-
 /**
  * Every other way to send `call` (the row's call for `actor`, built afresh for each variant by
- * `fresh`, so each uses data of its own): each of its ids written the route's spellings, and, when
- * it names a crowd, the header of another crowd's private site.
+ * `fresh`, so each uses data of its own): each of its ids written every other way, and, when it
+ * names a crowd, the header of another crowd's private site.
  */
 export async function variantsOf(
   row: MatrixRow,
-  routeIndex: number,
   world: World,
   actor: ActorName,
   fresh: () => Promise<Call>,
@@ -163,14 +148,14 @@ export async function variantsOf(
     const spellings: Array<[string, (id: number) => unknown]> =
       place.kind === 'json'
         ? Object.entries(JSON_SPELLINGS)
-        : spellingsFor(routeIndex).map((name) => [JSON.stringify(name), TEXT_SPELLINGS[name] as Spelling]);
+        : Object.entries(TEXT_SPELLINGS).map(([name, spell]) => [JSON.stringify(name), spell]);
     for (const [name, spell] of spellings) {
       const call = variants.length === 0 ? probe : await fresh();
       const at = idPlaces(row.route, call).find((candidate) => placeName(candidate) === placeName(place));
       if (!at) continue;
       const written = rewrite(call, at, spell(idAt(call, at)));
       // The attack: a crowd id the guard cannot read, and the caller's own crowd in the header.
-      const attack = place.name === 'crowdId' && place.kind !== 'json' && row.site !== 'crowdB';
+      const attack = place.name === 'crowdId' && row.site !== 'crowdB';
       variants.push({
         title: `${placeName(place)} written ${name}${attack ? ' with X-Private-Crowd of the caller' : ''}`,
         call: attack ? withHeader(written, ownCrowd(world, actor)) : written,

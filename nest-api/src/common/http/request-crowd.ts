@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { parseId, PRIVATE_CROWD_HEADER } from '@crowd/contracts';
 import type { Request } from 'express';
-import { DomainError, ValidationFailedError } from '../errors';
+import { DomainError, forbidden, ValidationFailedError } from '../errors';
 
 /**
  * The crowd a request is made in (decision 029), read once by one rule for every route:
@@ -11,6 +11,7 @@ import { DomainError, ValidationFailedError } from '../errors';
  *   handler's pipe reads the same id or refuses the request too). A `crowdId` that is there but
  *   not an id (`022`, `+22`, ` 22`, `22.0`, `"22"` where a number is due…) is 422 on `crowdId`,
  *   never "no crowd named"; two places naming different crowds are 400 `crowd_header_mismatch`;
+ *   a private user naming a crowd not their own is 403 `user_bound_to_other_crowd`;
  * - else the `X-Private-Crowd` header (the private crowd's site the browser is on). The header
  *   never supplies or overrides a crowd the request names: when both are there and differ, the
  *   request is refused with 400 `crowd_header_mismatch`; a header that is not an id is 400.
@@ -37,9 +38,13 @@ const invalidCrowdId = (): ValidationFailedError => ValidationFailedError.field(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `holder.crowdId` read by the id rule: undefined when absent, 422 when there but not an id. */
+/**
+ * `holder.crowdId` read by the id rule: undefined when absent (or '', an empty form or query
+ * field, as the schemas read it), 422 when there but not an id.
+ */
 function namedIn(holder: unknown): number | undefined {
-  if (!isRecord(holder) || !Object.hasOwn(holder, 'crowdId') || holder.crowdId === undefined) return undefined;
+  if (!isRecord(holder) || !Object.hasOwn(holder, 'crowdId')) return undefined;
+  if (holder.crowdId === undefined || holder.crowdId === '') return undefined;
   const id = parseId(holder.crowdId);
   if (id === undefined) throw invalidCrowdId();
   return id;
@@ -61,10 +66,21 @@ export function headerCrowdOf(req: Request): number | undefined {
   return id;
 }
 
+/**
+ * The rule over a named crowd: a private user only in their own (403 `user_bound_to_other_crowd`,
+ * as everywhere), then the header must not name another (400 `crowd_header_mismatch`).
+ */
+function assertMayName(req: Request, named: number | undefined, header: number | undefined): void {
+  if (named === undefined) return;
+  const bound = req.user?.boundCrowdId;
+  if (bound !== undefined && bound !== null && bound !== named) throw forbidden('user_bound_to_other_crowd');
+  if (header !== undefined && header !== named) throw crowdHeaderMismatch();
+}
+
 function resolve(req: Request): RequestCrowd {
   const header = headerCrowdOf(req);
   const named = agreeing([namedIn(req.params), namedIn(req.query), namedIn(req.body)]);
-  if (header !== undefined && named !== undefined && header !== named) throw crowdHeaderMismatch();
+  assertMayName(req, named, header);
   return { crowdId: named ?? header, named, header };
 }
 
@@ -83,8 +99,8 @@ export function assertBodyCrowdAgrees(req: Request): void {
   const known = requestCrowdOf(req);
   const named = namedIn(req.body);
   if (named === undefined) return;
-  if ((known.named !== undefined && known.named !== named) || (known.header !== undefined && known.header !== named))
-    throw crowdHeaderMismatch();
+  if (known.named !== undefined && known.named !== named) throw crowdHeaderMismatch();
+  assertMayName(req, named, known.header);
   (req as WithRequestCrowd)[REQUEST_CROWD] = { crowdId: named, named, header: known.header };
 }
 

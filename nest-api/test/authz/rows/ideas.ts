@@ -82,7 +82,7 @@ export const IDEA_ROWS: MatrixRow[] = [
     site: 'crowdB',
     call: (world) => createCall(world, world.crowdA),
     // X-Private-Crowd names B, the form names A: the header never yields to nor overrides it (decision 029).
-    expect: signedIn(refused(400, 'crowd_header_mismatch')),
+    expect: signedIn(refused(400, 'crowd_header_mismatch'), { privateB: refused(403, 'user_bound_to_other_crowd') }),
   },
   {
     route: 'PUT /idea',
