@@ -14,8 +14,8 @@
  * - A call that names a crowd (`crowdId` in path, query or body) is sent with `X-Private-Crowd`
  *   naming the caller's own crowd, or the other crowd where that is the one named.
  *
- * Every spelling for every id of every route (the first row of each route, by every actor): about
- * some 80 s more for the suite on an idle 2-core machine, so nothing is sampled.
+ * Every spelling for every id of every route (the first row of each route, by every actor): some
+ * 80 s more for the suite on an idle 2-core machine, so nothing is sampled.
  */
 import { PRIVATE_CROWD_HEADER } from '@crowd/contracts';
 import type { ActorName, Call, MatrixRow } from './matrix';
