@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { RequestCrowdGuard } from './common/http/request-crowd';
 import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { ENTITIES } from './entities';
@@ -80,7 +81,11 @@ export class AppModule {
         ...DOMAIN_MODULES,
         ...extraImports,
       ],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Every request's crowd, by the one id rule, before any other guard (decision 029).
+        { provide: APP_GUARD, useClass: RequestCrowdGuard },
+      ],
     };
   }
 }

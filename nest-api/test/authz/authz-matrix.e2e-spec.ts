@@ -32,6 +32,7 @@ import { authTestApp } from '../support/auth-app';
 import { changedTables, fingerprintDatabase } from './db-fingerprint';
 import { ACTORS, routeKey, type MatrixRow, type Outcome } from './matrix';
 import { MATRIX_ROWS } from './rows';
+import { variantsOf } from './variants';
 import { buildWorld, type World } from './world';
 
 const outcomeText = (outcome: Outcome): string => {
@@ -118,4 +119,56 @@ describe('authorization matrix', () => {
       }
     });
   }
+
+  /**
+   * The refusals an id written another way may get; a crowd named from another crowd's site may
+   * also be refused as the private user's binding refuses it (403 user_bound_to_other_crowd).
+   */
+  const ID_REFUSALS = [400, 404, 422];
+  const HEADER_REFUSALS = [...ID_REFUSALS, 403];
+
+  describe('ids written other ways, crowds named from another crowd site (issue 24)', () => {
+    const firstRowOfRoute = MATRIX_ROWS.filter(
+      (row, index) => MATRIX_ROWS.findIndex((other) => other.route === row.route) === index,
+    );
+    for (const row of firstRowOfRoute) {
+      const [method = ''] = row.route.split(' ');
+      it(`${rowName(row)}: refused or answered as the row, no table changed by a refusal`, async () => {
+        const failures: unknown[] = [];
+        for (const actor of ACTORS) {
+          const expected = row.expect[actor];
+          const variants = await variantsOf(row, world, actor, async () => row.call(world, actor));
+          for (const variant of variants) {
+            const cookie =
+              row.session === 'fresh'
+                ? await world.freshSession(actor, row.site)
+                : world.actors[actor].cookies[row.site];
+            await settleQueues();
+            const before = await fingerprintDatabase(testApp.dataSource);
+            const response = await world.send(method, row.site, variant.call, cookie);
+            const error = (response.body as { error?: string } | undefined)?.error;
+            const refusedNow = (variant.header ? HEADER_REFUSALS : ID_REFUSALS).includes(response.status);
+            const asRow =
+              response.status === expected.status &&
+              (expected.kind !== 'refused' || !expected.error || expected.error === error);
+            let changed: string[] = [];
+            if (refusedNow || expected.kind !== 'allowed') {
+              await settleQueues();
+              changed = changedTables(before, await fingerprintDatabase(testApp.dataSource));
+            }
+            if (!(refusedNow || asRow) || changed.length > 0)
+              failures.push({
+                actor,
+                variant: variant.title,
+                status: response.status,
+                error,
+                row: outcomeText(expected),
+                changed,
+              });
+          }
+        }
+        expect({ failures }).toEqual({ failures: [] });
+      }, 180_000);
+    }
+  });
 });

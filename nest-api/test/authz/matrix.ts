@@ -32,6 +32,8 @@ export const signedIn = (outcome: Outcome, except: Partial<Record<ActorName, Out
 export interface Call {
   path: string;
   body?: Record<string, unknown>;
+  /** Headers beyond the site's (e.g. `X-Private-Crowd` of another crowd: it replaces the site's). */
+  headers?: Record<string, string>;
   /** A multipart form instead of JSON: text fields and one file. */
   multipart?: { fields: Record<string, string>; file: { field: string; content: Buffer; filename: string } };
 }

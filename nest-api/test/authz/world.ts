@@ -168,6 +168,7 @@ export async function buildWorld(app: NestExpressApplication, dataSource: DataSo
       let req = request(app.getHttpServer())[verb](`/api${call.path}`).set('X-Forwarded-Host', hosts[site]);
       if (cookie) req = req.set('Cookie', cookie);
       if (site === 'crowdB') req = req.set(PRIVATE_CROWD_HEADER, String(crowdB.id));
+      for (const [name, value] of Object.entries(call.headers ?? {})) req = req.set(name, value);
       if (call.multipart) {
         for (const [name, value] of Object.entries(call.multipart.fields)) req = req.field(name, value);
         const { field, content, filename } = call.multipart.file;

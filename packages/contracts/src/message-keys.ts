@@ -28,6 +28,7 @@ export const MESSAGE_KEYS = [
   'ideas_subscription_limit_reached',
   'crowd_private_login_required',
   'user_bound_to_other_crowd',
+  'crowd_header_mismatch',
   'idea_does_not_exist',
   // sign-in and tokens
   'invalid_username_password',

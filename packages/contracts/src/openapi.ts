@@ -117,10 +117,10 @@ export function buildOpenApiDocument(options: TOpenApiOptions) {
   };
 
   const privateCrowdHeader = z.object({
-    [PRIVATE_CROWD_HEADER]: z
-      .string()
-      .optional()
-      .openapi({ description: 'Id of the private crowd the request is made in' }),
+    [PRIVATE_CROWD_HEADER]: z.string().optional().openapi({
+      description:
+        'Id of the private crowd whose site the request is made on (canonical digits, decision 029). It never stands in for a crowd the path, query or body names; one that differs from it is 400 crowd_header_mismatch.',
+    }),
   });
 
   for (const route of (API_ROUTES as readonly TApiRoute[]).filter(options.include ?? (() => true))) {

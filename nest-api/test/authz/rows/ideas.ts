@@ -81,7 +81,8 @@ export const IDEA_ROWS: MatrixRow[] = [
     title: 'an idea for crowd A, from crowd B',
     site: 'crowdB',
     call: (world) => createCall(world, world.crowdA),
-    expect: signedIn(allowed(201), { privateB: refused(403, 'user_bound_to_other_crowd') }),
+    // X-Private-Crowd names B, the form names A: the header never yields to nor overrides it (decision 029).
+    expect: signedIn(refused(400, 'crowd_header_mismatch'), { privateB: refused(403, 'user_bound_to_other_crowd') }),
   },
   {
     route: 'PUT /idea',

@@ -4,7 +4,7 @@ import { ZMessageKey } from '../errors';
 import { EMAIL_REGEX, zEmail } from '../email';
 import { LIMITS } from '../limits';
 import { zPassword } from '../password';
-import { ZId, zMsg, zPersonName } from './common';
+import { ZId, ZOptionalFormId, zMsg, zPersonName } from './common';
 import { ZUser } from './user';
 
 const ZOptionalCrowdId = ZId.optional();
@@ -174,10 +174,7 @@ export type TLoginProvidersResponse = z.infer<typeof ZLoginProvidersResponse>;
 /** GET /login/social/{provider}: where to return afterwards, and the crowd signed in through. */
 export const ZStartSocialLoginQuery = z.object({
   redirectUrl: z.string().optional(),
-  crowdId: z.preprocess(
-    (value) => (value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
-    ZId.optional(),
-  ),
+  crowdId: ZOptionalFormId,
   locale: ZLocale.optional(),
 });
 export type TStartSocialLoginQuery = z.infer<typeof ZStartSocialLoginQuery>;

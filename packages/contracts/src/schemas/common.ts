@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasHiddenCharacters } from '../characters';
 import { ZMessageKey } from '../errors';
+import { MAX_ID, parseId } from '../ids';
 import { LIMITS, PAGE_SIZES } from '../limits';
 import type { MessageKey } from '../message-keys';
 import { codePointLength } from '../password';
@@ -11,8 +12,10 @@ export const zMsg = (messageKey: MessageKey) => ({ message: messageKey });
 
 const INVALID: MessageKey = 'validation_invalid_value';
 
-/** Database ids are positive integers. */
-export const ZId = z.number(zMsg(INVALID)).int(INVALID).positive(INVALID);
+export { MAX_ID, parseId } from '../ids';
+
+/** Database ids are integers in 1..MAX_ID (a JSON number; texts go through `ZFormId`, decision 029). */
+export const ZId = z.number(zMsg(INVALID)).int(INVALID).positive(INVALID).max(MAX_ID, INVALID);
 export const ZNullableId = ZId.nullable();
 /** Optimistic-locking version of a versioned entity. */
 export const ZVersion = z.number(zMsg(INVALID)).int(INVALID).nonnegative(INVALID);
@@ -32,21 +35,41 @@ const toNumber = (value: unknown): unknown => {
   return trimmed === '' ? undefined : Number(trimmed);
 };
 
+/**
+ * An id that may arrive as text (path, query, form field): '' is "absent", the canonical decimal
+ * text is the id (`parseId`), any other text stays a string and fails as an invalid value. Never
+ * trimmed or coerced: ` 22`, `022`, `+22`, `22.0`, `0x16` are refused, not read as 22.
+ */
+const toId = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  return value === '' ? undefined : (parseId(value) ?? value);
+};
+
 /** An integer that may arrive as a string (multipart and form fields, path and query parameters). */
 export const zFormInt = (messageKey: MessageKey = INVALID) =>
   z.preprocess(toNumber, z.number(zMsg(messageKey)).int(messageKey));
-export const ZFormId = z.preprocess(toNumber, ZId);
+/** An id that may arrive as text (form field, path or query parameter): its canonical digits only. */
+export const ZFormId = z.preprocess(toId, ZId);
 export const ZFormVersion = z.preprocess(toNumber, ZVersion);
 export const ZFormCount = z.preprocess(toNumber, z.number(zMsg(INVALID)).int(INVALID).nonnegative(INVALID));
 /** An optional id form field: '' and absent are undefined. */
-export const ZOptionalFormId = z.preprocess(toNumber, ZId.optional());
+export const ZOptionalFormId = z.preprocess(toId, ZId.optional());
 /** An optional id form field that may be cleared: '' and 'null' are null. */
 export const ZNullableFormId = z.preprocess(
-  (value) => (value === '' || value === 'null' || value === null ? null : toNumber(value)),
+  (value) => (value === '' || value === 'null' || value === null ? null : toId(value)),
   ZId.nullable().optional(),
 );
 /** An id path parameter, e.g. `{crowdId}`. */
 export const ZIdParam = ZFormId;
+/**
+ * An optional id form field with its own message key (e.g. a select whose '' or 'null' means
+ * none): the same canonical rule as `ZFormId`.
+ */
+export const zOptionalFormIdWith = (messageKey: MessageKey) =>
+  z.preprocess(
+    (value) => (value === '' || value === 'null' ? undefined : toId(value)),
+    z.number(zMsg(messageKey)).int(messageKey).positive(messageKey).max(MAX_ID, messageKey).optional(),
+  );
 
 const toBoolean = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
@@ -87,8 +110,16 @@ export const toArray = (value: unknown): unknown => {
   return [value];
 };
 
-/** A list of ids that may arrive as repeated fields, a comma list or a JSON array. */
-export const ZFormIdList = z.preprocess(toArray, z.array(ZFormId, zMsg(INVALID)));
+/**
+ * A list of ids that may arrive as repeated fields, a comma list (`1,2`) or a JSON array; each
+ * element is an id by the one rule (a comma list's parts are not trimmed: `1, 2` is refused).
+ */
+const toIdArray = (value: unknown): unknown => {
+  if (typeof value !== 'string') return toArray(value);
+  if (value === '') return [];
+  return value.startsWith('[') ? parseJsonField(value) : value.split(',');
+};
+export const ZFormIdList = z.preprocess(toIdArray, z.array(ZFormId, zMsg(INVALID)));
 
 /** A trimmed text that must not be empty; longer than `max` code units reports the same key. */
 export const zRequiredText = (messageKey: MessageKey, max: number) =>

@@ -18,6 +18,7 @@ import {
   parseJsonField,
   zFormBoolean,
   zMsg,
+  zOptionalFormIdWith,
   zRequiredText,
   zRichText,
 } from './common';
@@ -137,14 +138,7 @@ const ZAdminDescription = zRichText({
   tooLongKey: 'validation_idea_description_too_long',
   max: LIMITS.ideaDescriptionMax,
 });
-const ZCategoryField = z.preprocess(
-  (value) => (value === '' || value === 'null' ? undefined : typeof value === 'string' ? Number(value) : value),
-  z
-    .number(zMsg('validation_idea_category'))
-    .int('validation_idea_category')
-    .positive('validation_idea_category')
-    .optional(),
-);
+const ZCategoryField = zOptionalFormIdWith('validation_idea_category');
 
 /**
  * POST /idea multipart text fields. Files: `attachments` (up to 5 images, validation_idea_files)

@@ -1,4 +1,4 @@
-import { type TCrowdView } from '@crowd/contracts';
+import { parseId, type TCrowdView } from '@crowd/contracts';
 import { loadCrowd } from '~/features/crowd/crowd.server';
 import { api } from '~/lib/api.server';
 import type { HostArgs } from './hosts.server';
@@ -18,8 +18,8 @@ export async function authCrowd(args: HostArgs, crowdIdParam?: string | null): P
     const loaded = await loadCrowd(request, context);
     return { crowd: loaded?.access === 'ok' ? loaded.crowd : null, blocked: loaded?.access !== 'ok' };
   }
-  const crowdId = Number(crowdIdParam);
-  if (!crowdIdParam || !Number.isSafeInteger(crowdId) || crowdId <= 0) return { crowd: null, blocked: false };
+  const crowdId = parseId(crowdIdParam);
+  if (crowdId === undefined) return { crowd: null, blocked: false };
   const result = await api({ request, context }).request('getCrowdView', { params: { crowdId } });
   return { crowd: result.ok ? result.data : null, blocked: false };
 }

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { PAGE_SIZES } from '@crowd/contracts/limits';
-import type { TComment, TCrowdView } from '@crowd/contracts/schemas';
+import { parseId, type TComment, type TCrowdView } from '@crowd/contracts/schemas';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
 import { validationError } from 'remix-validated-form';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
@@ -68,8 +68,7 @@ export function parseOffset(value: FormDataEntryValue | string | null): number {
 export const commentsOffset = (request: Request): number =>
   parseOffset(new URL(request.url).searchParams.get(COMMENT_PARAMS.offset));
 
-const positiveId = (value: string | null | undefined): number | null =>
-  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+const positiveId = (value: string | null | undefined): number | null => parseId(value) ?? null;
 
 function crowdClient(
   request: Request,

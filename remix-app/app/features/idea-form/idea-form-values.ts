@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { imageFileProblem } from '~/features/account/account-forms';
 import { answerField, answersOf } from '~/features/idea-page/idea-forms';
 import { fieldMessage } from '~/lib/field-message';
-import { formNumber } from '~/lib/form-values';
+import { formId } from '~/lib/form-values';
 
 /**
  * A new idea (POST /idea), the owner's edit of one (PUT /idea) or the crowd staff's (PUT
@@ -124,8 +124,8 @@ export function checkIdeaForm(
 
   const attachments = listOf(form[IDEA_FIELDS.attachments]).filter(isChosenFile);
   const fileIds = listOf(form[IDEA_FIELDS.fileIds])
-    .map(formNumber)
-    .filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0);
+    .map(formId)
+    .filter((id): id is number => typeof id === 'number');
   const badAttachment = attachments.map((file) => imageFileProblem(file, 'validation_idea_files')).find(Boolean);
   if (badAttachment) errors[IDEA_FIELDS.attachments] = badAttachment;
   else if (new Set(fileIds).size + attachments.length > LIMITS.ideaAttachmentsMax)
@@ -134,7 +134,7 @@ export function checkIdeaForm(
   const featured = listOf(form[IDEA_FIELDS.featuredImg]).find(isChosenFile) ?? null;
   const badFeatured = featured ? imageFileProblem(featured, 'validation_idea_featuredImg') : null;
   if (badFeatured) errors[IDEA_FIELDS.featuredImg] = badFeatured;
-  const keptFeatured = formNumber(form[IDEA_FIELDS.featuredImageId]);
+  const keptFeatured = formId(form[IDEA_FIELDS.featuredImageId]);
 
   const allAnswers = answersOf(questions, form);
   const answers = mode === 'create' ? allAnswers : allAnswers.filter(isAnswered);

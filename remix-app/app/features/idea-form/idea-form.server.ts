@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
-import type { TCategory, TCrowdView, TIdea, TQuestion } from '@crowd/contracts/schemas';
+import { parseId, type TCategory, type TCrowdView, type TIdea, type TQuestion } from '@crowd/contracts/schemas';
 import { validationError } from 'remix-validated-form';
 import { getVisibleCrowd, listSiteCategories } from '~/features/crowd/crowd.server';
 import { answerField } from '~/features/idea-page/idea-forms';
@@ -73,8 +73,8 @@ async function authorOnSite(args: RouteArgs) {
 
 /** `?categoryId=` when it names one of the offered categories. */
 function preselectedCategory(request: Request, categories: readonly FormCategory[]): number | null {
-  const id = Number(new URL(request.url).searchParams.get('categoryId'));
-  return categories.some((category) => category.id === id) ? id : null;
+  const id = parseId(new URL(request.url).searchParams.get('categoryId'));
+  return id !== undefined && categories.some((category) => category.id === id) ? id : null;
 }
 
 /** The limit notice, shown instead of the form while the crowd is full. */

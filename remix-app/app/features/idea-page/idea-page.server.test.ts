@@ -159,6 +159,17 @@ describe('the idea page (spec 2.9, 4)', () => {
     expect(calls.views).toBe(0);
   });
 
+  it.each(['042', '0042', '42.0', '+42', '0x2a', '42e0', ' 42', '%2042', '2147483690'])(
+    'is a 404 page for the idea id written %p, never idea 42 by another spelling (decision 029)',
+    async (ideaId) => {
+      const calls = ideaApi();
+      const path = `/idea/${encodeURIComponent(ideaId)}`;
+      const response = await settle(loadIdeaPage({ ...getArgs(path, DEMO), params: { ideaId } }));
+      expect({ ideaId, status: response.status }).toEqual({ ideaId, status: 404 });
+      expect(calls.views).toBe(0);
+    },
+  );
+
   it("leaves a signed-out visitor of a private crowd to the root's sign-in redirect, reading nothing", async () => {
     let ideaReads = 0;
     server.use(

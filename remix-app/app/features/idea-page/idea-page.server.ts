@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
-import type { TCrowdView, TIdea, TIdeaViewer, TQuestionnaire } from '@crowd/contracts/schemas';
+import { parseId, type TCrowdView, type TIdea, type TIdeaViewer, type TQuestionnaire } from '@crowd/contracts/schemas';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
 import { loadCommentsPage } from '~/features/idea-comments/comments.server';
 import { api, type ApiClient } from '~/lib/api.server';
@@ -27,10 +27,13 @@ export interface IdeaOnSite {
 
 const notFound = (): Response => new Response(null, { status: 404, statusText: 'Not Found' });
 
-/** A positive integer id from the path, else a 404 (a mistyped address is a missing page). */
+/**
+ * The id the path names by the one id rule (decision 029), else a 404: a mistyped address, or an
+ * id written another way (`/idea/022`), is a missing page, never another spelling of idea 22.
+ */
 export function ideaIdOf(params: { ideaId?: string }): number {
-  const id = Number(params.ideaId);
-  if (!/^\d{1,10}$/.test(params.ideaId ?? '') || !Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const id = parseId(params.ideaId);
+  if (id === undefined) throw notFound();
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { isCrowdStaff, type TCrowdRole } from '@crowd/contracts/enums';
-import type { TIdeaAdmin, TIdeaListResponse } from '@crowd/contracts/schemas';
+import { parseId, type TIdeaAdmin, type TIdeaListResponse } from '@crowd/contracts/schemas';
 import { listAdminCrowds } from '~/features/crowd-admin/crowd-admin.server';
 import { failedActionResponse } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
@@ -89,10 +89,11 @@ export async function loadIdeas(args: RouteArgs) {
     ...rightsOf(idea),
   }));
   // Without JavaScript, ?delete=<id> asks in the page instead of a dialog.
-  const confirmId = Number(new URL(args.request.url).searchParams.get(DELETE_PARAM));
+  const confirmId = parseId(new URL(args.request.url).searchParams.get(DELETE_PARAM));
   return data({
     ideas: rows,
-    confirmDeleteId: rows.some((row) => row.id === confirmId && row.remove) ? confirmId : null,
+    confirmDeleteId:
+      confirmId !== undefined && rows.some((row) => row.id === confirmId && row.remove) ? confirmId : null,
   });
 }
 

@@ -1,23 +1,24 @@
-import type { ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError } from '../../../common/errors';
 import type { RequestUser } from '../../../common/http/request-user';
 import { assertMayActInCrowd, mayActInCrowd } from '../../crowd/context/crowd-context.service';
-import { CrowdBindingGuard } from './crowd-binding';
+import { CrowdBindingMiddleware } from './crowd-binding';
 
-const contextOf = (req: Partial<Request>): ExecutionContext =>
-  ({ switchToHttp: () => ({ getRequest: () => req }) }) as unknown as ExecutionContext;
-
-const requestWith = (
-  user: RequestUser | undefined,
-  options: { param?: string; body?: unknown; header?: string } = {},
-) =>
+const requestWith = (user: RequestUser | undefined, header?: string, path = '/api/category') =>
   ({
     user,
-    params: options.param === undefined ? {} : { crowdId: options.param },
-    body: options.body,
-    get: (name: string) => (name.toLowerCase() === 'x-private-crowd' ? options.header : undefined),
+    path,
+    get: (name: string) => (name.toLowerCase() === 'x-private-crowd' ? header : undefined),
   }) as unknown as Request;
+
+/** What the middleware hands to `next`: undefined to go on, else the error. */
+function run(req: Request): unknown {
+  let passed: unknown = 'not called';
+  new CrowdBindingMiddleware().use(req, {} as Response, (error?: unknown) => {
+    passed = error;
+  });
+  return passed;
+}
 
 describe('crowd binding', () => {
   const bound: RequestUser = { id: 1, boundCrowdId: 7 };
@@ -33,17 +34,20 @@ describe('crowd binding', () => {
     );
   });
 
-  it('guards the route parameter, the body and the X-Private-Crowd header', () => {
-    const guard = new CrowdBindingGuard();
-    expect(guard.canActivate(contextOf(requestWith(bound, { param: '7', body: { crowdId: 7 }, header: '7' })))).toBe(
-      true,
-    );
-    expect(guard.canActivate(contextOf(requestWith(free, { param: '3', body: { crowdId: 4 }, header: '5' })))).toBe(
-      true,
-    );
-    for (const options of [{ param: '3' }, { body: { crowdId: 3 } }, { header: '3' }]) {
-      expect(() => guard.canActivate(contextOf(requestWith(bound, options)))).toThrow(DomainError);
+  it("refuses a private user's request from another crowd's site, and lets them sign out", () => {
+    expect(run(requestWith(bound, '7'))).toBeUndefined();
+    expect(run(requestWith(bound))).toBeUndefined();
+    expect(run(requestWith(free, '3'))).toBeUndefined();
+    expect(run(requestWith(bound, '3'))).toMatchObject({ kind: 'forbidden', key: 'user_bound_to_other_crowd' });
+    expect(run(requestWith(bound, '3', '/api/user/logout'))).toBeUndefined();
+  });
+
+  it('reads the header by the one id rule: another spelling is 400, never "no header"', () => {
+    for (const header of ['07', '+7', ' 7', '7.0', '0x7', '7e0', 'abc', '']) {
+      expect({ header, passed: run(requestWith(bound, header)) }).toEqual({
+        header,
+        passed: expect.objectContaining({ kind: 'bad_request', key: 'validation_invalid_value' }) as DomainError,
+      });
     }
-    expect(guard.canActivate(contextOf(requestWith(bound, { param: 'abc', body: { crowdId: 'x' } })))).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { TCrowdRole } from '@crowd/contracts';
-import { ClsService } from 'nestjs-cls';
+import type { Request } from 'express';
+import { CLS_REQ, ClsService } from 'nestjs-cls';
 import { forbidden, notFound, unauthorized } from '../../../common/errors';
 import type { RequestUser } from '../../../common/http/request-user';
 import { activeRole, CrowdMembershipService } from '../crowd-membership.service';
 import { CrowdRepository } from '../crowd.repository';
 import type { Membership } from '../crowd-member.repository';
 import type { Crowd } from '../entities/crowd.entity';
+import { assertAgreesWithHeader } from '../../../common/http/request-crowd';
 
 /** The crowd a request acts in and the caller's standing there. */
 export interface CrowdContext {
@@ -73,11 +75,14 @@ export class CrowdContextService {
 
   /**
    * The caller's context in a crowd they must hold one of `roles` in: 403 `user_bound_to_other_crowd`
-   * for a private user of another crowd (before the lookup), 404 for an unknown crowd, 403 without
-   * the role.
+   * for a private user of another crowd, 400 `crowd_header_mismatch` when the request was sent from
+   * another crowd's private site (`X-Private-Crowd`), both before the lookup; 404 for an unknown
+   * crowd, 403 without the role.
    */
   async requireRole(user: RequestUser, crowdId: number, roles: readonly TCrowdRole[]): Promise<CrowdContext> {
     assertMayActInCrowd(user, crowdId);
+    // The HTTP request being served, if any (jobs and sockets have none).
+    assertAgreesWithHeader(this.cls?.isActive() ? this.cls.get<Request | undefined>(CLS_REQ) : undefined, crowdId);
     const context = await this.resolve(crowdId, user);
     if (!context) throw notFound('crowd_does_not_exist');
     if (context.role === null || !roles.includes(context.role)) throw forbidden();

@@ -69,13 +69,72 @@ describe('CrowdRoleGuard', () => {
     });
   });
 
-  it("reads the crowd from the JSON body's crowdId when the route has none, the route's first", async () => {
+  it("reads the crowd from the JSON body's crowdId when the route has none; path and body must agree", async () => {
     const { guard: bodyGuard, calls } = guardWithMembers({ 1: 'CROWD_ADMIN' });
     const fromBody: Partial<Request> = { user: { id: 1 }, params: {}, body: { crowdId: 7 }, get: () => undefined };
     await expect(bodyGuard.canActivate(contextOf(fromBody))).resolves.toBe(true);
     const both: Partial<Request> = { ...requestFor({ id: 1 }, '8'), body: { crowdId: 7 } };
-    await expect(bodyGuard.canActivate(contextOf(both))).rejects.toMatchObject({ kind: 'not_found' });
-    expect(calls).toEqual([7, 8]);
+    await expect(bodyGuard.canActivate(contextOf(both))).rejects.toMatchObject({
+      kind: 'bad_request',
+      key: 'crowd_header_mismatch',
+    });
+    expect(calls).toEqual([7]);
+  });
+
+  describe('issue 24: a crowd id written another way never reaches another crowd', () => {
+    /** User 1 is the admin of their own crowd 7 and of nothing else; crowd 22 is someone else's. */
+    const attack = (crowdId: unknown, where: 'param' | 'body') =>
+      ({
+        user: { id: 1 },
+        params: where === 'param' ? { crowdId } : {},
+        body: where === 'body' ? { crowdId } : undefined,
+        get: (name: string) => (name.toLowerCase() === 'x-private-crowd' ? '7' : undefined),
+      }) as Partial<Request>;
+
+    it.each(['022', '0022', '22.0', '+22', '0x16', '22e0', ' 22', '%2022'])(
+      'the path %p with X-Private-Crowd naming their own crowd is 422, never a check in crowd 7',
+      async (spelling) => {
+        const { guard: attacked, calls } = guardWithMembers({ 1: 'CROWD_ADMIN' });
+        await expect(attacked.canActivate(contextOf(attack(spelling, 'param')))).rejects.toMatchObject({
+          errors: [{ param: 'crowdId', msg: 'validation_invalid_value' }],
+        });
+        expect(calls).toEqual([]);
+      },
+    );
+
+    it.each(['22', '022', 22.5, 2 ** 32 + 7, null])(
+      'a JSON body crowdId %p that is no id is 422 too (the header never stands in)',
+      async (crowdId) => {
+        const { guard: attacked, calls } = guardWithMembers({ 1: 'CROWD_ADMIN' });
+        const outcome = attacked.canActivate(contextOf(attack(crowdId, 'body')));
+        if (crowdId === '22') {
+          // The canonical text names crowd 22 itself: checked there (and the body's ZId refuses a text).
+          await expect(outcome).rejects.toMatchObject({ kind: 'bad_request', key: 'crowd_header_mismatch' });
+        } else {
+          await expect(outcome).rejects.toMatchObject({ errors: [{ param: 'crowdId' }] });
+        }
+        expect(calls).toEqual([]);
+      },
+    );
+
+    it('the header never supplies the crowd: a route that names none is 404', async () => {
+      const { guard: attacked, calls } = guardWithMembers({ 1: 'CROWD_ADMIN' });
+      const headerOnly: Partial<Request> = { ...attack(undefined, 'body'), body: {} };
+      await expect(attacked.canActivate(contextOf(headerOnly))).rejects.toMatchObject({
+        kind: 'not_found',
+        key: 'crowd_does_not_exist',
+      });
+      expect(calls).toEqual([]);
+    });
+
+    it('a path naming crowd 22 sent with X-Private-Crowd: 7 is refused (400 crowd_header_mismatch)', async () => {
+      const { guard: attacked, calls } = guardWithMembers({ 1: 'CROWD_ADMIN' });
+      await expect(attacked.canActivate(contextOf(attack('22', 'param')))).rejects.toMatchObject({
+        kind: 'bad_request',
+        key: 'crowd_header_mismatch',
+      });
+      expect(calls).toEqual([]);
+    });
   });
 
   it('refuses a private user outside their crowd before looking the crowd up', async () => {

@@ -28,6 +28,7 @@ export const messages: Record<MessageKey, string> = {
   ideas_subscription_limit_reached: 'No more ideas can be added to this crowd.',
   crowd_private_login_required: 'This crowd is private. Please sign in to see it.',
   user_bound_to_other_crowd: 'Your account belongs to another crowd and cannot be used here.',
+  crowd_header_mismatch: 'This request names another crowd than the site it was sent from.',
   idea_does_not_exist: 'This idea does not exist.',
   // sign-in and tokens
   invalid_username_password: 'Invalid e-mail or password.',

@@ -26,6 +26,7 @@ export const messages: Record<MessageKey, string> = {
   ideas_subscription_limit_reached: 'Do tohto crowdu už nie je možné pridávať ďalšie nápady.',
   crowd_private_login_required: 'Tento crowd je súkromný. Ak ho chcete vidieť, prihláste sa.',
   user_bound_to_other_crowd: 'Váš účet patrí inému crowdu a nemožno ho použiť tu.',
+  crowd_header_mismatch: 'Táto požiadavka sa týka iného crowdu ako stránky, z ktorej bola odoslaná.',
   idea_does_not_exist: 'Tento nápad neexistuje.',
   // sign-in and tokens
   invalid_username_password: 'Nesprávny e-mail alebo heslo.',

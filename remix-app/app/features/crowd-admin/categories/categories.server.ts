@@ -1,5 +1,5 @@
 import { data, redirect } from '@remix-run/node';
-import type { TCategory, TUpdateCategoryRequest } from '@crowd/contracts';
+import { parseId, type TCategory, type TUpdateCategoryRequest } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import { failedActionResponse, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
@@ -35,10 +35,13 @@ export async function loadCategories(args: CategoryRouteArgs) {
   const admin = await requireAdminCrowd(args);
   const categories = await listCategories(admin, args);
   // Without JavaScript, ?delete=<id> shows the confirmation in the page instead of a dialog.
-  const confirmDeleteId = Number(new URL(args.request.url).searchParams.get('delete'));
+  const confirmDeleteId = parseId(new URL(args.request.url).searchParams.get('delete'));
   return data({
     categories,
-    confirmDeleteId: categories.some((category) => category.id === confirmDeleteId) ? confirmDeleteId : null,
+    confirmDeleteId:
+      confirmDeleteId !== undefined && categories.some((category) => category.id === confirmDeleteId)
+        ? confirmDeleteId
+        : null,
   });
 }
 

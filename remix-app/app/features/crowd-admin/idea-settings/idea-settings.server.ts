@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node';
 import { ZQuestionnaireType, type TQuestionnaireType } from '@crowd/contracts/enums';
-import { ZSaveQuestionnaireRequest, type TCrowdQuestionnairesResponse } from '@crowd/contracts/schemas';
+import { parseId, ZSaveQuestionnaireRequest, type TCrowdQuestionnairesResponse } from '@crowd/contracts/schemas';
 import { getI18n, requestLocale } from '~/i18n/i18next.server';
 import { failedActionResponse } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
@@ -60,7 +60,11 @@ export async function ideaSettingsAction(
   const stored = await questionnairesOf(admin);
   const storedDraft = type.data === 'IDEA_LIKE' ? stored.like : stored.creation;
   // Id and version as the page had them: a save over someone else's newer one is the API's 409.
-  const posted = { ...storedDraft, id: Number(form.get('id')) || storedDraft.id, version: Number(form.get('version')) };
+  const posted = {
+    ...storedDraft,
+    id: parseId(form.get('id')) ?? storedDraft.id,
+    version: Number(form.get('version')),
+  };
   const draft = draftFromForm(form, posted);
   const subaction = String(form.get('subaction') ?? '');
 

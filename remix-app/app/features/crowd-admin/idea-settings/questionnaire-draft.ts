@@ -1,3 +1,4 @@
+import { parseId } from '@crowd/contracts/schemas';
 import { ZQuestionType, type TQuestionnaireType, type TQuestionType } from '@crowd/contracts/enums';
 import { LIMITS } from '@crowd/contracts/limits';
 import {
@@ -194,10 +195,7 @@ export function applySubaction(
 /** More than any editor shows: a posted index beyond it is ignored rather than allocated. */
 const MAX_POSTED_QUESTIONS = 100;
 
-const toId = (value: FormDataEntryValue | null): number | undefined => {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  return Number(value);
-};
+const toId = (value: FormDataEntryValue | null): number | undefined => parseId(value);
 
 /**
  * The draft the editor posted. `questions.N.*` fields in any order; a TEXT question's options

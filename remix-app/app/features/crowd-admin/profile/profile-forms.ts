@@ -1,7 +1,7 @@
 import { ZUpdateCrowdRequest, type TCrowd, type TUpdateCrowdRequest } from '@crowd/contracts/schemas';
 import { withZod } from '@remix-validated-form/with-zod';
 import { z } from 'zod';
-import { formNumber, isChecked, isRecord } from '~/lib/form-values';
+import { formId, formNumber, isChecked, isRecord } from '~/lib/form-values';
 
 /** The profile tab's two cards post to the same action, told apart by `subaction`. */
 export const PROFILE_FORMS = { domain: 'domain', profile: 'profile' } as const;
@@ -53,7 +53,7 @@ const fromForm = (form: ProfileForm) => (value: unknown) => {
   );
   if ('rewardAmount' in fields) fields['rewardAmount'] = rewardToCents(fields['rewardAmount']);
   for (const name of SWITCHES[form]) fields[name] = isChecked(value[name]);
-  return { ...fields, id: formNumber(value['id']), version: formNumber(value['version']) };
+  return { ...fields, id: formId(value['id']), version: formNumber(value['version']) };
 };
 
 export const domainValidator = withZod(z.preprocess(fromForm('domain'), ZUpdateCrowdRequest));

@@ -1,6 +1,6 @@
 import { TIERS } from '@crowd/contracts/plans';
 import type { TTier } from '@crowd/contracts/enums';
-import type { TCrowdSubscription, TSubscription } from '@crowd/contracts/schemas';
+import { ZOptionalFormId, type TCrowdSubscription, type TSubscription } from '@crowd/contracts/schemas';
 import { withCardFields, type CardFormKind } from '~/features/payments/card-form';
 import { withZod } from '@remix-validated-form/with-zod';
 import { FLOW_PARAMS } from './flow-params';
@@ -112,10 +112,7 @@ export const directSubscribeSchema = (kind: CardFormKind) =>
   withCardFields(
     z.object({
       requestedTier: ZRequestedTier,
-      crowdId: z.preprocess(
-        (value) => (value === '' ? undefined : value),
-        z.coerce.number().int().positive().optional(),
-      ),
+      crowdId: ZOptionalFormId,
     }),
     kind,
     (values) => values.requestedTier !== 0,

@@ -2,7 +2,7 @@ import { ZUpdateThemingRequest, ZUploadCoverImageMultipart } from '@crowd/contra
 import { withZod } from '@remix-validated-form/with-zod';
 import { z } from 'zod';
 import { imageFileProblem } from '~/features/account/account-forms';
-import { formNumber, isRecord } from '~/lib/form-values';
+import { formId, formNumber, isRecord } from '~/lib/form-values';
 
 /** The theming tab's two forms post to one action, told apart by `subaction`. */
 export const THEMING_FORMS = { logo: 'logo', intro: 'intro' } as const;
@@ -20,8 +20,8 @@ const introFromForm = (value: unknown): unknown => {
   const mode = value['introMode'];
   const known = mode === 'slideshow' || mode === 'custom';
   return {
-    id: formNumber(value['id']),
-    crowdId: formNumber(value['crowdId']),
+    id: formId(value['id']),
+    crowdId: formId(value['crowdId']),
     version: formNumber(value['version']),
     ...(known ? { displayDefaultSlideshow: mode === 'slideshow', displayCustomIntro: mode === 'custom' } : {}),
     customIntroBackgroundColor: value['customIntroBackgroundColor'],

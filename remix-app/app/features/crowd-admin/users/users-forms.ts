@@ -1,7 +1,7 @@
 import { ZAddCrowdUsersRequest, ZUpdateCrowdRequest } from '@crowd/contracts/schemas';
 import { withZod } from '@remix-validated-form/with-zod';
 import { z } from 'zod';
-import { formNumber, isChecked, isRecord } from '~/lib/form-values';
+import { formId, formNumber, isChecked, isRecord } from '~/lib/form-values';
 
 /** The users tab's forms post to one action, told apart by `subaction`. */
 export const USERS_FORMS = {
@@ -23,7 +23,7 @@ export const privacyValidator = withZod(
     (value) =>
       isRecord(value)
         ? {
-            id: formNumber(value['id']),
+            id: formId(value['id']),
             version: formNumber(value['version']),
             privateCrowd: isChecked(value['privateCrowd']),
             allowPrePrivateLogins: isChecked(value['allowPrePrivateLogins']),

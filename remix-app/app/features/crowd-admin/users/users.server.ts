@@ -1,7 +1,12 @@
 import { data, redirect } from '@remix-run/node';
 import { offeredCrowdUserTypes } from '@crowd/contracts/plans';
 import { mayChangeCrowdUser, mayManageAdminRole, ZCrowdUserType, type TCrowdUserType } from '@crowd/contracts/enums';
-import type { TCrowd, TUpdateCrowdRequest, TUpdateCrowdUsersRequest } from '@crowd/contracts/schemas';
+import {
+  parseId,
+  type TCrowd,
+  type TUpdateCrowdRequest,
+  type TUpdateCrowdUsersRequest,
+} from '@crowd/contracts/schemas';
 import { validationError } from 'remix-validated-form';
 import { failedActionResponse, formFailure, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
@@ -168,8 +173,8 @@ type UserChange = TUpdateCrowdUsersRequest['crowdUsers'][number];
 export function changedRows(form: FormData): UserChange[] {
   const changes: UserChange[] = [];
   for (const raw of form.getAll('id')) {
-    const id = Number(raw);
-    if (!Number.isInteger(id) || id <= 0) continue;
+    const id = parseId(raw);
+    if (id === undefined) continue;
     const userType = ZCrowdUserType.safeParse(form.get(`userType-${id}`));
     const version = Number(form.get(`version-${id}`));
     if (!userType.success) continue;
@@ -200,8 +205,8 @@ async function saveUsers({ request }: Args, { crowd, api }: AdminCrowd, form: Fo
 
 async function removeUser({ request }: Args, { crowd, api }: AdminCrowd, form: FormData): Promise<Response> {
   const page = pagePath(request);
-  const crowdUserId = Number(form.get('crowdUserId'));
-  if (!Number.isInteger(crowdUserId) || crowdUserId <= 0) throw new Response(null, { status: 400 });
+  const crowdUserId = parseId(form.get('crowdUserId'));
+  if (crowdUserId === undefined) throw new Response(null, { status: 400 });
   const response = await api.request('deleteCrowdUser', { body: { crowdId: crowd.id, crowdUserId } });
   if (!response.ok) return failedActionResponse(response.error, { request, fields: [], redirectTo: page });
   return redirectWithToast(page, { message: response.data.message });
