@@ -48,7 +48,8 @@ export class CrowdRemovalService {
       if (!(await this.crowds.findById(crowdId))) throw notFound('crowd_does_not_exist');
       if (!(await this.quota.neverSubscribed([crowdId])).has(crowdId))
         throw ValidationFailedError.field('crowdId', 'crowd_delete_had_subscription');
-      if (await this.ideas.existsInCrowd(crowdId)) throw ValidationFailedError.field('crowdId', 'crowd_delete_has_ideas');
+      if (await this.ideas.existsInCrowd(crowdId))
+        throw ValidationFailedError.field('crowdId', 'crowd_delete_has_ideas');
       await this.crowds.delete(crowdId);
     });
     // The rows went with the crowd; the bytes are the storage's, and go once the delete holds.
