@@ -66,11 +66,10 @@ describe('every action behind the bounded form reader, through Express and Remix
     });
 
   // Issue 24, item 3: this 13-byte body stalled the web process for 50 s and grew it to 4.3 GB.
-  it.each(['/login?sso=none', '/register'])('answers a[99999999]=1 to %s with a fast 400', async (path) => {
-    const started = Date.now();
+  // Without the reader it ends in the test's timeout.
+  it.each(['/login?sso=none', '/register'])('answers a[99999999]=1 to %s with a 400', async (path) => {
     const response = await postForm(path, 'a[99999999]=1');
     expect(response.status).toBe(400);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(response.body).not.toContain('99999999');
   });
 

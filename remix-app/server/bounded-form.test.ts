@@ -17,14 +17,16 @@ async function entriesSeen(request: Request): Promise<Array<[string, unknown]>> 
   );
 }
 
-/** The status the reader answers a post with, and how long it took. */
-async function refusal(request: Request): Promise<{ status: number; ms: number }> {
-  const started = performance.now();
+/**
+ * The status the reader answers a post with. (Before the reader, `a[99999999]=1` stalled the
+ * process for 50 s: such a replay now ends in the test's timeout instead of a 400.)
+ */
+async function refusal(request: Request): Promise<{ status: number }> {
   try {
     await boundedFormRequest(request);
   } catch (error) {
     if (!(error instanceof Response)) throw error;
-    return { status: error.status, ms: performance.now() - started };
+    return { status: error.status };
   }
   throw new Error('the form was accepted');
 }
@@ -79,10 +81,8 @@ describe('the bounded form reader in front of every action', () => {
     ['five levels of dots', 'a.b.c.d.e.f=1'],
     ['a name over its length', `${'n'.repeat(LIMITS.formFieldNameMax + 1)}=1`],
     ['10,000 fields', fields(10_000)],
-  ])('refuses %s at once with 400', async (_, body) => {
-    const { status, ms } = await refusal(post(body, URLENCODED));
-    expect(status).toBe(400);
-    expect(ms).toBeLessThan(100);
+  ])('refuses %s with 400', async (_, body) => {
+    expect((await refusal(post(body, URLENCODED))).status).toBe(400);
   });
 
   // Issue 24, item 4: a prototype key as a field name was a 500 on 14 actions.
@@ -116,11 +116,29 @@ describe('the bounded form reader in front of every action', () => {
   });
 
   it('stops reading a multipart body at the first part over the limit', async () => {
-    // 200,000 parts in 11 MB: the reader stops after the 1001st, well before the end.
+    // 200,000 parts in 11 MB: the reader answers after the 1001st, well before the end (the rest
+    // is drained behind the answer).
     const parts = Array.from({ length: 200_000 }, (_, i) => field(`f${i}`));
-    const { status, ms } = await refusal(multipartOf(parts));
-    expect(status).toBe(400);
-    expect(ms).toBeLessThan(500);
+    const bytes = new TextEncoder().encode(`${parts.map((part) => `--b\r\n${part}\r\n`).join('')}--b--\r\n`);
+    const chunk = 64 * 1024;
+    let pulled = 0;
+    // Each chunk arrives a moment after the last, as from a network.
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        if (pulled >= bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(pulled, pulled + chunk));
+        pulled += chunk;
+      },
+    });
+    const request = new Request('http://localhost/login', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(await refusal(request)).toEqual({ status: 400 });
+    expect(pulled).toBeLessThan(bytes.length / 4);
   });
 
   it.each([
