@@ -88,15 +88,5 @@ export const subscribeValidator = (kind: CardFormKind) => withZod(subscribeSchem
 
 /** The direct subscribe page's form: the tab's, plus the crowd a failed payment already created. */
 export const directSubscribeSchema = (kind: CardFormKind) =>
-  withCardFields(
-    z.object({
-      requestedTier: ZRequestedTier,
-      crowdId: z.preprocess(
-        (value) => (value === '' ? undefined : value),
-        z.coerce.number().int().positive().optional(),
-      ),
-    }),
-    kind,
-    (values) => values.requestedTier !== 0,
-  );
+  withCardFields(z.object({ requestedTier: ZRequestedTier }), kind, (values) => values.requestedTier !== 0);
 export const directSubscribeValidator = (kind: CardFormKind) => withZod(directSubscribeSchema(kind));

@@ -87,6 +87,5 @@ export const subscription = {
     plan: 'Plan',
     submit: 'Create the crowd and subscribe',
     trialSubmit: 'Create the crowd and start the trial',
-    retry: 'Your new crowd has been created. Correct the payment and try again: no second crowd will be created.',
   },
 };

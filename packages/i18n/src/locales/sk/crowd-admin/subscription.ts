@@ -92,6 +92,5 @@ export const subscription = {
     plan: 'Plán',
     submit: 'Vytvoriť crowd a predplatiť',
     trialSubmit: 'Vytvoriť crowd a spustiť skúšobné obdobie',
-    retry: 'Váš nový crowd už bol vytvorený. Opravte platbu a skúste to znova: druhý crowd sa nevytvorí.',
   },
 };
