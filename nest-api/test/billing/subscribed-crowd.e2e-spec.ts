@@ -2,8 +2,9 @@ import { ZCreateSubscribedCrowdResponse } from '@crowd/contracts';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { PaymentMethod } from '../../src/modules/subscription/entities/payment-method.entity';
 import { authTestApp, signIn } from '../support/auth-app';
-import { subscriptionRows } from '../support/billing';
+import { noticeTypes, subscriptionRows } from '../support/billing';
 import { createUser } from '../support/factories';
+import { settleNotifications } from '../support/notifications';
 
 describe('POST /api/subscription/newCrowd: a crowd and its first subscription in one step', () => {
   const testApp = authTestApp(() => ({ env: { CROWDS_WITHOUT_SUBSCRIPTION_MAX: '1' } }));
@@ -27,6 +28,9 @@ describe('POST /api/subscription/newCrowd: a crowd and its first subscription in
 
     // Declined again: the room for crowds without a subscription (1 here) was never used up.
     await subscribeNew(cookie, { requestedTier: 2, paymentMethodId: 'pm_card_chargeDeclined' }).expect(402);
+    // Nobody was told of a crowd that did not stay.
+    await settleNotifications(testApp.app);
+    expect(await noticeTypes(testApp.app, userId)).toEqual([]);
 
     const paid = ZCreateSubscribedCrowdResponse.parse(
       (await subscribeNew(cookie, { requestedTier: 2, paymentMethodId: 'pm_card_visa' }).expect(201)).body,
@@ -36,6 +40,8 @@ describe('POST /api/subscription/newCrowd: a crowd and its first subscription in
     expect(await subscriptionRows(testApp.app, paid.crowdId)).toHaveLength(1);
     const crowds = (await api().get('/api/crowd').set('Cookie', cookie).expect(200)).body as Array<{ id: number }>;
     expect(crowds.map((crowd) => crowd.id)).toEqual([paid.crowdId]);
+    await settleNotifications(testApp.app);
+    expect((await noticeTypes(testApp.app, userId)).sort()).toEqual(['crowdCreated', 'crowdSubscriptionActivated']);
   });
 
   it('removes the crowd on any refusal (a trial the user may not have) and validates before making one', async () => {

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { TCreateSubscribedCrowdRequest, TCreateSubscribedCrowdResponse } from '@crowd/contracts';
+import type {
+  TCreateSubscribedCrowdRequest,
+  TCreateSubscribedCrowdResponse,
+  TCreateSubscriptionResponse,
+} from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
 import { CrowdAdminService } from '../crowd/crowd-admin.service';
 import { CrowdRemovalService } from '../crowd-removal/crowd-removal.service';
@@ -19,13 +23,17 @@ export class SubscribedCrowdService {
     private readonly removal: CrowdRemovalService,
   ) {}
 
+  /** The crowd is announced (`crowdCreated`) only once its subscription started, so a refused attempt notifies nobody. */
   async create(user: RequestUser, request: TCreateSubscribedCrowdRequest): Promise<TCreateSubscribedCrowdResponse> {
-    const crowd = await this.crowds.create(user);
+    const crowdId = await this.crowds.found(user);
+    let subscribed: TCreateSubscriptionResponse;
     try {
-      return { ...(await this.billing.create(user, { ...request, crowdId: crowd.id })), crowdId: crowd.id };
+      subscribed = await this.billing.create(user, { ...request, crowdId });
     } catch (error) {
-      await this.removal.remove(crowd.id);
+      await this.removal.remove(crowdId);
       throw error;
     }
+    await this.crowds.announce(user, crowdId);
+    return { ...subscribed, crowdId };
   }
 }
