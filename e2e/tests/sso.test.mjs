@@ -92,6 +92,41 @@ describe('single sign-on and single logout across hosts', () => {
     });
   });
 
+  test('a crowd seen signed out greets the browser signed in after a sign-in on the main site, and signed out after a sign-out there', async () => {
+    await journey('silent-sso-follows', async (page) => {
+      /** The demo crowd's home as the browser's next page view shows it: whose top bar, whose API session. */
+      const crowdGreets = async (email) => {
+        await page.goto(`${demo()}/`);
+        await page.waitForURL(`${demo()}/`);
+        const topBar = page.getByRole('banner');
+        if (email) await topBar.getByRole('button', { name: common.nav.userMenu }).waitFor();
+        else
+          await topBar
+            .getByRole('link', { name: exact(common.nav.login) })
+            .first()
+            .waitFor();
+        assert.equal(await signedInEmail(page), email);
+      };
+      // The first view asked the login host (no session) and remembers that answer for a while.
+      await crowdGreets(null);
+
+      await signIn(page, main(), credentials.follower);
+      await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+      await crowdGreets(credentials.follower.email);
+
+      await page.goto(`${main()}/`);
+      await page.getByRole('button', { name: common.nav.userMenu }).click();
+      await page.getByRole('menuitem', { name: common.nav.logout }).click();
+      await page.getByText(resources.en.messages.logout_successful).first().waitFor();
+      await crowdGreets(null);
+
+      // Signed in again at once: the crowd's fresh "no session" answer does not hold the browser back.
+      await signIn(page, main(), credentials.follower);
+      await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+      await crowdGreets(credentials.follower.email);
+    });
+  });
+
   test('without a session anywhere, the first page view comes back to the same URL, not to a login form', async () => {
     await journey('silent-sso-none', async (page) => {
       const bounces = [];

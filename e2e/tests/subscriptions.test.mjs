@@ -91,8 +91,9 @@ describe('subscriptions and cards with the offline provider', () => {
         await fillCard(page, DECLINED);
         await page.getByRole('button', { name: exact(texts.subscribePage.submit) }).click();
         await page.getByText(messages.credit_card_payment_failed).first().waitFor();
-        await page.getByText(texts.subscribePage.retry).waitFor();
         assert.equal(await page.getByLabel(exact(texts.card.number)).getAttribute('aria-invalid'), 'true');
+        // The refused payment left no crowd behind (issue 25): /crowds lists none.
+        assert.deepEqual(await (await page.request.get(`${main()}/api/crowd`)).json(), []);
 
         await fillCard(page, SUCCEEDS);
         await page.getByRole('button', { name: exact(texts.subscribePage.submit) }).click();
@@ -100,7 +101,7 @@ describe('subscriptions and cards with the offline provider', () => {
         await page.getByText(messages.subscription_created).first().waitFor();
         const crowdId = Number(new URL(page.url()).pathname.split('/').pop());
 
-        // One crowd was created, though the first payment failed.
+        // Exactly one crowd was created, though the first payment failed.
         const crowds = await (await page.request.get(`${main()}/api/crowd`)).json();
         assert.deepEqual(
           crowds.map((crowd) => crowd.id),

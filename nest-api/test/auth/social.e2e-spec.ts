@@ -247,11 +247,13 @@ describe('social sign-in', () => {
       expect(replay.headers.location).toBe(`http://${LOGIN_HOST}/login?error=social_login_error`);
     });
 
-    it('goes straight to a redirect URL on the login host', async () => {
+    it('goes to a redirect URL on the login host through its /sso/start too (every sign-in passes there)', async () => {
       const flow = await start('google', `http://${LOGIN_HOST}/done`);
       const sub = `g-${unique()}`;
       const response = await callback('google', flow, { sub, email: `${sub}@example.com`, email_verified: true });
-      expect(response.headers.location).toBe(`http://${LOGIN_HOST}/done`);
+      expect(response.headers.location).toBe(
+        `http://${LOGIN_HOST}/sso/start?successUrl=${encodeURIComponent(`http://${LOGIN_HOST}/done`)}`,
+      );
     });
 
     it('refuses a callback from another browser or with the provider error', async () => {

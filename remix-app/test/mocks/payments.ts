@@ -2,6 +2,7 @@ import {
   PLANS,
   ZOfflineCardRequest,
   type TCancelSubscriptionResponse,
+  type TCreateSubscribedCrowdResponse,
   type TCreateSubscriptionResponse,
   type TCreditCard,
   type TCreditCardListResponse,
@@ -167,6 +168,29 @@ export function paymentsApi(options: PaymentsApiOptions = {}) {
       if (options.paymentAction) answer.paymentAction = { type: 'confirmCardPayment', clientSecret: 'pi_secret' };
       subscriptions[body.crowdId] = { current: answer.current, next: answer.next };
       return HttpResponse.json<TCreateSubscriptionResponse>(answer, { status: 201 });
+    }),
+    mockApi('createSubscribedCrowd', async ({ request }) => {
+      const body = await request.json();
+      record(request, body);
+      const tier = body.requestedTier as TTier;
+      if (tier !== 0 && !body.paymentMethodId) {
+        return HttpResponse.json<TValidationErrorBody>(
+          { errors: [{ param: 'paymentMethodId', msg: 'validation_payment_method_required' }] },
+          { status: 422 },
+        );
+      }
+      // Refused: the API made no crowd (or removed the one it made).
+      if (body.paymentMethodId && declinedMethods.has(body.paymentMethodId)) return declined();
+      const crowdId = 700 + Object.keys(subscriptions).length;
+      const answer: TCreateSubscribedCrowdResponse = {
+        crowdId,
+        current: makeSubscription(tier),
+        next: null,
+        message: 'subscription_created',
+      };
+      if (options.paymentAction) answer.paymentAction = { type: 'confirmCardPayment', clientSecret: 'pi_secret' };
+      subscriptions[crowdId] = { current: answer.current, next: answer.next };
+      return HttpResponse.json<TCreateSubscribedCrowdResponse>(answer, { status: 201 });
     }),
     mockApi('cancelSubscription', ({ request, params }) => {
       record(request);

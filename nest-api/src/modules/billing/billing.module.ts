@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
+import { CrowdRemovalModule } from '../crowd-removal/crowd-removal.module';
 import { NotificationModule } from '../notification/notification.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { UserModule } from '../user/user.module';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentWebhookController } from './payment-webhook.controller';
+import { SubscribedCrowdService } from './subscribed-crowd.service';
 import { SubscriptionBillingService } from './subscription-billing.service';
 import { SubscriptionRenewalProcessor } from './subscription-renewal.processor';
 import { SubscriptionRenewalService } from './subscription-renewal.service';
@@ -17,10 +19,11 @@ import { SubscriptionController } from './subscription.controller';
  * plan is in force, which every other module asks.
  */
 @Module({
-  imports: [SubscriptionModule, PaymentsModule, CrowdModule, UserModule, NotificationModule],
+  imports: [SubscriptionModule, PaymentsModule, CrowdModule, CrowdRemovalModule, UserModule, NotificationModule],
   controllers: [SubscriptionController, PaymentWebhookController],
   providers: [
     SubscriptionBillingService,
+    SubscribedCrowdService,
     SubscriptionRenewalService,
     SubscriptionRenewalProcessor,
     PaymentEventsService,

@@ -1,8 +1,11 @@
 import { Controller, Delete, Get, Post } from '@nestjs/common';
 import {
+  ZCreateSubscribedCrowdRequest,
   ZCreateSubscriptionRequest,
   ZCrowdIdParams,
   type TCancelSubscriptionResponse,
+  type TCreateSubscribedCrowdRequest,
+  type TCreateSubscribedCrowdResponse,
   type TCreateSubscriptionRequest,
   type TCreateSubscriptionResponse,
   type TGetSubscriptionResponse,
@@ -12,12 +15,16 @@ import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
+import { SubscribedCrowdService } from './subscribed-crowd.service';
 import { SubscriptionBillingService } from './subscription-billing.service';
 
 /** The subscription tab and the direct subscribe page (spec 2): the crowd's admin only. */
 @Controller('subscription')
 export class SubscriptionController {
-  constructor(private readonly billing: SubscriptionBillingService) {}
+  constructor(
+    private readonly billing: SubscriptionBillingService,
+    private readonly subscribedCrowds: SubscribedCrowdService,
+  ) {}
 
   @Get()
   @RequireUser()
@@ -38,6 +45,16 @@ export class SubscriptionController {
     @ZodBody(ZCreateSubscriptionRequest) body: TCreateSubscriptionRequest,
   ): Promise<TCreateSubscriptionResponse> {
     return this.billing.create(user, body);
+  }
+
+  /** Any signed-in user who may found crowds (POST /crowd's rule): the crowd is theirs. */
+  @Post('newCrowd')
+  @RequireUser()
+  createWithCrowd(
+    @CurrentUser() user: RequestUser,
+    @ZodBody(ZCreateSubscribedCrowdRequest) body: TCreateSubscribedCrowdRequest,
+  ): Promise<TCreateSubscribedCrowdResponse> {
+    return this.subscribedCrowds.create(user, body);
   }
 
   @Delete(':crowdId')

@@ -42,18 +42,26 @@ export class CrowdAdminService {
     );
   }
 
+  /** POST /crowd: a new crowd (`found`), announced to its creator; as the creator's admin view. */
+  async create(requester: RequestUser): Promise<TCrowd> {
+    const crowdId = await this.found(requester);
+    await this.announce(requester, crowdId);
+    return this.view(await this.crowds.findByIdOrFail(crowdId), 'CROWD_ADMIN', requester.id, true);
+  }
+
   /**
    * A hidden crowd without subdomain or title (the profile tab sets them), with the spec's
    * defaults and its theming row; the creator is its owner and first admin. A private user may
    * not found crowds: they can act in their own crowd only; nobody may own more crowds without a
-   * subscription than the quota allows.
+   * subscription than the quota allows. Not announced yet: a flow that may still remove the crowd
+   * (a first payment refused) announces it only once it stays.
    */
-  async create(requester: RequestUser): Promise<TCrowd> {
+  async found(requester: RequestUser): Promise<number> {
     if (requester.boundCrowdId !== undefined && requester.boundCrowdId !== null) {
       throw forbidden('user_bound_to_other_crowd');
     }
     const creator = await this.users.findLiveById(requester.id);
-    const crowd = await this.tx.withTransaction(async () => {
+    return this.tx.withTransaction(async () => {
       await this.quota.reserve(requester.id);
       const created = await this.crowds.create({
         title: '',
@@ -67,10 +75,13 @@ export class CrowdAdminService {
       });
       await this.themings.createDefault(created.id);
       await this.memberships.addOwner(created.id, requester.id);
-      return created;
+      return created.id;
     });
-    await this.notifications.notify({ type: 'crowdCreated', actorId: requester.id, crowdId: crowd.id });
-    return this.view(await this.crowds.findByIdOrFail(crowd.id), 'CROWD_ADMIN', requester.id, true);
+  }
+
+  /** The `crowdCreated` notice of a crowd `found` made. */
+  announce(requester: RequestUser, crowdId: number): Promise<void> {
+    return this.notifications.notify({ type: 'crowdCreated', actorId: requester.id, crowdId });
   }
 
   /**

@@ -81,6 +81,13 @@ export const BILLING_ROWS: MatrixRow[] = [
     expect: adminOfTheCrowd(201),
   },
   {
+    route: 'POST /subscription/newCrowd',
+    site: 'main',
+    call: () => ({ path: '/subscription/newCrowd', body: { requestedTier: 1, paymentMethodId: 'pm_card_visa' } }),
+    // POST /crowd's rule: anyone signed in who may found crowds (the crowd is paid, so no cap applies).
+    expect: signedIn(allowed(201), { privateB: refused(403, 'user_bound_to_other_crowd') }),
+  },
+  {
     route: 'DELETE /subscription/{crowdId}',
     site: 'main',
     call: async (world) => ({ path: `/subscription/${await crowdLikeA(world, true)}` }),

@@ -33,6 +33,17 @@ export const SUBSCRIPTIONS_ROUTES = [
     errors: [402],
   },
   {
+    method: 'post',
+    path: '/subscription/newCrowd',
+    operationId: 'createSubscribedCrowd',
+    tag: 'subscriptions',
+    auth: 'user',
+    summary: 'Create a crowd and subscribe it in one step (402 when the payment failed: no crowd is left)',
+    request: { body: S.ZCreateSubscribedCrowdRequest },
+    responses: { 201: S.ZCreateSubscribedCrowdResponse },
+    errors: [402],
+  },
+  {
     method: 'delete',
     path: '/subscription/{crowdId}',
     operationId: 'cancelSubscription',

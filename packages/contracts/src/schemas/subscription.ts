@@ -84,6 +84,18 @@ export const ZCreateSubscriptionRequest = ZCreateSubscriptionFields.superRefine(
     ctx.addIssue({ code: 'custom', path: ['paymentMethodId'], message: 'validation_payment_method_required' });
 });
 export type TCreateSubscriptionRequest = z.infer<typeof ZCreateSubscriptionRequest>;
+
+/**
+ * POST /subscription/newCrowd: a crowd made and subscribed in one step (the direct subscribe page).
+ * A refused payment (402) leaves no crowd behind (decision 027).
+ */
+export const ZCreateSubscribedCrowdRequest = ZCreateSubscriptionFields.omit({ crowdId: true }).superRefine(
+  (value, ctx) => {
+    if (value.requestedTier !== 0 && !value.paymentMethodId)
+      ctx.addIssue({ code: 'custom', path: ['paymentMethodId'], message: 'validation_payment_method_required' });
+  },
+);
+export type TCreateSubscribedCrowdRequest = z.infer<typeof ZCreateSubscribedCrowdRequest>;
 /**
  * What the browser must still do before a payment completes: confirm the card's 3-D Secure
  * challenge with the payment provider's script (Stripe's `confirmCardPayment`). The subscription
@@ -103,6 +115,10 @@ export const ZCreateSubscriptionResponse = ZCrowdSubscription.extend({
   paymentAction: ZPaymentAction.optional(),
 });
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
+
+/** POST /subscription/newCrowd: as POST /subscription, with the id of the crowd it made. */
+export const ZCreateSubscribedCrowdResponse = ZCreateSubscriptionResponse.extend({ crowdId: ZId });
+export type TCreateSubscribedCrowdResponse = z.infer<typeof ZCreateSubscribedCrowdResponse>;
 
 /** GET /payments/config: which card form the browser shows. */
 export const ZPaymentsConfigResponse = z.object({

@@ -23,8 +23,9 @@ function isBounceable({ request, context }: HostArgs): boolean {
 /**
  * Silent single sign-on (decision 004): the first page view without a session on this host goes
  * once through the login host (`/sso/start?silent=1`), which sends the browser back to the same
- * URL signed in when it holds a master session, or just back. The answer is remembered for a few
- * minutes (`crowd_sso_checked`), so the browser is not bounced again meanwhile. Throws the bounce.
+ * URL signed in when it holds a master session, or just back. The answer "no session" is remembered
+ * for a few minutes (`crowd_sso_checked`), so the browser is not bounced again meanwhile, unless it
+ * signs in somewhere: the login host then has this host forget it (`/sso/forget`). Throws the bounce.
  */
 export async function silentSingleSignOn(args: HostArgs, api: ApiClient): Promise<void> {
   if (!isBounceable(args)) return;

@@ -29,13 +29,33 @@ const roundCookie = createCookie('crowd_sso_round', {
   maxAge: 10 * 60,
 });
 
-/** Set when this host last asked the login host silently: it does not ask again for a while. */
+/** How long a host remembers the login host's silent answer "no session" (decision 004). */
+const CHECKED_SECONDS = 5 * 60;
+
+/**
+ * Set when this host last asked the login host silently and heard "no session": it does not ask
+ * again for a while. A session on this host drops it, and a sign-in anywhere makes the login host
+ * walk the browser through this host's `/sso/forget`, which drops it too.
+ */
 const checkedCookie = createCookie(WEB_PAGE_COOKIES.ssoChecked, {
   path: '/',
   sameSite: 'lax',
   httpOnly: true,
-  maxAge: 5 * 60,
+  maxAge: CHECKED_SECONDS,
 });
+
+/**
+ * The login host's list of the hosts it told "no session" while their mark may still stand
+ * (decision 004): the next sign-in walks through them so each forgets its mark. Read and written by
+ * `/sso/start` alone; a few origins at most, the oldest dropped first (its mark just runs out).
+ */
+const answeredCookie = createCookie('crowd_sso_answered', {
+  path: '/sso/start',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: CHECKED_SECONDS,
+});
+const ANSWERED_MAX = 8;
 
 const secure = (): boolean => getEnv().PUBLIC_PROTOCOL === 'https';
 
@@ -77,3 +97,18 @@ export async function checkedRecently(request: Request): Promise<boolean> {
 }
 
 export const markChecked = (): Promise<string> => checkedCookie.serialize(true, { secure: secure() });
+
+/** Drops this host's mark: it asks the login host again on the next page view without a session. */
+export const forgetChecked = (): Promise<string> => checkedCookie.serialize('', { secure: secure(), maxAge: 0 });
+
+/** The origins this login host told "no session" whose marks may still stand, oldest first. */
+export async function readAnswered(request: Request): Promise<string[]> {
+  const value: unknown = await answeredCookie.parse(request.headers.get('Cookie'));
+  return Array.isArray(value) ? value.filter((origin): origin is string => typeof origin === 'string') : [];
+}
+
+/** The Set-Cookie that keeps `origins` as the login host's list (none: the cookie goes). */
+export const keepAnswered = (origins: readonly string[]): Promise<string> =>
+  origins.length > 0
+    ? answeredCookie.serialize(origins.slice(-ANSWERED_MAX), { secure: secure() })
+    : answeredCookie.serialize([], { secure: secure(), maxAge: 0 });

@@ -12,8 +12,8 @@ import { makeUser } from '../../../test/mocks/factories';
 import { mockApi } from '../../../test/mocks/api';
 import { server, setupMockApi } from '../../../test/mocks/server';
 import { DEMO, flashedToast, lngSetBy, LOGIN, MAIN, routeArgs, settle, type Outcome } from '../../../test/route-args';
-import { markChecked, ssoRound, ssoState } from './sso-cookies.server';
-import { ssoBeginLoader, ssoReceiveLoader, ssoStartLoader, type SsoStartRefusal } from './sso.server';
+import { keepAnswered, markChecked, ssoRound, ssoState } from './sso-cookies.server';
+import { ssoBeginLoader, ssoForgetLoader, ssoReceiveLoader, ssoStartLoader, type SsoStartRefusal } from './sso.server';
 
 setupMockApi();
 
@@ -27,6 +27,8 @@ const begin = (host: string, params: Record<string, string>, cookie?: string) =>
   settle(ssoBeginLoader(routeArgs(host, `/sso/begin?${query(params)}`, { cookie })));
 const receive = (host: string, search: string, cookie?: string) =>
   settle(ssoReceiveLoader(routeArgs(host, `/sso/receive${search}`, { cookie })));
+const forget = (host: string, next: string) =>
+  settle(ssoForgetLoader(routeArgs(host, `/sso/forget?${query({ next })}`)));
 const signedIn = () => mockApi('getUser', () => HttpResponse.json<TUser>(makeUser()));
 
 /** A browser's state as its `crowd_sso_state` cookie carries it. */
@@ -43,6 +45,18 @@ async function loginRound(): Promise<{ round: string; cookie: string }> {
 
 const setCookieNamed = (outcome: Outcome, name: string) =>
   outcome.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+
+/** The login host's list of hosts told "no session", as its `crowd_sso_answered` cookie carries it. */
+const answered = async (origins: string[]) => (await keepAnswered(origins)).split(';')[0] ?? '';
+
+/** The origins a Set-Cookie of `crowd_sso_answered` keeps (none when it expires the cookie). */
+async function answeredSetBy(outcome: Outcome): Promise<string[] | undefined> {
+  const header = setCookieNamed(outcome, 'crowd_sso_answered');
+  if (header === undefined) return undefined;
+  if (/Max-Age=0/i.test(header)) return [];
+  const value = header.slice('crowd_sso_answered='.length).split(';')[0] ?? '';
+  return JSON.parse(Buffer.from(decodeURIComponent(value), 'base64').toString('utf8')) as string[];
+}
 
 /** Records the bodies of createSsoCode and answers with a code. */
 function codes(code = 'a/b+c') {
@@ -82,6 +96,40 @@ describe('/sso/start on the login host', () => {
     expect(outcome.location).toBe(`http://${DEMO}/login?${query({ sso: 'none', redirectUrl: target })}`);
     const silent = await start(LOGIN, { successUrl: target, state: STATE, silent: '1' });
     expect(silent.location).toBe(`http://${DEMO}/sso/receive?${query({ none: '1', successUrl: target })}`);
+  });
+
+  it('remembers each host it silently told "no session" (while that host’s mark stands), and no other', async () => {
+    const silent = await start(LOGIN, { successUrl: `http://${DEMO}/`, silent: '1' });
+    await expect(answeredSetBy(silent)).resolves.toEqual([`http://${DEMO}`]);
+    const again = await start(
+      LOGIN,
+      { successUrl: `http://${MAIN}/x`, silent: '1' },
+      await answered([`http://${DEMO}`, `http://${MAIN}`]),
+    );
+    await expect(answeredSetBy(again)).resolves.toEqual([`http://${DEMO}`, `http://${MAIN}`]);
+    const form = await start(LOGIN, { successUrl: `http://${DEMO}/` });
+    await expect(answeredSetBy(form)).resolves.toBeUndefined();
+  });
+
+  it('after a sign-in, walks through each host told "no session" so it forgets its mark, then goes on', async () => {
+    const { bodies, handler } = codes();
+    server.use(signedIn(), handler);
+    const path = `/sso/start?${query({ successUrl: `http://${MAIN}/crowds` })}`;
+    const cookie = `${SESSION}; ${await answered([`http://${DEMO}`, 'http://gone.localhost:3000', `http://${MAIN}`])}`;
+
+    const first = await start(LOGIN, { successUrl: `http://${MAIN}/crowds` }, cookie);
+    expect(first.location).toBe(`http://${DEMO}/sso/forget?${query({ next: `http://${LOGIN}${path}` })}`);
+    await expect(answeredSetBy(first)).resolves.toEqual(['http://gone.localhost:3000', `http://${MAIN}`]);
+    // A host that is no longer ours is skipped: straight back to the walk.
+    const skipped = await start(
+      LOGIN,
+      { successUrl: `http://${MAIN}/crowds` },
+      `${SESSION}; ${await answered(['http://gone.localhost:3000', `http://${MAIN}`])}`,
+    );
+    expect(skipped.location).toBe(`http://${LOGIN}${path}`);
+    const last = await start(LOGIN, { successUrl: `http://${MAIN}/crowds` }, `${SESSION}; ${await answered([])}`);
+    expect(new URL(last.location ?? '').pathname).toBe('/sso/begin');
+    expect(bodies).toEqual([]);
   });
 
   it('hands a signed-in visitor’s target host a one-time code bound to the target host’s state, in its own round', async () => {
@@ -249,6 +297,8 @@ describe('/sso/receive', () => {
     expect(outcome.location).toBe('/idea/3?x=1');
     expect(outcome.headers.getSetCookie()).toContain('crowd_sid=host; Path=/; HttpOnly; SameSite=Lax');
     await expect(lngSetBy(outcome)).resolves.toBe('sk');
+    // Signed in here: the "no session" mark is dropped, so after a sign-out this host asks again.
+    expect(setCookieNamed(outcome, 'crowd_sso_checked')).toMatch(/Max-Age=0/i);
   });
 
   it('never follows a remembered URL to another host, nor to one its path reads as', async () => {
@@ -301,5 +351,22 @@ describe('/sso/receive', () => {
     expect((await receive(DEMO, `?${query({ none: '1', successUrl: target })}`, checked)).location).toBe('/idea/4?x=1');
     expect((await receive(DEMO, `?${query({ none: '1', successUrl: target })}`)).location).toBe('/idea/4?x=1&sso=none');
     expect((await receive(DEMO, `?${query({ none: '1', successUrl: 'http://evil.example/' })}`)).location).toBe('/');
+  });
+});
+
+describe('/sso/forget on a host', () => {
+  it('drops the "no session" mark and goes back to the login host’s /sso/start only', async () => {
+    const next = `http://${LOGIN}/sso/start?${query({ successUrl: `http://${MAIN}/` })}`;
+    const back = await forget(DEMO, next);
+    expect(back.location).toBe(next);
+    expect(setCookieNamed(back, 'crowd_sso_checked')).toMatch(/Max-Age=0/i);
+    for (const elsewhere of [
+      'http://evil.example/sso/start',
+      `http://${LOGIN}/login`,
+      `http://${MAIN}/sso/start`,
+      '',
+    ]) {
+      expect((await forget(DEMO, elsewhere)).location).toBe('/');
+    }
   });
 });

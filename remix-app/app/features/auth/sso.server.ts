@@ -5,7 +5,17 @@ import { getOptionalUser } from '~/lib/user.server';
 import { api as apiClient } from '~/lib/api.server';
 import { isCurrentHost, isLoginHost, knownTarget, locationFor, loginHostUrl, type HostArgs } from './hosts.server';
 import { redirectWithLoginError, signedInHeaders } from './session.server';
-import { checkedRecently, isOwnRound, markChecked, readSsoState, ssoRound, ssoState } from './sso-cookies.server';
+import {
+  checkedRecently,
+  forgetChecked,
+  isOwnRound,
+  keepAnswered,
+  markChecked,
+  readAnswered,
+  readSsoState,
+  ssoRound,
+  ssoState,
+} from './sso-cookies.server';
 
 /** `/sso/start` refuses a target on an unknown host: the page says so. */
 export interface SsoStartRefusal {
@@ -29,6 +39,32 @@ const loginFormOf = (target: URL, error?: MessageKey): string => {
 /** The silent "no session" answer, through the target host's `/sso/receive` (see there). */
 const noSessionAt = (target: URL): string =>
   withQuery(`${target.origin}/sso/receive`, { none: '1', successUrl: target.href });
+
+/**
+ * The silent answer "no session" for `target`, remembered on the login host: the target's host now
+ * holds a mark, and the next sign-in walks through that host so it forgets it (`walkAnswered`).
+ */
+async function answerNone(request: Request, target: URL): Promise<Response> {
+  const origins = (await readAnswered(request)).filter((origin) => origin !== target.origin);
+  return redirect(noSessionAt(target), { headers: { 'Set-Cookie': await keepAnswered([...origins, target.origin]) } });
+}
+
+/**
+ * A browser with a master session that was told "no session" on some hosts (their marks may still
+ * stand): through the first one's `/sso/forget`, which drops its mark and comes back to this same
+ * `/sso/start`, until none is left. So a sign-in anywhere (every one reaches the login host's
+ * `/sso/start`) is seen by every host on its next page view; page views themselves cost nothing.
+ */
+async function walkAnswered(args: HostArgs): Promise<Response | null> {
+  const [first, ...rest] = await readAnswered(args.request);
+  if (first === undefined) return null;
+  const headers = { 'Set-Cookie': await keepAnswered(rest) };
+  const url = new URL(args.request.url);
+  const next = loginHostUrl(`${url.pathname}${url.search}`);
+  // Only ever to a host we serve (one that stopped being ours is skipped).
+  const host = await knownTarget(`${first}/`, args);
+  return redirect(host ? withQuery(`${host.origin}/sso/forget`, { next }) : next, { headers });
+}
 
 /** A well-formed `round` of the URL (the login host checks it is its own), else null. */
 const roundOf = (url: URL): string | null => {
@@ -100,7 +136,9 @@ export async function ssoStartLoader(args: LoaderFunctionArgs) {
   const silent = isSilent(url);
   const api = apiClient(args);
   const user = await getOptionalUser(api, context);
-  if (!user) throw redirect(silent ? noSessionAt(target) : loginFormOf(target));
+  if (!user) throw silent ? await answerNone(request, target) : redirect(loginFormOf(target));
+  const walk = await walkAnswered(args);
+  if (walk) throw walk;
   if (isLoginHost(target.host)) throw redirect(locationFor(target, context));
   const round = url.searchParams.get('round');
   if (round === null) {
@@ -114,12 +152,12 @@ export async function ssoStartLoader(args: LoaderFunctionArgs) {
   }
   const state = url.searchParams.get('state');
   if (!state || !(await isOwnRound(request, round)))
-    throw redirect(silent ? noSessionAt(target) : loginFormOf(target, 'sso_code_invalid'));
+    throw silent ? await answerNone(request, target) : redirect(loginFormOf(target, 'sso_code_invalid'));
 
   const code = await api.request('createSsoCode', { body: { redirectUrl: target.href, state } });
   if (!code.ok) {
     // Signed out meanwhile: the target's form. Refused (e.g. a user bound to another crowd): the form says why.
-    if (silent) throw redirect(noSessionAt(target));
+    if (silent) throw await answerNone(request, target);
     const error = code.error.status === 401 ? undefined : (code.error.serverKey ?? code.error.key);
     throw redirect(loginFormOf(target, error));
   }
@@ -178,4 +216,16 @@ async function noSessionAnswer({ request, context }: HostArgs, raw: string | nul
   if (!target || !isCurrentHost(target, context)) return redirect('/');
   if (!(await checkedRecently(request))) target.searchParams.set('sso', 'none');
   return redirect(locationFor(target, context));
+}
+
+/**
+ * `GET /sso/forget?next=N` on a host other than the login host: the login host's walk after a
+ * sign-in (decision 004). Drops this host's "no session" mark, so its next page view asks the login
+ * host again, and goes back to N, only ever the login host's `/sso/start`. Anyone may send a
+ * browser here: the worst is one more silent round trip.
+ */
+export async function ssoForgetLoader({ request, context }: LoaderFunctionArgs) {
+  const next = redirectTargetUrl(new URL(request.url).searchParams.get('next') ?? '', context.protocol);
+  const back = next && isLoginHost(next.host) && next.pathname === '/sso/start' ? next.href : '/';
+  return redirect(back, { headers: { 'Set-Cookie': await forgetChecked() } });
 }

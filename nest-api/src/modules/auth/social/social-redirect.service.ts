@@ -169,12 +169,12 @@ export class SocialRedirectService {
   }
 
   /**
-   * On the login host itself the browser goes straight there; elsewhere through the login host's
-   * `/sso/start`, which hands the target's host a code bound to that host's state in this browser.
+   * Through the login host's `/sso/start`, which first has the hosts it told "no session" forget
+   * that answer (decision 004), then goes on to a target on the login host itself, or hands the
+   * target's host a code bound to that host's state in this browser.
    */
   private continueTo(redirectUrl: string): string {
     const url = new URL(redirectUrl);
-    if (url.host === this.config.loginHost) return url.href;
     return `${this.loginOrigin}/sso/start?${new URLSearchParams({ successUrl: url.href }).toString()}`;
   }
 

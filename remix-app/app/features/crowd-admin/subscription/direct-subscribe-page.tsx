@@ -15,23 +15,22 @@ import { directSubscribeValidator } from './subscription-state';
 
 const FORM_ID = 'direct-subscribe';
 
-/** What a refused attempt answered: the crowd it already created, and the submitted choice (for the page without JavaScript). */
-function useRefusal(): { crowdId: string; requestedTier: string | null } {
-  const answer = useActionData<{ crowdId?: unknown; repopulateFields?: Record<string, unknown> }>();
-  const crowdId = typeof answer?.crowdId === 'string' ? answer.crowdId : '';
+/** The choice a refused attempt posted (for the page without JavaScript). */
+function useRefusedTier(): string | null {
+  const answer = useActionData<{ repopulateFields?: Record<string, unknown> }>();
   const tier = answer?.repopulateFields?.['requestedTier'];
-  return { crowdId, requestedTier: typeof tier === 'string' ? tier : null };
+  return typeof tier === 'string' ? tier : null;
 }
 
 /** /subscription?tier=N: pick a plan, pay, and get a new crowd with it (spec 4, direct subscribe flow). */
 export function DirectSubscribePage() {
   const { t, i18n } = useTranslation('crowdAdmin');
   const { tier, tiers, setup, cards } = useLoaderData<typeof loadDirectSubscribe>();
-  const refusal = useRefusal();
+  const refusedTier = useRefusedTier();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<TTier>(() => {
     // Number(null) is 0, the trial: only a tier the refused form posted counts.
-    const posted = refusal.requestedTier === null ? null : Number(refusal.requestedTier);
+    const posted = refusedTier === null ? null : Number(refusedTier);
     return tiers.find((candidate) => candidate === posted) ?? tier;
   });
   const validator = useMemo(() => directSubscribeValidator(setup.kind), [setup.kind]);
@@ -54,14 +53,6 @@ export function DirectSubscribePage() {
         className="mt-6 grid gap-6"
       >
         <ScriptMarker />
-        {refusal.crowdId ? (
-          <>
-            <input type="hidden" name="crowdId" value={refusal.crowdId} />
-            <p role="status" className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
-              {t('subscription.subscribePage.retry')}
-            </p>
-          </>
-        ) : null}
         <PlanPicker tiers={tiers} selected={selected} onSelect={setSelected} trialDays={setup.trialDays} />
         {/* Without JavaScript the note cannot follow the chosen plan, so it names no price. */}
         {selected !== 0 || !hydrated ? (

@@ -13,7 +13,7 @@ import { readFormData } from '~/lib/form-data.server';
 import { loginRedirectUrl } from '~/lib/request-paths';
 import { requireMainSite } from '~/lib/site.server';
 import { redirectWithToast } from '~/lib/toast.server';
-import { listAdminCrowds, type RouteArgs } from '../crowd-admin.server';
+import type { RouteArgs } from '../crowd-admin.server';
 import { crowdTabPath } from '../crowd-tabs';
 import { loadSavedCards } from './subscription.server';
 import { directSubscribeSchema } from './subscription-state';
@@ -43,68 +43,45 @@ export async function loadDirectSubscribe(args: RouteArgs) {
 }
 
 /**
- * The crowd an earlier attempt created (a refused card answered its id): reused only when the
- * user is its admin, so a posted id can never reach another user's crowd.
- */
-async function reusableCrowdId(signedIn: SignedIn, args: RouteArgs, crowdId: number | undefined) {
-  if (crowdId === undefined) return undefined;
-  const crowds = await listAdminCrowds(signedIn, args);
-  return crowds.some((crowd) => crowd.id === crowdId && crowd.role === 'CROWD_ADMIN') ? crowdId : undefined;
-}
-
-/**
- * Spec 4: create the crowd, then its subscription, then go to /crowds/{id}. The card is turned into
- * a payment method before the crowd is created, so a mistyped card creates nothing; a card refused
- * later leaves the created crowd's id in the answer, and the retry reuses it instead of creating another.
+ * Spec 4: a new crowd with its subscription, then /crowds/{id}. The card is turned into a payment
+ * method first, so a mistyped card reaches nothing; the API makes the crowd and its subscription in
+ * one step (decision 027), so a refused card leaves no crowd behind and a retry makes exactly one.
  */
 export async function directSubscribeAction(args: RouteArgs): Promise<Response> {
-  const signedIn = await requireDirectSubscribe(args);
-  const { api } = signedIn;
+  const { api } = await requireDirectSubscribe(args);
   const { request } = args;
   const values = Object.fromEntries(await readFormData(request));
   const paid = values['requestedTier'] !== '0';
   const setup = paid ? await loadPaymentSetup(api, request) : null;
-  const postedCrowd = typeof values['crowdId'] === 'string' ? values['crowdId'] : '';
 
   const validated = directSubscribeSchema(setup?.kind ?? 'unavailable').safeParse(values);
   if (!validated.success) {
-    return paymentFormFailure(values, { fieldErrors: firstIssues(validated.error.issues) }, { crowdId: postedCrowd });
+    return paymentFormFailure(values, { fieldErrors: firstIssues(validated.error.issues) });
   }
   const { requestedTier } = validated.data;
-  let crowdId = await reusableCrowdId(signedIn, args, validated.data.crowdId);
-  const kept = () => ({ crowdId: crowdId === undefined ? '' : String(crowdId) });
 
   let paymentMethodId: string | undefined;
   if (setup) {
     const method = await paymentMethodFromForm(api, setup, values);
     if ('error' in method) {
       if (method.error.status === 401) throw redirect(loginRedirectUrl(request));
-      return paymentFormFailure(values, { fieldErrors: { [CARD_FIELD]: method.error.key } }, kept());
+      return paymentFormFailure(values, { fieldErrors: { [CARD_FIELD]: method.error.key } });
     }
-    if (!method.ok) return paymentFormFailure(values, method, kept());
+    if (!method.ok) return paymentFormFailure(values, method);
     paymentMethodId = method.paymentMethodId;
   }
 
-  if (crowdId === undefined) {
-    const created = await api.request('createCrowd');
-    if (!created.ok) {
-      if (created.status === 401) throw redirect(loginRedirectUrl(request));
-      return paymentFormFailure(values, { fieldErrors: { [CARD_FIELD]: created.error.key } }, kept());
-    }
-    crowdId = created.data.crowd.id;
-  }
-
-  const result = await api.request('createSubscription', {
-    body: { crowdId, requestedTier, ...(paymentMethodId ? { paymentMethodId } : {}) },
+  const result = await api.request('createSubscribedCrowd', {
+    body: { requestedTier, ...(paymentMethodId ? { paymentMethodId } : {}) },
   });
-  const crowdPage = crowdTabPath(crowdId);
   if (result.ok) {
-    const { paymentAction, message } = result.data;
+    const { paymentAction, message, crowdId } = result.data;
+    const crowdPage = crowdTabPath(crowdId);
     if (paymentAction) return Response.json({ paymentAction, done: crowdPage });
     return redirectWithToast(crowdPage, { message });
   }
   if (result.status === 401) throw redirect(loginRedirectUrl(request));
-  if (result.status === 402) return paymentFormFailure(values, { declined: result.error }, kept());
+  if (result.status === 402) return paymentFormFailure(values, { declined: result.error });
   const fieldErrors =
     result.status === 422
       ? Object.fromEntries(
@@ -114,5 +91,5 @@ export async function directSubscribeAction(args: RouteArgs): Promise<Response> 
           ]),
         )
       : { [CARD_FIELD]: result.error.key };
-  return paymentFormFailure(values, { fieldErrors }, kept());
+  return paymentFormFailure(values, { fieldErrors });
 }

@@ -1,6 +1,6 @@
 import { TIERS } from '@crowd/contracts/plans';
 import type { TTier } from '@crowd/contracts/enums';
-import { ZOptionalFormId, type TCrowdSubscription, type TSubscription } from '@crowd/contracts/schemas';
+import type { TCrowdSubscription, TSubscription } from '@crowd/contracts/schemas';
 import { withCardFields, type CardFormKind } from '~/features/payments/card-form';
 import { withZod } from '@remix-validated-form/with-zod';
 import { FLOW_PARAMS } from './flow-params';
@@ -107,14 +107,7 @@ export const subscribeSchema = (kind: CardFormKind) =>
   );
 export const subscribeValidator = (kind: CardFormKind) => withZod(subscribeSchema(kind));
 
-/** The direct subscribe page's form: the tab's, plus the crowd a failed payment already created. */
+/** The direct subscribe page's form: the tab's plan and card (the API makes the crowd with the subscription). */
 export const directSubscribeSchema = (kind: CardFormKind) =>
-  withCardFields(
-    z.object({
-      requestedTier: ZRequestedTier,
-      crowdId: ZOptionalFormId,
-    }),
-    kind,
-    (values) => values.requestedTier !== 0,
-  );
+  withCardFields(z.object({ requestedTier: ZRequestedTier }), kind, (values) => values.requestedTier !== 0);
 export const directSubscribeValidator = (kind: CardFormKind) => withZod(directSubscribeSchema(kind));

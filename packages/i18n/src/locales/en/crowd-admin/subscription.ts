@@ -93,6 +93,5 @@ export const subscription = {
     submit: 'Create the crowd and subscribe',
     trialSubmit: 'Create the crowd and start the trial',
     chargeNow: 'A paid plan is charged now, then every month on the same day until you cancel. The trial is free.',
-    retry: 'Your new crowd has been created. Correct the payment and try again: no second crowd will be created.',
   },
 };

@@ -98,6 +98,5 @@ export const subscription = {
     chargeNow:
       'Platený plán zaplatíte teraz a potom každý mesiac v rovnaký deň, kým predplatné nezrušíte. Skúšobné obdobie je zadarmo.',
     trialSubmit: 'Vytvoriť crowd a spustiť skúšobné obdobie',
-    retry: 'Váš nový crowd už bol vytvorený. Opravte platbu a skúste to znova: druhý crowd sa nevytvorí.',
   },
 };
