@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { isCrowdStaff } from '@crowd/contracts/enums';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
 import type { TCrowdView, TIdea, TIdeaViewer, TQuestionnaire } from '@crowd/contracts/schemas';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
@@ -127,6 +128,8 @@ export async function loadIdeaPage(args: IdeaRouteArgs) {
       viewer,
       likeQuestionnaire,
       loginUrl: ideaLoginUrl(idea.id),
+      /** The reader runs the crowd: the page offers the state menu (spec 6); the API checks again. */
+      staff: isCrowdStaff(onSite.crowd.role),
       comments,
     },
   });
