@@ -14,17 +14,13 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { StateChip } from '~/components/ui/idea-chips';
-import { cn } from '~/lib/utils';
 
 interface StateMenuProps {
   idea: { id: number; version: number; ideaState: TIdeaState };
-  /** The action that changes the state; it answers a redirect to `back` with a toast. */
+  /** The action that changes the state; it answers a redirect to `back` (this page) with a toast. */
   action: string;
   /** Sent along, e.g. the action's `intent`. */
   fields?: Record<string, string>;
-  /** Where the action sends the browser back to: this page (path and query) unless given. */
-  back?: string;
-  className?: string;
 }
 
 /**
@@ -32,21 +28,21 @@ interface StateMenuProps {
  * version read, picking the current one sends nothing. Without JavaScript, a select and a button.
  * Used by the admin area's idea and by the crowd site's cards and idea page.
  */
-export function IdeaStateMenu({ idea, action, fields = {}, back, className }: StateMenuProps) {
+export function IdeaStateMenu({ idea, action, fields = {} }: StateMenuProps) {
   const { t } = useTranslation('crowdAdmin');
   const hydrated = useHydrated();
   const submit = useSubmit();
   const location = useLocation();
   const navigation = useNavigation();
   const selectId = useId();
-  const backTo = back ?? `${location.pathname}${location.search}`;
+  const backTo = `${location.pathname}${location.search}`;
   // The idea page's other forms post to the same action: only a state change disables the menu.
   const pending =
     navigation.state === 'submitting' && navigation.formAction === action && navigation.formData?.has('ideaState');
 
   if (!hydrated) {
     return (
-      <Form method="post" action={action} className={cn('flex flex-wrap items-center gap-2', className)}>
+      <Form method="post" action={action} className="flex flex-wrap items-center gap-2">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -77,7 +73,7 @@ export function IdeaStateMenu({ idea, action, fields = {}, back, className }: St
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={pending} className={className}>
+        <Button variant="outline" size="sm" disabled={pending}>
           <span className="text-muted-foreground">{t('ideas.state.label')}:</span>
           <StateChip state={idea.ideaState} />
           <ChevronDown aria-hidden />
