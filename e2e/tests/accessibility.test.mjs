@@ -57,13 +57,19 @@ describe('accessibility', () => {
     }
   };
 
-  const signIn = async (page, email, password) => {
-    await page.goto(`${main()}/login`);
+  /** Sends the sign-in form the page shows and waits to be back on its host, signed in. */
+  const signInHere = async (page, email, password) => {
+    const { origin } = new URL(page.url());
     const { auth } = resources[await page.getAttribute('html', 'lang')];
     await page.getByLabel(exact(auth.fields.email)).fill(email);
     await page.getByLabel(exact(auth.fields.password)).fill(password);
     await page.getByRole('button', { name: exact(auth.login.submit) }).click();
-    await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+    await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/login'));
+  };
+
+  const signIn = async (page, email, password) => {
+    await page.goto(`${main()}/login`);
+    await signInHere(page, email, password);
   };
 
   /** Every page the browser suite knows, by name. */
@@ -110,35 +116,68 @@ describe('accessibility', () => {
       return { crowd: crowd.id, category: categories[0].id };
     });
 
-  /** Visits each page, checks it with axe and keeps its title and description by page. */
-  const auditPages = async (page, locale, pages, seen) => {
+  /** Visits each page, checks it with axe and keeps its title and description by page (when `seen`). */
+  const auditPages = async (page, where, pages, seen) => {
     for (const [label, url] of Object.entries(pages)) {
       await page.goto(url);
-      assert.equal(await page.getAttribute('html', 'lang'), locale, `${label} is in ${locale}`);
-      await assertAccessible(page, `${label} (${url}, ${locale})`);
-      seen[label] = await pageMeta(page);
+      assert.equal(await page.getAttribute('html', 'lang'), where.locale, `${label} is in ${where.locale}`);
+      await assertAccessible(page, `${label} (${url}, ${where.locale}, ${where.device})`);
+      if (seen) seen[label] = await pageMeta(page);
     }
   };
 
+  /**
+   * The crowd site as its admin sees it: the state menus on the cards and on the idea page. Signed
+   * in on the crowd's own sign-in page, so the audit does not depend on single sign-on.
+   */
+  const auditCrowdAsStaff = async (page, where) => {
+    await page.goto(`${demo()}/login?sso=none`);
+    await signInHere(page, credentials.admin.email, credentials.admin.password);
+    await page.context().addCookies([languageCookie(where.locale, demo())]);
+    await page.goto(`${demo()}/`);
+    const { crowdAdmin } = resources[where.locale];
+    const stateMenu = page.getByRole('button', { name: new RegExp(`^${crowdAdmin.ideas.state.label}:`) });
+    await stateMenu.first().waitFor();
+    await assertAccessible(page, `the crowd home as its admin (${where.locale}, ${where.device})`);
+    await page.getByTestId('idea-card').first().getByRole('link').click();
+    await page.waitForURL(/\/idea\/\d+$/);
+    await page.locator('#idea-title').waitFor();
+    await stateMenu.waitFor();
+    await assertAccessible(page, `an idea page as its admin (${where.locale}, ${where.device})`);
+    await stateMenu.click();
+    await page.getByRole('menu').waitFor();
+    await assertAccessible(page, `the open state menu (${where.locale}, ${where.device})`, '[role="menu"]');
+  };
+
   const metaByLanguage = { en: {}, sk: {} };
+  const DEVICES = { desktop: {}, phone: { viewport: PHONE, isMobile: true, hasTouch: true } };
 
   for (const locale of LANGUAGES) {
-    test(`every page has no axe violations, in ${locale}`, async () => {
-      await withContext(`a11y-signed-out-${locale}`, locale, {}, async (page) => {
-        await auditPages(page, locale, signedOutPages(), metaByLanguage[locale]);
+    for (const [device, options] of Object.entries(DEVICES)) {
+      const where = { locale, device };
+      test(`every page has no axe violations, in ${locale} on a ${device}`, async () => {
+        // The titles are the same on every device: kept once.
+        const seen = device === 'desktop' ? metaByLanguage[locale] : null;
+        await withContext(`a11y-signed-out-${locale}-${device}`, locale, options, async (page) => {
+          await auditPages(page, where, signedOutPages(), seen);
+        });
+        await withContext(`a11y-signed-in-${locale}-${device}`, locale, options, async (page) => {
+          await signIn(page, credentials.admin.email, credentials.admin.password);
+          // Signing in sets the language the account stored; the audit wants its own.
+          await page.context().addCookies([main(), demo()].map((origin) => languageCookie(locale, origin)));
+          Object.assign(demoIds, await readDemoIds(page));
+          await auditPages(page, where, signedInPages(), seen);
+          await auditCrowdAsStaff(page, where);
+          if (device === 'desktop') {
+            await page.goto(`${main()}/crowds`);
+            await page.getByRole('button', { name: resources[locale].common.nav.userMenu }).click();
+            await page.getByRole('menu').waitFor();
+            // The open menu hides the page from assistive technology (a modal menu): only it counts.
+            await assertAccessible(page, `the open user menu (${locale})`, '[role="menu"]');
+          }
+        });
       });
-      await withContext(`a11y-signed-in-${locale}`, locale, {}, async (page) => {
-        await signIn(page, credentials.admin.email, credentials.admin.password);
-        // Signing in sets the language the account stored; the audit wants its own.
-        await page.context().addCookies([languageCookie(locale, main())]);
-        Object.assign(demoIds, await readDemoIds(page));
-        await auditPages(page, locale, signedInPages(), metaByLanguage[locale]);
-        await page.getByRole('button', { name: resources[locale].common.nav.userMenu }).click();
-        await page.getByRole('menu').waitFor();
-        // The open menu hides the page from assistive technology (a modal menu): only it counts.
-        await assertAccessible(page, `the open user menu (${locale})`, '[role="menu"]');
-      });
-    });
+    }
   }
 
   test('each page has its own title and description, translated', () => {
@@ -200,23 +239,16 @@ describe('accessibility', () => {
     });
   });
 
-  test('the phone layout and its menu drawer have no axe violations', async () => {
+  test('the menu drawer of the phone layout has no axe violations', async () => {
     for (const locale of LANGUAGES) {
-      await withContext(
-        `a11y-phone-${locale}`,
-        locale,
-        { viewport: PHONE, isMobile: true, hasTouch: true },
-        async (page) => {
-          for (const url of [`${main()}/`, `${demo()}/`, `${main()}/login`]) {
-            await page.goto(url);
-            await assertAccessible(page, `${url} at phone width (${locale})`);
-          }
-          await page.goto(`${main()}/`);
-          await page.getByRole('button', { name: resources[locale].common.nav.openMenu }).click();
-          await page.getByRole('dialog').waitFor();
-          await assertAccessible(page, `the open menu drawer (${locale})`);
-        },
-      );
+      await withContext(`a11y-phone-${locale}`, locale, DEVICES.phone, async (page) => {
+        await page.goto(`${main()}/`);
+        // The drawer opens once the page's script runs.
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('button', { name: resources[locale].common.nav.openMenu }).click();
+        await page.getByRole('dialog').waitFor();
+        await assertAccessible(page, `the open menu drawer (${locale})`);
+      });
     }
   });
 });

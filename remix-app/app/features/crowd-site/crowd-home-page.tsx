@@ -4,6 +4,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { AlertTriangle, Lightbulb } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteIdeaStateMenu } from '~/features/idea-page/site-state-menu';
 import { cn } from '~/lib/utils';
 import type { CrowdHomeData, IdeasPage } from './home.server';
 import { IntroBanner, Slideshow } from './home-banners';
@@ -31,7 +32,7 @@ const chipClass = (active: boolean) =>
  */
 export function CrowdHomePage({ home }: { home: CrowdHomeData }) {
   const { t } = useTranslation('crowdSite');
-  const { crowd, categories, category, filter, cursor, page, banner } = home;
+  const { crowd, categories, category, filter, cursor, page, banner, staff } = home;
   const slug = category?.slug ?? null;
   return (
     <div>
@@ -80,7 +81,14 @@ export function CrowdHomePage({ home }: { home: CrowdHomeData }) {
         {category?.description ? <p className="mt-4 text-muted-foreground">{category.description}</p> : null}
 
         <h2 className="sr-only">{category ? category.name : t('home.ideas')}</h2>
-        <IdeaList key={listHref(slug, filter, cursor)} slug={slug} filter={filter} cursor={cursor} page={page} />
+        <IdeaList
+          key={listHref(slug, filter, cursor)}
+          slug={slug}
+          filter={filter}
+          cursor={cursor}
+          page={page}
+          staff={staff}
+        />
       </div>
     </div>
   );
@@ -122,11 +130,13 @@ function IdeaList({
   filter,
   cursor,
   page,
+  staff,
 }: {
   slug: string | null;
   filter: TIdeaFilter | null;
   cursor: string | null;
   page: IdeasPage;
+  staff: boolean;
 }) {
   const { t } = useTranslation('crowdSite');
   const labels = useIdeaCardLabels();
@@ -182,7 +192,12 @@ function IdeaList({
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="idea-list">
         {ideas.map((idea, index) => (
           <li key={idea.id}>
-            <IdeaCard idea={idea} labels={labels} eager={index < 3 && !cursor} />
+            <IdeaCard
+              idea={idea}
+              labels={labels}
+              eager={index < 3 && !cursor}
+              actions={staff ? <SiteIdeaStateMenu idea={idea} /> : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -101,19 +101,25 @@ export function Slideshow() {
         </div>
       </div>
       {embla ? (
-        <div className="flex justify-center gap-2 pb-4">
+        <div className="flex justify-center gap-1 pb-3">
           {SLIDES.map(({ key }, index) => (
+            // A 12 px dot in a 24 px button: the touch target WCAG 2.5.8 asks for.
             <button
               key={key}
               type="button"
               aria-label={t('home.slideshow.goTo', { number: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => embla.scrollTo(index)}
-              className={cn(
-                'size-3 rounded-full border border-secondary transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                index === selected ? 'bg-secondary' : 'bg-background',
-              )}
-            />
+              className="flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  'size-3 rounded-full border border-secondary transition-colors',
+                  index === selected ? 'bg-secondary' : 'bg-background',
+                )}
+              />
+            </button>
           ))}
         </div>
       ) : null}

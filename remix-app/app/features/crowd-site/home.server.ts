@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { isCrowdStaff } from '@crowd/contracts/enums';
 import { PAGE_SIZES } from '@crowd/contracts/limits';
 import {
   ZCrowdViewIdeasQuery,
@@ -105,9 +106,12 @@ export async function loadCrowdHome(args: RouteArgs, slug: string | null) {
     loadIdeas(args, crowd, { categoryId: category?.id ?? null, filter, cursor }),
     closedHomeBanners(request, crowd.id),
   ]);
+  // Only a page read for nobody is shared, so a staff member's cards (with their state menus) never are.
   if (!page.failed && readsForNobody(args, crowd)) context.sharePage();
   return {
     crowd: { id: crowd.id, title: crowd.title, description: crowd.description, hideTitle: crowd.hideTitle },
+    /** The reader runs the crowd: the cards offer the state menu (spec 6); the API checks again. */
+    staff: isCrowdStaff(crowd.role),
     categories,
     category,
     filter,

@@ -5,6 +5,8 @@ import { htmlToExcerptText, truncateText } from '@crowd/contracts/text';
 /** What an idea card shows, already cut to the card's lengths (spec 2.9), so a page sends no more. */
 export interface IdeaCardData {
   id: number;
+  /** The idea's version, sent with a state change (optimistic locking). */
+  version: number;
   name: string;
   /** The full name when `name` was cut (the card's tooltip), else null. */
   fullName: string | null;
@@ -23,6 +25,7 @@ export function toIdeaCard(idea: TIdea): IdeaCardData {
   const name = truncateText(idea.name, UI.ideaCardNameChars);
   return {
     id: idea.id,
+    version: idea.version,
     name,
     fullName: name === idea.name ? null : idea.name,
     excerpt: truncateText(htmlToExcerptText(idea.description), UI.ideaCardDescriptionChars),

@@ -65,10 +65,13 @@ export function IdeaCard({
   idea,
   labels,
   eager = false,
+  actions,
 }: {
   idea: IdeaCardData;
   labels: IdeaCardLabels;
   eager?: boolean;
+  /** Controls for the crowd's staff (the state menu), raised above the card-wide link. */
+  actions?: ReactNode;
 }) {
   const rating = formatRating(idea.rating, labels.language);
   return (
@@ -128,6 +131,7 @@ export function IdeaCard({
             {idea.viewCount}
           </Count>
         </ul>
+        {actions ? <div className="relative z-10 border-t pt-3">{actions}</div> : null}
       </div>
     </article>
   );

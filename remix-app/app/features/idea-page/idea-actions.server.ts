@@ -4,6 +4,7 @@ import { failedActionResponse, formFailure, refillable } from '~/lib/failed-acti
 import { readFormData } from '~/lib/form-data.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { answerField, answerFieldErrors, questionnaireValidator, shareValidator, ZRatingForm } from './idea-forms';
+import { changeIdeaState } from './idea-state.server';
 
 const SHARE_FIELDS = ['emails'];
 import {
@@ -23,7 +24,7 @@ export async function requireIdeaReader(args: IdeaRouteArgs): Promise<IdeaOnSite
   return onSite;
 }
 
-/** The idea page's forms: like, unlike, rate, share (`intent`). */
+/** The idea page's forms: like, unlike, rate, share, and the staff's state menu, also on cards (`intent`). */
 export async function ideaPageAction(args: IdeaRouteArgs): Promise<Response> {
   const onSite = await requireIdeaReader(args);
   const form = await readFormData(args.request);
@@ -36,6 +37,8 @@ export async function ideaPageAction(args: IdeaRouteArgs): Promise<Response> {
       return rateIdea(args.request, onSite, form);
     case 'share':
       return shareIdea(args.request, onSite, form);
+    case 'changeState':
+      return changeIdeaState(args.request, onSite, form);
     default:
       throw new Response(null, { status: 400 });
   }

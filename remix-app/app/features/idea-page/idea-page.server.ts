@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { isCrowdStaff } from '@crowd/contracts/enums';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
 import { parseId, type TCrowdView, type TIdea, type TIdeaViewer, type TQuestionnaire } from '@crowd/contracts/schemas';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
@@ -130,6 +131,8 @@ export async function loadIdeaPage(args: IdeaRouteArgs) {
       viewer,
       likeQuestionnaire,
       loginUrl: ideaLoginUrl(idea.id),
+      /** The reader runs the crowd: the page offers the state menu (spec 6); the API checks again. */
+      staff: isCrowdStaff(onSite.crowd.role),
       comments,
     },
   });

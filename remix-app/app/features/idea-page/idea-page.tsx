@@ -14,6 +14,7 @@ import type { loadIdeaPage } from './idea-page.server';
 import { LikeControl } from './like-control';
 import { IdeaRating } from './idea-rating';
 import { ShareControl } from './share-control';
+import { SiteIdeaStateMenu } from './site-state-menu';
 
 /**
  * `/idea/{id}` on a crowd's site: the idea, its gallery, like, rating, share and counts, then the
@@ -34,6 +35,7 @@ export function IdeaPage() {
           <LikeControl page={page} />
           <ShareControl idea={idea} signedIn={viewer !== null} loginUrl={page.loginUrl} />
           <EditIdeaLink idea={idea} />
+          {page.staff ? <SiteIdeaStateMenu idea={idea} /> : null}
         </div>
         <IdeaRating idea={idea} viewer={viewer} />
       </article>

@@ -51,7 +51,7 @@ export function IdeaAdminLayout() {
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <IdeaStateMenu idea={idea} />
+            <IdeaStateMenu idea={idea} action={ideaTabPath(idea.id)} />
             <a
               href={idea.link}
               target="_blank"

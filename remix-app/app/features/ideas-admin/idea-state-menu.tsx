@@ -14,31 +14,40 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { StateChip } from '~/components/ui/idea-chips';
-import { ideaTabPath } from './ideas-paths';
 
 interface StateMenuProps {
   idea: { id: number; version: number; ideaState: TIdeaState };
+  /** The action that changes the state; it answers a redirect to `back` (this page) with a toast. */
+  action: string;
+  /** Sent along, e.g. the action's `intent`. */
+  fields?: Record<string, string>;
 }
 
 /**
  * The idea's state (spec 4): a menu of the seven states; picking another one sends it with the
  * version read, picking the current one sends nothing. Without JavaScript, a select and a button.
+ * Used by the admin area's idea and by the crowd site's cards and idea page.
  */
-export function IdeaStateMenu({ idea }: StateMenuProps) {
+export function IdeaStateMenu({ idea, action, fields = {} }: StateMenuProps) {
   const { t } = useTranslation('crowdAdmin');
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const navigation = useNavigation();
   const selectId = useId();
-  const action = ideaTabPath(idea.id);
-  const pending = navigation.state === 'submitting' && navigation.formAction === action;
+  const backTo = `${location.pathname}${location.search}`;
+  // The idea page's other forms post to the same action: only a state change disables the menu.
+  const pending =
+    navigation.state === 'submitting' && navigation.formAction === action && navigation.formData?.has('ideaState');
 
   if (!hydrated) {
     return (
       <Form method="post" action={action} className="flex flex-wrap items-center gap-2">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name="version" value={idea.version} />
-        <input type="hidden" name="back" value={pathname} />
+        <input type="hidden" name="back" value={backTo} />
         <label htmlFor={selectId} className="text-sm font-medium">
           {t('ideas.state.label')}
         </label>
@@ -77,7 +86,7 @@ export function IdeaStateMenu({ idea }: StateMenuProps) {
           onValueChange={(state) => {
             if (state === idea.ideaState) return;
             submit(
-              { ideaState: state, version: String(idea.version), back: pathname },
+              { ...fields, ideaState: state, version: String(idea.version), back: backTo },
               { method: 'post', action, preventScrollReset: true },
             );
           }}
