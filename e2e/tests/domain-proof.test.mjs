@@ -1,19 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import dns2 from 'dns2';
 import { assertAccessible } from '../support/accessibility.mjs';
 import { exact, journey, launchBrowser } from '../support/browser.mjs';
 import { createSubscription, demoCredentials } from '../support/fixtures.mjs';
+import { BROWSER_UA, CRAWLER_UA, cookieHeader, rawRequest } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, crowdAdmin, messages } = resources.en;
 
 /** Headless Chromium's own user agent counts as a bot, which silent single sign-on never bounces. */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
 const languageCookie = (locale, url) => ({
@@ -81,29 +79,7 @@ describe('own domain proof: the profile shows the DNS record to publish, and Ver
     await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
   };
 
-  /** One request straight to the web process with `url`'s host as the Host header, no redirect followed. */
-  const raw = (url, headers = {}) =>
-    new Promise((resolve, reject) => {
-      const target = new URL(url);
-      const request = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: stack.env.PORT,
-          path: `${target.pathname}${target.search}`,
-          headers: { Host: target.host, Accept: 'text/html', 'User-Agent': CRAWLER_UA, ...headers },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location }));
-        },
-      );
-      request.on('error', reject);
-      request.end();
-    });
-
-  /** The browser's cookies of one origin, as a Cookie header. */
-  const cookieHeader = async (context, origin) =>
-    (await context.cookies(origin)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const raw = (url, headers = {}) => rawRequest(stack.env.PORT, url, { 'User-Agent': CRAWLER_UA, ...headers });
 
   /** What an attacker's link asks of a signed-in victim's login host: a code for `host`, bound to a state of its choosing. */
   const attackersStart = async (context, host) => {

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { exact, launchBrowser, signedInEmail, step } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
+import { BROWSER_UA, CRAWLER_UA, cookieHeader, rawRequest } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, common } = resources.en;
-
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe('single sign-on and single logout across hosts', () => {
   let stack;
@@ -52,32 +49,7 @@ describe('single sign-on and single logout across hosts', () => {
     await page.getByRole('button', { name: exact(auth.login.submit) }).click();
   };
 
-  /**
-   * One request straight to the web process, as any HTTP client would send it (no redirects
-   * followed): `url`'s host goes in the Host header.
-   */
-  const raw = (url, headers = {}) =>
-    new Promise((resolve, reject) => {
-      const target = new URL(url);
-      const request = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: stack.env.PORT,
-          path: `${target.pathname}${target.search}`,
-          headers: { Host: target.host, Accept: 'text/html', 'User-Agent': BROWSER_UA, ...headers },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location }));
-        },
-      );
-      request.on('error', reject);
-      request.end();
-    });
-
-  /** The browser's cookies of one host, as a Cookie header. */
-  const cookieHeader = async (context, origin) =>
-    (await context.cookies(origin)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const raw = (url, headers = {}) => rawRequest(stack.env.PORT, url, { 'User-Agent': BROWSER_UA, ...headers });
 
   test('signed in on the main site, the demo crowd is signed in on its first page view without a click', async () => {
     await journey('silent-sso', async (page) => {
