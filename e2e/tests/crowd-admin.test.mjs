@@ -5,12 +5,12 @@ import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
 import { exact, journey, launchBrowser, signedInEmail } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
+import { BROWSER_UA } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, common, crowdAdmin, messages } = resources.en;
 
 /** Headless Chromium's own user agent counts as a bot, which silent single sign-on never bounces. */
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 /** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
 const languageCookie = (locale, url) => ({

@@ -49,6 +49,7 @@ describe('single sign-on and single logout across hosts', () => {
     await page.getByRole('button', { name: exact(auth.login.submit) }).click();
   };
 
+  /** One request straight to the web process, as a browser sends it. */
   const raw = (url, headers = {}) => rawRequest(stack.env.PORT, url, { 'User-Agent': BROWSER_UA, ...headers });
 
   test('signed in on the main site, the demo crowd is signed in on its first page view without a click', async () => {
