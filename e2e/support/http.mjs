@@ -1,6 +1,9 @@
 import { request as httpRequest } from 'node:http';
 
-/** A browser's User-Agent (silent single sign-on bounces it) and a crawler's (never bounced). */
+/**
+ * A browser's User-Agent (silent single sign-on bounces it) and a crawler's (never bounced).
+ * Headless Chromium's own counts as a bot, so journeys that need single sign-on set BROWSER_UA.
+ */
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -10,8 +10,6 @@ import { startTestStack } from '../support/stack.mjs';
 
 const { auth, common, crowdAdmin, messages } = resources.en;
 
-/** Headless Chromium's own user agent counts as a bot, which silent single sign-on never bounces. */
-
 /** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
 const languageCookie = (locale, url) => ({
   name: 'lng',
