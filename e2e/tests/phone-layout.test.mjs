@@ -170,6 +170,8 @@ describe('the admin area on a 360 px phone', () => {
           const open = page.getByRole('link', {
             name: texts.crowdAdmin.crowds.actions.open.replace('{{name}}', 'Demo Crowd'),
           });
+          // The page may still be settling its sign-in hand-off when goto returns.
+          await page.waitForLoadState('networkidle');
           assert.equal(await onScreen(open), true, 'the open-site icon is on screen');
 
           // The About field stops at its limit, as its counter says.
