@@ -11,7 +11,12 @@ import {
   refillablePayment,
 } from '~/features/payments/payment-method.server';
 import { readFormData } from '~/lib/form-data.server';
-import { addCardSchema, CARD_INTENTS, deleteCreditCardValidator } from './account-forms';
+import {
+  addCardSchema,
+  CARD_INTENTS,
+  deleteCreditCardValidator,
+  makeDefaultCreditCardValidator,
+} from './account-forms';
 import {
   failedActionResponse,
   isAdminOfAnyCrowd,
@@ -75,8 +80,11 @@ export async function creditCardsAction(args: RouteArgs): Promise<Response> {
       return addCard(args, account, form);
     case CARD_INTENTS.makeDefault:
       return makeDefault(args, account, form);
-    default:
+    case CARD_INTENTS.delete:
       return deleteCard(args, account, form);
+    default:
+      // No form of the page sends another intent (or none): refused, never taken for a delete.
+      throw new Response(null, { status: 400 });
   }
 }
 
@@ -93,7 +101,7 @@ async function deleteCard({ request }: RouteArgs, account: Account, form: FormDa
 
 /** PUT /creditcard/{id}/default: the card becomes primary, and so first in the list. */
 async function makeDefault({ request }: RouteArgs, account: Account, form: FormData): Promise<Response> {
-  const result = await deleteCreditCardValidator.validate(form);
+  const result = await makeDefaultCreditCardValidator.validate(form);
   if (result.error) return validationError(result.error);
   const response = await account.api.request('makeDefaultCreditCard', { params: { id: result.data.id } });
   if (!response.ok) return failedActionResponse(response.error, { request, fields: [], redirectTo: PAGE });
