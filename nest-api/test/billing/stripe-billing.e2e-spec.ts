@@ -1,5 +1,9 @@
 import { ZCreateSubscriptionResponse } from '@crowd/contracts';
+import { DataSource } from 'typeorm';
 import { SettableClock } from '../../src/infra/clock/clock';
+import { ChargeIntent } from '../../src/modules/subscription/entities/charge-intent.entity';
+import { PaymentMethod } from '../../src/modules/subscription/entities/payment-method.entity';
+import { SubscriptionRepository } from '../../src/modules/subscription/subscription.repository';
 import { authTestApp, signIn } from '../support/auth-app';
 import {
   adminWithNewCrowd,
@@ -90,6 +94,52 @@ describe('subscriptions with Stripe (the real SDK against the local stand-in, si
     expect(
       (await noticeTypes(testApp.app, admin.userId)).filter((type) => type === 'crowdSubscriptionRenewed'),
     ).toHaveLength(1);
+  });
+
+  it('charges once when the commit fails after Stripe charged: the retry uses the same key', async () => {
+    const admin = await adminWithNewCrowd(testApp.app);
+    const request = { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId: 'pm_card_visa' };
+    const known = new Set(stripe.subscriptions.keys());
+    const creates = () =>
+      stripe.requests.filter((sent) => sent.method === 'POST' && sent.path === '/v1/subscriptions').slice(-2);
+    const intents = () => testApp.app.get(DataSource).getRepository(ChargeIntent).findBy({ crowdId: admin.crowdId });
+
+    // The provider has charged; recording it fails, and the transaction rolls back.
+    const insertPayment = jest.spyOn(testApp.app.get(SubscriptionRepository), 'insertPayment');
+    insertPayment.mockRejectedValueOnce(new Error('connection lost before the commit'));
+    await subscribe(admin.cookie, request).expect(500);
+    insertPayment.mockRestore();
+    expect(await subscriptionRows(testApp.app, admin.crowdId)).toEqual([]);
+    expect(await intents()).toMatchObject([{ tier: 1, status: 'OPEN' }]);
+
+    // The card was saved before the transaction; the page offers it again.
+    const [saved] = await testApp.app.get(DataSource).getRepository(PaymentMethod).findBy({ userId: admin.userId });
+    await subscribe(admin.cookie, { ...request, paymentMethodId: saved?.providerId }).expect(201);
+    const [first, retry] = creates();
+    expect(retry?.idempotencyKey).toEqual(expect.any(String));
+    expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
+    const made = [...stripe.subscriptions.keys()].filter((id) => !known.has(id));
+    expect(made).toHaveLength(1);
+    const rows = await subscriptionRows(testApp.app, admin.crowdId);
+    expect(rows).toMatchObject([{ status: 'ACTIVE', tier: 1, paymentProcessorId: made[0] }]);
+    expect(await paymentRows(testApp.app, [rows[0]?.id ?? 0])).toMatchObject([{ status: 'SUCCEEDED' }]);
+    expect(await intents()).toMatchObject([{ status: 'DONE' }]);
+  });
+
+  it('tries a declined card again under a new key, so Stripe does not replay the refusal', async () => {
+    const admin = await adminWithNewCrowd(testApp.app);
+    const request = { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId: 'pm_card_chargeCustomerFail' };
+    await subscribe(admin.cookie, request).expect(402);
+    // The same saved card again: only the attempt tells the two keys apart.
+    const [saved] = await testApp.app.get(DataSource).getRepository(PaymentMethod).findBy({ userId: admin.userId });
+    await subscribe(admin.cookie, { ...request, paymentMethodId: saved?.providerId }).expect(402);
+    const keys = stripe.requests
+      .filter((sent) => sent.method === 'POST' && sent.path === '/v1/subscriptions')
+      .slice(-2)
+      .map((sent) => sent.idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
+    const intents = await testApp.app.get(DataSource).getRepository(ChargeIntent).findBy({ crowdId: admin.crowdId });
+    expect(intents.map((intent) => intent.status)).toEqual(['DECLINED', 'DECLINED']);
   });
 
   it('refuses a webhook whose signature does not verify, and changes nothing', async () => {
