@@ -315,8 +315,8 @@ describe('idea authoring (POST /api/idea, PUT /api/idea)', () => {
     const attached = await repo(IdeaFile).findBy({ ideaId: idea.id });
     expect(attached).toHaveLength(1);
     expect(await fileCount()).toBe(before + 2);
-    await api().get(`/api/file?fileId=${attached[0].fileId}`).expect(200);
-    await api().get(`/api/file?fileId=${idea.featuredImageId}`).expect(200);
+    for (const fileId of [...attached.map((file) => file.fileId), idea.featuredImageId ?? 0])
+      await api().get(`/api/file?fileId=${fileId}`).expect(200);
   });
 
   it('refuses the signed out, outsiders of a private crowd, private users of another crowd and disabled members', async () => {
