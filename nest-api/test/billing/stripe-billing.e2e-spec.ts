@@ -2,7 +2,6 @@ import { ZCreateSubscriptionResponse } from '@crowd/contracts';
 import { DataSource } from 'typeorm';
 import { SettableClock } from '../../src/infra/clock/clock';
 import { ChargeIntent } from '../../src/modules/subscription/entities/charge-intent.entity';
-import { PaymentMethod } from '../../src/modules/subscription/entities/payment-method.entity';
 import { SubscriptionRepository } from '../../src/modules/subscription/subscription.repository';
 import { authTestApp, signIn } from '../support/auth-app';
 import {
@@ -96,9 +95,20 @@ describe('subscriptions with Stripe (the real SDK against the local stand-in, si
     ).toHaveLength(1);
   });
 
+  /** Saves a Stripe test card as the cards page does; answers its id, which the subscribe form sends. */
+  const saveCard = async (cookie: string, testId: string): Promise<string> => {
+    const saved = await api()
+      .post('/api/creditcard')
+      .set('Cookie', cookie)
+      .send({ paymentMethodId: testId })
+      .expect(201);
+    return (saved.body.cards as Array<{ id: string }>)[0]?.id ?? '';
+  };
+
   it('charges once when the commit fails after Stripe charged: the retry uses the same key', async () => {
     const admin = await adminWithNewCrowd(testApp.app);
-    const request = { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId: 'pm_card_visa' };
+    const paymentMethodId = await saveCard(admin.cookie, 'pm_card_visa');
+    const request = { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId };
     const known = new Set(stripe.subscriptions.keys());
     const creates = () =>
       stripe.requests.filter((sent) => sent.method === 'POST' && sent.path === '/v1/subscriptions').slice(-2);
@@ -112,9 +122,7 @@ describe('subscriptions with Stripe (the real SDK against the local stand-in, si
     expect(await subscriptionRows(testApp.app, admin.crowdId)).toEqual([]);
     expect(await intents()).toMatchObject([{ tier: 1, status: 'OPEN' }]);
 
-    // The card was saved before the transaction; the page offers it again.
-    const [saved] = await testApp.app.get(DataSource).getRepository(PaymentMethod).findBy({ userId: admin.userId });
-    await subscribe(admin.cookie, { ...request, paymentMethodId: saved?.providerId }).expect(201);
+    await subscribe(admin.cookie, request).expect(201);
     const [first, retry] = creates();
     expect(retry?.idempotencyKey).toEqual(expect.any(String));
     expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
@@ -128,11 +136,11 @@ describe('subscriptions with Stripe (the real SDK against the local stand-in, si
 
   it('tries a declined card again under a new key, so Stripe does not replay the refusal', async () => {
     const admin = await adminWithNewCrowd(testApp.app);
-    const request = { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId: 'pm_card_chargeCustomerFail' };
+    const paymentMethodId = await saveCard(admin.cookie, 'pm_card_chargeCustomerFail');
+    const request = { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId };
+    // The same card twice: only the attempt tells the two keys apart.
     await subscribe(admin.cookie, request).expect(402);
-    // The same saved card again: only the attempt tells the two keys apart.
-    const [saved] = await testApp.app.get(DataSource).getRepository(PaymentMethod).findBy({ userId: admin.userId });
-    await subscribe(admin.cookie, { ...request, paymentMethodId: saved?.providerId }).expect(402);
+    await subscribe(admin.cookie, request).expect(402);
     const keys = stripe.requests
       .filter((sent) => sent.method === 'POST' && sent.path === '/v1/subscriptions')
       .slice(-2)

@@ -107,10 +107,9 @@ export class SubscriptionBillingService {
   async create(user: RequestUser, request: TCreateSubscriptionRequest): Promise<TCreateSubscriptionResponse> {
     const notices = new PendingNotices();
     // Before any lock: making the customer writes the user row, which other writers (a notification
-    // for this user, in this crowd) hold shared while they wait for the crowd row. The card and the
-    // charge intent are committed here too, so they stay when the transaction rolls back: a retry
-    // then charges the same card under the same idempotency key.
-    const card = request.requestedTier === 0 ? null : await this.cards.resolve(user.id, request.paymentMethodId ?? '');
+    // for this user, in this crowd) hold shared while they wait for the crowd row. The charge intent
+    // is committed here too, so that it stays when the transaction rolls back.
+    if (request.requestedTier !== 0) await this.customers.customerOf(user.id);
     const intent =
       request.requestedTier === 0
         ? null
@@ -124,7 +123,8 @@ export class SubscriptionBillingService {
         const crowd = await this.crowds.findById(request.crowdId);
         if (!crowd) throw notFound('crowd_does_not_exist');
         const standing = this.standingOf(await this.subscriptions.liveOf(crowd.id));
-        if (intent === null || card === null) return this.startTrial(user.id, crowd, standing, notices);
+        if (intent === null) return this.startTrial(user.id, crowd, standing, notices);
+        const card = await this.cards.resolve(user.id, request.paymentMethodId ?? '');
         const paid = await this.subscribePaid(user.id, crowd, standing, intent, card, notices);
         await this.subscriptions.closeChargeIntent(intent.id, 'DONE');
         return paid;
