@@ -39,7 +39,7 @@ export class Payment extends CreatedAtEntity {
   @StringColumn(255, { nullable: true })
   failureCode: string | null;
 
-  /** One per subscription and period (`renew:<id>:<period end>`): a charge made twice is found here. */
+  /** The idempotency key it was charged under (`renew:…`, `start:…`, `arrears:…`; decision 027): a charge made twice is found here. */
   @StringColumn(255, { nullable: true })
   chargeKey: string | null;
 }
