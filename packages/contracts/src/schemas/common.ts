@@ -185,9 +185,3 @@ export type TCommentListQuery = z.infer<typeof ZCommentListQuery>;
 /** A success body carrying the toast's message key. */
 export const ZMessageResponse = z.object({ message: ZMessageKey });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
-
-/** A success body carrying the toast's message key and the changed entity under `key`. */
-export const zMessageWith = <K extends string, S extends z.ZodTypeAny>(key: K, schema: S) =>
-  z.object({ message: ZMessageKey }).extend({ [key]: schema } as { [P in K]: S });
-
-export const ZEmpty = z.object({});
