@@ -21,7 +21,7 @@ export const localeCookie = createCookie(WEB_PAGE_COOKIES.locale, {
  * The best supported language of an Accept-Language header. (remix-i18next's own header detection
  * looks at the first language only, so `de, sk;q=0.5` would end in English.)
  */
-export function localeFromAcceptLanguage(header: string | null): TLocale | null {
+function localeFromAcceptLanguage(header: string | null): TLocale | null {
   if (!header) return null;
   const ranked = header
     .split(',')
@@ -36,7 +36,7 @@ export function localeFromAcceptLanguage(header: string | null): TLocale | null 
 }
 
 /** Decides the language: the `lng` cookie, then Accept-Language, then English. */
-export const remixI18next = new RemixI18Next({
+const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...SUPPORTED_LOCALES],
     fallbackLanguage: FALLBACK_LOCALE,

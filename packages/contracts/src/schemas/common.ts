@@ -59,7 +59,7 @@ export const ZNullableFormId = z.preprocess(
   (value) => (value === '' || value === 'null' || value === null ? null : toId(value)),
   ZId.nullable().optional(),
 );
-/** An id path parameter, e.g. `{crowdId}`. */
+/** An id path parameter, e.g. `{crowdId}`. @alias of ZFormId */
 export const ZIdParam = ZFormId;
 /**
  * An optional id form field with its own message key (e.g. a select whose '' or 'null' means

@@ -36,7 +36,7 @@ async function requireCrowdAdmin(args: RouteArgs): Promise<Account> {
 }
 
 /** Primary first, the rest in the API's order (newest first). */
-export const sortCards = (cards: TCreditCard[]): TCreditCard[] =>
+const sortCards = (cards: TCreditCard[]): TCreditCard[] =>
   [...cards].sort((a, b) => Number(b.primary) - Number(a.primary));
 
 export async function loadCreditCards(args: RouteArgs) {

@@ -12,7 +12,7 @@ const SLICE = 100;
 const MAX_PAGE = 50;
 
 /** `?page=n` (1-based, what "load more" links to) means the newest n × 20 notifications. */
-export const pageOf = (url: URL): number => {
+const pageOf = (url: URL): number => {
   const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   return Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGE) : 1;
 };

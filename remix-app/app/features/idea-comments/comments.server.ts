@@ -65,7 +65,7 @@ export function parseOffset(value: FormDataEntryValue | string | null): number {
 }
 
 /** The comments offset of the idea page's address (`?comments=<offset>`). */
-export const commentsOffset = (request: Request): number =>
+const commentsOffset = (request: Request): number =>
   parseOffset(new URL(request.url).searchParams.get(COMMENT_PARAMS.offset));
 
 const positiveId = (value: string | null | undefined): number | null => parseId(value) ?? null;
@@ -230,7 +230,7 @@ function refusalMessage(error: ApiError): { message: string; values?: Record<str
 }
 
 /** Where a signed-out visitor signs in to comment, coming back to the idea. */
-export const signInPath = (ideaId: number): string => `/login?redirectUrl=${encodeURIComponent(`/idea/${ideaId}`)}`;
+const signInPath = (ideaId: number): string => `/login?redirectUrl=${encodeURIComponent(`/idea/${ideaId}`)}`;
 
 /** A comment form's outcome at the API: what the page shows, or the API's refusal. */
 export type CommentOutcome = Extract<CommentActionData, { ok: true }> | { ok: false; error: ApiError };

@@ -29,7 +29,7 @@ interface RouteArgs {
 const notFound = (): Response => new Response(null, { status: 404, statusText: 'Not Found' });
 
 /** A category the form offers: the crowd's visible ones (and, on edit, the idea's own hidden one). */
-export type FormCategory = Pick<TCategory, 'id' | 'name'>;
+type FormCategory = Pick<TCategory, 'id' | 'name'>;
 
 /** What the idea form shows of an idea being edited. */
 export type EditedIdea = Pick<
@@ -135,10 +135,6 @@ export async function loadEditIdea(args: IdeaRouteArgs) {
     },
   });
 }
-
-export type IdeaFormPageData = NonNullable<Awaited<ReturnType<typeof loadCreateIdea>>['data']['page']>;
-export type IdeaFormPage = Extract<IdeaFormPageData, { kind: 'form' }> | EditFormPage;
-type EditFormPage = Extract<NonNullable<Awaited<ReturnType<typeof loadEditIdea>>['data']['page']>, { kind: 'form' }>;
 
 /** The API's fields of the form: repeated fields repeat, the answers travel as JSON, files as files. */
 export function apiBody(

@@ -32,7 +32,7 @@ const notFound = (): Response => new Response(null, { status: 404, statusText: '
  * The id the path names by the one id rule (decision 029), else a 404: a mistyped address, or an
  * id written another way (`/idea/022`), is a missing page, never another spelling of idea 22.
  */
-export function ideaIdOf(params: { ideaId?: string }): number {
+function ideaIdOf(params: { ideaId?: string }): number {
   const id = parseId(params.ideaId);
   if (id === undefined) throw notFound();
   return id;
@@ -94,7 +94,7 @@ export async function likeQuestionnaireFor({
  * counted unless the request comes from this idea's own pages (the redirect after one of its
  * forms, or the revalidation after a fetcher), so liking or rating does not count as a new view.
  */
-export function isNewVisit(request: Request, host: string, ideaId: number): boolean {
+function isNewVisit(request: Request, host: string, ideaId: number): boolean {
   const referer = request.headers.get('Referer');
   if (!referer) return true;
   let from: URL;

@@ -30,7 +30,7 @@ function listIdeas(signedIn: SignedIn, args: RouteArgs): Promise<TIdeaListRespon
 }
 
 /** What the user may do with an idea, as far as the page offers it (the API decides). */
-export interface IdeaRights {
+interface IdeaRights {
   /** The crowd's staff edit it, change its state, read its comments, stats and answers. */
   administer: boolean;
   /** Its owner and the crowd's admins delete it. */
@@ -43,7 +43,7 @@ export interface IdeasArea extends SignedIn {
 }
 
 /** /ideas and /ideas/{ideaId}: main site, signed in; the user's ideas and the roles in their crowds. */
-export async function requireIdeasArea(args: RouteArgs): Promise<IdeasArea> {
+async function requireIdeasArea(args: RouteArgs): Promise<IdeasArea> {
   requireMainSite(args.context);
   const signedIn = await requireUser(args);
   const [ideas, crowds] = await Promise.all([listIdeas(signedIn, args), listAdminCrowds(signedIn, args)]);

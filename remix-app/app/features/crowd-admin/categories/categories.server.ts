@@ -109,7 +109,7 @@ export async function loadCategoryEdit(args: CategoryRouteArgs) {
 type CategoryChanges = Pick<TUpdateCategoryRequest, 'name' | 'description' | 'visible'>;
 
 /** Spec 5: only the changed fields are sent (with id and version), nothing when nothing changed. */
-export function categoryChanges(stored: TCategory, submitted: Required<CategoryChanges>): CategoryChanges {
+function categoryChanges(stored: TCategory, submitted: Required<CategoryChanges>): CategoryChanges {
   const changes: CategoryChanges = {};
   if (submitted.name !== stored.name) changes.name = submitted.name;
   if (submitted.description !== stored.description) changes.description = submitted.description;

@@ -29,7 +29,7 @@ import {
 type Args = RouteArgs & { params: { crowdId?: string } };
 
 /** Spec 2 and 6: the crowd's admin only; its managers go back to the crowd's first tab. */
-export async function requireSubscriptionTab(args: Args): Promise<AdminCrowd> {
+async function requireSubscriptionTab(args: Args): Promise<AdminCrowd> {
   const admin = await requireAdminCrowd(args);
   if (admin.crowd.role !== 'CROWD_ADMIN') throw redirect(crowdTabPath(admin.crowd.id));
   return admin;

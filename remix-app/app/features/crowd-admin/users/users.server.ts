@@ -29,7 +29,7 @@ async function requireUsersTab(args: Args): Promise<AdminCrowd> {
  * Spec 2: the privacy card only with the plan's privateCrowd feature, and only for admins, since
  * the crowd's settings are theirs (decision 013: PUT /crowd refuses managers).
  */
-export const showsPrivacy = (crowd: Pick<TCrowd, 'features' | 'role'>): boolean =>
+const showsPrivacy = (crowd: Pick<TCrowd, 'features' | 'role'>): boolean =>
   Boolean(crowd.features?.privateCrowd) && crowd.role === 'CROWD_ADMIN';
 
 const pickPrivacy = (crowd: TCrowd) => ({
@@ -90,7 +90,7 @@ const PRIVACY_FIELDS = ['privateCrowd', 'allowedDomains', 'allowPrePrivateLogins
 const ADD_FIELDS = ['emails', 'userType'];
 
 /** Spec 5: only the changed privacy fields go, with id and version; nothing when nothing changed. */
-export function privacyChanges(crowd: TCrowd, submitted: TUpdateCrowdRequest): Partial<TUpdateCrowdRequest> {
+function privacyChanges(crowd: TCrowd, submitted: TUpdateCrowdRequest): Partial<TUpdateCrowdRequest> {
   const changes: Partial<TUpdateCrowdRequest> = {};
   if (submitted.privateCrowd !== undefined && submitted.privateCrowd !== crowd.privateCrowd)
     changes.privateCrowd = submitted.privateCrowd;
@@ -186,7 +186,7 @@ export function changedRows(form: FormData): UserChange[] {
 }
 
 /** A row's values as one string, to tell a changed row from an unchanged one. */
-export const rowState = (userType: TCrowdUserType, disabled: boolean): string =>
+const rowState = (userType: TCrowdUserType, disabled: boolean): string =>
   `${userType}:${disabled ? 'disabled' : 'enabled'}`;
 
 async function saveUsers({ request }: Args, { crowd, api }: AdminCrowd, form: FormData): Promise<Response> {
