@@ -7,7 +7,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import type { ToastInput } from '~/lib/toast';
 
 export type { RouteArgs } from '~/lib/guards.server';
-export { loginRedirectUrl, pagePath } from '~/lib/request-paths';
+export { pagePath } from '~/lib/request-paths';
 
 export type Account = SignedIn;
 

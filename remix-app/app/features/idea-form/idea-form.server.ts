@@ -9,8 +9,8 @@ import type { ApiClient, ApiError } from '~/lib/api.server';
 import { refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { requireUser } from '~/lib/guards.server';
-import { loginRedirectUrl } from '~/lib/request-paths';
 import { createToastHeaders, redirectWithToast, toastFromApiError } from '~/lib/toast.server';
+import { signInOn401 } from '~/lib/api-failure.server';
 import {
   IDEA_FIELDS,
   ideaFieldErrors,
@@ -196,7 +196,7 @@ export async function refusedSave(
     submitted,
   }: { request: Request; questions: readonly TQuestion[]; submitted: Record<string, unknown> },
 ): Promise<Response> {
-  if (error.status === 401) throw redirect(loginRedirectUrl(request));
+  signInOn401(request, error.status);
   const fieldErrors =
     error.status === 422 ? ideaFieldErrors(error.fieldErrors ?? [], { questions, rows: videoRows(submitted) }) : {};
   const headers = Object.keys(fieldErrors).length > 0 ? undefined : await createToastHeaders(toastFromApiError(error));

@@ -2,6 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import { validationError } from 'remix-validated-form';
 import { failedActionResponse, formFailure, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
+import { loginUrl } from '~/lib/request-paths';
 import { redirectWithToast } from '~/lib/toast.server';
 import { answerField, answerFieldErrors, questionnaireValidator, shareValidator, ZRatingForm } from './idea-forms';
 import { changeIdeaState } from './idea-state.server';
@@ -116,8 +117,7 @@ async function shareIdea(request: Request, { idea, client }: IdeaOnSite, form: F
 /** The reader of an idea's own page (`/idea/{id}/like`, `/idea/{id}/share`): signed out, sign in and come back. */
 async function requireSubpageReader(args: IdeaRouteArgs, subpage: 'like' | 'share'): Promise<IdeaOnSite | null> {
   const onSite = await loadIdeaOnSite(args);
-  if (onSite && !onSite.viewer)
-    throw redirect(`/login?redirectUrl=${encodeURIComponent(`${ideaPath(onSite.idea.id)}/${subpage}`)}`);
+  if (onSite && !onSite.viewer) throw redirect(loginUrl(`${ideaPath(onSite.idea.id)}/${subpage}`));
   return onSite;
 }
 

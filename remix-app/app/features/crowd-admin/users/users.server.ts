@@ -10,8 +10,9 @@ import {
 import { validationError } from 'remix-validated-form';
 import { failedActionResponse, formFailure, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
-import { loginRedirectUrl, pagePath } from '~/lib/request-paths';
+import { pagePath } from '~/lib/request-paths';
 import { redirectWithToast } from '~/lib/toast.server';
+import { failedRead } from '~/lib/api-failure.server';
 import { requireAdminCrowd, type AdminCrowd, type RouteArgs } from '../crowd-admin.server';
 import { crowdTabPath, showsUsersTab } from '../crowd-tabs';
 import { addUsersValidator, privacyValidator, USERS_FORMS } from './users-forms';
@@ -48,10 +49,8 @@ export async function loadCrowdUsers(args: Args) {
   const { crowd, api } = await requireUsersTab(args);
   const result = await api.request('listCrowdUsers', { params: { crowdId: crowd.id } });
   if (!result.ok) {
-    if (result.status === 401) throw redirect(loginRedirectUrl(args.request));
     if (result.status === 403 || result.status === 404) throw redirect('/crowds');
-    console.error(`[web] GET /api/crowdUsers failed: ${result.status}`);
-    throw new Response(null, { status: 503 });
+    failedRead(args.request, result.status, 'GET /api/crowdUsers');
   }
   // Without JavaScript, ?delete=<id> shows the confirmation in the page instead of a dialog.
   const deleteParam = new URL(args.request.url).searchParams.get('delete');
