@@ -12,13 +12,7 @@ import { WebhookEvent } from './entities/webhook-event.entity';
  * The statuses of a crowd's one live subscription (decision 027): every transition that makes a
  * new one live ends the previous, so a crowd has at most one of these and at most one SCHEDULED.
  */
-export const LIVE_STATUSES: readonly TSubscriptionStatus[] = [
-  'ACTIVE',
-  'PAST_DUE',
-  'CANCELLED',
-  'DEACTIVATED',
-  'INCOMPLETE',
-];
+const LIVE_STATUSES: readonly TSubscriptionStatus[] = ['ACTIVE', 'PAST_DUE', 'CANCELLED', 'DEACTIVATED', 'INCOMPLETE'];
 
 /** How many rows one sweep step takes; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;

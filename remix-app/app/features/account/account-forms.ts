@@ -26,7 +26,6 @@ export const ACCOUNT_FORMS = {
   profile: 'profile',
   password: 'password',
 } as const;
-export type AccountForm = (typeof ACCOUNT_FORMS)[keyof typeof ACCOUNT_FORMS];
 
 export const profileValidator = withZod(z.preprocess(withNumericIds, ZUpdateUserRequest));
 export const changePasswordValidator = withZod(z.preprocess(withNumericIds, ZChangePasswordRequest));

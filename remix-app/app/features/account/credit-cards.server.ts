@@ -11,6 +11,7 @@ import {
   refillablePayment,
 } from '~/features/payments/payment-method.server';
 import { readFormData } from '~/lib/form-data.server';
+import { failedRead } from '~/lib/api-failure.server';
 import {
   addCardSchema,
   CARD_INTENTS,
@@ -20,7 +21,6 @@ import {
 import {
   failedActionResponse,
   isAdminOfAnyCrowd,
-  loginRedirectUrl,
   redirectWithAccountToast,
   requireAccount,
   type Account,
@@ -41,7 +41,7 @@ async function requireCrowdAdmin(args: RouteArgs): Promise<Account> {
 }
 
 /** Primary first, the rest in the API's order (newest first). */
-export const sortCards = (cards: TCreditCard[]): TCreditCard[] =>
+const sortCards = (cards: TCreditCard[]): TCreditCard[] =>
   [...cards].sort((a, b) => Number(b.primary) - Number(a.primary));
 
 export async function loadCreditCards(args: RouteArgs) {
@@ -55,12 +55,9 @@ export async function loadCreditCards(args: RouteArgs) {
   let cards: TCreditCard[] = [];
   if (result.ok) {
     cards = sortCards(result.data);
-  } else if (result.status === 401) {
-    throw redirect(loginRedirectUrl(args.request));
   } else if (result.status !== 404 && result.status !== 501) {
     // 404/501: the payments part of the API is not there (yet), which looks like no cards.
-    console.error(`[web] GET /api/creditcard failed: ${result.status}`);
-    throw new Response(null, { status: 503 });
+    failedRead(args.request, result.status, 'GET /api/creditcard');
   }
   const now = new Date();
   // Without JavaScript, ?delete=<id> shows the confirmation in the page instead of a dialog.

@@ -4,8 +4,7 @@ import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/colum
 import { Subscription } from './subscription.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
-export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
 /** One charge attempt for a subscription period. */
 @Entity({ name: 'payment' })
