@@ -3,7 +3,7 @@ import { Entity, ForeignKey, Index } from 'typeorm';
 import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
-export const CHARGE_INTENT_STATUSES = ['OPEN', 'DONE', 'DECLINED'] as const;
+const CHARGE_INTENT_STATUSES = ['OPEN', 'DONE', 'DECLINED'] as const;
 export type ChargeIntentStatus = (typeof CHARGE_INTENT_STATUSES)[number];
 
 /**
