@@ -3,8 +3,7 @@ import { Entity, ForeignKey, Index } from 'typeorm';
 import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
-const CHARGE_INTENT_STATUSES = ['OPEN', 'DONE', 'DECLINED'] as const;
-export type ChargeIntentStatus = (typeof CHARGE_INTENT_STATUSES)[number];
+export type ChargeIntentStatus = 'OPEN' | 'DONE' | 'DECLINED';
 
 /**
  * A paid subscribe request for a crowd and tier, written and committed before the provider is
