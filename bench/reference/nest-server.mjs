@@ -1,9 +1,9 @@
 // The bare Nest reference: one GET route answering a small JSON body on the Express platform,
 // the same @nestjs packages as the API, none of its middleware, guards or database.
-import 'reflect-metadata';
 import { createRequire } from 'node:module';
 
 const apiRequire = createRequire(new URL('../../nest-api/package.json', import.meta.url));
+apiRequire('reflect-metadata');
 const { Controller, Get, Module } = apiRequire('@nestjs/common');
 const { NestFactory } = apiRequire('@nestjs/core');
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
+const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 
 /** Debian's chromium, installed with apt when missing (no browser download of its own). */
 function ensureChromium() {

@@ -40,7 +40,7 @@ export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 
 /** Infrastructure first, then the domains; both processes share the infrastructure list. */
 export const INFRASTRUCTURE_MODULES = [DatabaseModule.forRoot(ENTITIES), RedisModule, QueueModule, MailModule];
-export const DOMAIN_MODULES = [
+const DOMAIN_MODULES = [
   AuthModule,
   UserModule,
   AccountModule,

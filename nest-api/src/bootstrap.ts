@@ -19,7 +19,7 @@ import { DEFAULT_QUEUE_RUNTIME_OPTIONS, type QueueRuntimeOptions } from './infra
 import { WorkerModule } from './worker.module';
 
 /** JSON and form bodies; files travel as multipart with their own limit (LIMITS.uploadBytesMax). */
-export const BODY_LIMIT = '1mb';
+const BODY_LIMIT = '1mb';
 
 export interface AppOptions {
   /** Merged over process.env before validation, as if set in the environment. */
@@ -42,7 +42,7 @@ const LOG_LEVELS: Record<AppConfig['env']['LOG_LEVEL'], LogLevel[]> = {
 };
 
 /** Validates the environment once; throws ConfigError naming each bad variable. */
-export function resolveSettings(options: AppOptions = {}): RuntimeSettings {
+function resolveSettings(options: AppOptions = {}): RuntimeSettings {
   const loaded = loadConfig({ ...process.env, ...options.env });
   return {
     config: { ...loaded, ...options.config },

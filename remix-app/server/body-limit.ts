@@ -14,7 +14,7 @@ export const BODY_LIMITS = {
 /** The pages whose form is an idea's: create, the owner's edit and the admin's edit. */
 const IDEA_FORM_PAGES = [/^\/createIdea$/, /^\/idea\/\d+\/edit$/, /^\/ideas\/\d+(\/detail)?$/];
 
-export const bodyLimitFor = (contentType: string | undefined, path = ''): number => {
+const bodyLimitFor = (contentType: string | undefined, path = ''): number => {
   if (!/^\s*multipart\/form-data\b/i.test(contentType ?? '')) return BODY_LIMITS.form;
   return IDEA_FORM_PAGES.some((page) => page.test(path)) ? BODY_LIMITS.ideaForm : BODY_LIMITS.multipart;
 };

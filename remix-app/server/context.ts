@@ -6,7 +6,7 @@ import type { PageCache } from './page-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
 
 /** What the Express layer hands every loader and action (typed as Remix's AppLoadContext). */
-export interface WebLoadContext {
+interface WebLoadContext {
   site: TSite;
   /** The host the browser used, lowercased (X-Forwarded-Host only from TRUSTED_PROXIES). */
   host: string;

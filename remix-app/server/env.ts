@@ -30,7 +30,7 @@ const trustedProxies = z
   )
   .refine(compiles, 'must be comma-separated addresses, CIDR ranges or loopback, linklocal, uniquelocal');
 
-export const ZWebEnv = z.object({
+const ZWebEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   API_URL: z

@@ -32,7 +32,7 @@ const header = (req: IncomingMessage, name: string): string => String(req.header
  * data request, and a browser's page view before silent single sign-on asked the login host
  * about it (the app may bounce that one, decision 004).
  */
-export function pageKeyOf(req: IncomingMessage): string | null {
+function pageKeyOf(req: IncomingMessage): string | null {
   const url = req.url ?? '/';
   if (/[?&]_data=/.test(url)) return null;
   const cookies = cookiesOf(req);

@@ -6,9 +6,9 @@ import { forwardingHeaders, resolveClient, rewriteForwarding, type TrustProxy } 
 
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
-export const PROXIED_PREFIXES = ['/api', '/socket.io'] as const;
+const PROXIED_PREFIXES = ['/api', '/socket.io'] as const;
 
-export const isProxiedPath = (path: string): boolean =>
+const isProxiedPath = (path: string): boolean =>
   PROXIED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
 
 export interface ApiProxyOptions {

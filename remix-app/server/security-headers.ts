@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { VIDEO_EMBED_ORIGINS } from '@crowd/contracts/text';
 
 /** Google Analytics 4's hosts (Google's CSP guide), allowed only on a crowd page whose gaCode is set. */
-export const GOOGLE_ANALYTICS_SOURCES = {
+const GOOGLE_ANALYTICS_SOURCES = {
   script: ['https://*.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],

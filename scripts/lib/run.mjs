@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,5 +74,3 @@ export async function waitForHttp(url, { timeoutMs = 60_000, headers = {} } = {}
   }
   throw new Error(`${url} did not come up: ${lastError?.message ?? 'timeout'}`);
 }
-
-export const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));

@@ -30,7 +30,7 @@ export const DEMO_MEMBERS = [
   { key: 'david', name: 'David Šimko' },
 ] as const;
 
-export type DemoMemberKey = (typeof DEMO_MEMBERS)[number]['key'];
+type DemoMemberKey = (typeof DEMO_MEMBERS)[number]['key'];
 export type DemoUserKey = 'admin' | 'follower' | DemoMemberKey;
 
 /** Who likes and rates, in order: an idea with `likes: n` is liked by the first n (never the follower). */

@@ -1,5 +1,7 @@
 import { SettableClock } from '../../src/infra/clock/clock';
 import { SubscriptionRenewalService } from '../../src/modules/billing/subscription-renewal.service';
+import { PaymentProvider } from '../../src/modules/payments/payment-provider';
+import { SubscriptionRepository } from '../../src/modules/subscription/subscription.repository';
 import { authTestApp, signIn } from '../support/auth-app';
 import {
   adminWithNewCrowd,
@@ -82,6 +84,84 @@ describe('renewals and dunning on the subscription queue (offline provider, move
     await renewals.renew(job);
     expect((await liveRow(admin.crowdId))?.validTo).toEqual(at('2027-03-30T08:00:00.000Z'));
     expect(await paymentRows(testApp.app, [row.id])).toHaveLength(2);
+  });
+
+  /** The next `insertPayment` fails as a lost connection would: the provider has charged, the transaction rolls back. */
+  const failNextCommit = () => {
+    const insertPayment = jest.spyOn(testApp.app.get(SubscriptionRepository), 'insertPayment');
+    insertPayment.mockRejectedValueOnce(new Error('connection lost before the commit'));
+    return insertPayment;
+  };
+
+  it('charges a renewal once when its commit fails after the charge and the job runs again', async () => {
+    clock.set(at('2027-06-10T08:00:00.000Z'));
+    const admin = await adminWithNewCrowd(testApp.app);
+    await subscribe(admin.cookie, { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId: 'pm_card_visa' }).expect(
+      201,
+    );
+    const row = await liveRow(admin.crowdId);
+    if (!row?.validTo) throw new Error('no live subscription');
+    clock.set(row.validTo);
+    const renewals = testApp.app.get(SubscriptionRenewalService);
+    const job = { subscriptionId: row.id, periodEnd: row.validTo.getTime() };
+    const charges = jest.spyOn(testApp.app.get(PaymentProvider), 'chargeRenewal');
+    const insertPayment = failNextCommit();
+    await expect(renewals.renew(job)).rejects.toThrow('connection lost');
+    insertPayment.mockRestore();
+    expect((await liveRow(admin.crowdId))?.validTo).toEqual(row.validTo);
+
+    await renewals.renew(job);
+    const keys = charges.mock.calls.map(([input]) => input.idempotencyKey);
+    const outcomes = await Promise.all(charges.mock.results.map((result) => result.value as Promise<unknown>));
+    charges.mockRestore();
+    expect(keys).toEqual([`renew:${row.id}:${job.periodEnd}`, `renew:${row.id}:${job.periodEnd}`]);
+    expect(outcomes[1]).toEqual(outcomes[0]);
+    expect((await liveRow(admin.crowdId))?.validTo).toEqual(at('2027-08-10T08:00:00.000Z'));
+    expect(await paymentRows(testApp.app, [row.id])).toHaveLength(2);
+  });
+
+  it('pays arrears once when the commit fails after the charge and the admin tries again', async () => {
+    clock.set(at('2027-06-12T08:00:00.000Z'));
+    const admin = await adminWithNewCrowd(testApp.app);
+    await subscribe(admin.cookie, { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId: 'pm_card_visa' }).expect(
+      201,
+    );
+    const failing = await api()
+      .post('/api/creditcard')
+      .set('Cookie', admin.cookie)
+      .send({ paymentMethodId: 'pm_card_chargeCustomerFail', makeDefault: true })
+      .expect(201);
+    const visa = (failing.body.cards as Array<{ id: string; last4: string }>).find((card) => card.last4 === '4242');
+    await api().delete(`/api/creditcard/${visa?.id}`).set('Cookie', admin.cookie).expect(200);
+    clock.set(at('2027-07-12T08:00:00.000Z'));
+    await runSubscriptionSweep(testApp.app);
+    const pastDue = await liveRow(admin.crowdId);
+    expect(pastDue?.status).toBe('PAST_DUE');
+
+    const cookie = await signIn(testApp.app, admin.email);
+    const good = await api()
+      .post('/api/creditcard')
+      .set('Cookie', cookie)
+      .send({ paymentMethodId: 'pm_card_visa' })
+      .expect(201);
+    const card = (good.body.cards as Array<{ id: string; last4: string }>).find((saved) => saved.last4 === '4242');
+    const request = { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId: card?.id };
+    const charges = jest.spyOn(testApp.app.get(PaymentProvider), 'payPastDue');
+    const insertPayment = failNextCommit();
+    await subscribe(cookie, request).expect(500);
+    insertPayment.mockRestore();
+    expect((await liveRow(admin.crowdId))?.status).toBe('PAST_DUE');
+
+    await subscribe(cookie, request).expect(201);
+    const keys = charges.mock.calls.map(([input]) => input.idempotencyKey);
+    charges.mockRestore();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await liveRow(admin.crowdId)).toMatchObject({ status: 'ACTIVE', validTo: at('2027-08-12T08:00:00.000Z') });
+    const arrears = (await paymentRows(testApp.app, [pastDue?.id ?? 0])).filter(
+      (payment) => payment.chargeKey === keys[0],
+    );
+    expect(arrears).toMatchObject([{ status: 'SUCCEEDED' }]);
   });
 
   it('starts a scheduled plan change with the next period, charged at its price', async () => {

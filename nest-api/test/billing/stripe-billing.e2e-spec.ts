@@ -1,5 +1,8 @@
 import { ZCreateSubscriptionResponse } from '@crowd/contracts';
+import { DataSource } from 'typeorm';
 import { SettableClock } from '../../src/infra/clock/clock';
+import { ChargeIntent } from '../../src/modules/subscription/entities/charge-intent.entity';
+import { SubscriptionRepository } from '../../src/modules/subscription/subscription.repository';
 import { authTestApp, signIn } from '../support/auth-app';
 import {
   adminWithNewCrowd,
@@ -90,6 +93,61 @@ describe('subscriptions with Stripe (the real SDK against the local stand-in, si
     expect(
       (await noticeTypes(testApp.app, admin.userId)).filter((type) => type === 'crowdSubscriptionRenewed'),
     ).toHaveLength(1);
+  });
+
+  /** Saves a Stripe test card as the cards page does; answers its id, which the subscribe form sends. */
+  const saveCard = async (cookie: string, testId: string): Promise<string> => {
+    const saved = await api()
+      .post('/api/creditcard')
+      .set('Cookie', cookie)
+      .send({ paymentMethodId: testId })
+      .expect(201);
+    return (saved.body.cards as Array<{ id: string }>)[0]?.id ?? '';
+  };
+
+  it('charges once when the commit fails after Stripe charged: the retry uses the same key', async () => {
+    const admin = await adminWithNewCrowd(testApp.app);
+    const paymentMethodId = await saveCard(admin.cookie, 'pm_card_visa');
+    const request = { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId };
+    const known = new Set(stripe.subscriptions.keys());
+    const creates = () =>
+      stripe.requests.filter((sent) => sent.method === 'POST' && sent.path === '/v1/subscriptions').slice(-2);
+    const intents = () => testApp.app.get(DataSource).getRepository(ChargeIntent).findBy({ crowdId: admin.crowdId });
+
+    // The provider has charged; recording it fails, and the transaction rolls back.
+    const insertPayment = jest.spyOn(testApp.app.get(SubscriptionRepository), 'insertPayment');
+    insertPayment.mockRejectedValueOnce(new Error('connection lost before the commit'));
+    await subscribe(admin.cookie, request).expect(500);
+    insertPayment.mockRestore();
+    expect(await subscriptionRows(testApp.app, admin.crowdId)).toEqual([]);
+    expect(await intents()).toMatchObject([{ tier: 1, status: 'OPEN' }]);
+
+    await subscribe(admin.cookie, request).expect(201);
+    const [first, retry] = creates();
+    expect(retry?.idempotencyKey).toEqual(expect.any(String));
+    expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
+    const made = [...stripe.subscriptions.keys()].filter((id) => !known.has(id));
+    expect(made).toHaveLength(1);
+    const rows = await subscriptionRows(testApp.app, admin.crowdId);
+    expect(rows).toMatchObject([{ status: 'ACTIVE', tier: 1, paymentProcessorId: made[0] }]);
+    expect(await paymentRows(testApp.app, [rows[0]?.id ?? 0])).toMatchObject([{ status: 'SUCCEEDED' }]);
+    expect(await intents()).toMatchObject([{ status: 'DONE' }]);
+  });
+
+  it('tries a declined card again under a new key, so Stripe does not replay the refusal', async () => {
+    const admin = await adminWithNewCrowd(testApp.app);
+    const paymentMethodId = await saveCard(admin.cookie, 'pm_card_chargeCustomerFail');
+    const request = { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId };
+    // The same card twice: only the attempt tells the two keys apart.
+    await subscribe(admin.cookie, request).expect(402);
+    await subscribe(admin.cookie, request).expect(402);
+    const keys = stripe.requests
+      .filter((sent) => sent.method === 'POST' && sent.path === '/v1/subscriptions')
+      .slice(-2)
+      .map((sent) => sent.idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
+    const intents = await testApp.app.get(DataSource).getRepository(ChargeIntent).findBy({ crowdId: admin.crowdId });
+    expect(intents.map((intent) => intent.status)).toEqual(['DECLINED', 'DECLINED']);
   });
 
   it('refuses a webhook whose signature does not verify, and changes nothing', async () => {

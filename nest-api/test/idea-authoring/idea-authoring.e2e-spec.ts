@@ -12,6 +12,7 @@ import type { Test } from 'supertest';
 import { Category } from '../../src/modules/crowd/entities/category.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
+import { KnownHostsService } from '../../src/modules/crowd/known-hosts.service';
 import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
 import { Answer } from '../../src/modules/idea/entities/answer.entity';
 import { IdeaFile } from '../../src/modules/idea/entities/idea-file.entity';
@@ -297,6 +298,25 @@ describe('idea authoring (POST /api/idea, PUT /api/idea)', () => {
     expect(await repo(Idea).countBy({ crowdId: crowd.id })).toBe(1);
     expect((await repo(Crowd).findOneByOrFail({ id: crowd.id })).ideasCount).toBe(limit);
     expect(await fileCount()).toBe(before + 1);
+  });
+
+  it('keeps a committed idea and its images when the read after the commit fails', async () => {
+    const { crowd, user, cookie } = await crowdWithFollower();
+    const before = await fileCount();
+    const link = jest.spyOn(testApp.app.get(KnownHostsService), 'link');
+    link.mockRejectedValueOnce(new Error('read after commit'));
+    await create(cookie, crowd.id, {
+      attachments: [{ bytes: await picture(), filename: 'one.png' }],
+      featuredImg: { bytes: await picture('#00f'), filename: 'cover.png' },
+    }).expect(500);
+    link.mockRestore();
+
+    const idea = await repo(Idea).findOneByOrFail({ crowdId: crowd.id, ownerId: user.id });
+    const attached = await repo(IdeaFile).findBy({ ideaId: idea.id });
+    expect(attached).toHaveLength(1);
+    expect(await fileCount()).toBe(before + 2);
+    for (const fileId of [...attached.map((file) => file.fileId), idea.featuredImageId ?? 0])
+      await api().get(`/api/file?fileId=${fileId}`).expect(200);
   });
 
   it('refuses the signed out, outsiders of a private crowd, private users of another crowd and disabled members', async () => {

@@ -99,9 +99,6 @@ export const PLANS: Record<TTier, TPlan> = {
 
 export const isUnlimited = (limit: number): boolean => limit < 0;
 
-/** Whether `used` more items still fit under `limit` (negative = unlimited). */
-export const withinLimit = (limit: number, used: number): boolean => isUnlimited(limit) || used <= limit;
-
 /** Additional admins a crowd may appoint: the owner is one of the plan's admins. */
 export const additionalAdminsAllowed = (features: TPlanFeatures): number =>
   isUnlimited(features.admins) ? UNLIMITED : Math.max(0, features.admins - 1);

@@ -6,7 +6,6 @@ import {
   defaultNS,
   escapeHtml,
   getFixedT,
-  localeFromAcceptLanguage,
   placeholdersOf,
   resolveLocale,
   resources,
@@ -135,9 +134,6 @@ describe('translate', () => {
   it('resolves locales', () => {
     expect(resolveLocale('SK_sk')).toBe('sk');
     expect(resolveLocale(undefined)).toBe('en');
-    expect(localeFromAcceptLanguage('de-DE,de;q=0.9,sk;q=0.8,en;q=0.7')).toBe('sk');
-    expect(localeFromAcceptLanguage('fr')).toBe('en');
-    expect(localeFromAcceptLanguage('en;q=0.5, sk-SK')).toBe('sk');
   });
 
   it('escapes HTML for mail bodies', () => {

@@ -1,5 +1,5 @@
 /** i18next's plural suffixes: a locale has the forms its language needs (Intl.PluralRules). */
-export type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
+type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 /** Keys with an `_other` form are plural (as for i18next); `…_too_many` alone is an ordinary key. */
 type PluralBase<T> = { [K in keyof T & string]: K extends `${infer Base}_other` ? Base : never }[keyof T & string];
 type PluralKey<T> = `${PluralBase<T>}${PluralSuffix}`;

@@ -1,11 +1,10 @@
 import type { TLocale } from '@crowd/contracts/locales';
-import { UI_NAMESPACES, type TUiNamespace } from '@crowd/i18n/ui';
+import { UI_NAMESPACES } from '@crowd/i18n/ui';
 import type { InitOptions, Resource } from 'i18next';
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES } from './locales';
 
 /** The web app needs the UI and message texts; e-mail texts stay with the API. */
-export const WEB_NAMESPACES = UI_NAMESPACES;
-export type WebNamespace = TUiNamespace;
+const WEB_NAMESPACES = UI_NAMESPACES;
 
 /**
  * The same settings on the server and in the browser; only the texts differ: the server holds

@@ -1,5 +1,5 @@
 import { createCookie, type AppLoadContext } from '@remix-run/node';
-import type { TLocale } from '@crowd/contracts/locales';
+import { localeFromAcceptLanguage, type TLocale } from '@crowd/contracts/locales';
 import { WEB_PAGE_COOKIES } from '@crowd/contracts/session';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -18,25 +18,10 @@ export const localeCookie = createCookie(WEB_PAGE_COOKIES.locale, {
 });
 
 /**
- * The best supported language of an Accept-Language header. (remix-i18next's own header detection
- * looks at the first language only, so `de, sk;q=0.5` would end in English.)
+ * Decides the language: the `lng` cookie, then Accept-Language, then English. (remix-i18next's own
+ * header detection looks at the first language only, so `de, sk;q=0.5` would end in English.)
  */
-export function localeFromAcceptLanguage(header: string | null): TLocale | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', quality: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.quality > 0 && !Number.isNaN(entry.quality))
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isLocale) ?? null;
-}
-
-/** Decides the language: the `lng` cookie, then Accept-Language, then English. */
-export const remixI18next = new RemixI18Next({
+const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...SUPPORTED_LOCALES],
     fallbackLanguage: FALLBACK_LOCALE,

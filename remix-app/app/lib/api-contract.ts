@@ -13,7 +13,7 @@ export type ApiParams<Id extends TOperationId> = [TRequestPart<Id, 'params'>] ex
   : z.input<TRequestPart<Id, 'params'>>;
 
 /** The query string's values. */
-export type ApiQuery<Id extends TOperationId> = [TRequestPart<Id, 'query'>] extends [never]
+type ApiQuery<Id extends TOperationId> = [TRequestPart<Id, 'query'>] extends [never]
   ? never
   : z.input<TRequestPart<Id, 'query'>>;
 
@@ -40,7 +40,7 @@ type Part<Name extends string, T, Optional extends boolean> = [T] extends [never
     ? { [K in Name]?: T }
     : { [K in Name]: T };
 
-export type ApiCallOptions<Id extends TOperationId> = Part<'params', ApiParams<Id>, false> &
+type ApiCallOptions<Id extends TOperationId> = Part<'params', ApiParams<Id>, false> &
   Part<'query', ApiQuery<Id>, true> &
   Part<'body', ApiBody<Id>, false> & {
     headers?: Record<string, string>;

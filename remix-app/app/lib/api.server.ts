@@ -63,8 +63,6 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
 export type ApiResult<T> =
   { ok: true; status: number; data: T; headers: Headers } | { ok: false; status: number; error: ApiError };
 

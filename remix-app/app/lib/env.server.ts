@@ -1,1 +1,1 @@
-export { getEnv, type TWebEnv } from '../../server/env.js';
+export { getEnv } from '../../server/env.js';

@@ -1,10 +1,10 @@
-import { redirect } from '@remix-run/node';
 import { LIMITS } from '@crowd/contracts/limits';
 import { validationError } from 'remix-validated-form';
 import type { ApiError, FieldError } from './api.server';
 import { fieldMessage } from './field-message';
-import { loginRedirectUrl, pagePath } from './request-paths';
+import { pagePath } from './request-paths';
 import { redirectWithToast, toastFromApiError } from './toast.server';
+import { signInOn401 } from './api-failure.server';
 
 /**
  * The API's 422 errors for the form's fields (`param` → message key, with its count if any), or null when none of them
@@ -78,7 +78,7 @@ export async function failedActionResponse(
   },
 ): Promise<Response> {
   const { request } = options;
-  if (error.status === 401) throw redirect(loginRedirectUrl(request));
+  signInOn401(request, error.status);
   const fieldErrors = error.status === 422 ? fieldErrorsFor(error.fieldErrors, options.fields) : null;
   if (fieldErrors) {
     return formFailure(fieldErrors, {

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import type { TCrowdRole, TUser } from '@crowd/contracts';
+import type { TUser } from '@crowd/contracts';
 import { api, type ApiClient } from './api.server';
 import { loginRedirectUrl } from './request-paths';
 import { getOptionalUser } from './user.server';
@@ -24,18 +24,4 @@ export async function requireUser(args: RouteArgs, crowd?: RequestCrowd): Promis
   const user = await getOptionalUser(client, args.context);
   if (!user) throw redirect(loginRedirectUrl(args.request));
   return { user, api: client };
-}
-
-/**
- * A signed-in member of the crowd with one of the roles: the one answer to "may this user do this
- * in this crowd" on the web side. Others get 403.
- */
-export async function requireCrowdRole(
-  args: RouteArgs,
-  crowd: { id: number; privateCrowd: boolean; role: TCrowdRole | null },
-  roles: readonly TCrowdRole[],
-): Promise<SignedIn & { role: TCrowdRole }> {
-  const signedIn = await requireUser(args, crowd);
-  if (!crowd.role || !roles.includes(crowd.role)) throw new Response(null, { status: 403 });
-  return { ...signedIn, role: crowd.role };
 }

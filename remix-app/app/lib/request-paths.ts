@@ -7,6 +7,8 @@ export function pagePath(request: Request, { keepSearch = false } = {}): string 
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
+/** The sign-in page, which brings the visitor back to `returnTo` (a path of this host) afterwards. */
+export const loginUrl = (returnTo: string): string => `/login?redirectUrl=${encodeURIComponent(returnTo)}`;
+
 /** Where a signed-out visitor goes: the sign-in page, which brings them back here afterwards. */
-export const loginRedirectUrl = (request: Request): string =>
-  `/login?redirectUrl=${encodeURIComponent(pagePath(request, { keepSearch: true }))}`;
+export const loginRedirectUrl = (request: Request): string => loginUrl(pagePath(request, { keepSearch: true }));

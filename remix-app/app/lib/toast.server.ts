@@ -18,7 +18,7 @@ const ZToast = z.object({
 let storage: SessionStorage | undefined;
 
 /** Host-only cookie session that carries one-request flash data (toasts) between a post and its redirect. */
-export function flashSessionStorage(): SessionStorage {
+function flashSessionStorage(): SessionStorage {
   if (!storage) {
     const env = getEnv();
     storage = createCookieSessionStorage({
@@ -76,7 +76,7 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
 }
 
 /** Whole minutes until a rate limit lets the next attempt through (at least 1). */
-export const retryAfterMinutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+const retryAfterMinutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
 /**
  * The error toast for a failed API call (5 s, spec 8); a 429 that says when to come back reads

@@ -66,7 +66,9 @@ describe('credit cards (spec 2.5, 6)', () => {
     const primary = makeCreditCard({ primary: true });
     const other = makeCreditCard();
     const api = signIn({ roles: ADMIN, cards: [primary, other] });
-    const outcome = await settle(creditCardsAction(postArgs('/account/creditCards?delete=x', { id: primary.id })));
+    const outcome = await settle(
+      creditCardsAction(postArgs('/account/creditCards?delete=x', { intent: 'delete', id: primary.id })),
+    );
 
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       `/creditcard/${primary.id}`,
@@ -77,6 +79,28 @@ describe('credit cards (spec 2.5, 6)', () => {
       message: 'credit_card_deleted_new_default',
     });
   });
+
+  it.each([
+    ['no intent', { id: 'pm_1' }],
+    ['an unknown intent', { intent: 'remove', id: 'pm_1' }],
+  ])('answers 400 to %s and changes no card', async (_, fields) => {
+    const card = makeCreditCard({ primary: true });
+    const api = signIn({ roles: ADMIN, cards: [card] });
+    const outcome = await settle(creditCardsAction(postArgs('/account/creditCards', { ...fields, id: card.id })));
+    expect(outcome.status).toBe(400);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it.each(['delete', 'makeDefault'])(
+    'checks a %s with its own form: without a card id it sends nothing',
+    async (intent) => {
+      const api = signIn({ roles: ADMIN, cards: [makeCreditCard()] });
+      const outcome = await settle(creditCardsAction(postArgs('/account/creditCards', { intent, id: '' })));
+      expect(outcome.status).toBe(422);
+      expect(outcome.body).toMatchObject({ fieldErrors: { id: expect.any(String) } });
+      expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    },
+  );
 
   describe('add card and make default', () => {
     const NEW_CARD = { name: 'Ada King', number: CARDS.ok, expMonth: '12', expYear: '2040', cvc: '123' };

@@ -6,7 +6,7 @@ import { isDuplicateKeyError } from '../duplicate-key';
 import { zodIssuesToFieldErrors } from './zod-issues';
 import { DomainError, StaleEntityError, ValidationFailedError, type DomainErrorKind, type FieldError } from '../errors';
 
-export type ErrorBody = { error: MessageKey } | { errors: FieldError[] };
+type ErrorBody = { error: MessageKey } | { errors: FieldError[] };
 
 export interface ErrorResponse {
   status: number;
@@ -26,7 +26,7 @@ const expected = (status: number, error: MessageKey, headers: Record<string, str
 /** Nest's HttpStatus has no 426; the spec uses it for the crowd user limit. */
 const UPGRADE_REQUIRED = 426;
 
-export function statusOfDomainError(kind: DomainErrorKind): number {
+function statusOfDomainError(kind: DomainErrorKind): number {
   switch (kind) {
     case 'bad_request':
       return HttpStatus.BAD_REQUEST;

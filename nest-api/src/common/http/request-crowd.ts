@@ -32,7 +32,7 @@ export interface RequestCrowd {
 const REQUEST_CROWD = Symbol('requestCrowd');
 type WithRequestCrowd = Request & { [REQUEST_CROWD]?: RequestCrowd };
 
-export const crowdHeaderMismatch = (): DomainError => new DomainError('bad_request', 'crowd_header_mismatch');
+const crowdHeaderMismatch = (): DomainError => new DomainError('bad_request', 'crowd_header_mismatch');
 const invalidCrowdId = (): ValidationFailedError => ValidationFailedError.field('crowdId', 'validation_invalid_value');
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -13,7 +13,7 @@ declare module 'express-serve-static-core' {
 /** Incoming ids are kept only when they are short opaque tokens, so logs cannot be forged. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export function resolveRequestId(incoming: string | undefined): string {
+function resolveRequestId(incoming: string | undefined): string {
   return incoming !== undefined && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 

@@ -15,7 +15,7 @@ export function parseOrFail<TOutput, TInput = unknown>(
 
 /** Validates with a contracts schema and answers 422 with every field error at once. */
 @Injectable()
-export class ZodValidationPipe<TOutput, TInput = unknown> implements PipeTransform<unknown, TOutput> {
+class ZodValidationPipe<TOutput, TInput = unknown> implements PipeTransform<unknown, TOutput> {
   constructor(private readonly schema: ZodType<TOutput, ZodTypeDef, TInput>) {}
 
   transform(value: unknown): TOutput {

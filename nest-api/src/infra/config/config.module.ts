@@ -1,11 +1,2 @@
-import { Global, Module } from '@nestjs/common';
-import { loadConfig, type AppConfig } from './config';
-
+/** The injection token of the resolved `AppConfig`; `ResolvedConfigModule` provides its value. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
-
-@Global()
-@Module({
-  providers: [{ provide: APP_CONFIG, useFactory: (): AppConfig => loadConfig() }],
-  exports: [APP_CONFIG],
-})
-export class ConfigModule {}

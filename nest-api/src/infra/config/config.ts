@@ -4,7 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { RateRule } from './env-formats';
 import { ZApiEnv, type TApiEnv } from './env.schema';
 
-export type DatabaseConfig = { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
+type DatabaseConfig = { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
 
 /** Decision 004 "Rate limits"; durations in seconds. */
 export interface RateLimitSettings {

@@ -33,7 +33,7 @@ export const DateColumn = (options: { nullable?: boolean } = {}): PropertyDecora
   Column({ type: 'datetime', precision: 3, nullable: options.nullable ?? false });
 
 /** JSON serialized into a text column; `empty` is what a NULL column reads as. */
-export function jsonTransformer<T>(empty: T): ValueTransformer {
+function jsonTransformer<T>(empty: T): ValueTransformer {
   return {
     to: (value: T | null | undefined): string | null | undefined =>
       value === undefined ? undefined : value === null ? null : JSON.stringify(value),

@@ -5,12 +5,10 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import { MIGRATIONS } from './migrations';
 
-export { MIGRATIONS };
-
 export const MIGRATIONS_TABLE = 'migrations';
 
 /** TypeORM reads MariaDB's schema correctly only when told it is MariaDB (its `NULL` defaults, display widths). */
-export type MysqlFlavor = 'mysql' | 'mariadb';
+type MysqlFlavor = 'mysql' | 'mariadb';
 
 /** The entity classes; the composition root (src/entities.ts) passes them, infra knows no module. */
 export type EntityList = NonNullable<DataSourceOptions['entities']>;
@@ -20,7 +18,7 @@ export type EntityList = NonNullable<DataSourceOptions['entities']>;
  * The schema is never synchronized: migrations own it and run under a lock (`runMigrations`).
  * `flavor` only matters for MySQL; `resolveDataSourceOptions` asks the server.
  */
-export function createDataSourceOptions(
+function createDataSourceOptions(
   config: AppConfig,
   entities: EntityList,
   flavor: MysqlFlavor = 'mysql',
@@ -61,7 +59,7 @@ export async function resolveDataSourceOptions(config: AppConfig, entities: Enti
   return createDataSourceOptions(config, entities, await detectMysqlFlavor(config.database.url));
 }
 
-export async function detectMysqlFlavor(url: string): Promise<MysqlFlavor> {
+async function detectMysqlFlavor(url: string): Promise<MysqlFlavor> {
   const connection = await createConnection({ uri: url, connectTimeout: 10_000 });
   try {
     const [rows] = await connection.query('SELECT VERSION() AS version');

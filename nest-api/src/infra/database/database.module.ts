@@ -10,7 +10,7 @@ import { resolveDataSourceOptions, type EntityList } from './data-source';
 import { runMigrations } from './migrate';
 
 /** Connects and migrates before any provider can use the DataSource. */
-export async function initializeDataSource(options: DataSourceOptions): Promise<DataSource> {
+async function initializeDataSource(options: DataSourceOptions): Promise<DataSource> {
   const dataSource = await new DataSource(options).initialize();
   try {
     await runMigrations(dataSource);

@@ -2,14 +2,14 @@ import { ZLocale } from '@crowd/contracts';
 import { resources, type TResources } from '@crowd/i18n';
 import { z } from 'zod';
 
-export type NotificationMailKind = keyof TResources['mail']['notifications'];
+type NotificationMailKind = keyof TResources['mail']['notifications'];
 
 /**
  * A template is a group of the i18n `mail` namespace (subject, heading, line1, line2, action):
  * account activation, password reset, idea shared, crowd invitation, a full crowd's ideas or users limit, or one of
  * the notification mails.
  */
-export type MailTemplate =
+type MailTemplate =
   | 'accountActivation'
   | 'passwordReset'
   | 'ideaShared'
@@ -20,7 +20,7 @@ export type MailTemplate =
 
 const NOTIFICATION_KINDS = Object.keys(resources.en.mail.notifications) as NotificationMailKind[];
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = [
+const MAIL_TEMPLATES: readonly MailTemplate[] = [
   'accountActivation',
   'passwordReset',
   'ideaShared',

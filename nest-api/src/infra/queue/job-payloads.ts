@@ -5,7 +5,9 @@ import type { QueueName } from './queue-name';
 /**
  * Every job the app queues, `<queue>.<job>` → payload. Producers and processors are typed by it, so
  * an unknown job or a wrong payload fails to compile. A module whose job is defined outside infra
- * adds it by declaration merging (`declare module`), since infra never imports modules.
+ * adds it by declaration merging (`declare module`), since infra never imports modules. Hence
+ * exported though nothing imports it (`@public` tells knip so).
+ * @public
  */
 export interface JobPayloads {
   'mail.send': MailMessage;

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import type { QueueName } from './queue-name';
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JobData = { [key: string]: JsonValue };
 
 export interface AddJobOptions {

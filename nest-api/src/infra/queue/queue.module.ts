@@ -22,7 +22,7 @@ const queueProviders: Provider[] = QUEUE_NAMES.map((name) => ({
 
 /** Closes the queues before the database goes away, waiting for running jobs. */
 @Injectable()
-export class QueueShutdown implements OnModuleDestroy {
+class QueueShutdown implements OnModuleDestroy {
   constructor(@Inject(ALL_QUEUES) private readonly queues: readonly JobQueue<JobPayloadMap>[]) {}
 
   async onModuleDestroy(): Promise<void> {

@@ -11,7 +11,7 @@ import { AuthRateLimits } from './rate-limit/auth-rate-limits';
 import { SessionService } from './session/session.service';
 import { UserTokenService } from './tokens/user-token.service';
 
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 @Injectable()
 export class PasswordResetService {

@@ -14,7 +14,7 @@ import { hashPassword } from './password-hasher';
 import { UserTokenService } from './tokens/user-token.service';
 import { CrowdJoinService } from './crowd-join.service';
 
-export const ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
+const ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
 
 @Injectable()
 export class RegistrationService {

@@ -11,7 +11,7 @@ import { SessionService, type SignedIn } from './session/session.service';
 import { hashToken, matchesHash } from './tokens/secure-token';
 import { UserTokenService } from './tokens/user-token.service';
 
-export const SSO_CODE_TTL_SECONDS = 60;
+const SSO_CODE_TTL_SECONDS = 60;
 
 interface SsoCodePayload {
   /** The only host that may exchange the code (with port). */

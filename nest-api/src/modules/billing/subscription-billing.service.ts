@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   PLANS,
@@ -24,6 +23,7 @@ import { CreditCardsService } from '../payments/cards/credit-cards.service';
 import { PaymentCustomerService } from '../payments/cards/payment-customer.service';
 import { PaymentProvider, type ChargeOutcome } from '../payments/payment-provider';
 import { billingDayOf, nextBillingDate } from '../subscription/billing-calendar';
+import type { ChargeIntent } from '../subscription/entities/charge-intent.entity';
 import type { PaymentMethod } from '../subscription/entities/payment-method.entity';
 import type { Subscription } from '../subscription/entities/subscription.entity';
 import { SubscriptionRepository } from '../subscription/subscription.repository';
@@ -55,11 +55,15 @@ const tierInvalid = (
 ) => ValidationFailedError.field('requestedTier', msg);
 
 const paymentFailed = () => new DomainError('payment_required', 'credit_card_payment_failed');
+const isPaymentRefused = (error: unknown): boolean => error instanceof DomainError && error.kind === 'payment_required';
 
 /**
  * Subscribing, changing, renewing and cancelling (spec 2, section 4; decision 027). Each request
  * holds its crowd's row for its transaction, so two requests for one crowd take turns; the
- * provider is asked inside it, and a refused card (402) leaves nothing changed.
+ * provider is asked inside it, and a refused card (402) leaves nothing changed. A paid request
+ * first commits its charge intent, whose id is the attempt in the charge's idempotency key: a
+ * transaction that rolls back after the provider charged leaves the intent open, and the retry
+ * charges under the same key, which the provider answers with the first charge.
  */
 @Injectable()
 export class SubscriptionBillingService {
@@ -103,19 +107,33 @@ export class SubscriptionBillingService {
   async create(user: RequestUser, request: TCreateSubscriptionRequest): Promise<TCreateSubscriptionResponse> {
     const notices = new PendingNotices();
     // Before any lock: making the customer writes the user row, which other writers (a notification
-    // for this user, in this crowd) hold shared while they wait for the crowd row.
+    // for this user, in this crowd) hold shared while they wait for the crowd row. The charge intent
+    // is committed here too, so that it stays when the transaction rolls back.
     if (request.requestedTier !== 0) await this.customers.customerOf(user.id);
-    const outcome = await this.tx.withTransaction(async () => {
-      // The user row before the crowd row, in the order foreign-key checks take them.
-      if (request.requestedTier === 0) await this.users.lockForUpdate(user.id);
-      await this.crowds.lockForUpdate(request.crowdId);
-      const crowd = await this.crowds.findById(request.crowdId);
-      if (!crowd) throw notFound('crowd_does_not_exist');
-      const standing = this.standingOf(await this.subscriptions.liveOf(crowd.id));
-      if (request.requestedTier === 0) return this.startTrial(user.id, crowd, standing, notices);
-      const card = await this.cards.resolve(user.id, request.paymentMethodId ?? '');
-      return this.subscribePaid(user.id, crowd, standing, request.requestedTier, card, notices);
-    });
+    const intent =
+      request.requestedTier === 0
+        ? null
+        : await this.subscriptions.openChargeIntent(request.crowdId, request.requestedTier, this.clock.now());
+    let outcome: Outcome;
+    try {
+      outcome = await this.tx.withTransaction(async () => {
+        // The user row before the crowd row, in the order foreign-key checks take them.
+        if (request.requestedTier === 0) await this.users.lockForUpdate(user.id);
+        await this.crowds.lockForUpdate(request.crowdId);
+        const crowd = await this.crowds.findById(request.crowdId);
+        if (!crowd) throw notFound('crowd_does_not_exist');
+        const standing = this.standingOf(await this.subscriptions.liveOf(crowd.id));
+        if (intent === null) return this.startTrial(user.id, crowd, standing, notices);
+        const card = await this.cards.resolve(user.id, request.paymentMethodId ?? '');
+        const paid = await this.subscribePaid(user.id, crowd, standing, intent, card, notices);
+        await this.subscriptions.closeChargeIntent(intent.id, 'DONE');
+        return paid;
+      });
+    } catch (error) {
+      // A refusal is the provider's last word on this attempt: the next request tries under a new key.
+      if (intent && isPaymentRefused(error)) await this.subscriptions.closeChargeIntent(intent.id, 'DECLINED');
+      throw error;
+    }
     await notices.send((event) => this.notifications.notify(event));
     const view = await this.get(request.crowdId);
     const changedUser = outcome.userChanged ? await this.users.findLiveById(user.id) : null;
@@ -195,21 +213,22 @@ export class SubscriptionBillingService {
     userId: number,
     crowd: Crowd,
     standing: Standing,
-    tier: TTier,
+    intent: ChargeIntent,
     card: PaymentMethod,
     notices: PendingNotices,
   ): Promise<Outcome> {
+    const { tier } = intent;
     switch (standing.kind) {
       case 'none':
       case 'trial':
-        return this.startPaid(userId, crowd, standing.live, tier, card, notices);
+        return this.startPaid(userId, crowd, standing.live, intent, card, notices);
       case 'paid':
         return this.changePlan(standing.live, tier, card, notices);
       case 'cancelled':
         return this.resume(standing.live, tier, card, notices);
       case 'unpaid':
         if (tier !== standing.live.tier) throw tierInvalid('validation_subscription_tier');
-        return this.payArrears(userId, crowd, standing.live, card, notices);
+        return this.payArrears(userId, crowd, standing.live, intent, card, notices);
     }
   }
 
@@ -218,11 +237,14 @@ export class SubscriptionBillingService {
     userId: number,
     crowd: Crowd,
     previous: Subscription | null,
-    tier: TTier,
+    intent: ChargeIntent,
     card: PaymentMethod,
     notices: PendingNotices,
   ): Promise<Outcome> {
+    const { tier } = intent;
     const plan = PLANS[tier];
+    // What is paid: this crowd's first month of `tier`, at this attempt.
+    const chargeKey = `start:${crowd.id}:${tier}:${intent.id}`;
     const started = await this.provider.startSubscription({
       customerId: await this.customers.customerOf(userId),
       paymentMethodId: card.providerId,
@@ -230,7 +252,7 @@ export class SubscriptionBillingService {
       tier,
       amount: plan.baseMonthlyPrice,
       currency: plan.currency,
-      idempotencyKey: `start:${crowd.id}:${randomUUID()}`,
+      idempotencyKey: chargeKey,
     });
     if (started.outcome.status === 'declined') throw paymentFailed();
     const now = this.clock.now();
@@ -247,7 +269,7 @@ export class SubscriptionBillingService {
       paymentMethodId: card.id,
       billingDay: billingDayOf(now),
     });
-    await this.recordPayment(subscription, started.outcome, `start:${subscription.id}`);
+    await this.recordPayment(subscription, started.outcome, chargeKey);
     if (!crowd.active) await this.crowds.setActive(crowd.id, true);
     if (!paid) return { message: 'subscription_created', paymentAction: this.actionOf(started.outcome) };
     notices.add(subscriptionNotice('crowdSubscriptionActivated', subscription, subscription.validTo ?? now, now));
@@ -301,24 +323,27 @@ export class SubscriptionBillingService {
     userId: number,
     crowd: Crowd,
     live: Subscription,
+    intent: ChargeIntent,
     card: PaymentMethod,
     notices: PendingNotices,
   ): Promise<Outcome> {
     const now = this.clock.now();
+    // What is paid: the subscription's unpaid period, which starts where its paid time ended, at this attempt.
+    const chargeKey = `arrears:${live.id}:${(live.validTo ?? now).getTime()}:${intent.id}`;
     const outcome = await this.provider.payPastDue({
       processorId: live.paymentProcessorId ?? '',
       customerId: await this.customers.customerOf(userId),
       paymentMethodId: card.providerId,
       amount: live.baseMonthlyPrice,
       currency: live.currency,
-      idempotencyKey: `arrears:${live.id}:${randomUUID()}`,
+      idempotencyKey: chargeKey,
     });
     if (outcome.status === 'declined') throw paymentFailed();
     if (outcome.status === 'requires_action')
       return { message: 'subscription_renewed', paymentAction: this.actionOf(outcome) };
     const validTo = periodAfterArrears(live, now);
     await this.subscriptions.update(live, { status: 'ACTIVE', pastDueSince: null, validTo, paymentMethodId: card.id });
-    await this.recordPayment(live, outcome, `arrears:${live.id}:${validTo.getTime()}`);
+    await this.recordPayment(live, outcome, chargeKey);
     const reactivated = live.status === 'DEACTIVATED';
     if (reactivated || !crowd.active) await this.crowds.setActive(crowd.id, true);
     notices.add(

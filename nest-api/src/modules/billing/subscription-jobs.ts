@@ -2,7 +2,7 @@
 export const SWEEP_JOB = 'sweep';
 export const RENEW_JOB = 'renew';
 
-export type SweepJob = Record<string, never>;
+type SweepJob = Record<string, never>;
 export type RenewJob = { subscriptionId: number; periodEnd: number };
 
 declare module '../../infra/queue/job-payloads' {

@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An unconfirmed (3-D Secure) start is given up after a day, as Stripe expires it. */
 const INCOMPLETE_FOR_MS = DAY_MS;
 
-export const renewJobId = (job: RenewJob): string => `renew:${job.subscriptionId}:${job.periodEnd}`;
+const renewJobId = (job: RenewJob): string => `renew:${job.subscriptionId}:${job.periodEnd}`;
 
 /**
  * Renewals and dunning (decision 027), run by the `subscription` queue: the sweep finds what is

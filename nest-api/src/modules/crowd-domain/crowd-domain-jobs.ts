@@ -1,7 +1,7 @@
 /** The `domain` queue's one job: the periodic re-check of proven own domains (decision 029). */
 export const RECHECK_JOB = 'recheck';
 
-export type RecheckJob = Record<string, never>;
+type RecheckJob = Record<string, never>;
 
 declare module '../../infra/queue/job-payloads' {
   interface JobPayloads {

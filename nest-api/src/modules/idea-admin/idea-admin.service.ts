@@ -52,7 +52,7 @@ export interface ExportFile {
   body: TIdeaExport | string;
 }
 
-export const toAnswerView = (answer: AnswerWithQuestion): TQuestionAnswerView => ({
+const toAnswerView = (answer: AnswerWithQuestion): TQuestionAnswerView => ({
   questionId: answer.questionId,
   questionType: answer.questionType,
   questionText: answer.questionText,

@@ -84,8 +84,9 @@ export class IdeaAuthoringService {
     if (limit >= 0 && crowd.ideasCount >= limit) throw forbidden('ideas_subscription_limit_reached');
 
     const stored = await this.media.store(uploads, CREATE_FIELDS, { crowdId: crowd.id, ownerId: user.id });
+    let idea: Idea;
     try {
-      const idea = await this.tx.withTransaction(async () => {
+      idea = await this.tx.withTransaction(async () => {
         if (!(await this.authoring.takeIdeaSlot(crowd.id, limit))) throw forbidden('ideas_subscription_limit_reached');
         const now = this.clock.now();
         const created = await this.authoring.insert(
@@ -109,12 +110,13 @@ export class IdeaAuthoringService {
         if (answers) await this.authoring.replaceAnswers(created.id, user.id, 'IDEA_CREATION', answers, now);
         return created;
       });
-      await this.notifications.notify({ type: 'ideaAdded', actorId: user.id, ideaId: idea.id });
-      return { message: 'idea_created', idea: await this.view(crowd, idea) };
     } catch (error) {
       await this.media.discard([...stored.attachments, stored.featured]);
       throw error;
     }
+    // Committed: from here the files belong to the idea, whatever fails next.
+    await this.notifications.notify({ type: 'ideaAdded', actorId: user.id, ideaId: idea.id });
+    return { message: 'idea_created', idea: await this.view(crowd, idea) };
   }
 
   /** The owner's edit (`IdeaEditorService.edit`); only changed answers are sent. */

@@ -13,7 +13,7 @@ import { IdeaMediaService, type IdeaUploadFields, type IdeaUploads } from './ide
 export const tooManyAttachments = () => ValidationFailedError.field('attachments', 'validation_idea_attachments_max');
 
 /** The fields every idea form edits (the owner's and the admin's). */
-export type IdeaEditFields = Pick<
+type IdeaEditFields = Pick<
   TUpdateIdeaMultipart,
   'version' | 'name' | 'description' | 'categoryId' | 'fileIds' | 'featuredImageId' | 'embeddableVideos'
 >;

@@ -18,7 +18,7 @@ export type TIdeaCounter = 'likeCount' | 'commentCount' | 'shareCount' | 'viewCo
 export type TIdeaSortKey = 'id' | 'likeCount' | 'commentCount';
 
 /** Where the previous page ended: its last idea's sort value and id. */
-export interface IdeaPageCursor {
+interface IdeaPageCursor {
   sortValue: number;
   id: number;
 }

@@ -9,7 +9,6 @@ import { z } from 'zod';
 
 /** The tags an admin turns on in the idea's admin edit. */
 export const IDEA_TAGS = ['featured', 'rewarded', 'implemented'] as const;
-export type IdeaTag = (typeof IDEA_TAGS)[number];
 
 const id = z.number().int().positive();
 
@@ -66,7 +65,6 @@ export const ZNotificationEvent = z.discriminatedUnion('type', [
 ]);
 export type NotificationEvent = z.infer<typeof ZNotificationEvent>;
 
-export type CrowdEvent = Extract<NotificationEvent, { crowdId: number }>;
 export type SubscriptionEvent = Extract<NotificationEvent, { subscriptionId: number }>;
 
 export const isSubscriptionEvent = (event: NotificationEvent): event is SubscriptionEvent => 'subscriptionId' in event;

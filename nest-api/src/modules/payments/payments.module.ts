@@ -14,7 +14,7 @@ import { PaymentsController } from './payments.controller';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider';
 
 /** Stripe when its secret key is set; otherwise the offline provider (decision 027). */
-export function paymentProviderFor(config: AppConfig): PaymentProvider {
+function paymentProviderFor(config: AppConfig): PaymentProvider {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_API_URL } = config.env;
   if (!STRIPE_SECRET_KEY) return new OfflinePaymentProvider(config.sessionSecret);
   return new StripePaymentProvider({

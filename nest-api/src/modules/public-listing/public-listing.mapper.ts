@@ -6,7 +6,7 @@ import type { Idea } from '../idea/entities/idea.entity';
 import type { CrowdTotals } from './public-listing.repository';
 
 /** As long as an idea card shows it (spec 2.9): the list carries no more than a card can use. */
-export const IDEA_EXCERPT_LENGTH = 120;
+const IDEA_EXCERPT_LENGTH = 120;
 
 export interface SiteLinks {
   protocol: 'http' | 'https';

@@ -18,7 +18,7 @@ export interface PlanStanding {
  * so a late renewal never cuts a paying crowd off; a trial and a cancelled one serve to their end;
  * a past-due one serves through the grace period; deactivated and incomplete ones serve nothing.
  */
-export function serves(subscription: Subscription, now: Date): boolean {
+function serves(subscription: Subscription, now: Date): boolean {
   if (subscription.validFrom > now) return false;
   const beforeEnd = subscription.validTo === null || subscription.validTo > now;
   switch (subscription.status) {

@@ -9,7 +9,7 @@ export const isActiveSubscription = (subscription: Pick<Subscription, 'status'>)
 
 const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
-export const toSubscriptionView = (subscription: Subscription): TSubscription => ({
+const toSubscriptionView = (subscription: Subscription): TSubscription => ({
   id: subscription.id,
   name: PLANS[subscription.tier].name,
   tier: subscription.tier,

@@ -13,7 +13,7 @@ import { presentedTokenIn } from '../auth/session/browser';
 import { SessionService } from '../auth/session/session.service';
 
 /** Why a handshake is refused (the client's `connect_error` message). */
-export const SOCKET_REFUSALS = { origin: 'invalid_origin', session: 'unauthorized' } as const;
+const SOCKET_REFUSALS = { origin: 'invalid_origin', session: 'unauthorized' } as const;
 
 /**
  * The api's socket.io endpoint (/socket.io, proxied by the web on every site). A connection is

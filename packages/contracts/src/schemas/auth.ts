@@ -83,6 +83,7 @@ export type TTokenStatusResponse = z.infer<typeof ZTokenStatusResponse>;
 
 /** GET /register/activateAccount/{token} */
 export const ZActivateAccountParams = z.object({ token: z.string().min(1) });
+/** The operation's own name for its response. @alias of ZTokenStatusResponse */
 export const ZActivateAccountResponse = ZTokenStatusResponse;
 export type TActivateAccountResponse = z.infer<typeof ZActivateAccountResponse>;
 
@@ -126,7 +127,7 @@ export const ZResetPasswordRequest = ZResetPasswordFields.superRefine((value, ct
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation_registration_confirmPassword' });
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
-/** status success → password_reset_successful; invalid → reset_token_invalid; used → reset_token_used. */
+/** status success → password_reset_successful; invalid → reset_token_invalid; used → reset_token_used. @alias of ZTokenStatusResponse */
 export const ZResetPasswordResponse = ZTokenStatusResponse;
 export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 

@@ -37,6 +37,7 @@ export const ZCreateCategoryRequest = z.object({
 });
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 export type TCreateCategoryRequestInput = z.input<typeof ZCreateCategoryRequest>;
+/** The operation's own name for its response. @alias of ZCategory */
 export const ZCreateCategoryResponse = ZCategory;
 export type TCreateCategoryResponse = z.infer<typeof ZCreateCategoryResponse>;
 
@@ -50,6 +51,7 @@ export const ZUpdateCategoryRequest = z.object({
   visible: z.boolean(zMsg('validation_invalid_value')).optional(),
 });
 export type TUpdateCategoryRequest = z.infer<typeof ZUpdateCategoryRequest>;
+/** The operation's own name for its response. @alias of ZCategory */
 export const ZUpdateCategoryResponse = ZCategory;
 export type TUpdateCategoryResponse = z.infer<typeof ZUpdateCategoryResponse>;
 

@@ -59,7 +59,7 @@ export const ZNullableFormId = z.preprocess(
   (value) => (value === '' || value === 'null' || value === null ? null : toId(value)),
   ZId.nullable().optional(),
 );
-/** An id path parameter, e.g. `{crowdId}`. */
+/** An id path parameter, e.g. `{crowdId}`. @alias of ZFormId */
 export const ZIdParam = ZFormId;
 /**
  * An optional id form field with its own message key (e.g. a select whose '' or 'null' means
@@ -185,9 +185,3 @@ export type TCommentListQuery = z.infer<typeof ZCommentListQuery>;
 /** A success body carrying the toast's message key. */
 export const ZMessageResponse = z.object({ message: ZMessageKey });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
-
-/** A success body carrying the toast's message key and the changed entity under `key`. */
-export const zMessageWith = <K extends string, S extends z.ZodTypeAny>(key: K, schema: S) =>
-  z.object({ message: ZMessageKey }).extend({ [key]: schema } as { [P in K]: S });
-
-export const ZEmpty = z.object({});

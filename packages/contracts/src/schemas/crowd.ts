@@ -299,16 +299,14 @@ export const ZUpdateCrowdRequest = ZUpdateCrowdFields.superRefine((value, ctx) =
 });
 export type TUpdateCrowdRequest = z.infer<typeof ZUpdateCrowdRequest>;
 export type TUpdateCrowdRequestInput = z.input<typeof ZUpdateCrowdRequest>;
+/** The operation's own name for its response. @alias of ZCrowd */
 export const ZUpdateCrowdResponse = ZCrowd;
 export type TUpdateCrowdResponse = z.infer<typeof ZUpdateCrowdResponse>;
-
-/** The billing form (/crowds/{crowdId}/billing) on its own. */
-export const ZBillingInfoForm = ZBillingInfo;
-export type TBillingInfoForm = z.infer<typeof ZBillingInfoForm>;
 
 /** POST /crowd/uploadCoverImage multipart text fields; the file field is `coverImage`. */
 export const ZUploadCoverImageMultipart = z.object({ id: ZFormId, version: ZFormVersion });
 export type TUploadCoverImageMultipart = z.infer<typeof ZUploadCoverImageMultipart>;
+/** The operation's own name for its response. @alias of ZCrowd */
 export const ZUploadCoverImageResponse = ZCrowd;
 export type TUploadCoverImageResponse = z.infer<typeof ZUploadCoverImageResponse>;
 
@@ -331,5 +329,6 @@ export const ZUpdateThemingRequest = z.object({
     .optional(),
 });
 export type TUpdateThemingRequest = z.infer<typeof ZUpdateThemingRequest>;
+/** The operation's own name for its response. @alias of ZThemingData */
 export const ZUpdateThemingResponse = ZThemingData;
 export type TUpdateThemingResponse = z.infer<typeof ZUpdateThemingResponse>;

@@ -55,7 +55,7 @@ export type TCrowdSubscription = z.infer<typeof ZCrowdSubscription>;
 export const ZSubscriptionsResponse = z.record(z.string(), ZCrowdSubscription);
 export type TSubscriptionsResponse = z.infer<typeof ZSubscriptionsResponse>;
 
-/** GET /subscription/{crowdId}, DELETE /subscription/{crowdId} */
+/** GET /subscription/{crowdId}, DELETE /subscription/{crowdId} @alias of ZCrowdSubscription */
 export const ZGetSubscriptionResponse = ZCrowdSubscription;
 export type TGetSubscriptionResponse = z.infer<typeof ZGetSubscriptionResponse>;
 export const ZCancelSubscriptionResponse = ZCrowdSubscription.extend({

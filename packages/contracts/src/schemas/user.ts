@@ -20,6 +20,7 @@ export const ZUser = z.object({
   boundCrowdId: ZNullableId,
 });
 export type TUser = z.infer<typeof ZUser>;
+/** The operation's own name for its response. @alias of ZUser */
 export const ZGetUserResponse = ZUser;
 export type TGetUserResponse = z.infer<typeof ZGetUserResponse>;
 
@@ -114,6 +115,7 @@ export const ZNotificationSettings = z.object({
   ...notificationFlags(() => z.boolean().optional()),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+/** The operation's own name for its response. @alias of ZNotificationSettings */
 export const ZGetNotificationSettingsResponse = ZNotificationSettings;
 export type TGetNotificationSettingsResponse = z.infer<typeof ZGetNotificationSettingsResponse>;
 

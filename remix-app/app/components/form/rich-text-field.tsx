@@ -14,7 +14,7 @@ import { parseFieldMessage } from '~/lib/field-message';
 import { useHydrated } from './use-hydrated';
 import { FieldError } from './validated-field';
 
-export interface RichTextLabels {
+interface RichTextLabels {
   toolbar: string;
   bold: string;
   italic: string;

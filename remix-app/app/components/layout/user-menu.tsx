@@ -13,6 +13,7 @@ import {
 } from '~/components/ui/dropdown-menu';
 import { isAuthPath } from '~/lib/auth-paths';
 import { fileUrl, type UiUser } from '~/lib/ui-user';
+import { loginUrl } from '~/lib/request-paths';
 
 export function UserAvatar({ user, className }: { user: UiUser; className?: string }) {
   return (
@@ -37,7 +38,7 @@ export function useLoginHref(): string {
   if (isAuthPath(location.pathname)) {
     return '/login';
   }
-  return `/login?redirectUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  return loginUrl(`${location.pathname}${location.search}`);
 }
 
 /**

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '~/lib/utils';
 import { buttonVariants } from './button';
 
-export type PageSize = (typeof PAGE_SIZES.tableOptions)[number];
+type PageSize = (typeof PAGE_SIZES.tableOptions)[number];
 export type SortDirection = 'asc' | 'desc';
 
 export interface DataTableColumn<T> {

@@ -1,97 +1,10 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { NavLink } from '@remix-run/react';
 import { ChevronDown } from 'lucide-react';
-import { forwardRef, useState, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '~/lib/utils';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
-
-export const Tabs = TabsPrimitive.Root;
-
-export const TabsList = forwardRef<
-  ElementRef<typeof TabsPrimitive.List>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.List>
->(({ className, ...props }, ref) => (
-  <TabsPrimitive.List
-    ref={ref}
-    className={cn('inline-flex items-center gap-1 border-b text-muted-foreground', className)}
-    {...props}
-  />
-));
-TabsList.displayName = TabsPrimitive.List.displayName;
 
 const tabClass =
   '-mb-px inline-flex items-center justify-center whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-medium transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50';
-
-export const TabsTrigger = forwardRef<
-  ElementRef<typeof TabsPrimitive.Trigger>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>
->(({ className, ...props }, ref) => (
-  <TabsPrimitive.Trigger
-    ref={ref}
-    className={cn(tabClass, 'data-[state=active]:border-primary data-[state=active]:text-primary', className)}
-    {...props}
-  />
-));
-TabsTrigger.displayName = TabsPrimitive.Trigger.displayName;
-
-export const TabsContent = forwardRef<
-  ElementRef<typeof TabsPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
->(({ className, ...props }, ref) => (
-  <TabsPrimitive.Content ref={ref} className={cn('mt-4 focus-visible:outline-none', className)} {...props} />
-));
-TabsContent.displayName = TabsPrimitive.Content.displayName;
-
-export interface TabItem {
-  value: string;
-  label: ReactNode;
-  content: ReactNode;
-}
-
-/** Tabs on screens from 768 px (md) up; a select of the same tabs below it (spec 2.5, 9). */
-export function ResponsiveTabs({
-  items,
-  defaultValue,
-  className,
-  label,
-}: {
-  items: TabItem[];
-  defaultValue?: string;
-  className?: string;
-  label?: string;
-}) {
-  const [value, setValue] = useState(defaultValue ?? items[0]?.value ?? '');
-  return (
-    <Tabs value={value} onValueChange={setValue} className={className}>
-      <div className="md:hidden">
-        <Select value={value} onValueChange={setValue}>
-          <SelectTrigger aria-label={label}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {items.map((item) => (
-              <SelectItem key={item.value} value={item.value}>
-                {item.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <TabsList className="hidden w-full md:flex" aria-label={label}>
-        {items.map((item) => (
-          <TabsTrigger key={item.value} value={item.value}>
-            {item.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {items.map((item) => (
-        <TabsContent key={item.value} value={item.value}>
-          {item.content}
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
-}
 
 export interface NavTabItem {
   to: string;

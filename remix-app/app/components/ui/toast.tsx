@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { Toast } from '~/lib/toast';
 import { cn } from '~/lib/utils';
 
-export const ToastProvider = ToastPrimitive.Provider;
+const ToastProvider = ToastPrimitive.Provider;
 
-export const ToastViewport = forwardRef<
+const ToastViewport = forwardRef<
   ElementRef<typeof ToastPrimitive.Viewport>,
   ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>
 >(({ className, ...props }, ref) => (
@@ -24,7 +24,7 @@ export const ToastViewport = forwardRef<
 ));
 ToastViewport.displayName = ToastPrimitive.Viewport.displayName;
 
-export const toastVariants = cva(
+const toastVariants = cva(
   'pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border-l-4 bg-background p-4 pr-10 shadow-lg ring-1 ring-black/5',
   {
     variants: {
@@ -53,7 +53,7 @@ const ICON_COLORS: Record<TToastVariant, string> = {
 };
 
 /** A toast's text: message keys live in the `messages` namespace, other texts name theirs (`common:…`). */
-export function useToastText(toast: Pick<Toast, 'message' | 'values'>): string {
+function useToastText(toast: Pick<Toast, 'message' | 'values'>): string {
   const { t } = useTranslation();
   const key = toast.message.includes(':') ? toast.message : `messages:${toast.message}`;
   return t(key, { ...toast.values, defaultValue: t('messages:default_error') });

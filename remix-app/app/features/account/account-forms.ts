@@ -26,7 +26,6 @@ export const ACCOUNT_FORMS = {
   profile: 'profile',
   password: 'password',
 } as const;
-export type AccountForm = (typeof ACCOUNT_FORMS)[keyof typeof ACCOUNT_FORMS];
 
 export const profileValidator = withZod(z.preprocess(withNumericIds, ZUpdateUserRequest));
 export const changePasswordValidator = withZod(z.preprocess(withNumericIds, ZChangePasswordRequest));
@@ -97,10 +96,12 @@ export const notificationSettingsValidator = withZod(
   z.preprocess(settingsFromForm, ZUpdateNotificationSettingsRequest),
 );
 
-export const deleteCreditCardValidator = withZod(ZCreditCardParams);
+/** The credit cards page's forms, told apart by their `intent`; the action refuses any other (400). */
+export const CARD_INTENTS = { add: 'add', makeDefault: 'makeDefault', delete: 'delete' } as const;
 
-/** The credit cards page's forms besides delete (which posts just the card's id). */
-export const CARD_INTENTS = { add: 'add', makeDefault: 'makeDefault' } as const;
+const savedCardSchema = <T extends string>(intent: T) => ZCreditCardParams.extend({ intent: z.literal(intent) });
+export const deleteCreditCardValidator = withZod(savedCardSchema(CARD_INTENTS.delete));
+export const makeDefaultCreditCardValidator = withZod(savedCardSchema(CARD_INTENTS.makeDefault));
 
 /** Add card: a new card, never a saved one (`card` is always NEW_CARD). */
 export const addCardSchema = (kind: CardFormKind) =>

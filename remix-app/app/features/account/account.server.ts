@@ -7,7 +7,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import type { ToastInput } from '~/lib/toast';
 
 export type { RouteArgs } from '~/lib/guards.server';
-export { loginRedirectUrl, pagePath } from '~/lib/request-paths';
+export { pagePath } from '~/lib/request-paths';
 
 export type Account = SignedIn;
 
@@ -23,7 +23,7 @@ export async function requireAccount(args: RouteArgs): Promise<Account> {
 const ROLES = Symbol('user roles');
 
 /** GET /user/roles, once per request; an API failure counts as no roles. */
-export function getUserRoles(account: Account, context: AppLoadContext): Promise<TUserRolesResponse> {
+function getUserRoles(account: Account, context: AppLoadContext): Promise<TUserRolesResponse> {
   return perRequest(context, ROLES, () =>
     account.api.request('getUserRoles').then((result) => {
       if (result.ok) return result.data;

@@ -153,6 +153,7 @@ function DeleteForm({ card, onDone }: { card: UiCard; onDone?: () => void }) {
   const submitting = useIsSubmitting(formId);
   return (
     <ValidatedForm id={formId} validator={deleteCreditCardValidator} method="post" onSubmit={onDone}>
+      <input type="hidden" name="intent" value={CARD_INTENTS.delete} />
       <input type="hidden" name="id" value={card.id} />
       <Button type="submit" variant="destructive" disabled={submitting} className="w-full sm:w-auto">
         {t('creditCards.confirmDelete')}

@@ -11,11 +11,16 @@ import {
   refillablePayment,
 } from '~/features/payments/payment-method.server';
 import { readFormData } from '~/lib/form-data.server';
-import { addCardSchema, CARD_INTENTS, deleteCreditCardValidator } from './account-forms';
+import { failedRead } from '~/lib/api-failure.server';
+import {
+  addCardSchema,
+  CARD_INTENTS,
+  deleteCreditCardValidator,
+  makeDefaultCreditCardValidator,
+} from './account-forms';
 import {
   failedActionResponse,
   isAdminOfAnyCrowd,
-  loginRedirectUrl,
   redirectWithAccountToast,
   requireAccount,
   type Account,
@@ -36,7 +41,7 @@ async function requireCrowdAdmin(args: RouteArgs): Promise<Account> {
 }
 
 /** Primary first, the rest in the API's order (newest first). */
-export const sortCards = (cards: TCreditCard[]): TCreditCard[] =>
+const sortCards = (cards: TCreditCard[]): TCreditCard[] =>
   [...cards].sort((a, b) => Number(b.primary) - Number(a.primary));
 
 export async function loadCreditCards(args: RouteArgs) {
@@ -50,12 +55,9 @@ export async function loadCreditCards(args: RouteArgs) {
   let cards: TCreditCard[] = [];
   if (result.ok) {
     cards = sortCards(result.data);
-  } else if (result.status === 401) {
-    throw redirect(loginRedirectUrl(args.request));
   } else if (result.status !== 404 && result.status !== 501) {
     // 404/501: the payments part of the API is not there (yet), which looks like no cards.
-    console.error(`[web] GET /api/creditcard failed: ${result.status}`);
-    throw new Response(null, { status: 503 });
+    failedRead(args.request, result.status, 'GET /api/creditcard');
   }
   const now = new Date();
   // Without JavaScript, ?delete=<id> shows the confirmation in the page instead of a dialog.
@@ -75,8 +77,11 @@ export async function creditCardsAction(args: RouteArgs): Promise<Response> {
       return addCard(args, account, form);
     case CARD_INTENTS.makeDefault:
       return makeDefault(args, account, form);
-    default:
+    case CARD_INTENTS.delete:
       return deleteCard(args, account, form);
+    default:
+      // No form of the page sends another intent (or none): refused, never taken for a delete.
+      throw new Response(null, { status: 400 });
   }
 }
 
@@ -93,7 +98,7 @@ async function deleteCard({ request }: RouteArgs, account: Account, form: FormDa
 
 /** PUT /creditcard/{id}/default: the card becomes primary, and so first in the list. */
 async function makeDefault({ request }: RouteArgs, account: Account, form: FormData): Promise<Response> {
-  const result = await deleteCreditCardValidator.validate(form);
+  const result = await makeDefaultCreditCardValidator.validate(form);
   if (result.error) return validationError(result.error);
   const response = await account.api.request('makeDefaultCreditCard', { params: { id: result.data.id } });
   if (!response.ok) return failedActionResponse(response.error, { request, fields: [], redirectTo: PAGE });

@@ -2,8 +2,9 @@ import { data, redirect } from '@remix-run/node';
 import { PAGE_SIZES, type TNotification } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import type { ApiClient } from '~/lib/api.server';
+import { signInOn401 } from '~/lib/api-failure.server';
 import { markAllReadValidator } from './account-forms';
-import { failedActionResponse, loginRedirectUrl, pagePath, requireAccount, type RouteArgs } from './account.server';
+import { failedActionResponse, pagePath, requireAccount, type RouteArgs } from './account.server';
 import { readFormData } from '~/lib/form-data.server';
 
 const PAGE_SIZE = PAGE_SIZES.notifications;
@@ -12,7 +13,7 @@ const SLICE = 100;
 const MAX_PAGE = 50;
 
 /** `?page=n` (1-based, what "load more" links to) means the newest n × 20 notifications. */
-export const pageOf = (url: URL): number => {
+const pageOf = (url: URL): number => {
   const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   return Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGE) : 1;
 };
@@ -33,7 +34,7 @@ async function fetchHistory(api: ApiClient, request: Request, count: number): Pr
   );
   const failed = results.find((result) => !result.ok);
   if (failed && !failed.ok) {
-    if (failed.status === 401) throw redirect(loginRedirectUrl(request));
+    signInOn401(request, failed.status);
     // 404: the notifications part of the API is not there (yet); anything else is only logged (spec 8).
     if (failed.status !== 404) console.error(`[web] GET /api/notification failed: ${failed.status}`);
     return { notifications: [], allCount: 0, unreadCount: 0, available: false };

@@ -1,10 +1,10 @@
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { ZNotificationType, type TNotificationType } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
+import { failedRead } from '~/lib/api-failure.server';
 import { notificationSettingsValidator } from './account-forms';
 import {
   failedActionResponse,
-  loginRedirectUrl,
   pagePath,
   redirectWithAccountToast,
   requireAccount,
@@ -16,9 +16,7 @@ export async function loadNotificationSettings(args: RouteArgs) {
   const account = await requireAccount(args);
   const result = await account.api.request('getNotificationSettings');
   if (!result.ok) {
-    if (result.status === 401) throw redirect(loginRedirectUrl(args.request));
-    console.error(`[web] GET /api/user/notificationSettings failed: ${result.status}`);
-    throw new Response(null, { status: 503 });
+    failedRead(args.request, result.status, 'GET /api/user/notificationSettings');
   }
   const { version, ...flags } = result.data;
   // The types the API answered, those that can reach this user (by their crowd roles), in the contracts' order.

@@ -12,7 +12,7 @@ import type { AuthBrand } from './types';
 import { LegalNotice } from './legal-notice';
 
 /** The crowd's logo (or initial) and name, or the product's mark on the main site and the login host. */
-export function AuthBrandMark({ brand }: { brand: AuthBrand | null }) {
+function AuthBrandMark({ brand }: { brand: AuthBrand | null }) {
   if (!brand) {
     return (
       <div className="flex flex-col items-center gap-2">

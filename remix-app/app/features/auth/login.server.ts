@@ -38,7 +38,7 @@ export interface LoginPageData {
 }
 
 /** Spec 8: 401 the body's key or invalid_username_password; 403 account_not_verified (or the body's). */
-export function loginErrorKey(error: ApiError): MessageKey {
+function loginErrorKey(error: ApiError): MessageKey {
   switch (error.status) {
     case 401:
       return error.serverKey && error.serverKey !== 'unauthorized' ? error.serverKey : 'invalid_username_password';
@@ -112,7 +112,7 @@ export async function loginLoader(args: LoaderFunctionArgs) {
 }
 
 /** The login page after a refused sign-in whose account still waits for activation. */
-export interface LoginNotActivated {
+interface LoginNotActivated {
   notActivated: { email: string };
 }
 

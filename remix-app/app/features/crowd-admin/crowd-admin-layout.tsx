@@ -8,7 +8,7 @@ import type { loadCrowdAdminLayout } from './crowd-admin-layout.server';
 import { CrowdBanners } from './crowd-banners-view';
 import { crowdTabPath } from './crowd-tabs';
 
-export const CROWD_ADMIN_LAYOUT_ID = 'routes/crowds.$crowdId';
+const CROWD_ADMIN_LAYOUT_ID = 'routes/crowds.$crowdId';
 
 /** The crowd (and its visible tabs) as the layout loaded it, for any tab below it. */
 export function useAdminCrowd() {

@@ -1,9 +1,9 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { TCrowd, TCrowdListResponse } from '@crowd/contracts';
 import { requireUser, type RouteArgs, type SignedIn } from '~/lib/guards.server';
-import { loginRedirectUrl } from '~/lib/request-paths';
 import { perRequest } from '~/lib/request-cache.server';
 import { requireMainSite } from '~/lib/site.server';
+import { failedRead } from '~/lib/api-failure.server';
 
 export type { RouteArgs } from '~/lib/guards.server';
 
@@ -14,9 +14,7 @@ export function listAdminCrowds(signedIn: SignedIn, args: RouteArgs): Promise<TC
   return perRequest(args.context as AppLoadContext, CROWDS, async () => {
     const result = await signedIn.api.request('listCrowds');
     if (result.ok) return result.data;
-    if (result.status === 401) throw redirect(loginRedirectUrl(args.request));
-    console.error(`[web] GET /api/crowd failed: ${result.status}`);
-    throw new Response(null, { status: 503 });
+    failedRead(args.request, result.status, 'GET /api/crowd');
   });
 }
 

@@ -5,15 +5,7 @@ export const crowdTabPath = (crowdId: number, tab?: CrowdTab): string =>
   tab && tab !== 'profile' ? `/crowds/${crowdId}/${tab}` : `/crowds/${crowdId}`;
 
 /** Spec 2, tab order. */
-export const CROWD_TABS = [
-  'profile',
-  'theming',
-  'categories',
-  'billing',
-  'ideaSettings',
-  'subscription',
-  'users',
-] as const;
+const CROWD_TABS = ['profile', 'theming', 'categories', 'billing', 'ideaSettings', 'subscription', 'users'] as const;
 export type CrowdTab = (typeof CROWD_TABS)[number];
 
 /**

@@ -23,7 +23,7 @@ interface RouteArgs {
   context: AppLoadContext;
 }
 
-export interface SiteCategory {
+interface SiteCategory {
   id: number;
   name: string;
   slug: string;
@@ -41,7 +41,7 @@ const notFound = (): never => {
 };
 
 /** `?filter=` and `?cursor=` as the API takes them; anything else is ignored (the first page, unfiltered). */
-export function listQuery(url: URL): { filter: TIdeaFilter | null; cursor: string | null } {
+function listQuery(url: URL): { filter: TIdeaFilter | null; cursor: string | null } {
   const filter = ZIdeaFilter.safeParse(url.searchParams.get('filter'));
   const cursor = ZCrowdViewIdeasQuery.shape.cursor.safeParse(url.searchParams.get('cursor') ?? undefined);
   return { filter: filter.success ? filter.data : null, cursor: (cursor.success && cursor.data) || null };

@@ -11,7 +11,7 @@ import type { IdeaCardData } from './idea-card-data';
 const ratingFormats = new Map<string, Intl.NumberFormat>();
 
 /** A rating as the cards show it: always one decimal, in the page's language ("4.5", "4,5"). */
-export function formatRating(rating: number, language: string): string {
+function formatRating(rating: number, language: string): string {
   let format = ratingFormats.get(language);
   if (!format) {
     // Made once per language: a formatter costs far more to build than to use, and a page has 20 cards.

@@ -42,8 +42,7 @@ export interface SiteCrowd {
 
 /** Pages a private crowd shows outsiders: signing in, registering, passwords, activation, legal texts. */
 const OPEN_TO_OUTSIDERS = ['/privacyPolicy', '/serviceAgreement'];
-export const isOpenToOutsiders = (pathname: string): boolean =>
-  isAuthPath(pathname) || OPEN_TO_OUTSIDERS.includes(pathname);
+const isOpenToOutsiders = (pathname: string): boolean => isAuthPath(pathname) || OPEN_TO_OUTSIDERS.includes(pathname);
 
 const SITE = Symbol('site access');
 

@@ -41,7 +41,6 @@ const ZDeleteForm = z.object({ intent: z.literal('delete'), commentId: ZFormId }
 
 export const createCommentValidator = withCountedMessages(ZCreateForm);
 export const updateCommentValidator = withCountedMessages(ZUpdateForm);
-export const deleteCommentValidator = withCountedMessages(ZDeleteForm);
 
 /** The resource route's one action, told apart by `intent`. */
 export const commentActionValidator = withCountedMessages(

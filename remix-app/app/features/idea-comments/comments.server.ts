@@ -8,9 +8,10 @@ import { api, type ApiClient, type ApiError } from '~/lib/api.server';
 import { fieldErrorsFor } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { parseFieldMessage } from '~/lib/field-message';
-import { loginRedirectUrl } from '~/lib/request-paths';
 import { createToastHeaders, redirectWithToast, toastFromApiError } from '~/lib/toast.server';
 import { getOptionalUser } from '~/lib/user.server';
+import { loginUrl } from '~/lib/request-paths';
+import { signInOn401 } from '~/lib/api-failure.server';
 import {
   COMMENT_FIELDS,
   COMMENT_PARAMS,
@@ -65,7 +66,7 @@ export function parseOffset(value: FormDataEntryValue | string | null): number {
 }
 
 /** The comments offset of the idea page's address (`?comments=<offset>`). */
-export const commentsOffset = (request: Request): number =>
+const commentsOffset = (request: Request): number =>
   parseOffset(new URL(request.url).searchParams.get(COMMENT_PARAMS.offset));
 
 const positiveId = (value: string | null | undefined): number | null => parseId(value) ?? null;
@@ -94,7 +95,7 @@ async function listComments(
   });
   if (result.ok) return { comments: result.data.comments, allCount: result.data.allCount, offset };
   // A private crowd's outsider or an idea that is not there: nothing of it is shown.
-  if (result.status === 401) throw redirect(loginRedirectUrl(request));
+  signInOn401(request, result.status);
   if (result.status === 403 || result.status === 404) throw new Response(null, { status: result.status });
   console.error(`[web] GET /api/crowdView/comment failed: ${result.status}`);
   return null;
@@ -230,7 +231,7 @@ function refusalMessage(error: ApiError): { message: string; values?: Record<str
 }
 
 /** Where a signed-out visitor signs in to comment, coming back to the idea. */
-export const signInPath = (ideaId: number): string => `/login?redirectUrl=${encodeURIComponent(`/idea/${ideaId}`)}`;
+const signInPath = (ideaId: number): string => loginUrl(`/idea/${ideaId}`);
 
 /** A comment form's outcome at the API: what the page shows, or the API's refusal. */
 export type CommentOutcome = Extract<CommentActionData, { ok: true }> | { ok: false; error: ApiError };

@@ -12,8 +12,7 @@ import { PicturePickerButton } from './picture-picker-button';
 import { IDEA_FIELDS } from './idea-form-values';
 
 /** How many more pictures fit beside the ones kept and the ones chosen (spec 5: five, counting existing ones). */
-export const attachmentRoom = (kept: number, chosen: number): number =>
-  Math.max(0, LIMITS.ideaAttachmentsMax - kept - chosen);
+const attachmentRoom = (kept: number, chosen: number): number => Math.max(0, LIMITS.ideaAttachmentsMax - kept - chosen);
 
 /** A chosen file with the address of its preview. */
 interface Chosen {

@@ -93,7 +93,7 @@ interface Checked {
 }
 
 /** The posted form, read and checked by the contract's rules; errors keyed by the form's fields. */
-export function checkIdeaForm(
+function checkIdeaForm(
   form: Record<string, unknown>,
   { mode, questions }: { mode: IdeaFormMode; questions: readonly TQuestion[] },
 ): Checked {

@@ -9,8 +9,8 @@ import type { ApiClient, ApiError } from '~/lib/api.server';
 import { refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { requireUser } from '~/lib/guards.server';
-import { loginRedirectUrl } from '~/lib/request-paths';
 import { createToastHeaders, redirectWithToast, toastFromApiError } from '~/lib/toast.server';
+import { signInOn401 } from '~/lib/api-failure.server';
 import {
   IDEA_FIELDS,
   ideaFieldErrors,
@@ -29,7 +29,7 @@ interface RouteArgs {
 const notFound = (): Response => new Response(null, { status: 404, statusText: 'Not Found' });
 
 /** A category the form offers: the crowd's visible ones (and, on edit, the idea's own hidden one). */
-export type FormCategory = Pick<TCategory, 'id' | 'name'>;
+type FormCategory = Pick<TCategory, 'id' | 'name'>;
 
 /** What the idea form shows of an idea being edited. */
 export type EditedIdea = Pick<
@@ -136,10 +136,6 @@ export async function loadEditIdea(args: IdeaRouteArgs) {
   });
 }
 
-export type IdeaFormPageData = NonNullable<Awaited<ReturnType<typeof loadCreateIdea>>['data']['page']>;
-export type IdeaFormPage = Extract<IdeaFormPageData, { kind: 'form' }> | EditFormPage;
-type EditFormPage = Extract<NonNullable<Awaited<ReturnType<typeof loadEditIdea>>['data']['page']>, { kind: 'form' }>;
-
 /** The API's fields of the form: repeated fields repeat, the answers travel as JSON, files as files. */
 export function apiBody(
   mode: IdeaFormMode,
@@ -200,7 +196,7 @@ export async function refusedSave(
     submitted,
   }: { request: Request; questions: readonly TQuestion[]; submitted: Record<string, unknown> },
 ): Promise<Response> {
-  if (error.status === 401) throw redirect(loginRedirectUrl(request));
+  signInOn401(request, error.status);
   const fieldErrors =
     error.status === 422 ? ideaFieldErrors(error.fieldErrors ?? [], { questions, rows: videoRows(submitted) }) : {};
   const headers = Object.keys(fieldErrors).length > 0 ? undefined : await createToastHeaders(toastFromApiError(error));

@@ -26,7 +26,7 @@ export function galleryOf(idea: Pick<TIdea, 'featuredImageId' | 'fileIds' | 'emb
 }
 
 /** Thumbnails before the "+N" tile (spec 2.9). */
-export const THUMBNAILS_SHOWN = 5;
+const THUMBNAILS_SHOWN = 5;
 
 /**
  * Spec 2.9: the thumbnails show up to 5 items, then a "+N" tile when there are more than 6 in all

@@ -2,6 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import { validationError } from 'remix-validated-form';
 import { failedActionResponse, formFailure, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
+import { loginUrl } from '~/lib/request-paths';
 import { redirectWithToast } from '~/lib/toast.server';
 import { answerField, answerFieldErrors, questionnaireValidator, shareValidator, ZRatingForm } from './idea-forms';
 import { changeIdeaState } from './idea-state.server';
@@ -17,7 +18,7 @@ import {
 } from './idea-page.server';
 
 /** The idea of the address and its signed-in reader, or the sign-in page (and back to the idea). */
-export async function requireIdeaReader(args: IdeaRouteArgs): Promise<IdeaOnSite> {
+async function requireIdeaReader(args: IdeaRouteArgs): Promise<IdeaOnSite> {
   const onSite = await loadIdeaOnSite(args);
   if (!onSite) throw new Response(null, { status: 404, statusText: 'Not Found' });
   if (!onSite.viewer) throw redirect(ideaLoginUrl(onSite.idea.id));
@@ -49,7 +50,7 @@ export async function ideaPageAction(args: IdeaRouteArgs): Promise<Response> {
  * here by the same rules as in the browser, then by the API. A like posted without the answers
  * (no JavaScript, or the questionnaire changed meanwhile) goes to the questionnaire's page.
  */
-export async function likeIdea(request: Request, onSite: IdeaOnSite, form: FormData): Promise<Response> {
+async function likeIdea(request: Request, onSite: IdeaOnSite, form: FormData): Promise<Response> {
   const { idea, client, domain } = onSite;
   const page = ideaPath(idea.id);
   const questionnaire = await likeQuestionnaireFor(onSite);
@@ -97,7 +98,7 @@ async function rateIdea(request: Request, { idea, client }: IdeaOnSite, form: Fo
  * Sharing by e-mail: the list checked as the API checks it; over the rate limit (429) the toast
  * says when to try again (`failedActionResponse`).
  */
-export async function shareIdea(request: Request, { idea, client }: IdeaOnSite, form: FormData): Promise<Response> {
+async function shareIdea(request: Request, { idea, client }: IdeaOnSite, form: FormData): Promise<Response> {
   const page = ideaPath(idea.id);
   const result = await shareValidator.validate(form);
   if (result.error) return validationError(result.error, refillable(result.submittedData, SHARE_FIELDS));
@@ -116,8 +117,7 @@ export async function shareIdea(request: Request, { idea, client }: IdeaOnSite, 
 /** The reader of an idea's own page (`/idea/{id}/like`, `/idea/{id}/share`): signed out, sign in and come back. */
 async function requireSubpageReader(args: IdeaRouteArgs, subpage: 'like' | 'share'): Promise<IdeaOnSite | null> {
   const onSite = await loadIdeaOnSite(args);
-  if (onSite && !onSite.viewer)
-    throw redirect(`/login?redirectUrl=${encodeURIComponent(`${ideaPath(onSite.idea.id)}/${subpage}`)}`);
+  if (onSite && !onSite.viewer) throw redirect(loginUrl(`${ideaPath(onSite.idea.id)}/${subpage}`));
   return onSite;
 }
 

@@ -1,11 +1,12 @@
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, type AppLoadContext } from '@remix-run/node';
 import { isCrowdStaff } from '@crowd/contracts/enums';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
 import { parseId, type TCrowdView, type TIdea, type TIdeaViewer, type TQuestionnaire } from '@crowd/contracts/schemas';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
 import { loadCommentsPage } from '~/features/idea-comments/comments.server';
 import { api, type ApiClient } from '~/lib/api.server';
-import { loginRedirectUrl } from '~/lib/request-paths';
+import { failedRead } from '~/lib/api-failure.server';
+import { loginUrl } from '~/lib/request-paths';
 
 export interface IdeaRouteArgs {
   request: Request;
@@ -32,7 +33,7 @@ const notFound = (): Response => new Response(null, { status: 404, statusText: '
  * The id the path names by the one id rule (decision 029), else a 404: a mistyped address, or an
  * id written another way (`/idea/022`), is a missing page, never another spelling of idea 22.
  */
-export function ideaIdOf(params: { ideaId?: string }): number {
+function ideaIdOf(params: { ideaId?: string }): number {
   const id = parseId(params.ideaId);
   if (id === undefined) throw notFound();
   return id;
@@ -41,7 +42,7 @@ export function ideaIdOf(params: { ideaId?: string }): number {
 export const ideaPath = (ideaId: number): string => `/idea/${ideaId}`;
 
 /** Where a signed-out visitor goes to take part: the sign-in page, then back to the idea. */
-export const ideaLoginUrl = (ideaId: number): string => `/login?redirectUrl=${encodeURIComponent(ideaPath(ideaId))}`;
+export const ideaLoginUrl = (ideaId: number): string => loginUrl(ideaPath(ideaId));
 
 /**
  * The idea of this crowd site the address names, read through `getCrowdViewIdea`: 404 for an unknown
@@ -59,11 +60,9 @@ export async function loadIdeaOnSite({ request, context, params }: IdeaRouteArgs
   const client = api({ request, context }).forCrowd(crowd);
   const result = await client.request('getCrowdViewIdea', { params: { domain, ideaId } });
   if (!result.ok) {
-    if (result.status === 401) throw redirect(loginRedirectUrl(request));
     if (result.status === 404 || result.status === 422) throw notFound();
     if (result.status === 403) throw new Response(null, { status: 403 });
-    console.error(`[web] GET /api/crowdView/idea failed: ${result.status}`);
-    throw new Response(null, { status: 503 });
+    failedRead(request, result.status, 'GET /api/crowdView/idea');
   }
   return { crowd, domain, client, ...result.data };
 }
@@ -94,7 +93,7 @@ export async function likeQuestionnaireFor({
  * counted unless the request comes from this idea's own pages (the redirect after one of its
  * forms, or the revalidation after a fetcher), so liking or rating does not count as a new view.
  */
-export function isNewVisit(request: Request, host: string, ideaId: number): boolean {
+function isNewVisit(request: Request, host: string, ideaId: number): boolean {
   const referer = request.headers.get('Referer');
   if (!referer) return true;
   let from: URL;

@@ -8,7 +8,7 @@ import { IdeaChips } from '~/components/ui/idea-chips';
 import { IdeaStateMenu } from './idea-state-menu';
 import { IDEA_TABS, IDEAS_PATH, ideaTabPath } from './ideas-paths';
 
-export const IDEA_ADMIN_LAYOUT_ID = 'routes/ideas.$ideaId';
+const IDEA_ADMIN_LAYOUT_ID = 'routes/ideas.$ideaId';
 
 /** The idea as the layout loaded it, for any tab below it. */
 export function useAdminIdea() {

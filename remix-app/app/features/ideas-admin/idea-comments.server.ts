@@ -1,4 +1,4 @@
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { PAGE_SIZES } from '@crowd/contracts/limits';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { COMMENT_PARAMS, type CommentLinks, type TCommentForm } from '~/features/idea-comments/comment-forms';
@@ -11,6 +11,7 @@ import {
   type CommentsChunkResult,
 } from '~/features/idea-comments/comments.server';
 import { loginRedirectUrl } from '~/lib/request-paths';
+import { signInOn401 } from '~/lib/api-failure.server';
 import { requireAdminIdea, type AdminIdea } from './ideas-admin.server';
 import { ideaTabPath } from './ideas-paths';
 
@@ -32,7 +33,7 @@ async function listAdminComments(
     query: { offset, limit: PAGE_SIZES.comments },
   });
   if (result.ok) return { comments: result.data.comments, allCount: result.data.allCount, offset };
-  if (result.status === 401) throw redirect(loginRedirectUrl(request));
+  signInOn401(request, result.status);
   console.error(`[web] GET /api/comment/${idea.crowdId}/${idea.id} failed: ${result.status}`);
   return null;
 }

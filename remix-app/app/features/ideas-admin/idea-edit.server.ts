@@ -1,11 +1,12 @@
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import type { TCategory } from '@crowd/contracts/schemas';
 import { validationError } from 'remix-validated-form';
 import { apiBody, editedIdeaOf, refillableIdea, refusedSave } from '~/features/idea-form/idea-form.server';
 import { ideaFormValidator } from '~/features/idea-form/idea-form-values';
 import { readFormData } from '~/lib/form-data.server';
-import { loginRedirectUrl, pagePath } from '~/lib/request-paths';
+import { pagePath } from '~/lib/request-paths';
 import { redirectWithToast } from '~/lib/toast.server';
+import { failedRead } from '~/lib/api-failure.server';
 import { IDEA_NOT_FOUND, requireAdminIdea, type AdminIdea, type RouteArgs } from './ideas-admin.server';
 import { IDEA_TAG_FIELDS } from './idea-admin-forms';
 import { IDEAS_PATH } from './ideas-paths';
@@ -22,9 +23,7 @@ async function offeredCategories(
 ): Promise<Pick<TCategory, 'id' | 'name'>[]> {
   const result = await api.request('listCategories', { params: { crowdId: idea.crowdId } });
   if (!result.ok) {
-    if (result.status === 401) throw redirect(loginRedirectUrl(request));
-    console.error(`[web] GET /api/category/${idea.crowdId} failed: ${result.status}`);
-    throw new Response(null, { status: 503 });
+    failedRead(request, result.status, `GET /api/category/${idea.crowdId}`);
   }
   return result.data
     .filter((category) => category.visible || category.id === idea.categoryId)

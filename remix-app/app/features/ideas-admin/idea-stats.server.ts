@@ -1,6 +1,6 @@
-import { data, redirect } from '@remix-run/node';
-import { loginRedirectUrl } from '~/lib/request-paths';
+import { data } from '@remix-run/node';
 import { redirectWithToast } from '~/lib/toast.server';
+import { failedRead } from '~/lib/api-failure.server';
 import { IDEA_NOT_FOUND, requireAdminIdea, type RouteArgs } from './ideas-admin.server';
 import { IDEAS_PATH } from './ideas-paths';
 
@@ -9,8 +9,6 @@ export async function loadIdeaStats(args: RouteArgs & { params: { ideaId?: strin
   const { idea, api } = await requireAdminIdea(args);
   const result = await api.request('getIdeaStats', { params: { crowdId: idea.crowdId, ideaId: idea.id } });
   if (result.ok) return data({ stats: result.data.stats });
-  if (result.status === 401) throw redirect(loginRedirectUrl(args.request));
   if (result.status === 403 || result.status === 404) throw await redirectWithToast(IDEAS_PATH, IDEA_NOT_FOUND);
-  console.error(`[web] GET /api/idea/stats failed: ${result.status}`);
-  throw new Response(null, { status: 503 });
+  failedRead(args.request, result.status, 'GET /api/idea/stats');
 }

@@ -1,15 +1,15 @@
-import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { data, type AppLoadContext } from '@remix-run/node';
 import { isCrowdStaff, type TCrowdRole } from '@crowd/contracts/enums';
 import { parseId, type TIdeaAdmin, type TIdeaListResponse } from '@crowd/contracts/schemas';
 import { listAdminCrowds } from '~/features/crowd-admin/crowd-admin.server';
 import { failedActionResponse } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { requireUser, type RouteArgs, type SignedIn } from '~/lib/guards.server';
-import { loginRedirectUrl } from '~/lib/request-paths';
 import { perRequest } from '~/lib/request-cache.server';
 import { requireMainSite } from '~/lib/site.server';
 import type { ToastInput } from '~/lib/toast';
 import { redirectWithToast } from '~/lib/toast.server';
+import { failedRead } from '~/lib/api-failure.server';
 import { DELETE_PARAM, IDEAS_PATH } from './ideas-paths';
 
 export type { RouteArgs } from '~/lib/guards.server';
@@ -23,14 +23,12 @@ function listIdeas(signedIn: SignedIn, args: RouteArgs): Promise<TIdeaListRespon
   return perRequest(args.context as AppLoadContext, IDEAS, async () => {
     const result = await signedIn.api.request('listIdeas');
     if (result.ok) return result.data;
-    if (result.status === 401) throw redirect(loginRedirectUrl(args.request));
-    console.error(`[web] GET /api/idea failed: ${result.status}`);
-    throw new Response(null, { status: 503 });
+    failedRead(args.request, result.status, 'GET /api/idea');
   });
 }
 
 /** What the user may do with an idea, as far as the page offers it (the API decides). */
-export interface IdeaRights {
+interface IdeaRights {
   /** The crowd's staff edit it, change its state, read its comments, stats and answers. */
   administer: boolean;
   /** Its owner and the crowd's admins delete it. */
@@ -43,7 +41,7 @@ export interface IdeasArea extends SignedIn {
 }
 
 /** /ideas and /ideas/{ideaId}: main site, signed in; the user's ideas and the roles in their crowds. */
-export async function requireIdeasArea(args: RouteArgs): Promise<IdeasArea> {
+async function requireIdeasArea(args: RouteArgs): Promise<IdeasArea> {
   requireMainSite(args.context);
   const signedIn = await requireUser(args);
   const [ideas, crowds] = await Promise.all([listIdeas(signedIn, args), listAdminCrowds(signedIn, args)]);

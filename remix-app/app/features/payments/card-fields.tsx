@@ -27,7 +27,7 @@ import type { CreatePaymentMethod } from './stripe-card';
 // Stripe's code (and Stripe.js from js.stripe.com) loads only on a page that shows its card element.
 const StripeCardElement = lazy(() => import('./stripe-card'));
 
-export interface PaymentSetupView {
+interface PaymentSetupView {
   kind: CardFormKind;
   publishableKey: string | null;
 }

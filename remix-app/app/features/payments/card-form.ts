@@ -30,7 +30,7 @@ export const wantsNewCard = (values: Record<string, unknown>): boolean => {
  * The new card's problems as zod issues: the contracts' offline card rules, or only the name with
  * Stripe (its element checks the rest before a payment method exists).
  */
-export function addNewCardIssues(kind: CardFormKind, values: Record<string, unknown>, ctx: z.RefinementCtx): void {
+function addNewCardIssues(kind: CardFormKind, values: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const schema = kind === 'offline' ? ZOfflineCardRequest : ZCardHolderForm.pick({ name: true });
   const parsed = schema.safeParse(values);
   if (parsed.success) return;

@@ -1,10 +1,9 @@
-import { redirect } from '@remix-run/node';
 import { TOAST_DURATION_MS } from '@crowd/contracts/limits';
 import { ZOfflineCardRequest } from '@crowd/contracts/schemas';
 import type { ApiClient, ApiError } from '~/lib/api.server';
 import { fieldErrorsFor, refillable } from '~/lib/failed-action.server';
-import { loginRedirectUrl } from '~/lib/request-paths';
 import { createToastHeaders } from '~/lib/toast.server';
+import { signInOn401 } from '~/lib/api-failure.server';
 import {
   CARD_FIELD,
   cardFormKind,
@@ -33,7 +32,7 @@ export async function loadPaymentSetup(api: ApiClient, request: Request): Promis
     const { provider, publishableKey, trialDays } = result.data;
     return { kind: cardFormKind({ provider, publishableKey }), publishableKey, trialDays };
   }
-  if (result.status === 401) throw redirect(loginRedirectUrl(request));
+  signInOn401(request, result.status);
   // 404/501: the payments part of the API is not deployed yet.
   if (result.status !== 404 && result.status !== 501) {
     console.error(`[web] GET /api/payments/config failed: ${result.status}`);

@@ -4,7 +4,7 @@ import { api } from '~/lib/api.server';
 import { mainSiteUrl } from '~/lib/site.server';
 
 /** The main site's pages for everyone (spec 2.1), home first. */
-export const MAIN_PAGES = ['/', '/intro', '/serviceAgreement', '/privacyPolicy'] as const;
+const MAIN_PAGES = ['/', '/intro', '/serviceAgreement', '/privacyPolicy'] as const;
 
 const escapeXml = (text: string): string =>
   text.replace(

@@ -15,7 +15,7 @@ import { cn } from '~/lib/utils';
 import { notificationText } from './notification-text';
 import type { LiveNotifications } from './use-shell-notifications';
 
-export const NOTIFICATION_HISTORY_PATH = '/account/notificationHistory';
+const NOTIFICATION_HISTORY_PATH = '/account/notificationHistory';
 
 /** "99+" beyond two digits, so the badge keeps its size. */
 const badgeCount = (count: number) => (count > 99 ? '99+' : String(count));

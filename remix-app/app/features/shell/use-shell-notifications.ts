@@ -5,7 +5,7 @@ import { socketNotificationSource, type NotificationSource } from './notificatio
 import { allRead, withLive, type ShellNotifications } from './shell-notifications';
 
 /** The resource route of the bell's "mark all as read". */
-export const MARK_ALL_READ_ACTION = '/resources/notifications';
+const MARK_ALL_READ_ACTION = '/resources/notifications';
 
 export interface LiveNotifications {
   state: ShellNotifications;

@@ -5,6 +5,7 @@ import { NotificationEntityIndex1795600000000 } from './1795600000000-notificati
 import { NotificationCrowdAndEvent1795700000000 } from './1795700000000-notification-crowd-and-event';
 import { SubscriptionBilling1795800000000 } from './1795800000000-subscription-billing';
 import { OwnDomainProof1795900000000 } from './1795900000000-own-domain-proof';
+import { ChargeIntent1796000000000 } from './1796000000000-charge-intent';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   NotificationCrowdAndEvent1795700000000,
   SubscriptionBilling1795800000000,
   OwnDomainProof1795900000000,
+  ChargeIntent1796000000000,
 ];

@@ -2,8 +2,7 @@ import { Entity, ForeignKey, Index } from 'typeorm';
 import { DateColumn, IdColumn, IntColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
-export const USER_TOKEN_TYPES = ['ACTIVATION', 'PASSWORD_RESET', 'SSO_CODE', 'SOCIAL_STATE', 'SOCIAL_EMAIL'] as const;
-export type UserTokenType = (typeof USER_TOKEN_TYPES)[number];
+export type UserTokenType = 'ACTIVATION' | 'PASSWORD_RESET' | 'SSO_CODE' | 'SOCIAL_STATE' | 'SOCIAL_EMAIL';
 
 /**
  * Single-use tokens (activation, password reset, single sign-on code, social sign-in state,

@@ -5,7 +5,7 @@ import type { RequestUser } from '../../../common/http/request-user';
 
 /** 401 `unauthorized` without a live session on this host. */
 @Injectable()
-export class RequireUserGuard implements CanActivate {
+class RequireUserGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (!context.switchToHttp().getRequest<Request>().user) throw unauthorized();
     return true;

@@ -42,7 +42,7 @@ export const presentedTokenIn = (cookieHeader: string | undefined): string | und
   return undefined;
 };
 
-export const browserOf = (req: Request): BrowserContext => ({
+const browserOf = (req: Request): BrowserContext => ({
   host: requestHost(req),
   presentedToken: presentedToken(req),
   userAgent: req.get('user-agent')?.slice(0, 512) ?? null,

@@ -7,7 +7,7 @@ import { FacebookOAuthStrategy } from './facebook-oauth.strategy';
 import { GoogleOAuthStrategy } from './google-oauth.strategy';
 import { socialProviderSettings, type SocialProviderSettings } from './social-settings';
 
-export const SOCIAL_PROVIDERS: readonly TSocialProvider[] = ['google', 'facebook'];
+const SOCIAL_PROVIDERS: readonly TSocialProvider[] = ['google', 'facebook'];
 
 /** Who the provider says the user is. `email` only when the provider vouches for it. */
 export interface SocialIdentity {

@@ -3,8 +3,7 @@ import { Entity, ForeignKey, Index } from 'typeorm';
 import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
-export const FILE_PURPOSES = ['AVATAR', 'CROWD_LOGO', 'CROWD_COVER', 'IDEA_ATTACHMENT', 'IDEA_FEATURED'] as const;
-export type FilePurpose = (typeof FILE_PURPOSES)[number];
+export type FilePurpose = 'AVATAR' | 'CROWD_LOGO' | 'CROWD_COVER' | 'IDEA_ATTACHMENT' | 'IDEA_FEATURED';
 
 /**
  * An uploaded file. It belongs to a crowd (served to whoever may see that crowd) or, with no

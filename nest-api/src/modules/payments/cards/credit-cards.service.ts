@@ -15,7 +15,7 @@ import { CardRefusedError, PaymentProvider } from '../payment-provider';
 import { PaymentCustomerService } from './payment-customer.service';
 import { PaymentMethodRepository } from './payment-method.repository';
 
-export const toCreditCard = (method: PaymentMethod): TCreditCard => ({
+const toCreditCard = (method: PaymentMethod): TCreditCard => ({
   id: method.providerId,
   brand: method.brand,
   last4: method.last4,
@@ -25,8 +25,7 @@ export const toCreditCard = (method: PaymentMethod): TCreditCard => ({
 });
 
 /** A card the provider refused: 402 with the card form's message. */
-export const paymentRequired = (error: CardRefusedError): DomainError =>
-  new DomainError('payment_required', error.messageKey);
+const paymentRequired = (error: CardRefusedError): DomainError => new DomainError('payment_required', error.messageKey);
 
 /**
  * The user's saved cards (spec 1, 2.5): the provider keeps the card, we keep its id and display

@@ -19,7 +19,7 @@ const DECLINED = new Set([
  * date; a bank's refusal is "declined"; the rest (a wrong CVC or number, a processing error) is
  * the generic "payment failed", since retyping or retrying may succeed.
  */
-export function refusalKey(code: string, declineCode: string | undefined): CardRefusedError['messageKey'] {
+function refusalKey(code: string, declineCode: string | undefined): CardRefusedError['messageKey'] {
   if (code === 'expired_card' || declineCode === 'expired_card') return 'credit_card_expired';
   if (DECLINED.has(code) || (declineCode !== undefined && DECLINED.has(declineCode))) return 'credit_card_declined';
   return 'credit_card_payment_failed';

@@ -4,8 +4,7 @@ import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/colum
 import { Subscription } from './subscription.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
-export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
 /** One charge attempt for a subscription period. */
 @Entity({ name: 'payment' })
@@ -39,7 +38,7 @@ export class Payment extends CreatedAtEntity {
   @StringColumn(255, { nullable: true })
   failureCode: string | null;
 
-  /** One per subscription and period (`renew:<id>:<period end>`): a charge made twice is found here. */
+  /** The idempotency key it was charged under (`renew:…`, `start:…`, `arrears:…`; decision 027): a charge made twice is found here. */
   @StringColumn(255, { nullable: true })
   chargeKey: string | null;
 }

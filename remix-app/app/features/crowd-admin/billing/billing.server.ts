@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node';
-import type { TBillingInfoForm, TBillingInfoView, TCrowd } from '@crowd/contracts';
+import type { TBillingInfo, TBillingInfoView, TCrowd } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import { ApiError } from '~/lib/api.server';
 import { failedActionResponse, refillable } from '~/lib/failed-action.server';
@@ -20,7 +20,7 @@ export async function loadBilling(args: BillingRouteArgs) {
 }
 
 /** Whether the submitted details differ from the stored ones (an empty VAT ID is stored as ''). */
-export const billingChanged = (stored: TBillingInfoView, submitted: TBillingInfoForm): boolean =>
+const billingChanged = (stored: TBillingInfoView, submitted: TBillingInfo): boolean =>
   BILLING_FIELDS.some((field) => (submitted[field] ?? '') !== stored[field]);
 
 const PREFIX = 'billingInfo.';

@@ -17,7 +17,7 @@ import { deleteCategoryValidator } from './category-forms';
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** A category's edit page, or with `create` the create page. */
-export const categoryPath = (crowdId: number, categoryId: number | 'create'): string =>
+const categoryPath = (crowdId: number, categoryId: number | 'create'): string =>
   `${crowdTabPath(crowdId, 'categories')}/${categoryId}`;
 
 /** /crowds/{crowdId}/categories */

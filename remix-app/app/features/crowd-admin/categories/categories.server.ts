@@ -1,11 +1,12 @@
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { parseId, type TCategory, type TUpdateCategoryRequest } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import { failedActionResponse, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
-import { loginRedirectUrl, pagePath } from '~/lib/request-paths';
+import { pagePath } from '~/lib/request-paths';
 import type { ToastInput } from '~/lib/toast';
 import { redirectWithToast } from '~/lib/toast.server';
+import { failedRead } from '~/lib/api-failure.server';
 import { requireAdminCrowd, type AdminCrowd, type RouteArgs } from '../crowd-admin.server';
 import { crowdTabPath } from '../crowd-tabs';
 import {
@@ -25,9 +26,7 @@ const CATEGORY_NOT_FOUND: ToastInput = { type: 'ERROR', message: 'crowdAdmin:cat
 async function listCategories(admin: AdminCrowd, args: RouteArgs): Promise<TCategory[]> {
   const result = await admin.api.request('listCategories', { params: { crowdId: admin.crowd.id } });
   if (result.ok) return result.data;
-  if (result.status === 401) throw redirect(loginRedirectUrl(args.request));
-  console.error(`[web] GET /api/category/${admin.crowd.id} failed: ${result.status}`);
-  throw new Response(null, { status: 503 });
+  failedRead(args.request, result.status, `GET /api/category/${admin.crowd.id}`);
 }
 
 /** /crowds/{crowdId}/categories: the table (sorted and paged in the page, from the URL). */
@@ -109,7 +108,7 @@ export async function loadCategoryEdit(args: CategoryRouteArgs) {
 type CategoryChanges = Pick<TUpdateCategoryRequest, 'name' | 'description' | 'visible'>;
 
 /** Spec 5: only the changed fields are sent (with id and version), nothing when nothing changed. */
-export function categoryChanges(stored: TCategory, submitted: Required<CategoryChanges>): CategoryChanges {
+function categoryChanges(stored: TCategory, submitted: Required<CategoryChanges>): CategoryChanges {
   const changes: CategoryChanges = {};
   if (submitted.name !== stored.name) changes.name = submitted.name;
   if (submitted.description !== stored.description) changes.description = submitted.description;

@@ -13,7 +13,7 @@ import { QUESTION_PRESETS, type QuestionPresetId } from './question-presets';
  * JavaScript) and in the action (without: every button posts the draft with a `subaction`).
  * Field names are the API's error params (`questions.0.options.1.text`), so a 422 lands on its field.
  */
-export interface DraftOption {
+interface DraftOption {
   id?: number;
   text: string;
 }
@@ -67,7 +67,7 @@ export const draftOf = (questionnaire: TQuestionnaire): QuestionnaireDraft => ({
   })),
 });
 
-export const newQuestion = (questionType: TQuestionType): DraftQuestion => ({
+const newQuestion = (questionType: TQuestionType): DraftQuestion => ({
   questionType,
   questionText: '',
   // Spec 4: choice questions start with 2 options.
@@ -77,7 +77,7 @@ export const newQuestion = (questionType: TQuestionType): DraftQuestion => ({
 /** The texts of a recommended question in the editor's language. */
 export type PresetTexts = (preset: QuestionPresetId) => { question: string; options: string[] };
 
-export const presetQuestion = (preset: QuestionPresetId, texts: PresetTexts): DraftQuestion => {
+const presetQuestion = (preset: QuestionPresetId, texts: PresetTexts): DraftQuestion => {
   const { question, options } = texts(preset);
   return {
     questionType: QUESTION_PRESETS[preset].questionType,

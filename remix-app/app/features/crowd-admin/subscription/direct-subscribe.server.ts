@@ -10,9 +10,9 @@ import {
 } from '~/features/payments/payment-method.server';
 import { requireUser, type SignedIn } from '~/lib/guards.server';
 import { readFormData } from '~/lib/form-data.server';
-import { loginRedirectUrl } from '~/lib/request-paths';
 import { requireMainSite } from '~/lib/site.server';
 import { redirectWithToast } from '~/lib/toast.server';
+import { signInOn401 } from '~/lib/api-failure.server';
 import type { RouteArgs } from '../crowd-admin.server';
 import { crowdTabPath } from '../crowd-tabs';
 import { loadSavedCards } from './subscription.server';
@@ -64,7 +64,7 @@ export async function directSubscribeAction(args: RouteArgs): Promise<Response> 
   if (setup) {
     const method = await paymentMethodFromForm(api, setup, values);
     if ('error' in method) {
-      if (method.error.status === 401) throw redirect(loginRedirectUrl(request));
+      signInOn401(request, method.error.status);
       return paymentFormFailure(values, { fieldErrors: { [CARD_FIELD]: method.error.key } });
     }
     if (!method.ok) return paymentFormFailure(values, method);
@@ -80,7 +80,7 @@ export async function directSubscribeAction(args: RouteArgs): Promise<Response> 
     if (paymentAction) return Response.json({ paymentAction, done: crowdPage });
     return redirectWithToast(crowdPage, { message });
   }
-  if (result.status === 401) throw redirect(loginRedirectUrl(request));
+  signInOn401(request, result.status);
   if (result.status === 402) return paymentFormFailure(values, { declined: result.error });
   const fieldErrors =
     result.status === 422

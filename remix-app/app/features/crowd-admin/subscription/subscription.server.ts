@@ -12,8 +12,9 @@ import { CARD_FIELD } from '~/features/payments/card-form';
 import type { ApiClient } from '~/lib/api.server';
 import { failedActionResponse } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
-import { loginRedirectUrl, pagePath } from '~/lib/request-paths';
+import { pagePath } from '~/lib/request-paths';
 import { redirectWithToast, toastFromApiError } from '~/lib/toast.server';
+import { failedRead, signInOn401 } from '~/lib/api-failure.server';
 import { requireAdminCrowd, type AdminCrowd, type RouteArgs } from '../crowd-admin.server';
 import { crowdTabPath } from '../crowd-tabs';
 import { FLOW_PARAMS } from './flow-params';
@@ -29,7 +30,7 @@ import {
 type Args = RouteArgs & { params: { crowdId?: string } };
 
 /** Spec 2 and 6: the crowd's admin only; its managers go back to the crowd's first tab. */
-export async function requireSubscriptionTab(args: Args): Promise<AdminCrowd> {
+async function requireSubscriptionTab(args: Args): Promise<AdminCrowd> {
   const admin = await requireAdminCrowd(args);
   if (admin.crowd.role !== 'CROWD_ADMIN') throw redirect(crowdTabPath(admin.crowd.id));
   return admin;
@@ -38,17 +39,15 @@ export async function requireSubscriptionTab(args: Args): Promise<AdminCrowd> {
 async function loadSubscription(api: ApiClient, crowdId: number, request: Request): Promise<TCrowdSubscription> {
   const result = await api.request('getSubscription', { params: { crowdId } });
   if (result.ok) return result.data;
-  if (result.status === 401) throw redirect(loginRedirectUrl(request));
   if (result.status === 403 || result.status === 404) throw redirect('/crowds');
-  console.error(`[web] GET /api/subscription/${crowdId} failed: ${result.status}`);
-  throw new Response(null, { status: 503 });
+  failedRead(request, result.status, `GET /api/subscription/${crowdId}`);
 }
 
 /** The user's saved cards for the payment step, primary first; none when they cannot be read. */
 export async function loadSavedCards(api: ApiClient, request: Request): Promise<TCreditCard[]> {
   const result = await api.request('listCreditCards');
   if (result.ok) return [...result.data].sort((a, b) => Number(b.primary) - Number(a.primary));
-  if (result.status === 401) throw redirect(loginRedirectUrl(request));
+  signInOn401(request, result.status);
   if (result.status !== 404 && result.status !== 501)
     console.error(`[web] GET /api/creditcard failed: ${result.status}`);
   return [];
@@ -132,7 +131,7 @@ async function subscribe({ request }: Args, { crowd, api }: AdminCrowd, form: Fo
   const cardError = result.error.fieldErrors?.find((field) => field.param === 'paymentMethodId');
   if (result.status === 422 && cardError)
     return paymentFormFailure(values, { fieldErrors: { [CARD_FIELD]: cardError.msg } });
-  if (result.status === 401) throw redirect(loginRedirectUrl(request));
+  signInOn401(request, result.status);
   // A tier the API refuses (same tier, trial not eligible) is told on the tab, whose offer is then fresh.
   return redirectWithToast(pagePath(request, { keepSearch: true }), toastFromApiError(result.error));
 }

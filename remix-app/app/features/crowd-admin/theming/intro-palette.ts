@@ -16,7 +16,6 @@ export const INTRO_PALETTE = [
   { name: 'brown', hex: '#6D4C41' },
   { name: 'grey', hex: '#546E7A' },
 ] as const;
-export type TIntroColorName = (typeof INTRO_PALETTE)[number]['name'];
 
 export const isPaletteColor = (hex: string): boolean =>
   INTRO_PALETTE.some((color) => color.hex.toUpperCase() === hex.toUpperCase());

@@ -8,8 +8,7 @@ import { formId, formNumber, isRecord } from '~/lib/form-values';
 export const THEMING_FORMS = { logo: 'logo', intro: 'intro' } as const;
 
 /** Spec 4: the intro is either the default slideshow or the custom intro, one choice of two. */
-export const INTRO_MODES = ['slideshow', 'custom'] as const;
-export type TIntroMode = (typeof INTRO_MODES)[number];
+export type TIntroMode = 'slideshow' | 'custom';
 
 /**
  * The intro form's fields as PUT /crowd/theming takes them: numeric id, crowdId and version, and

@@ -23,7 +23,7 @@ export function CrowdUsersPage() {
   );
 }
 
-export function SaveButton({ formId, label }: { formId: string; label: string }) {
+function SaveButton({ formId, label }: { formId: string; label: string }) {
   const { t } = useTranslation('crowdAdmin');
   const submitting = useIsSubmitting(formId);
   return (

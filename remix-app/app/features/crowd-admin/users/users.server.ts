@@ -10,8 +10,9 @@ import {
 import { validationError } from 'remix-validated-form';
 import { failedActionResponse, formFailure, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
-import { loginRedirectUrl, pagePath } from '~/lib/request-paths';
+import { pagePath } from '~/lib/request-paths';
 import { redirectWithToast } from '~/lib/toast.server';
+import { failedRead } from '~/lib/api-failure.server';
 import { requireAdminCrowd, type AdminCrowd, type RouteArgs } from '../crowd-admin.server';
 import { crowdTabPath, showsUsersTab } from '../crowd-tabs';
 import { addUsersValidator, privacyValidator, USERS_FORMS } from './users-forms';
@@ -29,7 +30,7 @@ async function requireUsersTab(args: Args): Promise<AdminCrowd> {
  * Spec 2: the privacy card only with the plan's privateCrowd feature, and only for admins, since
  * the crowd's settings are theirs (decision 013: PUT /crowd refuses managers).
  */
-export const showsPrivacy = (crowd: Pick<TCrowd, 'features' | 'role'>): boolean =>
+const showsPrivacy = (crowd: Pick<TCrowd, 'features' | 'role'>): boolean =>
   Boolean(crowd.features?.privateCrowd) && crowd.role === 'CROWD_ADMIN';
 
 const pickPrivacy = (crowd: TCrowd) => ({
@@ -48,10 +49,8 @@ export async function loadCrowdUsers(args: Args) {
   const { crowd, api } = await requireUsersTab(args);
   const result = await api.request('listCrowdUsers', { params: { crowdId: crowd.id } });
   if (!result.ok) {
-    if (result.status === 401) throw redirect(loginRedirectUrl(args.request));
     if (result.status === 403 || result.status === 404) throw redirect('/crowds');
-    console.error(`[web] GET /api/crowdUsers failed: ${result.status}`);
-    throw new Response(null, { status: 503 });
+    failedRead(args.request, result.status, 'GET /api/crowdUsers');
   }
   // Without JavaScript, ?delete=<id> shows the confirmation in the page instead of a dialog.
   const deleteParam = new URL(args.request.url).searchParams.get('delete');
@@ -90,7 +89,7 @@ const PRIVACY_FIELDS = ['privateCrowd', 'allowedDomains', 'allowPrePrivateLogins
 const ADD_FIELDS = ['emails', 'userType'];
 
 /** Spec 5: only the changed privacy fields go, with id and version; nothing when nothing changed. */
-export function privacyChanges(crowd: TCrowd, submitted: TUpdateCrowdRequest): Partial<TUpdateCrowdRequest> {
+function privacyChanges(crowd: TCrowd, submitted: TUpdateCrowdRequest): Partial<TUpdateCrowdRequest> {
   const changes: Partial<TUpdateCrowdRequest> = {};
   if (submitted.privateCrowd !== undefined && submitted.privateCrowd !== crowd.privateCrowd)
     changes.privateCrowd = submitted.privateCrowd;
@@ -186,7 +185,7 @@ export function changedRows(form: FormData): UserChange[] {
 }
 
 /** A row's values as one string, to tell a changed row from an unchanged one. */
-export const rowState = (userType: TCrowdUserType, disabled: boolean): string =>
+const rowState = (userType: TCrowdUserType, disabled: boolean): string =>
   `${userType}:${disabled ? 'disabled' : 'enabled'}`;
 
 async function saveUsers({ request }: Args, { crowd, api }: AdminCrowd, form: FormData): Promise<Response> {
