@@ -24,6 +24,22 @@ describe('renewals and dunning on the subscription queue (offline provider, move
   const subscribe = (cookie: string, body: Record<string, unknown>) =>
     api().post('/api/subscription').set('Cookie', cookie).send(body);
 
+  /**
+   * The card the subscription was paid with goes; the primary card left fails every charge.
+   * Answers that card's id.
+   */
+  const leaveOnlyFailingCard = async (cookie: string): Promise<string | undefined> => {
+    const saved = await api()
+      .post('/api/creditcard')
+      .set('Cookie', cookie)
+      .send({ paymentMethodId: 'pm_card_chargeCustomerFail', makeDefault: true })
+      .expect(201);
+    const cards = saved.body.cards as Array<{ id: string; last4: string }>;
+    const visa = cards.find((card) => card.last4 === '4242');
+    await api().delete(`/api/creditcard/${visa?.id}`).set('Cookie', cookie).expect(200);
+    return cards.find((card) => card.last4 === '0341')?.id;
+  };
+
   /** The crowd's live subscription row (not ended, not scheduled). */
   const liveRow = async (crowdId: number) =>
     (await subscriptionRows(testApp.app, crowdId)).find((row) => !['ENDED', 'SCHEDULED'].includes(row.status));
@@ -126,13 +142,7 @@ describe('renewals and dunning on the subscription queue (offline provider, move
     await subscribe(admin.cookie, { crowdId: admin.crowdId, requestedTier: 1, paymentMethodId: 'pm_card_visa' }).expect(
       201,
     );
-    const failing = await api()
-      .post('/api/creditcard')
-      .set('Cookie', admin.cookie)
-      .send({ paymentMethodId: 'pm_card_chargeCustomerFail', makeDefault: true })
-      .expect(201);
-    const visa = (failing.body.cards as Array<{ id: string; last4: string }>).find((card) => card.last4 === '4242');
-    await api().delete(`/api/creditcard/${visa?.id}`).set('Cookie', admin.cookie).expect(200);
+    await leaveOnlyFailingCard(admin.cookie);
     clock.set(at('2027-07-12T08:00:00.000Z'));
     await runSubscriptionSweep(testApp.app);
     const pastDue = await liveRow(admin.crowdId);
@@ -205,14 +215,7 @@ describe('renewals and dunning on the subscription queue (offline provider, move
     await subscribe(admin.cookie, { crowdId: admin.crowdId, requestedTier: 2, paymentMethodId: 'pm_card_visa' }).expect(
       201,
     );
-    // The card the subscription was paid with goes; the primary card left fails every charge.
-    const failing = await api()
-      .post('/api/creditcard')
-      .set('Cookie', admin.cookie)
-      .send({ paymentMethodId: 'pm_card_chargeCustomerFail', makeDefault: true })
-      .expect(201);
-    const visa = (failing.body.cards as Array<{ id: string; last4: string }>).find((card) => card.last4 === '4242');
-    await api().delete(`/api/creditcard/${visa?.id}`).set('Cookie', admin.cookie).expect(200);
+    const failingCardId = await leaveOnlyFailingCard(admin.cookie);
 
     clock.set(at('2027-11-05T09:00:00.000Z'));
     await runSubscriptionSweep(testApp.app);
@@ -238,10 +241,7 @@ describe('renewals and dunning on the subscription queue (offline provider, move
     });
 
     // Paying with a card that fails changes nothing; a good card reactivates the crowd.
-    const failingCard = (failing.body.cards as Array<{ id: string; last4: string }>).find(
-      (card) => card.last4 === '0341',
-    );
-    await subscribe(cookie, { crowdId: admin.crowdId, requestedTier: 2, paymentMethodId: failingCard?.id }).expect(402);
+    await subscribe(cookie, { crowdId: admin.crowdId, requestedTier: 2, paymentMethodId: failingCardId }).expect(402);
     expect((await liveRow(admin.crowdId))?.status).toBe('DEACTIVATED');
     const paid = await subscribe(cookie, {
       crowdId: admin.crowdId,
