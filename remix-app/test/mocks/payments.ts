@@ -55,6 +55,11 @@ export interface PaymentsApiOptions {
 }
 
 const declined = () => HttpResponse.json<TErrorBody>({ error: 'credit_card_declined' }, { status: 402 });
+const paymentMethodRequired = () =>
+  HttpResponse.json<TValidationErrorBody>(
+    { errors: [{ param: 'paymentMethodId', msg: 'validation_payment_method_required' }] },
+    { status: 422 },
+  );
 
 /**
  * The payments API (config, the offline provider's payment methods, saved cards, subscriptions) as
@@ -144,12 +149,7 @@ export function paymentsApi(options: PaymentsApiOptions = {}) {
       const body = await request.json();
       record(request, body);
       const tier = body.requestedTier as TTier;
-      if (tier !== 0 && !body.paymentMethodId) {
-        return HttpResponse.json<TValidationErrorBody>(
-          { errors: [{ param: 'paymentMethodId', msg: 'validation_payment_method_required' }] },
-          { status: 422 },
-        );
-      }
+      if (tier !== 0 && !body.paymentMethodId) return paymentMethodRequired();
       if (body.paymentMethodId && declinedMethods.has(body.paymentMethodId)) return declined();
       const { current } = subscriptions[body.crowdId] ?? { current: null, next: null };
       let answer: TCreateSubscriptionResponse;
@@ -173,12 +173,7 @@ export function paymentsApi(options: PaymentsApiOptions = {}) {
       const body = await request.json();
       record(request, body);
       const tier = body.requestedTier as TTier;
-      if (tier !== 0 && !body.paymentMethodId) {
-        return HttpResponse.json<TValidationErrorBody>(
-          { errors: [{ param: 'paymentMethodId', msg: 'validation_payment_method_required' }] },
-          { status: 422 },
-        );
-      }
+      if (tier !== 0 && !body.paymentMethodId) return paymentMethodRequired();
       // Refused: the API made no crowd (or removed the one it made).
       if (body.paymentMethodId && declinedMethods.has(body.paymentMethodId)) return declined();
       const crowdId = 700 + Object.keys(subscriptions).length;
