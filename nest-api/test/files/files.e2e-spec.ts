@@ -25,6 +25,7 @@ import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entit
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
 import { startTestApp, type TestApp } from '../support/app';
+import { binaryBody } from '../support/binary-body';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -214,11 +215,7 @@ describe('files: upload and GET /api/file', () => {
       const response = await http()
         .get(`/api/file?fileId=${id}${width ? `&w=${width}` : ''}`)
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(binaryBody)
         .expect(200);
       return { response, bytes: response.body as Buffer, metadata: await sharp(response.body as Buffer).metadata() };
     };

@@ -21,6 +21,7 @@ import { Notification } from '../../src/modules/notification/entities/notificati
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createQuestionnaire } from '../support/questionnaires';
+import { binaryBody } from '../support/binary-body';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -289,11 +290,7 @@ describe('idea administration (GET /idea, PUT /idea/admin, PUT /idea/changeState
       .get(`/api/idea/export/${crowd.id}/${idea.id}?format=csv`)
       .set('Cookie', admin.cookie)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="idea-${idea.id}-answers.csv"`);
@@ -335,11 +332,7 @@ describe('idea administration (GET /idea, PUT /idea/admin, PUT /idea/changeState
       .get(`/api/idea/export/${crowd.id}/${idea.id}?format=csv`)
       .set('Cookie', admin.cookie)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     const [, creationRow, likeRow] = (csv.body as Buffer).toString('utf8').trim().split('\r\n');
     const quotedIdeaName = `"'${ideaName.replaceAll('"', '""')}"`;
