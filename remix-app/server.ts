@@ -12,7 +12,7 @@ import { createLoadContext } from './server/context.js';
 import { EnvError, getEnv } from './server/env.js';
 import { compileTrust, dropUntrustedForwarding } from './server/forwarded.js';
 import { createOriginCheck } from './server/origin.js';
-import { createPageCache } from './server/page-cache.js';
+import { createPageCache } from './server/cache/page-cache.js';
 import { createApiProxy } from './server/proxy.js';
 import { createSecurityHeaders } from './server/security-headers.js';
 

@@ -9,7 +9,7 @@ import { AppModule, type ModuleImport } from './app.module';
 import { sendError } from './common/http/all-exceptions.filter';
 import { requestIdMiddleware } from './common/http/request-id';
 import { securityHeaders } from './common/http/security-headers';
-import { sharedReadCache } from './common/http/shared-read-cache';
+import { sharedReadCache } from './infra/cache/shared-read-cache';
 import { SystemClock, type Clock } from './infra/clock/clock';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/config';
 import type { RuntimeSettings } from './infra/config/resolved-config.module';

@@ -20,8 +20,6 @@ const SUBPATHS = {
   origin: 'src/origin.ts',
   /** Server-only: sanitize-html must not reach a browser bundle. */
   sanitize: 'src/sanitize.ts',
-  /** Server-only: a Node middleware shared by the web and the API. */
-  'shared-response-cache': 'src/shared-response-cache.ts',
 };
 
 /**

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { resolveSite, type TSite, type TSiteHosts } from '@crowd/contracts/hosts';
 import { resolveClient, type TrustProxy } from './forwarded.js';
-import type { PageCache } from './page-cache.js';
+import type { PageCache } from './cache/page-cache.js';
 import type { SecurityHeaders } from './security-headers.js';
 
 /** What the Express layer hands every loader and action (typed as Remix's AppLoadContext). */

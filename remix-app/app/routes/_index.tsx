@@ -5,7 +5,7 @@ import { CrowdHomePage } from '~/features/crowd-site/crowd-home-page';
 import { closeHomeBannerAction, loadCrowdHome } from '~/features/crowd-site/home.server';
 import { BusinessLanding } from '~/features/landing/business-landing';
 import { pageMeta } from '~/features/shell/page-meta';
-import { readsForNobody } from '~/lib/public-read-cache.server';
+import { readsForNobody } from '~/lib/cache.server';
 
 /** `/` is the landing page on the main site and the crowd's home on a crowd host. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -7,12 +7,12 @@ import {
   type TPublicCrowdListResponse,
   type TPublicIdeaListResponse,
 } from '@crowd/contracts';
+import { KeptValues } from '../../infra/cache/kept-values';
 import { Clock } from '../../infra/clock/clock';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { crowdSiteUrl, toPublicCrowdCard, toPublicIdeaCard, type SiteLinks } from './public-listing.mapper';
 import { PublicListingRepository, type IdeaOrder } from './public-listing.repository';
-import { PublicListStore } from './public-list-store';
 
 export type PublicListName = 'crowds' | 'crowdLinks' | IdeaOrder;
 
@@ -30,12 +30,9 @@ const entityTag = (json: string): string => `"${createHash('sha256').update(json
  */
 @Injectable()
 export class PublicListingService {
-  /** Concurrent misses of one list share its one read. */
-  private readonly reading = new Map<PublicListName, Promise<PublicListAnswer>>();
-
   constructor(
     private readonly listing: PublicListingRepository,
-    private readonly store: PublicListStore,
+    private readonly kept: KeptValues,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -46,19 +43,13 @@ export class PublicListingService {
   }
 
   async list(name: PublicListName): Promise<PublicListAnswer> {
-    const kept = this.ttlMs > 0 ? await this.store.get(name) : null;
-    if (kept !== null) {
-      const split = kept.indexOf('\n');
-      return { etag: kept.slice(0, split), json: kept.slice(split + 1) };
-    }
-    const running = this.reading.get(name);
-    if (running) return running;
-    const read = this.read(name).finally(() => this.reading.delete(name));
-    this.reading.set(name, read);
-    return read;
+    const kept = await this.kept.get(`public-lists:${name}`, this.ttlMs, () => this.read(name));
+    const split = kept.indexOf('\n');
+    return { etag: kept.slice(0, split), json: kept.slice(split + 1) };
   }
 
-  private async read(name: PublicListName): Promise<PublicListAnswer> {
+  /** The list's entity tag and JSON, on two lines. */
+  private async read(name: PublicListName): Promise<string> {
     const now = this.clock.now();
     const cards =
       name === 'crowds'
@@ -67,9 +58,7 @@ export class PublicListingService {
           ? await this.crowdLinks(now)
           : await this.ideas(name, now);
     const json = JSON.stringify(cards);
-    const answer = { etag: entityTag(json), json };
-    if (this.ttlMs > 0) await this.store.set(name, `${answer.etag}\n${answer.json}`, this.ttlMs);
-    return answer;
+    return `${entityTag(json)}\n${json}`;
   }
 
   private async crowds(now: Date): Promise<TPublicCrowdListResponse> {

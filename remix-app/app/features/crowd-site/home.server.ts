@@ -13,7 +13,7 @@ import { customIntroOf, type CustomIntro } from '~/features/crowd/crowd-intro';
 import { getVisibleCrowd, listSiteCategories } from '~/features/crowd/crowd.server';
 import { api } from '~/lib/api.server';
 import { readFormData } from '~/lib/form-data.server';
-import { publicRead, readsForNobody } from '~/lib/public-read-cache.server';
+import { publicRead, readsForNobody } from '~/lib/cache.server';
 import { pagePath } from '~/lib/request-paths';
 import { closedHomeBanners, closeHomeBanner, HOME_BANNERS, type HomeBanner } from './home-banner.server';
 import { toIdeaCard, type IdeaCardData } from './idea-card-data';

@@ -3,7 +3,7 @@ import { type TCategory, type TCrowdView } from '@crowd/contracts';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
 import { api } from '~/lib/api.server';
 import { isAuthPath } from '~/lib/auth-paths';
-import { publicRead } from '~/lib/public-read-cache.server';
+import { publicRead } from '~/lib/cache.server';
 import { perRequest } from '~/lib/request-cache.server';
 import { getOptionalUser } from '~/lib/user.server';
 import { crowdAccess, type CrowdAccess, type SiteAccess } from './crowd-access';

@@ -1,7 +1,7 @@
 import type { TPublicCrowdCard, TPublicIdeaCard } from '@crowd/contracts';
 import type { AppLoadContext } from '@remix-run/node';
 import { api, type ApiResult } from '~/lib/api.server';
-import { publicRead, readsForNobody } from '~/lib/public-read-cache.server';
+import { publicRead, readsForNobody } from '~/lib/cache.server';
 
 interface RouteArgs {
   request: Request;

@@ -1,6 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { API_PREFIX, API_ROUTES, PRIVATE_CROWD_HEADER, SESSION_COOKIE_NAME } from '@crowd/contracts';
-import { createSharedResponseCache } from '@crowd/contracts/shared-response-cache';
+import { createResponseCache } from './response-cache';
 
 /** `/crowdView/ideas/{crowdId}` → a pattern of the whole request path, one segment per placeholder. */
 const pathPattern = (path: string): RegExp =>
@@ -38,6 +38,5 @@ function keyOf(req: Request): string | null {
  * runs. Every write through this process empties it.
  */
 export function sharedReadCache(ttlMs: number): RequestHandler {
-  const cache = createSharedResponseCache<Request, Response>({ ttlMs: () => ttlMs, keyOf });
-  return (req: Request, res: Response, next: NextFunction) => cache.middleware(req, res, next);
+  return createResponseCache<Request>({ ttlMs, keyOf });
 }

@@ -1,8 +1,8 @@
 import compression from 'compression';
 import express from 'express';
-import { listen, send } from '../test/http';
+import { listen, send } from '../../test/http';
 import { createPageCache } from './page-cache';
-import { createSecurityHeaders } from './security-headers';
+import { createSecurityHeaders } from '../security-headers';
 
 /** The web's order: headers, the write-emptying before the API proxy, compression, the cache, the pages. */
 async function site() {

@@ -1,19 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 
 /**
- * Server-only: a response cache for the answers that are the same for every signed-out visitor
- * (a public crowd's home page on the web, the crowd site's reads on the API). It sits in front of
- * the framework as a Node middleware, so a hit costs neither loaders nor rendering nor queries.
- *
- * - A request is looked up only when `keyOf` gives it a key (the owner decides who may share and
- *   puts everything the answer depends on into the key); a response is kept only when it is a
- *   200 without Set-Cookie that `shareable` accepts.
- * - The first request for a key fills it while the others for the same key wait for it; once an
- *   entry is older than the TTL the next request refreshes it while the others are still served
- *   the older answer (never more than `staleGraceMs` past the TTL), so a burst costs one render.
- * - Every write (any method but GET, HEAD or OPTIONS) empties the cache when it starts and when it
- *   ends, so what a visitor changes through this process shows at once; changes made elsewhere
- *   (another process, a job) show after the TTL.
+ * A response cache for the pages that are the same for every signed-out visitor (decision 025). It
+ * sits in front of the Remix handler as a Node middleware, so a hit costs neither loaders nor
+ * rendering. lru-cache keeps the entries (TTL, size bound) and runs the fills: concurrent first
+ * readers of a key share one render, and once an entry is past its TTL one reader renders it again
+ * while the others are still served the older answer. This module only records what the framework
+ * writes and decides what may be kept: a request with a key (the owner's rule), answered 200
+ * without Set-Cookie and accepted by `shareable`. Every write (any method but GET, HEAD or
+ * OPTIONS) empties the cache when it starts and when it ends, so what a visitor changes through
+ * this process shows at once.
  */
 
 export interface StoredResponse {
@@ -21,12 +18,11 @@ export interface StoredResponse {
   /** Response headers by lower-case name, as the framework set them. */
   headers: Record<string, number | string | string[]>;
   body: Buffer;
-  /** What the owner keeps with the answer (the web: the CSP nonce it was rendered with). */
+  /** What the owner keeps with the answer (the CSP nonce it was rendered with). */
   note: string | undefined;
-  at: number;
 }
 
-export interface SharedResponseCacheOptions<Req extends IncomingMessage, Res extends ServerResponse> {
+export interface ResponseCacheOptions<Req extends IncomingMessage, Res extends ServerResponse> {
   /** Milliseconds an answer is shared; 0 turns the cache off. */
   ttlMs: () => number;
   /** The key of a request whose answer may be shared, or null to pass it through untouched. */
@@ -38,17 +34,15 @@ export interface SharedResponseCacheOptions<Req extends IncomingMessage, Res ext
   /** Writes a stored answer as this request's response; the default sends it as it was. */
   serve?: (req: Req, res: Res, stored: StoredResponse) => void;
   maxEntries?: number;
-  /** How long past its TTL an answer may still be served while a refresh runs. */
-  staleGraceMs?: number;
+  /** The clock of the TTLs (tests). */
   now?: () => number;
 }
 
-export interface SharedResponseCache<Req extends IncomingMessage, Res extends ServerResponse> {
+export interface ResponseCache<Req extends IncomingMessage, Res extends ServerResponse> {
   /** Serves shared answers and keeps new ones; empties the cache on writes. */
   middleware: (req: Req, res: Res, next: (error?: unknown) => void) => void;
   /** Only the emptying on writes: for requests handled before `middleware` (a proxy). */
   clearOnWrites: (req: Req, res: Res, next: () => void) => void;
-  clear: () => void;
   readonly size: number;
 }
 
@@ -66,10 +60,15 @@ const OWN_HEADERS = new Set([
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-interface Entry {
-  stored: StoredResponse | null;
-  /** The answer being rendered for this key; waiters get the stored answer, or null to render their own. */
-  filling: Promise<StoredResponse | null> | null;
+/** A finished answer that may not be kept: lru-cache drops the entry and its waiters render their own. */
+const NOT_SHARED = new Error('not shared');
+
+/** The request whose render fills an entry; `filling` tells it that the framework is answering it. */
+interface Fill<Req, Res> {
+  req: Req;
+  res: Res;
+  next: (error?: unknown) => void;
+  filling: boolean;
 }
 
 /** Sends a stored answer as it was kept; `body` and `headers` replace its own when given. */
@@ -117,9 +116,9 @@ function recordBody(res: ServerResponse): Promise<Buffer | null> {
   });
 }
 
-export function createSharedResponseCache<Req extends IncomingMessage, Res extends ServerResponse>(
-  options: SharedResponseCacheOptions<Req, Res>,
-): SharedResponseCache<Req, Res> {
+export function createResponseCache<Req extends IncomingMessage, Res extends ServerResponse>(
+  options: ResponseCacheOptions<Req, Res>,
+): ResponseCache<Req, Res> {
   const {
     ttlMs,
     keyOf,
@@ -127,73 +126,62 @@ export function createSharedResponseCache<Req extends IncomingMessage, Res exten
     noteOf = () => undefined,
     serve = (_req, res, stored) => sendStored(res, stored),
     maxEntries = 200,
-    staleGraceMs = 5_000,
-    now = Date.now,
+    now,
   } = options;
-  const entries = new Map<string, Entry>();
-  const clear = (): void => entries.clear();
 
-  /** Lets the framework answer `req`, keeping the answer under `key` when it may be shared. */
-  const fill = (req: Req, res: Res, key: string, entry: Entry, next: () => void): void => {
-    const filling = recordBody(res).then((body) => {
-      const keep =
-        body !== null &&
-        res.statusCode === 200 &&
-        !res.hasHeader('set-cookie') &&
-        entries.get(key) === entry &&
-        shareable(req, res);
-      if (!keep) {
-        if (entries.get(key) === entry) entries.delete(key);
-        return null;
-      }
+  const entries = new LRUCache<string, StoredResponse, Fill<Req, Res>>({
+    max: maxEntries,
+    ttlResolution: 0,
+    ...(now ? { perf: { now } } : {}),
+    fetchMethod: async (_key, _stale, { context: fill }) => {
+      const { req, res } = fill;
+      fill.filling = true;
+      const body = recordBody(res);
+      // After lru-cache has registered this fill, so every reader of the key from now on waits for it.
+      queueMicrotask(() => fill.next());
+      const recorded = await body;
+      if (recorded === null || res.statusCode !== 200 || res.hasHeader('set-cookie') || !shareable(req, res))
+        throw NOT_SHARED;
       const headers: StoredResponse['headers'] = {};
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = value;
-      entry.stored = { status: 200, headers, body, note: noteOf(res), at: now() };
-      entry.filling = null;
-      return entry.stored;
-    });
-    entry.filling = filling;
+      return { status: 200, headers, body: recorded, note: noteOf(res) };
+    },
+  });
+
+  const clearOnWrites: ResponseCache<Req, Res>['clearOnWrites'] = (req, res, next) => {
+    if (!SAFE_METHODS.has(req.method ?? 'GET')) {
+      // A fill that started before the write is aborted with its entry, so it is never kept.
+      entries.clear();
+      res.once('close', () => entries.clear());
+    }
     next();
   };
 
-  const middleware: SharedResponseCache<Req, Res>['middleware'] = (req, res, next) => {
+  const middleware: ResponseCache<Req, Res>['middleware'] = (req, res, next) => {
     if (!SAFE_METHODS.has(req.method ?? 'GET')) return clearOnWrites(req, res, next);
     const ttl = ttlMs();
     const key = req.method === 'GET' && ttl > 0 ? keyOf(req) : null;
     if (key === null) return next();
-
-    const entry = entries.get(key);
-    if (entry?.stored) {
-      const age = now() - entry.stored.at;
-      if (age < ttl || (entry.filling && age < ttl + staleGraceMs)) return serve(req, res, entry.stored);
-      if (!entry.filling) return fill(req, res, key, entry, next);
-    } else if (entry?.filling) {
-      entry.filling.then(
-        (stored) => (stored ? serve(req, res, stored) : next()),
-        (error: unknown) => next(error),
-      );
-      return;
-    }
-    const fresh: Entry = { stored: null, filling: null };
-    entries.delete(key);
-    entries.set(key, fresh);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    fill(req, res, key, fresh, next);
-  };
-
-  const clearOnWrites: SharedResponseCache<Req, Res>['clearOnWrites'] = (req, res, next) => {
-    if (!SAFE_METHODS.has(req.method ?? 'GET')) {
-      clear();
-      res.once('close', clear);
-    }
-    next();
+    const fill: Fill<Req, Res> = { req, res, next, filling: false };
+    entries
+      .fetch(key, { ttl, allowStale: true, context: fill })
+      .then(
+        (stored) => {
+          if (fill.filling) return;
+          if (stored) serve(req, res, stored);
+          else next();
+        },
+        () => {
+          if (!fill.filling) next();
+        },
+      )
+      .catch(next);
   };
 
   return {
     middleware,
     clearOnWrites,
-    clear,
     get size() {
       return entries.size;
     },

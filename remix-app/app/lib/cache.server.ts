@@ -1,44 +1,42 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE_NAME } from '@crowd/contracts';
 import { api, type ApiResult } from './api.server';
 import { getEnv } from './env.server';
 
 /**
- * A short-lived store of promises by key: callers within `ttlMs` of the first share its answer,
- * also while it is still in flight, so a burst of visitors costs one API call. Only answers
- * `keep` accepts stay; the oldest entry goes first beyond `maxEntries`.
+ * Reads shared by key for `ttlMs`: callers within it get the first caller's answer, also while it is
+ * still in flight, so a burst of visitors costs one API call. Only answers `keep` accepts stay
+ * (a failure is read again by the next caller); lru-cache bounds the entries and ages them out.
  */
-export class MicroCache<T> {
-  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
-
-  constructor(
-    private readonly ttlMs: () => number,
-    private readonly keep: (value: T) => boolean,
-    private readonly maxEntries = 500,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    const ttl = this.ttlMs();
+export function sharedReads<T>(
+  ttlMs: () => number,
+  keep: (value: T) => boolean,
+  { maxEntries = 500, now }: { maxEntries?: number; now?: () => number } = {},
+): (key: string, load: () => Promise<T>) => Promise<T> {
+  const entries = new LRUCache<string, Promise<T>>({
+    max: maxEntries,
+    ttlResolution: 0,
+    ...(now ? { perf: { now } } : {}),
+  });
+  const forget = (key: string, value: Promise<T>): void => {
+    if (entries.peek(key) === value) entries.delete(key);
+  };
+  return (key, load) => {
+    const ttl = ttlMs();
     if (ttl <= 0) return load();
-    const known = this.entries.get(key);
-    if (known && this.now() - known.at < ttl) return known.value;
+    const known = entries.get(key);
+    if (known) return known;
     const value = load();
-    this.entries.delete(key);
-    this.entries.set(key, { at: this.now(), value });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    entries.set(key, value, { ttl });
     value.then(
       (answer) => {
-        if (!this.keep(answer)) this.forget(key, value);
+        if (!keep(answer)) forget(key, value);
       },
-      () => this.forget(key, value),
+      () => forget(key, value),
     );
     return value;
-  }
-
-  private forget(key: string, value: Promise<T>): void {
-    if (this.entries.get(key)?.value === value) this.entries.delete(key);
-  }
+  };
 }
 
 /** A shared read outlives the request that started it: a visitor who leaves must not fail the others. */
@@ -48,7 +46,7 @@ const SHARED_READ_TIMEOUT_MS = 10_000;
  * A success that set no cookie is the same for every signed-out visitor; a private crowd's view (its
  * teaser) is still not kept, so nothing of a private crowd is ever held here.
  */
-const reads = new MicroCache<ApiResult<unknown>>(
+const reads = sharedReads<ApiResult<unknown>>(
   () => getEnv().PUBLIC_READ_CACHE_MS,
   (result) =>
     result.ok &&
@@ -74,5 +72,5 @@ export function publicRead<T>(
   load: (signal: AbortSignal | undefined) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
   if (!readsForNobody(args, crowd)) return load(undefined);
-  return reads.get(key, () => load(AbortSignal.timeout(SHARED_READ_TIMEOUT_MS))) as Promise<ApiResult<T>>;
+  return reads(key, () => load(AbortSignal.timeout(SHARED_READ_TIMEOUT_MS))) as Promise<ApiResult<T>>;
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSharedResponseCache, sendStored, type SharedResponseCacheOptions } from './shared-response-cache';
+import { createResponseCache, sendStored, type ResponseCacheOptions } from './response-cache';
 
 /** What the "framework" behind the cache answers for a path, and how often it was asked. */
 interface Framework {
@@ -12,13 +12,15 @@ interface Framework {
 let server: Server;
 let origin: string;
 let framework: Framework;
-let clock = 0;
-let cache: ReturnType<typeof createSharedResponseCache<IncomingMessage, ServerResponse>>;
+/** lru-cache counts a TTL from a start time above zero. */
+const START = 1_000_000;
+let clock = START;
+let cache: ReturnType<typeof createResponseCache<IncomingMessage, ServerResponse>>;
 
-function start(options: Partial<SharedResponseCacheOptions<IncomingMessage, ServerResponse>> = {}): Promise<void> {
+function start(options: Partial<ResponseCacheOptions<IncomingMessage, ServerResponse>> = {}): Promise<void> {
   const waiting: (() => void)[] = [];
   framework = { renders: 0, release: () => waiting.shift()?.() };
-  cache = createSharedResponseCache<IncomingMessage, ServerResponse>({
+  cache = createResponseCache<IncomingMessage, ServerResponse>({
     ttlMs: () => 1000,
     keyOf: (req) => (req.headers.cookie?.includes('sid=') ? null : `${req.headers.host}${req.url}`),
     now: () => clock,
@@ -54,7 +56,7 @@ function start(options: Partial<SharedResponseCacheOptions<IncomingMessage, Serv
 afterEach(
   () =>
     new Promise<void>((resolve) => {
-      clock = 0;
+      clock = START;
       server.closeAllConnections();
       server.close(() => resolve());
     }),
@@ -68,11 +70,11 @@ const until = async (condition: () => boolean): Promise<void> => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
-describe('shared response cache', () => {
+describe('the response cache of shared pages', () => {
   it('answers the same request again from the cache within the TTL, body and headers as rendered', async () => {
     await start();
     const first = await get('/');
-    clock = 999;
+    clock = START + 1000;
     const second = await get('/');
     expect(second).toEqual(first);
     expect(first.body).toBe('<p>render 1</p><p>end</p>');
@@ -85,7 +87,7 @@ describe('shared response cache', () => {
     await get('/other');
     await get('/', { cookie: 'sid=1' });
     expect(framework.renders).toBe(3);
-    clock = 1000;
+    clock = START + 1001;
     expect((await get('/')).render).toBe('4');
   });
 
@@ -117,12 +119,12 @@ describe('shared response cache', () => {
   });
 
   it('serves the older answer while one reader refreshes it', async () => {
-    await start({ staleGraceMs: 5000 });
+    await start();
     const first = get('/slow');
     await until(() => framework.renders === 1);
     framework.release();
     await first;
-    clock = 1500;
+    clock = START + 1500;
     const refreshing = get('/slow');
     await until(() => framework.renders === 2);
     expect((await get('/slow')).render).toBe('1');

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { RequestHandler } from 'express';
 import { SESSION_COOKIE_NAME, WEB_PAGE_COOKIES } from '@crowd/contracts/session';
-import { createSharedResponseCache, sendStored, type StoredResponse } from '@crowd/contracts/shared-response-cache';
-import type { SecurityHeaders } from './security-headers.js';
+import type { SecurityHeaders } from '../security-headers.js';
+import { createResponseCache, sendStored, type StoredResponse } from './response-cache.js';
 
 const SHARED_COOKIES: readonly string[] = Object.values(WEB_PAGE_COOKIES);
 
@@ -82,7 +82,7 @@ export function createPageCache({
     }
     return known;
   };
-  const cache = createSharedResponseCache<IncomingMessage, ServerResponse>({
+  const cache = createResponseCache<IncomingMessage, ServerResponse>({
     ttlMs,
     keyOf: pageKeyOf,
     shareable: (_req, res) => shared.has(res),

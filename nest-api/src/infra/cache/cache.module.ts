@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { RedisConnection } from '../redis/redis.module';
+import { KeptValues, KeptValueStore, MemoryKeptValueStore, RedisKeptValueStore } from './kept-values';
+
+/**
+ * The API's caches (docs/architecture.md, "Caching"): `KeptValues` for a module's costly reads
+ * that are the same for everyone. The shared reads of signed-out callers are an HTTP middleware
+ * (`sharedReadCache`), mounted by bootstrap before Nest.
+ */
+@Module({
+  providers: [
+    {
+      provide: KeptValueStore,
+      inject: [APP_CONFIG, RedisConnection],
+      useFactory: (config: AppConfig, redis: RedisConnection): KeptValueStore =>
+        redis.client
+          ? new RedisKeptValueStore(redis.client, `${config.env.QUEUE_PREFIX}:`)
+          : new MemoryKeptValueStore(),
+    },
+    KeptValues,
+  ],
+  exports: [KeptValues],
+})
+export class CacheModule {}
