@@ -12,8 +12,9 @@ import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody } from '../../common/http/zod-validation.pipe';
 import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
-import { IdeaAuthoringService } from './idea-authoring.service';
+import { IdeaCreationService } from './idea-creation.service';
 import type { IdeaUploads } from './idea-media.service';
+import { IdeaOwnerEditService } from './idea-owner-edit.service';
 
 type UploadedFields = Partial<Record<'attachments' | 'featuredImg' | 'newFeaturedImg', UploadedBinary[]>>;
 
@@ -26,7 +27,10 @@ const ATTACHMENTS = { name: 'attachments', maxCount: LIMITS.ideaAttachmentsMax +
 @Controller('idea')
 @RequireUser()
 export class IdeaAuthoringController {
-  constructor(private readonly authoring: IdeaAuthoringService) {}
+  constructor(
+    private readonly creation: IdeaCreationService,
+    private readonly ownerEdit: IdeaOwnerEditService,
+  ) {}
 
   @Post()
   @UseInterceptors(imageUploads([ATTACHMENTS, { name: 'featuredImg', maxCount: 1 }]))
@@ -35,7 +39,7 @@ export class IdeaAuthoringController {
     @ZodBody(ZCreateIdeaMultipart) fields: TCreateIdeaMultipart,
     @UploadedFiles() files: UploadedFields | undefined,
   ): Promise<TCreateIdeaResponse> {
-    return this.authoring.create(user, fields, uploadsOf(files, 'featuredImg'));
+    return this.creation.create(user, fields, uploadsOf(files, 'featuredImg'));
   }
 
   @Put()
@@ -46,7 +50,7 @@ export class IdeaAuthoringController {
     @ZodBody(ZUpdateIdeaMultipart) fields: TUpdateIdeaMultipart,
     @UploadedFiles() files: UploadedFields | undefined,
   ): Promise<TUpdateIdeaResponse> {
-    return this.authoring.update(user, fields, uploadsOf(files, 'newFeaturedImg'));
+    return this.ownerEdit.update(user, fields, uploadsOf(files, 'newFeaturedImg'));
   }
 }
 

@@ -9,9 +9,14 @@ import { SubscriptionModule } from '../subscription/subscription.module';
 import { UserModule } from '../user/user.module';
 import { IdeaAuthoringController } from './idea-authoring.controller';
 import { IdeaAuthoringRepository } from './idea-authoring.repository';
-import { IdeaAuthoringService } from './idea-authoring.service';
+import { AuthoredIdeaViewService } from './authored-idea-view.service';
+import { AuthoringGateService } from './authoring-gate.service';
+import { CreationAnswersService } from './creation-answers.service';
+import { IdeaCreationService } from './idea-creation.service';
+import { IdeaCreatorService } from './idea-creator.service';
 import { IdeaEditorService } from './idea-editor.service';
 import { IdeaMediaService } from './idea-media.service';
+import { IdeaOwnerEditService } from './idea-owner-edit.service';
 import { LimitNoticeController } from './limit-notice.controller';
 import { LimitNoticeRateLimit } from './limit-notice-rate-limit';
 import { LimitNoticeService } from './limit-notice.service';
@@ -34,7 +39,12 @@ import { LimitNoticeService } from './limit-notice.service';
   controllers: [IdeaAuthoringController, LimitNoticeController],
   providers: [
     IdeaAuthoringRepository,
-    IdeaAuthoringService,
+    AuthoringGateService,
+    CreationAnswersService,
+    AuthoredIdeaViewService,
+    IdeaCreatorService,
+    IdeaCreationService,
+    IdeaOwnerEditService,
     IdeaEditorService,
     IdeaMediaService,
     LimitNoticeService,
