@@ -1,0 +1,91 @@
+import { PLANS } from '@crowd/contracts';
+import { DomainError } from '../../common/errors';
+import { Crowd } from '../crowd/entities/crowd.entity';
+import { KnownHostsService } from '../crowd/known-hosts.service';
+import { IdeaFile } from '../idea/entities/idea-file.entity';
+import { Idea } from '../idea/entities/idea.entity';
+import { authTestApp } from '../../../test/support/auth-app';
+import { authoringServices, twoImages } from '../../../test/support/authoring-services';
+import { IdeaCreationService } from './idea-creation.service';
+import type { IdeaUploads } from './idea-media.service';
+
+/**
+ * The creation of an idea against the real repositories on a database of this suite's own; the
+ * file storage (a directory of the suite's own) is the boundary watched.
+ */
+describe('IdeaCreationService', () => {
+  const testApp = authTestApp();
+  const { inRequest, storage, presentInStorage, storedFiles, follower } = authoringServices(testApp);
+  const repo = <T extends object>(entity: new () => T) => testApp.dataSource.getRepository(entity);
+  const create = (userId: number, crowdId: number, uploads: IdeaUploads) =>
+    inRequest(() =>
+      testApp.app
+        .get(IdeaCreationService)
+        .create(
+          { id: userId },
+          { crowdId, name: 'Greener streets', description: '<p>Plant trees</p>', embeddableVideos: [] },
+          uploads,
+        ),
+    );
+  const refusal = (error: unknown) => (error instanceof DomainError ? `${error.kind}: ${error.key}` : error);
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('stores the images and the idea with its attachment and featured image, counted against the crowd', async () => {
+    const { crowd, user } = await follower();
+    const { idea } = await create(user.id, crowd.id, await twoImages('featuredImg'));
+
+    const saved = await repo(Idea).findOneByOrFail({ id: idea.id });
+    expect(saved).toMatchObject({ crowdId: crowd.id, ownerId: user.id, name: 'Greener streets' });
+    const attached = await repo(IdeaFile).findBy({ ideaId: idea.id });
+    expect(attached).toHaveLength(1);
+    const files = await storedFiles(crowd.id);
+    expect(files.map((file) => file.id).sort()).toEqual([attached[0]?.fileId, saved.featuredImageId].sort());
+    expect(await presentInStorage(files.map((file) => file.storageKey))).toBe(2);
+    expect((await repo(Crowd).findOneByOrFail({ id: crowd.id })).ideasCount).toBe(1);
+  });
+
+  it('refuses a full crowd before storing anything', async () => {
+    const { crowd, user } = await follower(0);
+    await repo(Crowd).update({ id: crowd.id }, { ideasCount: PLANS[0].features.ideas });
+    const write = jest.spyOn(storage(), 'write');
+
+    const error = await create(user.id, crowd.id, await twoImages('featuredImg')).catch((caught: unknown) => caught);
+    expect(refusal(error)).toBe('forbidden: ideas_subscription_limit_reached');
+    expect(write).not.toHaveBeenCalled();
+    expect(await repo(Idea).countBy({ crowdId: crowd.id })).toBe(0);
+  });
+
+  it('removes the stored images when the transaction refuses: the last slot went to another idea meanwhile', async () => {
+    const { crowd, user } = await follower(0);
+    const limit = PLANS[0].features.ideas;
+    await repo(Crowd).update({ id: crowd.id }, { ideasCount: limit - 1 });
+    const disk = storage();
+    const write = disk.write.bind(disk);
+    // While the images are being stored, another author takes the crowd's last idea slot.
+    const writes = jest.spyOn(disk, 'write').mockImplementation(async (key, bytes) => {
+      await repo(Crowd).update({ id: crowd.id }, { ideasCount: limit });
+      await write(key, bytes);
+    });
+
+    const error = await create(user.id, crowd.id, await twoImages('featuredImg')).catch((caught: unknown) => caught);
+    expect(refusal(error)).toBe('forbidden: ideas_subscription_limit_reached');
+    expect(await repo(Idea).countBy({ crowdId: crowd.id })).toBe(0);
+    expect(await storedFiles(crowd.id)).toEqual([]);
+    const written = writes.mock.calls.map(([key]) => key);
+    expect(written).toHaveLength(2);
+    expect(await presentInStorage(written)).toBe(0);
+  });
+
+  it('keeps the committed idea and its images when the read after the commit fails', async () => {
+    const { crowd, user } = await follower();
+    jest.spyOn(testApp.app.get(KnownHostsService), 'link').mockRejectedValueOnce(new Error('read after commit'));
+
+    await expect(create(user.id, crowd.id, await twoImages('featuredImg'))).rejects.toThrow('read after commit');
+    const saved = await repo(Idea).findOneByOrFail({ crowdId: crowd.id, ownerId: user.id });
+    const files = await storedFiles(crowd.id);
+    expect(files.map((file) => file.id)).toContain(saved.featuredImageId);
+    expect(await repo(IdeaFile).countBy({ ideaId: saved.id })).toBe(1);
+    expect(await presentInStorage(files.map((file) => file.storageKey))).toBe(2);
+  });
+});

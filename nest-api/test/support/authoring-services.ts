@@ -1,0 +1,45 @@
+import { ClsService } from 'nestjs-cls';
+import sharp from 'sharp';
+import { FILE_STORAGE, type FileStorage } from '../../src/infra/files/file-storage';
+import type { UploadedBinary } from '../../src/infra/files/image-upload';
+import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
+import type { IdeaUploads } from '../../src/modules/idea-authoring/idea-media.service';
+import type { AuthTestApp } from './auth-app';
+import { addMember, createCrowd, createUser } from './factories';
+
+/**
+ * What the idea-authoring services' specs share: the booted app's services called directly (in a
+ * CLS context, as a request would), the file storage they write to, uploads and a crowd's follower.
+ */
+export function authoringServices(testApp: AuthTestApp) {
+  const storage = () => testApp.app.get<FileStorage>(FILE_STORAGE);
+  return {
+    /** Runs `work` as a request's handler would: the unit of work needs a CLS context. */
+    inRequest: <T>(work: () => Promise<T>): Promise<T> => testApp.app.get(ClsService).run(work),
+    storage,
+    /** How many of these storage keys still have bytes. */
+    presentInStorage: async (keys: readonly string[]): Promise<number> =>
+      (await Promise.all(keys.map((key) => storage().size(key)))).filter((size) => size !== null).length,
+    storedFiles: (crowdId: number) => testApp.dataSource.getRepository(StoredFile).findBy({ crowdId }),
+    async follower(tier: 0 | 2 = 2) {
+      const crowd = await createCrowd(testApp.dataSource, { tier });
+      const user = await createUser(testApp.dataSource);
+      await addMember(testApp.dataSource, crowd.id, user.id, 'CROWD_FOLLOWER');
+      return { crowd, user };
+    },
+  };
+}
+
+/** A PNG upload of `field`, as multer hands it over. */
+export async function pngUpload(field: string, background: string): Promise<UploadedBinary> {
+  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { fieldname: field, originalname: 'picture.png', mimetype: 'image/png', size: buffer.length, buffer };
+}
+
+/** One attachment and a featured image (`featuredField`: `featuredImg` or `newFeaturedImg`). */
+export const twoImages = async (featuredField: string): Promise<IdeaUploads> => ({
+  attachments: [await pngUpload('attachments', '#f00')],
+  featured: await pngUpload(featuredField, '#00f'),
+});
