@@ -1,9 +1,6 @@
 import { PLANS } from '@crowd/contracts';
 import { DomainError } from '../../common/errors';
-import { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
-import { IdeaFile } from '../idea/entities/idea-file.entity';
-import { Idea } from '../idea/entities/idea.entity';
 import { authTestApp } from '../../../test/support/auth-app';
 import { authoringServices, twoImages } from '../../../test/support/authoring-services';
 import { IdeaCreationService } from './idea-creation.service';
@@ -15,10 +12,10 @@ import type { IdeaUploads } from './idea-media.service';
  */
 describe('IdeaCreationService', () => {
   const testApp = authTestApp();
-  const { inRequest, storage, presentInStorage, storedFiles, follower } = authoringServices(testApp);
-  const repo = <T extends object>(entity: new () => T) => testApp.dataSource.getRepository(entity);
+  const world = authoringServices(testApp);
+  const { storage, presentInStorage, storedFiles, follower, ideasIn, attachmentIds } = world;
   const create = (userId: number, crowdId: number, uploads: IdeaUploads) =>
-    inRequest(() =>
+    world.inRequest(() =>
       testApp.app
         .get(IdeaCreationService)
         .create(
@@ -35,42 +32,42 @@ describe('IdeaCreationService', () => {
     const { crowd, user } = await follower();
     const { idea } = await create(user.id, crowd.id, await twoImages('featuredImg'));
 
-    const saved = await repo(Idea).findOneByOrFail({ id: idea.id });
+    const saved = await world.idea(idea.id);
     expect(saved).toMatchObject({ crowdId: crowd.id, ownerId: user.id, name: 'Greener streets' });
-    const attached = await repo(IdeaFile).findBy({ ideaId: idea.id });
+    const attached = await attachmentIds(idea.id);
     expect(attached).toHaveLength(1);
     const files = await storedFiles(crowd.id);
-    expect(files.map((file) => file.id).sort()).toEqual([attached[0]?.fileId, saved.featuredImageId].sort());
+    expect(files.map((file) => file.id).sort()).toEqual([...attached, saved.featuredImageId].sort());
     expect(await presentInStorage(files.map((file) => file.storageKey))).toBe(2);
-    expect((await repo(Crowd).findOneByOrFail({ id: crowd.id })).ideasCount).toBe(1);
+    expect(await world.ideasCount(crowd.id)).toBe(1);
   });
 
   it('refuses a full crowd before storing anything', async () => {
     const { crowd, user } = await follower(0);
-    await repo(Crowd).update({ id: crowd.id }, { ideasCount: PLANS[0].features.ideas });
+    await world.setIdeasCount(crowd.id, PLANS[0].features.ideas);
     const write = jest.spyOn(storage(), 'write');
 
     const error = await create(user.id, crowd.id, await twoImages('featuredImg')).catch((caught: unknown) => caught);
     expect(refusal(error)).toBe('forbidden: ideas_subscription_limit_reached');
     expect(write).not.toHaveBeenCalled();
-    expect(await repo(Idea).countBy({ crowdId: crowd.id })).toBe(0);
+    expect(await ideasIn(crowd.id)).toEqual([]);
   });
 
   it('removes the stored images when the transaction refuses: the last slot went to another idea meanwhile', async () => {
     const { crowd, user } = await follower(0);
     const limit = PLANS[0].features.ideas;
-    await repo(Crowd).update({ id: crowd.id }, { ideasCount: limit - 1 });
+    await world.setIdeasCount(crowd.id, limit - 1);
     const disk = storage();
     const write = disk.write.bind(disk);
     // While the images are being stored, another author takes the crowd's last idea slot.
     const writes = jest.spyOn(disk, 'write').mockImplementation(async (key, bytes) => {
-      await repo(Crowd).update({ id: crowd.id }, { ideasCount: limit });
+      await world.setIdeasCount(crowd.id, limit);
       await write(key, bytes);
     });
 
     const error = await create(user.id, crowd.id, await twoImages('featuredImg')).catch((caught: unknown) => caught);
     expect(refusal(error)).toBe('forbidden: ideas_subscription_limit_reached');
-    expect(await repo(Idea).countBy({ crowdId: crowd.id })).toBe(0);
+    expect(await ideasIn(crowd.id)).toEqual([]);
     expect(await storedFiles(crowd.id)).toEqual([]);
     const written = writes.mock.calls.map(([key]) => key);
     expect(written).toHaveLength(2);
@@ -82,10 +79,12 @@ describe('IdeaCreationService', () => {
     jest.spyOn(testApp.app.get(KnownHostsService), 'link').mockRejectedValueOnce(new Error('read after commit'));
 
     await expect(create(user.id, crowd.id, await twoImages('featuredImg'))).rejects.toThrow('read after commit');
-    const saved = await repo(Idea).findOneByOrFail({ crowdId: crowd.id, ownerId: user.id });
+    const [saved] = await ideasIn(crowd.id);
+    expect(saved?.ownerId).toBe(user.id);
     const files = await storedFiles(crowd.id);
-    expect(files.map((file) => file.id)).toContain(saved.featuredImageId);
-    expect(await repo(IdeaFile).countBy({ ideaId: saved.id })).toBe(1);
+    expect(files.map((file) => file.id).sort()).toEqual(
+      [...(await attachmentIds(saved?.id ?? 0)), saved?.featuredImageId].sort(),
+    );
     expect(await presentInStorage(files.map((file) => file.storageKey))).toBe(2);
   });
 });

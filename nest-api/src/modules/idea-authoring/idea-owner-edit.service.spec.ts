@@ -1,7 +1,6 @@
 import { ZUpdateIdeaMultipart, type TUpdateIdeaMultipartInput } from '@crowd/contracts';
 import { StaleEntityError } from '../../common/errors';
-import { IdeaFile } from '../idea/entities/idea-file.entity';
-import { Idea } from '../idea/entities/idea.entity';
+import type { Idea } from '../idea/entities/idea.entity';
 import { authTestApp } from '../../../test/support/auth-app';
 import { authoringServices, pngUpload, twoImages } from '../../../test/support/authoring-services';
 import { IdeaCreationService } from './idea-creation.service';
@@ -14,8 +13,8 @@ import { IdeaOwnerEditService } from './idea-owner-edit.service';
  */
 describe('IdeaOwnerEditService', () => {
   const testApp = authTestApp();
-  const { inRequest, storage, presentInStorage, storedFiles, follower } = authoringServices(testApp);
-  const repo = <T extends object>(entity: new () => T) => testApp.dataSource.getRepository(entity);
+  const world = authoringServices(testApp);
+  const { inRequest, storage, presentInStorage, storedFiles, follower, attachmentIds } = world;
 
   /** An idea of a follower with one attachment and a featured image, written through its creation. */
   async function ideaWithImages() {
@@ -29,7 +28,7 @@ describe('IdeaOwnerEditService', () => {
           await twoImages('featuredImg'),
         ),
     );
-    return { crowd, user, idea: await repo(Idea).findOneByOrFail({ id: idea.id }) };
+    return { crowd, user, idea: await world.idea(idea.id) };
   }
 
   const edit = (
@@ -70,23 +69,22 @@ describe('IdeaOwnerEditService', () => {
     );
 
     expect(saved).toMatchObject({ name: 'Greener squares', version: idea.version + 1 });
-    const attached = await repo(IdeaFile).findBy({ ideaId: idea.id });
     const files = await storedFiles(crowd.id);
-    expect(files.map((file) => file.id)).toEqual(attached.map((file) => file.fileId));
+    expect(files.map((file) => file.id)).toEqual(await attachmentIds(idea.id));
     expect(await presentInStorage(before.map((file) => file.storageKey))).toBe(0);
-    expect((await repo(Idea).findOneByOrFail({ id: idea.id })).featuredImageId).toBeNull();
+    expect((await world.idea(idea.id)).featuredImageId).toBeNull();
   });
 
   it('refuses a stale version before storing anything, and changes nothing', async () => {
     const { user, idea, crowd } = await ideaWithImages();
-    await edit(user.id, idea, { name: 'Edited in another tab', fileIds: await ids(idea.id) });
+    await edit(user.id, idea, { name: 'Edited in another tab', fileIds: await attachmentIds(idea.id) });
     const write = jest.spyOn(storage(), 'write');
 
     await expect(
       edit(user.id, idea, { name: 'From the stale form' }, await twoImages('newFeaturedImg')),
     ).rejects.toBeInstanceOf(StaleEntityError);
     expect(write).not.toHaveBeenCalled();
-    expect(await repo(Idea).findOneByOrFail({ id: idea.id })).toMatchObject({
+    expect(await world.idea(idea.id)).toMatchObject({
       name: 'Edited in another tab',
       version: idea.version + 1,
     });
@@ -99,17 +97,20 @@ describe('IdeaOwnerEditService', () => {
     const disk = storage();
     const write = disk.write.bind(disk);
     const writes = jest.spyOn(disk, 'write').mockImplementation(async (key, bytes) => {
-      await repo(Idea).update({ id: idea.id }, { version: idea.version + 1 });
+      await world.setIdeaVersion(idea.id, idea.version + 1);
       await write(key, bytes);
     });
 
     await expect(
-      edit(user.id, idea, { name: 'Too late', fileIds: await ids(idea.id) }, await twoImages('newFeaturedImg')),
+      edit(
+        user.id,
+        idea,
+        { name: 'Too late', fileIds: await attachmentIds(idea.id) },
+        await twoImages('newFeaturedImg'),
+      ),
     ).rejects.toBeInstanceOf(StaleEntityError);
-    expect((await repo(Idea).findOneByOrFail({ id: idea.id })).name).toBe('Greener streets');
+    expect((await world.idea(idea.id)).name).toBe('Greener streets');
     expect(await storedFiles(crowd.id)).toEqual(before);
     expect(await presentInStorage(writes.mock.calls.map(([key]) => key))).toBe(0);
   });
-
-  const ids = async (ideaId: number) => (await repo(IdeaFile).findBy({ ideaId })).map((file) => file.fileId);
 });
