@@ -125,10 +125,12 @@ export default tseslint.config(
     'nest-api layers',
   ),
   {
-    // Modules own their data: another module's entities are read through its exported service
-    // or repository (their types may be named), and only repositories touch TypeORM's data access.
+    // Every table has one owning module, the one whose entities/ folder holds its entity: only that
+    // module's repositories query or write it, repositories included. Others call what the owner
+    // exports (their types may be named). An entity names another module's entity only for its
+    // foreign key. Only repositories touch TypeORM's data access.
     files: ['nest-api/src/modules/**/*.ts'],
-    ignores: ['nest-api/src/modules/**/*.repository.ts'],
+    ignores: ['nest-api/src/modules/*/entities/*.entity.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

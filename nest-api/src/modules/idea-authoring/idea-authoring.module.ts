@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { CategoryModule } from '../category/category.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { FileModule } from '../file/file.module';
 import { IdeaModule } from '../idea/idea.module';
@@ -8,8 +9,8 @@ import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { UserModule } from '../user/user.module';
 import { IdeaAuthoringController } from './idea-authoring.controller';
-import { IdeaAuthoringRepository } from './idea-authoring.repository';
 import { IdeaAuthoringService } from './idea-authoring.service';
+import { IdeaCountsService } from './idea-counts.service';
 import { IdeaEditorService } from './idea-editor.service';
 import { IdeaMediaService } from './idea-media.service';
 import { LimitNoticeController } from './limit-notice.controller';
@@ -23,6 +24,7 @@ import { LimitNoticeService } from './limit-notice.service';
 @Module({
   imports: [
     AuthModule,
+    CategoryModule,
     CrowdModule,
     FileModule,
     IdeaModule,
@@ -33,13 +35,13 @@ import { LimitNoticeService } from './limit-notice.service';
   ],
   controllers: [IdeaAuthoringController, LimitNoticeController],
   providers: [
-    IdeaAuthoringRepository,
     IdeaAuthoringService,
+    IdeaCountsService,
     IdeaEditorService,
     IdeaMediaService,
     LimitNoticeService,
     LimitNoticeRateLimit,
   ],
-  exports: [IdeaAuthoringRepository, IdeaEditorService, IdeaMediaService],
+  exports: [IdeaCountsService, IdeaEditorService, IdeaMediaService],
 })
 export class IdeaAuthoringModule {}

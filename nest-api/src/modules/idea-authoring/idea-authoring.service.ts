@@ -23,6 +23,7 @@ import {
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { Idea } from '../idea/entities/idea.entity';
+import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
 import { IdeaReadingService } from '../idea/idea-reading.service';
 import { IdeaRepository } from '../idea/idea.repository';
 import { toIdeaView } from '../idea/idea-view.mapper';
@@ -31,7 +32,7 @@ import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { NotificationsService } from '../notification/notifications.service';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { UserRepository } from '../user/user.repository';
-import { IdeaAuthoringRepository } from './idea-authoring.repository';
+import { IdeaCountsService } from './idea-counts.service';
 import { IdeaEditorService, tooManyAttachments } from './idea-editor.service';
 import { IdeaMediaService, type IdeaUploads } from './idea-media.service';
 
@@ -57,6 +58,7 @@ const UPDATE_FIELDS = {
 export class IdeaAuthoringService {
   constructor(
     private readonly authoring: IdeaAuthoringRepository,
+    private readonly counts: IdeaCountsService,
     private readonly ideas: IdeaRepository,
     private readonly reading: IdeaReadingService,
     private readonly media: IdeaMediaService,
@@ -87,7 +89,7 @@ export class IdeaAuthoringService {
     let idea: Idea;
     try {
       idea = await this.tx.withTransaction(async () => {
-        if (!(await this.authoring.takeIdeaSlot(crowd.id, limit))) throw forbidden('ideas_subscription_limit_reached');
+        if (!(await this.counts.takeSlot(crowd.id, limit))) throw forbidden('ideas_subscription_limit_reached');
         const now = this.clock.now();
         const created = await this.authoring.insert(
           {
@@ -101,7 +103,7 @@ export class IdeaAuthoringService {
           },
           now,
         );
-        await this.authoring.changeCategoryCounts(null, created.categoryId);
+        await this.counts.moveCategory(null, created.categoryId);
         await this.authoring.setAttachments(
           created.id,
           stored.attachments.map((file) => file.id),

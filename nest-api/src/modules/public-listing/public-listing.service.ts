@@ -11,7 +11,7 @@ import { Clock } from '../../infra/clock/clock';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { crowdSiteUrl, toPublicCrowdCard, toPublicIdeaCard, type SiteLinks } from './public-listing.mapper';
-import { PublicListingRepository, type IdeaOrder } from './public-listing.repository';
+import { ListedCrowdsService, type IdeaOrder } from './listed-crowds.service';
 import { PublicListStore } from './public-list-store';
 
 export type PublicListName = 'crowds' | 'crowdLinks' | IdeaOrder;
@@ -34,7 +34,7 @@ export class PublicListingService {
   private readonly reading = new Map<PublicListName, Promise<PublicListAnswer>>();
 
   constructor(
-    private readonly listing: PublicListingRepository,
+    private readonly listing: ListedCrowdsService,
     private readonly store: PublicListStore,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
