@@ -125,10 +125,12 @@ export default tseslint.config(
     'nest-api layers',
   ),
   {
-    // Modules own their data: another module's entities are read through its exported service
-    // or repository (their types may be named), and only repositories touch TypeORM's data access.
+    // Every table has one owning module, the one whose entities/ folder holds its entity: only that
+    // module's files (its repositories) query or write it. Others, repositories too, call what the
+    // owner exports, and may name its entities' types. An entity names another module's entity
+    // only for its foreign key.
     files: ['nest-api/src/modules/**/*.ts'],
-    ignores: ['nest-api/src/modules/**/*.repository.ts'],
+    ignores: ['nest-api/src/modules/*/entities/*.entity.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -137,9 +139,32 @@ export default tseslint.config(
             {
               group: ['../*/entities/*', '../../*/entities/*', '../../../*/entities/*'],
               allowTypeImports: true,
-              message: "nest-api modules: reach another module's data through what that module exports",
+              message: "nest-api modules: reach another module's table through what that module exports",
             },
           ],
+        },
+      ],
+      // A table named by a string escapes the import rule above: query builders name entity classes.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(from|into|update|(left|inner)Join(AndSelect|AndMapOne|AndMapMany)?)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+          message:
+            "nest-api modules: name the entity class, not a table or relation by string, so the owner rule sees which table is reached (another module's: through what it exports)",
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories touch TypeORM's data access (a separate rule name, so the table rule above
+    // keeps its options on the same files).
+    files: ['nest-api/src/modules/**/*.ts'],
+    ignores: ['nest-api/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [
             { name: '@nestjs/typeorm', message: 'nest-api modules: only *.repository.ts files touch TypeORM' },
             {

@@ -1,5 +1,5 @@
 import { LIMITS, STALE_ENTITY_HEADER, ZCategory, ZCategoryListResponse, type TCrowdRole } from '@crowd/contracts';
-import { Category } from '../../src/modules/crowd/entities/category.entity';
+import { Category } from '../../src/modules/category/entities/category.entity';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
 import { authTestApp } from '../support/auth-app';

@@ -2,7 +2,7 @@ import { LIMITS, PRIVATE_CROWD_HEADER, ZCommentListResponse, ZCreateCommentRespo
 import request from 'supertest';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import { Comment } from '../../src/modules/idea/entities/comment.entity';
+import { Comment } from '../../src/modules/comment/entities/comment.entity';
 import type { Idea } from '../../src/modules/idea/entities/idea.entity';
 import { User } from '../../src/modules/user/entities/user.entity';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';

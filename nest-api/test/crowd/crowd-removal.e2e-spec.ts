@@ -1,10 +1,10 @@
 import { ZCreateCrowdResponse, ZCrowdListResponse, type TCrowd } from '@crowd/contracts';
 import { FILE_STORAGE, type FileStorage } from '../../src/infra/files/file-storage';
-import { Category } from '../../src/modules/crowd/entities/category.entity';
+import { Category } from '../../src/modules/category/entities/category.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
 import { CrowdTheming } from '../../src/modules/crowd/entities/crowd-theming.entity';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { Questionnaire } from '../../src/modules/crowd/entities/questionnaire.entity';
+import { Questionnaire } from '../../src/modules/questionnaire/entities/questionnaire.entity';
 import { FilesService } from '../../src/modules/file/files.service';
 import { Notification } from '../../src/modules/notification/entities/notification.entity';
 import { Subscription } from '../../src/modules/subscription/entities/subscription.entity';

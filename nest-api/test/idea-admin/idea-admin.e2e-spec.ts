@@ -8,12 +8,12 @@ import {
 } from '@crowd/contracts';
 import sharp from 'sharp';
 import { SettableClock } from '../../src/infra/clock/clock';
-import { Category } from '../../src/modules/crowd/entities/category.entity';
+import { Category } from '../../src/modules/category/entities/category.entity';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { Question } from '../../src/modules/crowd/entities/question.entity';
+import { Question } from '../../src/modules/questionnaire/entities/question.entity';
 import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
 import { Answer } from '../../src/modules/idea/entities/answer.entity';
-import { Comment } from '../../src/modules/idea/entities/comment.entity';
+import { Comment } from '../../src/modules/comment/entities/comment.entity';
 import { IdeaLike } from '../../src/modules/idea/entities/idea-like.entity';
 import { IdeaRating } from '../../src/modules/idea/entities/idea-rating.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';

@@ -9,7 +9,7 @@ import {
 } from '@crowd/contracts';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
-import { Category } from '../../src/modules/crowd/entities/category.entity';
+import { Category } from '../../src/modules/category/entities/category.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { KnownHostsService } from '../../src/modules/crowd/known-hosts.service';

@@ -2,8 +2,8 @@ import { ZLikeIdeaResponse, ZRateIdeaResponse, ZUnlikeIdeaResponse } from '@crow
 import request from 'supertest';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import { Question } from '../../src/modules/crowd/entities/question.entity';
-import { Questionnaire } from '../../src/modules/crowd/entities/questionnaire.entity';
+import { Question } from '../../src/modules/questionnaire/entities/question.entity';
+import { Questionnaire } from '../../src/modules/questionnaire/entities/questionnaire.entity';
 import { Answer } from '../../src/modules/idea/entities/answer.entity';
 import { IdeaLike } from '../../src/modules/idea/entities/idea-like.entity';
 import { IdeaRating } from '../../src/modules/idea/entities/idea-rating.entity';

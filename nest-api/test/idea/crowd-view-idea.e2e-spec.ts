@@ -1,6 +1,6 @@
 import { slugifyCategoryName, ZCrowdViewIdeaResponse } from '@crowd/contracts';
 import request from 'supertest';
-import { Category } from '../../src/modules/crowd/entities/category.entity';
+import { Category } from '../../src/modules/category/entities/category.entity';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { IdeaFile } from '../../src/modules/idea/entities/idea-file.entity';
 import { IdeaVideo } from '../../src/modules/idea/entities/idea-video.entity';

@@ -1,6 +1,6 @@
 import { slugifyCategoryName, ZCrowdViewIdeasResponse, type TCrowdViewIdeasQueryInput } from '@crowd/contracts';
 import type { Logger } from 'typeorm';
-import { Category } from '../../src/modules/crowd/entities/category.entity';
+import { Category } from '../../src/modules/category/entities/category.entity';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { IdeaFile } from '../../src/modules/idea/entities/idea-file.entity';
 import { IdeaVideo } from '../../src/modules/idea/entities/idea-video.entity';

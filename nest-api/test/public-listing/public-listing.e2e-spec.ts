@@ -7,7 +7,7 @@ import {
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { Category } from '../../src/modules/crowd/entities/category.entity';
+import { Category } from '../../src/modules/category/entities/category.entity';
 import { Subscription } from '../../src/modules/subscription/entities/subscription.entity';
 import { startTestApp, type TestApp } from '../support/app';
 import { MAIN_HOST } from '../support/auth-app';

@@ -7,9 +7,9 @@ import {
   type TCrowdRole,
 } from '@crowd/contracts';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { QuestionOption } from '../../src/modules/crowd/entities/question-option.entity';
-import { Question } from '../../src/modules/crowd/entities/question.entity';
-import { Questionnaire } from '../../src/modules/crowd/entities/questionnaire.entity';
+import { QuestionOption } from '../../src/modules/questionnaire/entities/question-option.entity';
+import { Question } from '../../src/modules/questionnaire/entities/question.entity';
+import { Questionnaire } from '../../src/modules/questionnaire/entities/questionnaire.entity';
 import { Answer } from '../../src/modules/idea/entities/answer.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
 import { authTestApp } from '../support/auth-app';

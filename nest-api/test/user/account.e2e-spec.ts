@@ -4,10 +4,10 @@ import { LIMITS, STALE_ENTITY_HEADER, ZNotificationType, ZUser } from '@crowd/co
 import request from 'supertest';
 import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
 import { User } from '../../src/modules/user/entities/user.entity';
-import { Questionnaire } from '../../src/modules/crowd/entities/questionnaire.entity';
-import { Question } from '../../src/modules/crowd/entities/question.entity';
+import { Questionnaire } from '../../src/modules/questionnaire/entities/questionnaire.entity';
+import { Question } from '../../src/modules/questionnaire/entities/question.entity';
 import { Answer } from '../../src/modules/idea/entities/answer.entity';
-import { Comment } from '../../src/modules/idea/entities/comment.entity';
+import { Comment } from '../../src/modules/comment/entities/comment.entity';
 import { IdeaLike } from '../../src/modules/idea/entities/idea-like.entity';
 import { IdeaRating } from '../../src/modules/idea/entities/idea-rating.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';

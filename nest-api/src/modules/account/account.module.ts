@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { CommentModule } from '../comment/comment.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { FileModule } from '../file/file.module';
 import { IdeaModule } from '../idea/idea.module';
@@ -12,7 +13,7 @@ import { UserActivityService } from './user-activity.service';
 
 /** The signed-in user's own account: profile, avatar, password, notification settings, activity. */
 @Module({
-  imports: [UserModule, AuthModule, FileModule, CrowdModule, IdeaModule, NotificationModule],
+  imports: [UserModule, AuthModule, CommentModule, FileModule, CrowdModule, IdeaModule, NotificationModule],
   controllers: [AccountController],
   providers: [AccountService, UserActivityService, NotificationPreferencesService],
 })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TUserIdeasLikedResponse, TUserRolesResponse } from '@crowd/contracts';
+import { CommentRepository } from '../comment/comment.repository';
 import { CrowdMembershipService } from '../crowd/crowd-membership.service';
 import { IdeaActivityRepository } from '../idea/idea-activity.repository';
 
@@ -9,13 +10,18 @@ export class UserActivityService {
   constructor(
     private readonly memberships: CrowdMembershipService,
     private readonly ideaActivity: IdeaActivityRepository,
+    private readonly comments: CommentRepository,
   ) {}
 
   roles(userId: number): Promise<TUserRolesResponse> {
     return this.memberships.rolesOf(userId);
   }
 
-  ideas(userId: number): Promise<TUserIdeasLikedResponse> {
-    return this.ideaActivity.touchedBy(userId);
+  async ideas(userId: number): Promise<TUserIdeasLikedResponse> {
+    const [reacted, ideasCommentedOnIds] = await Promise.all([
+      this.ideaActivity.reactedToBy(userId),
+      this.comments.ideaIdsCommentedBy(userId),
+    ]);
+    return { ...reacted, ideasCommentedOnIds };
   }
 }

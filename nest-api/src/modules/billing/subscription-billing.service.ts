@@ -24,7 +24,7 @@ import { PaymentCustomerService } from '../payments/cards/payment-customer.servi
 import { PaymentProvider, type ChargeOutcome } from '../payments/payment-provider';
 import { billingDayOf, nextBillingDate } from '../subscription/billing-calendar';
 import type { ChargeIntent } from '../subscription/entities/charge-intent.entity';
-import type { PaymentMethod } from '../subscription/entities/payment-method.entity';
+import type { PaymentMethod } from '../payments/entities/payment-method.entity';
 import type { Subscription } from '../subscription/entities/subscription.entity';
 import { SubscriptionRepository } from '../subscription/subscription.repository';
 import { toCrowdSubscriptionView } from '../subscription/subscription-view';

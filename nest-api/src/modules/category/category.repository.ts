@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { incrementCounters } from '../../infra/database/counters';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { updateVersioned } from '../../infra/database/optimistic';
 import { notFound } from '../../common/errors';
-import { Category } from '../crowd/entities/category.entity';
+import { Category } from './entities/category.entity';
 
 export type CategoryFields = Pick<Category, 'name' | 'slug' | 'description' | 'visible'>;
 
@@ -24,6 +25,18 @@ export class CategoryRepository extends TransactionalRepository {
   /** Null for an unknown id and for a category of another crowd. */
   findInCrowd(crowdId: number, id: number): Promise<Category | null> {
     return this.categories.findOneBy({ crowdId, id });
+  }
+
+  /** A category of the crowd that its site shows (ideas may not be filed under a hidden one). */
+  isShownInCrowd(crowdId: number, id: number): Promise<boolean> {
+    return this.categories.exists({ where: { crowdId, id, visible: true } });
+  }
+
+  /** An idea left category `from` for `to` (null: none), or was added (`from` null) or removed (`to` null). */
+  async moveIdeaCount(from: number | null, to: number | null): Promise<void> {
+    if (from === to) return;
+    if (from !== null) await incrementCounters(this.manager, Category, from, { ideaCount: -1 });
+    if (to !== null) await incrementCounters(this.manager, Category, to, { ideaCount: 1 });
   }
 
   slugsOf(crowdId: number): Promise<Array<Pick<Category, 'id' | 'slug'>>> {

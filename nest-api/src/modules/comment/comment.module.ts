@@ -13,5 +13,6 @@ import { CommentService } from './comment.service';
   imports: [CrowdModule, IdeaModule, NotificationModule, UserModule],
   controllers: [CommentViewController, CommentController],
   providers: [CommentRepository, CommentService],
+  exports: [CommentRepository],
 })
 export class CommentModule {}

@@ -1,25 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import type { TCrowdRole } from '@crowd/contracts';
-import { In } from 'typeorm';
+import { MoreThanOrEqual } from 'typeorm';
 import { notFound } from '../../common/errors';
-import { incrementCounter } from '../../infra/database/counters';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
-import { CrowdMember } from '../crowd/entities/crowd-member.entity';
-import { Comment } from '../idea/entities/comment.entity';
-import { Idea } from '../idea/entities/idea.entity';
-import { User } from '../user/entities/user.entity';
+import {
+  TransactionalRepository,
+  TransactionHost,
+  type TransactionalAdapterTypeOrm,
+} from '../../infra/database/unit-of-work';
+import type { Idea } from '../idea/entities/idea.entity';
+import { IdeaRepository } from '../idea/idea.repository';
+import { Comment } from './entities/comment.entity';
 
 export type CommentedIdea = Pick<Idea, 'id' | 'crowdId' | 'ownerId'>;
 export type NewComment = Pick<Comment, 'ideaId' | 'crowdId' | 'ownerId' | 'authorName' | 'content' | 'createdAt'>;
 
-/** What a listed comment shows of its author now: the avatar, and the role they hold in the crowd. */
-export interface AuthorStanding {
-  avatarImageId: number | null;
-  role: TCrowdRole | null;
-}
-
 @Injectable()
 export class CommentRepository extends TransactionalRepository {
+  constructor(
+    txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly ideas: IdeaRepository,
+  ) {
+    super(txHost);
+  }
+
   private get comments() {
     return this.manager.getRepository(Comment);
   }
@@ -42,25 +44,20 @@ export class CommentRepository extends TransactionalRepository {
     return this.comments.findOneBy({ id });
   }
 
-  /** Avatar and active role (none while disabled) in `crowdId` of each author, by user id. */
-  async authorsStanding(crowdId: number, userIds: readonly number[]): Promise<Map<number, AuthorStanding>> {
-    const standing = new Map<number, AuthorStanding>();
-    if (userIds.length === 0) return standing;
-    const [users, members] = await Promise.all([
-      this.manager
-        .getRepository(User)
-        .find({ select: { id: true, avatarImageId: true }, where: { id: In([...userIds]) } }),
-      this.manager.getRepository(CrowdMember).find({
-        select: { userId: true, role: true, disabled: true },
-        where: { crowdId, userId: In([...userIds]) },
-      }),
-    ]);
-    for (const user of users) standing.set(user.id, { avatarImageId: user.avatarImageId, role: null });
-    for (const member of members) {
-      const known = standing.get(member.userId);
-      if (known && !member.disabled) known.role = member.role;
-    }
-    return standing;
+  /** How many of the idea's comments were made since `since` (all of them without one). */
+  countSince(ideaId: number, since?: Date): Promise<number> {
+    return this.comments.count({ where: since ? { ideaId, createdAt: MoreThanOrEqual(since) } : { ideaId } });
+  }
+
+  /** The ideas the user commented on, by id. */
+  async ideaIdsCommentedBy(userId: number): Promise<number[]> {
+    const rows = await this.comments
+      .createQueryBuilder('comment')
+      .select('DISTINCT comment.ideaId', 'ideaId')
+      .where('comment.ownerId = :userId', { userId })
+      .orderBy('comment.ideaId', 'ASC')
+      .getRawMany<{ ideaId: number | string }>();
+    return rows.map((row) => Number(row.ideaId));
   }
 
   /**
@@ -70,7 +67,7 @@ export class CommentRepository extends TransactionalRepository {
    * and then deadlock upgrading it.
    */
   async insertCounted(comment: NewComment): Promise<Comment> {
-    await incrementCounter(this.manager, Idea, comment.ideaId, 'commentCount', 1);
+    await this.ideas.incrementCounter(comment.ideaId, 'commentCount', 1);
     return this.comments.save(this.comments.create({ ...comment, updatedAt: comment.createdAt }));
   }
 
@@ -84,7 +81,7 @@ export class CommentRepository extends TransactionalRepository {
    * decrement back, so two concurrent deletes of one comment lower the count once.
    */
   async deleteCounted(comment: Pick<Comment, 'id' | 'ideaId'>): Promise<void> {
-    await incrementCounter(this.manager, Idea, comment.ideaId, 'commentCount', -1);
+    await this.ideas.incrementCounter(comment.ideaId, 'commentCount', -1);
     const result = await this.comments.delete({ id: comment.id });
     if ((result.affected ?? 0) === 0) throw notFound();
   }

@@ -1,4 +1,4 @@
-import type { Comment } from '../idea/entities/comment.entity';
+import type { Comment } from './entities/comment.entity';
 import { toCommentView } from './comment.service';
 
 const at = new Date('2026-03-01T10:00:00.000Z');

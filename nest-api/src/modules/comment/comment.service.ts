@@ -17,11 +17,12 @@ import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
 import { assertMayTakePart, CrowdContextService, type CrowdContext } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
-import type { Comment } from '../idea/entities/comment.entity';
+import { MemberAccountsService, type AuthorStanding } from '../crowd/member-accounts.service';
+import type { Comment } from './entities/comment.entity';
 import { IdeaReadingService } from '../idea/idea-reading.service';
 import { NotificationsService } from '../notification/notifications.service';
 import { UserRepository } from '../user/user.repository';
-import { CommentRepository, type AuthorStanding, type CommentedIdea } from './comment.repository';
+import { CommentRepository, type CommentedIdea } from './comment.repository';
 
 /** Who may delete anyone's comment and read comments in the admin area: the crowd's staff. */
 export const COMMENT_MODERATORS = CROWD_STAFF_ROLES;
@@ -61,6 +62,7 @@ export class CommentService {
     private readonly contexts: CrowdContextService,
     private readonly hosts: KnownHostsService,
     private readonly users: UserRepository,
+    private readonly members: MemberAccountsService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
@@ -78,7 +80,7 @@ export class CommentService {
       this.comments.pageOfIdea(idea.id, offset, limit),
       this.comments.countOfIdea(idea.id),
     ]);
-    const authors = await this.comments.authorsStanding(context.crowd.id, authorIds(page));
+    const authors = await this.members.standings(context.crowd.id, authorIds(page));
     return {
       comments: page.map((comment) => toCommentView(comment, idea, authors.get(comment.ownerId ?? 0))),
       allCount,
@@ -154,7 +156,7 @@ export class CommentService {
   }
 
   private async view(context: CrowdContext, idea: CommentedIdea, comment: Comment): Promise<TComment> {
-    const authors = await this.comments.authorsStanding(context.crowd.id, authorIds([comment]));
+    const authors = await this.members.standings(context.crowd.id, authorIds([comment]));
     return toCommentView(comment, idea, authors.get(comment.ownerId ?? 0));
   }
 }

@@ -21,13 +21,13 @@ import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
-import { CrowdMemberRepository } from '../crowd/crowd-member.repository';
+import { CrowdMemberRepository, type MemberRow } from '../crowd/crowd-member.repository';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { NotificationsService } from '../notification/notifications.service';
 import { CurrentPlanService } from '../subscription/current-plan.service';
+import { UserRepository, type Account } from '../user/user.repository';
 import { CrowdInvitationService } from './crowd-invitation.service';
-import { CrowdUsersRepository, type Account, type MemberRow } from './crowd-users.repository';
 
 const ROLE_OF: Record<TCrowdUserType, TCrowdRole> = { admin: 'CROWD_ADMIN', manager: 'CROWD_MANAGER' };
 const TYPE_OF = (role: TCrowdRole): TCrowdUserType => (role === 'CROWD_ADMIN' ? 'admin' : 'manager');
@@ -87,7 +87,7 @@ export class CrowdUsersService {
     private readonly crowds: CrowdRepository,
     private readonly contexts: CrowdContextService,
     private readonly members: CrowdMemberRepository,
-    private readonly staff: CrowdUsersRepository,
+    private readonly users: UserRepository,
     private readonly plans: CurrentPlanService,
     private readonly invitations: CrowdInvitationService,
     private readonly notifications: NotificationsService,
@@ -115,7 +115,7 @@ export class CrowdUsersService {
     const { crowd, accounts, usable, promoted } = await this.tx.withTransaction(async () => {
       await this.crowds.lockForUpdate(request.crowdId);
       const crowd = await this.crowdOrFail(request.crowdId);
-      const accounts = await this.staff.liveAccounts({ emails: request.emails });
+      const accounts = await this.users.liveAccounts({ emails: request.emails });
       // A private user of another crowd cannot use this one: no account here, and none to invite.
       const usable = accounts.filter((account) => account.boundCrowdId === null || account.boundCrowdId === crowd.id);
       const promoted = await this.promote(crowd, usable, request.userType, features);
@@ -136,7 +136,7 @@ export class CrowdUsersService {
     const usableEmails = emailsOf(usable);
     const withAccount = emailsOf(accounts);
     const nonExistingMails = request.emails.filter((email) => !usableEmails.has(email));
-    const inviter = (await this.staff.liveAccounts({ ids: [actor.id] }))[0];
+    const inviter = (await this.users.liveAccounts({ ids: [actor.id] }))[0];
     await this.invitations.invite(
       crowd,
       inviter?.name ?? '',
@@ -167,7 +167,7 @@ export class CrowdUsersService {
   ): Promise<Set<number>> {
     const memberships = new Map(
       (
-        await this.staff.membersByUser(
+        await this.members.membersAmong(
           crowd.id,
           accounts.map((account) => account.id),
         )
@@ -193,7 +193,7 @@ export class CrowdUsersService {
     for (const account of promoted) {
       const membership = memberships.get(account.id);
       if (membership) {
-        await this.staff.setRole(crowd.id, { id: membership.id, role, disabled: false });
+        await this.members.setRole(crowd.id, { id: membership.id, role, disabled: false });
         continue;
       }
       const member = { crowdId: crowd.id, userId: account.id, role, disabled: false, createdAt: this.clock.now() };
@@ -247,7 +247,7 @@ export class CrowdUsersService {
       let written = 0;
       for (const member of changes) {
         const original = before.find((candidate) => candidate.id === member.id);
-        if (await this.staff.setRole(crowd.id, { ...member, version: original?.version })) written += 1;
+        if (await this.members.setRole(crowd.id, { ...member, version: original?.version })) written += 1;
       }
       return { crowd, applied: written };
     });
@@ -270,7 +270,7 @@ export class CrowdUsersService {
       assertMayTouchAdminRole(actorRole, member.role === 'CROWD_ADMIN');
       const after = before.filter((candidate) => candidate.id !== member.id);
       if (enabledAdmins(after) === 0 && enabledAdmins(before) > 0) throw lastAdmin('crowdUserId');
-      await this.staff.setRole(crowd.id, { id: member.id, role: 'CROWD_FOLLOWER', disabled: false });
+      await this.members.setRole(crowd.id, { id: member.id, role: 'CROWD_FOLLOWER', disabled: false });
     });
     return { message: 'crowd_user_deleted' };
   }
@@ -287,9 +287,9 @@ export class CrowdUsersService {
   }
 
   private async staffOf(crowdId: number): Promise<StaffMember[]> {
-    const members = await this.staff.staffOf(crowdId);
+    const members = await this.members.staffOf(crowdId);
     const accounts = new Map(
-      (await this.staff.liveAccounts({ ids: members.map((member) => member.userId) })).map((a) => [a.id, a]),
+      (await this.users.liveAccounts({ ids: members.map((member) => member.userId) })).map((a) => [a.id, a]),
     );
     return members.flatMap((member) => {
       const account = accounts.get(member.userId);

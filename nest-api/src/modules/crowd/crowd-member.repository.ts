@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { TCrowdRole } from '@crowd/contracts';
+import { CROWD_STAFF_ROLES, type TCrowdRole } from '@crowd/contracts';
+import { In } from 'typeorm';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { CrowdMember } from './entities/crowd-member.entity';
 
 /** A user's standing in a crowd: their role, and whether an admin disabled them. */
 export type Membership = Pick<CrowdMember, 'role' | 'disabled'>;
+
+/** A member row as the users tab edits it. */
+export type MemberRow = Pick<CrowdMember, 'id' | 'version' | 'userId' | 'role' | 'disabled'>;
+
+const MEMBER_COLUMNS = { id: true, version: true, userId: true, role: true, disabled: true } as const;
 
 export type NewMember = Pick<CrowdMember, 'crowdId' | 'userId' | 'role' | 'disabled' | 'createdAt'>;
 
@@ -71,5 +77,48 @@ export class CrowdMemberRepository extends TransactionalRepository {
 
   async activeRolesOf(userId: number): Promise<Array<{ crowdId: number; role: TCrowdRole }>> {
     return this.members.find({ where: { userId, disabled: false }, select: { crowdId: true, role: true } });
+  }
+
+  /** The crowd's admins and managers, disabled or not. */
+  staffOf(crowdId: number): Promise<MemberRow[]> {
+    return this.members.find({
+      select: MEMBER_COLUMNS,
+      where: { crowdId, role: In([...CROWD_STAFF_ROLES]) },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** The memberships in the crowd of those of `userIds` who have one. */
+  membersAmong(crowdId: number, userIds: readonly number[]): Promise<MemberRow[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.members.find({ select: MEMBER_COLUMNS, where: { crowdId, userId: In([...userIds]) } });
+  }
+
+  /** The crowd's members holding one of `roles`, not disabled. */
+  async enabledMemberIds(crowdId: number, roles: readonly TCrowdRole[]): Promise<number[]> {
+    const members = await this.members.find({
+      where: { crowdId, role: In([...roles]), disabled: false },
+      select: { userId: true },
+    });
+    return members.map((member) => member.userId);
+  }
+
+  /**
+   * Sets the member's role and disabled flag (and a new version) if the row is still the crowd's
+   * and, when `version` is given, still at that version. Returns whether it was.
+   */
+  async setRole(
+    crowdId: number,
+    member: { id: number; version?: number; role: TCrowdRole; disabled: boolean },
+  ): Promise<boolean> {
+    const escape = (name: string) => this.manager.connection.driver.escape(name);
+    const query = this.manager
+      .createQueryBuilder()
+      .update(CrowdMember)
+      .set({ role: member.role, disabled: member.disabled, version: () => `${escape('version')} + 1` })
+      .where(`${escape('id')} = :id AND ${escape('crowdId')} = :crowdId`, { id: member.id, crowdId });
+    if (member.version !== undefined) query.andWhere(`${escape('version')} = :version`, { version: member.version });
+    const result = await query.updateEntity(false).callListeners(false).execute();
+    return result.affected === 1;
   }
 }

@@ -17,6 +17,7 @@ import { CrowdViewService } from './crowd-view.service';
 import { CrowdRepository } from './crowd.repository';
 import { CrowdsController } from './crowds.controller';
 import { KnownHostsService } from './known-hosts.service';
+import { MemberAccountsService } from './member-accounts.service';
 
 /**
  * Crowds (the user's list, creation, settings), their theming and members, the plan's user
@@ -38,6 +39,7 @@ import { KnownHostsService } from './known-hosts.service';
     CrowdSettingsService,
     CrowdThemingService,
     KnownHostsService,
+    MemberAccountsService,
   ],
   exports: [
     CrowdRepository,
@@ -48,6 +50,7 @@ import { KnownHostsService } from './known-hosts.service';
     CrowdContextService,
     CrowdRoleGuard,
     KnownHostsService,
+    MemberAccountsService,
   ],
 })
 export class CrowdModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, IsNull, Not } from 'typeorm';
 import { notFound } from '../../common/errors';
+import { incrementCounters } from '../../infra/database/counters';
 import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import type { DomainProof } from './domain-proof';
@@ -59,6 +60,19 @@ export class CrowdRepository extends TransactionalRepository {
     return this.crowds.find({ where: { id: In([...ids]) }, order: { title: 'ASC', id: 'ASC' } });
   }
 
+  /**
+   * The crowds anyone may read as far as the crowd row tells: not private, visible, not disabled,
+   * reachable on a subdomain (the listing adds the plan in force), by id.
+   */
+  async publicIds(): Promise<number[]> {
+    const rows = await this.crowds.find({
+      select: { id: true },
+      where: { privateCrowd: false, visible: true, active: true, subdomainNormalized: Not(IsNull()) },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => row.id);
+  }
+
   isSubdomainTaken(subdomainNormalized: string, exceptCrowdId: number): Promise<boolean> {
     return this.crowds.exists({ where: { subdomainNormalized, id: Not(exceptCrowdId) } });
   }
@@ -107,6 +121,28 @@ export class CrowdRepository extends TransactionalRepository {
       .where('crowd.id = :id', { id })
       .setLock('pessimistic_write')
       .getOne();
+  }
+
+  /**
+   * Counts one more idea against the crowd's limit (negative = unlimited) with one conditional
+   * `UPDATE … WHERE ideasCount < limit`: false when the crowd is full. Two creates racing for the
+   * last free slot cannot both pass, on MariaDB (the row's write lock) or SQLite (one writer).
+   */
+  async takeIdeaSlot(crowdId: number, limit: number): Promise<boolean> {
+    const escape = (name: string) => this.manager.connection.driver.escape(name);
+    const query = this.manager
+      .createQueryBuilder()
+      .update(Crowd)
+      .set({ ideasCount: () => `${escape('ideasCount')} + 1` })
+      .where(`${escape('id')} = :crowdId`, { crowdId });
+    if (limit >= 0) query.andWhere(`${escape('ideasCount')} < :limit`, { limit });
+    const result = await query.updateEntity(false).callListeners(false).execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** A deleted idea gives its slot back. */
+  async releaseIdeaSlot(crowdId: number): Promise<void> {
+    await incrementCounters(this.manager, Crowd, crowdId, { ideasCount: -1 });
   }
 
   findBySubdomain(subdomainNormalized: string): Promise<Crowd | null> {

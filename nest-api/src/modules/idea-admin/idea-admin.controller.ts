@@ -20,6 +20,8 @@ import { ZodBody, ZodParams, ZodQuery } from '../../common/http/zod-validation.p
 import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { IdeaAdminService } from './idea-admin.service';
+import { IdeaInsightsService } from './idea-insights.service';
+import { IdeaRemovalService } from './idea-removal.service';
 
 type CrowdIdea = { crowdId: number; ideaId: number };
 
@@ -32,7 +34,11 @@ const ADMIN_UPLOADS = imageUploads([
 @Controller('idea')
 @RequireUser()
 export class IdeaAdminController {
-  constructor(private readonly admin: IdeaAdminService) {}
+  constructor(
+    private readonly admin: IdeaAdminService,
+    private readonly removal: IdeaRemovalService,
+    private readonly insights: IdeaInsightsService,
+  ) {}
 
   @Get()
   list(@CurrentUser() user: RequestUser): Promise<TIdeaListResponse> {
@@ -65,7 +71,7 @@ export class IdeaAdminController {
     @CurrentUser() user: RequestUser,
     @ZodParams(ZCrowdIdeaParams) { crowdId, ideaId }: CrowdIdea,
   ): Promise<TDeleteIdeaResponse> {
-    return this.admin.remove(user, crowdId, ideaId);
+    return this.removal.remove(user, crowdId, ideaId);
   }
 
   @Get('stats/:crowdId/:ideaId')
@@ -73,7 +79,7 @@ export class IdeaAdminController {
     @CurrentUser() user: RequestUser,
     @ZodParams(ZCrowdIdeaParams) { crowdId, ideaId }: CrowdIdea,
   ): Promise<TIdeaStatsResponse> {
-    return this.admin.stats(user, crowdId, ideaId);
+    return this.insights.stats(user, crowdId, ideaId);
   }
 
   @Get('export/:crowdId/:ideaId')
@@ -83,7 +89,7 @@ export class IdeaAdminController {
     @ZodQuery(ZIdeaExportQuery) { format }: TIdeaExportQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<unknown> {
-    const file = await this.admin.export(user, crowdId, ideaId, format);
+    const file = await this.insights.export(user, crowdId, ideaId, format);
     res.attachment(file.filename);
     res.type(file.contentType);
     return file.body;

@@ -1,16 +1,38 @@
 import { Module } from '@nestjs/common';
+import { CommentModule } from '../comment/comment.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { IdeaAuthoringModule } from '../idea-authoring/idea-authoring.module';
 import { IdeaModule } from '../idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
+import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
+import { UserModule } from '../user/user.module';
+import { IdeaAdminAccess } from './idea-admin-access';
 import { IdeaAdminController } from './idea-admin.controller';
-import { IdeaAdminRepository } from './idea-admin.repository';
 import { IdeaAdminService } from './idea-admin.service';
+import { IdeaAdminViewsService } from './idea-admin-views.service';
+import { IdeaAnswersService } from './idea-answers.service';
+import { IdeaInsightsService } from './idea-insights.service';
+import { IdeaRemovalService } from './idea-removal.service';
 
 /** Ideas in the admin area: the user's list, the staff's edit, state, stats and export, and deletion. */
 @Module({
-  imports: [CrowdModule, IdeaModule, IdeaAuthoringModule, NotificationModule],
+  imports: [
+    CommentModule,
+    CrowdModule,
+    IdeaModule,
+    IdeaAuthoringModule,
+    NotificationModule,
+    QuestionnaireModule,
+    UserModule,
+  ],
   controllers: [IdeaAdminController],
-  providers: [IdeaAdminRepository, IdeaAdminService],
+  providers: [
+    IdeaAdminAccess,
+    IdeaAdminService,
+    IdeaAdminViewsService,
+    IdeaAnswersService,
+    IdeaInsightsService,
+    IdeaRemovalService,
+  ],
 })
 export class IdeaAdminModule {}

@@ -4,7 +4,7 @@ import { ValidationFailedError } from '../../common/errors';
 import { Clock } from '../../infra/clock/clock';
 import { answerRowsOf, type AnswerRow } from '../questionnaire/answer-rows';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
-import { IdeaAuthoringRepository } from './idea-authoring.repository';
+import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
 
 /** An author's answers to the crowd's creation questionnaire: checked, and stored with the idea. */
 @Injectable()

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { CategoryModule } from '../category/category.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { FileModule } from '../file/file.module';
 import { IdeaModule } from '../idea/idea.module';
@@ -8,10 +9,10 @@ import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { UserModule } from '../user/user.module';
 import { IdeaAuthoringController } from './idea-authoring.controller';
-import { IdeaAuthoringRepository } from './idea-authoring.repository';
 import { AuthoredIdeaViewService } from './authored-idea-view.service';
 import { AuthoringGateService } from './authoring-gate.service';
 import { CreationAnswersService } from './creation-answers.service';
+import { IdeaCountsService } from './idea-counts.service';
 import { IdeaCreationService } from './idea-creation.service';
 import { IdeaCreatorService } from './idea-creator.service';
 import { IdeaEditorService } from './idea-editor.service';
@@ -28,6 +29,7 @@ import { LimitNoticeService } from './limit-notice.service';
 @Module({
   imports: [
     AuthModule,
+    CategoryModule,
     CrowdModule,
     FileModule,
     IdeaModule,
@@ -38,10 +40,10 @@ import { LimitNoticeService } from './limit-notice.service';
   ],
   controllers: [IdeaAuthoringController, LimitNoticeController],
   providers: [
-    IdeaAuthoringRepository,
     AuthoringGateService,
     CreationAnswersService,
     AuthoredIdeaViewService,
+    IdeaCountsService,
     IdeaCreatorService,
     IdeaCreationService,
     IdeaOwnerEditService,
@@ -50,6 +52,6 @@ import { LimitNoticeService } from './limit-notice.service';
     LimitNoticeService,
     LimitNoticeRateLimit,
   ],
-  exports: [IdeaAuthoringRepository, IdeaEditorService, IdeaMediaService],
+  exports: [IdeaCountsService, IdeaEditorService, IdeaMediaService],
 })
 export class IdeaAuthoringModule {}

@@ -8,7 +8,8 @@ import type { Idea } from '../idea/entities/idea.entity';
 import type { AnswerRow } from '../questionnaire/answer-rows';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { CreationAnswersService } from './creation-answers.service';
-import { IdeaAuthoringRepository, type NewIdea } from './idea-authoring.repository';
+import { IdeaCountsService } from './idea-counts.service';
+import { IdeaAuthoringRepository, type NewIdea } from '../idea/idea-authoring.repository';
 import { IdeaMediaService, type IdeaUploads } from './idea-media.service';
 
 const CREATE_FIELDS = {
@@ -35,6 +36,7 @@ const limitReached = () => forbidden('ideas_subscription_limit_reached');
 export class IdeaCreatorService {
   constructor(
     private readonly authoring: IdeaAuthoringRepository,
+    private readonly counts: IdeaCountsService,
     private readonly media: IdeaMediaService,
     private readonly answers: CreationAnswersService,
     private readonly plans: CurrentPlanService,
@@ -57,12 +59,12 @@ export class IdeaCreatorService {
     const stored = await this.media.store(uploads, CREATE_FIELDS, { crowdId: crowd.id, ownerId: authorId });
     try {
       return await this.tx.withTransaction(async () => {
-        if (!(await this.authoring.takeIdeaSlot(crowd.id, limit))) throw limitReached();
+        if (!(await this.counts.takeSlot(crowd.id, limit))) throw limitReached();
         const created = await this.authoring.insert(
           { ...draft.idea, ownerId: authorId, featuredImageId: stored.featured?.id ?? null },
           this.clock.now(),
         );
-        await this.authoring.changeCategoryCounts(null, created.categoryId);
+        await this.counts.moveCategory(null, created.categoryId);
         await this.authoring.setAttachments(
           created.id,
           stored.attachments.map((file) => file.id),

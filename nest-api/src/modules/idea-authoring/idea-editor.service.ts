@@ -5,9 +5,10 @@ import { isRichTextEmpty } from '@crowd/contracts/text';
 import { notFound, StaleEntityError, ValidationFailedError } from '../../common/errors';
 import type { VersionedChanges } from '../../infra/database/optimistic';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { CategoryRepository } from '../category/category.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import type { Idea } from '../idea/entities/idea.entity';
-import { IdeaAuthoringRepository } from './idea-authoring.repository';
+import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
 import { IdeaMediaService, type IdeaUploadFields, type IdeaUploads } from './idea-media.service';
 
 export const tooManyAttachments = () => ValidationFailedError.field('attachments', 'validation_idea_attachments_max');
@@ -45,6 +46,7 @@ export interface IdeaEdit {
 export class IdeaEditorService {
   constructor(
     private readonly authoring: IdeaAuthoringRepository,
+    private readonly categories: CategoryRepository,
     private readonly media: IdeaMediaService,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
@@ -59,7 +61,7 @@ export class IdeaEditorService {
   /** A category of this crowd its site shows; an idea may stay in the (since hidden) category it is in. */
   async assertCategory(crowdId: number, categoryId: number | null, currentId: number | null = null): Promise<void> {
     if (categoryId === null || categoryId === currentId) return;
-    if (!(await this.authoring.isVisibleCategory(crowdId, categoryId)))
+    if (!(await this.categories.isShownInCrowd(crowdId, categoryId)))
       throw ValidationFailedError.field('categoryId', 'validation_idea_category');
   }
 
@@ -91,7 +93,7 @@ export class IdeaEditorService {
           categoryId,
           featuredImageId,
         });
-        await this.authoring.changeCategoryCounts(current.categoryId, categoryId);
+        await this.categories.moveIdeaCount(current.categoryId, categoryId);
         await this.authoring.setAttachments(current.id, [...kept, ...stored.attachments.map((file) => file.id)]);
         await this.authoring.setVideos(current.id, fields.embeddableVideos);
         await edit.alsoWrite?.();

@@ -6,8 +6,8 @@ import type { RequestUser } from '../../common/http/request-user';
 import { MailService } from '../../infra/mail/mail.service';
 import { assertMayTakePart, CrowdContextService } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
+import { MemberAccountsService } from '../crowd/member-accounts.service';
 import { UserRepository } from '../user/user.repository';
-import { IdeaAuthoringRepository } from './idea-authoring.repository';
 import { LimitNoticeRateLimit } from './limit-notice-rate-limit';
 
 /**
@@ -21,7 +21,7 @@ export class LimitNoticeService {
   constructor(
     private readonly hosts: KnownHostsService,
     private readonly contexts: CrowdContextService,
-    private readonly authoring: IdeaAuthoringRepository,
+    private readonly members: MemberAccountsService,
     private readonly users: UserRepository,
     private readonly mail: MailService,
     private readonly limit: LimitNoticeRateLimit,
@@ -41,7 +41,7 @@ export class LimitNoticeService {
     if (await this.limit.firstToday(user.id, crowd.id)) {
       const link = await this.hosts.link(null, `/crowds/${crowd.id}`);
       const crowdName = crowd.title || crowd.subdomain || '';
-      for (const admin of await this.authoring.enabledAdmins(crowd.id)) {
+      for (const admin of await this.members.enabledAdmins(crowd.id)) {
         await this.mail.send({
           to: admin.email,
           locale: admin.locale,

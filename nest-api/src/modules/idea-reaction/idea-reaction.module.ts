@@ -4,13 +4,12 @@ import { IdeaModule } from '../idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
 import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
 import { IdeaReactionController } from './idea-reaction.controller';
-import { IdeaReactionRepository } from './idea-reaction.repository';
 import { IdeaReactionService } from './idea-reaction.service';
 
 /** Likes (with the like questionnaire's answers) and ratings of ideas. */
 @Module({
   imports: [CrowdModule, IdeaModule, NotificationModule, QuestionnaireModule],
   controllers: [IdeaReactionController],
-  providers: [IdeaReactionRepository, IdeaReactionService],
+  providers: [IdeaReactionService],
 })
 export class IdeaReactionModule {}

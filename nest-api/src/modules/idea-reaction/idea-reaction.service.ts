@@ -16,11 +16,11 @@ import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/d
 import { assertMayTakePart, CrowdContextService } from '../crowd/context/crowd-context.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
+import { IdeaReactionRepository } from '../idea/idea-reaction.repository';
 import { IdeaReadingService } from '../idea/idea-reading.service';
 import { NotificationsService } from '../notification/notifications.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { answerRowsOf, type AnswerRow } from '../questionnaire/answer-rows';
-import { IdeaReactionRepository } from './idea-reaction.repository';
 
 /** Whether `likeCount` is the crowd's like milestone (none set: never). */
 const reachesMilestone = (crowd: Crowd, likeCount: number): boolean =>

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { TQuestionAnswer } from '@crowd/contracts';
-import { In } from 'typeorm';
+import { Brackets, In } from 'typeorm';
 import { incrementCounters } from '../../infra/database/counters';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
-import { Category } from '../crowd/entities/category.entity';
-import { User } from '../user/entities/user.entity';
+import {
+  TransactionalRepository,
+  TransactionHost,
+  type TransactionalAdapterTypeOrm,
+} from '../../infra/database/unit-of-work';
+import { inShownCategory, joinIdeaCategory, selectCategoryVisible } from '../category/category-visibility.query';
+import { UserRepository } from '../user/user.repository';
 import { Answer } from './entities/answer.entity';
 import { IdeaFile } from './entities/idea-file.entity';
 import { IdeaLike } from './entities/idea-like.entity';
@@ -38,6 +42,12 @@ export interface IdeaWithCategory {
   categoryVisible: boolean;
 }
 
+/** A crowd's ideas as its site counts them (hidden categories left out). */
+export interface CrowdIdeaTotals {
+  ideaCount: number;
+  likeSum: number;
+}
+
 /** What one reader has done with one idea. */
 export interface IdeaReaderState {
   liked: boolean;
@@ -62,12 +72,26 @@ const groupBy = <T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V)
 /** Reads and counter updates of ideas. */
 @Injectable()
 export class IdeaRepository extends TransactionalRepository {
+  constructor(
+    txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly users: UserRepository,
+  ) {
+    super(txHost);
+  }
+
   /**
    * Atomic `SET n = n + :delta`, clamped at 0 (`incrementCounters`): concurrent likes or comments
    * never lose an update, and the idea's `version` is left alone. Returns whether the idea exists.
    */
   incrementCounter(ideaId: number, counter: TIdeaCounter, delta: number): Promise<boolean> {
     return incrementCounters(this.manager, Idea, ideaId, { [counter]: delta });
+  }
+
+  async counterOf(ideaId: number, counter: TIdeaCounter): Promise<number> {
+    const idea = await this.manager
+      .getRepository(Idea)
+      .findOne({ where: { id: ideaId }, select: { id: true, [counter]: true } });
+    return idea?.[counter] ?? 0;
   }
 
   existsInCrowd(crowdId: number): Promise<boolean> {
@@ -81,12 +105,13 @@ export class IdeaRepository extends TransactionalRepository {
    */
   async pageOfCrowd(query: IdeaPageQuery): Promise<Idea[]> {
     const sort = `idea.${query.sortKey}`;
-    const builder = this.manager
-      .getRepository(Idea)
-      .createQueryBuilder('idea')
-      .leftJoin(Category, 'category', 'category.id = idea.categoryId')
-      .where('idea.crowdId = :crowdId', { crowdId: query.crowdId })
-      .andWhere('(idea.categoryId IS NULL OR category.visible = :visible)', { visible: true });
+    const builder = inShownCategory(
+      joinIdeaCategory(this.manager.getRepository(Idea).createQueryBuilder('idea'), 'idea').where(
+        'idea.crowdId = :crowdId',
+        { crowdId: query.crowdId },
+      ),
+      'idea',
+    );
     if (query.categoryId !== undefined)
       builder.andWhere('idea.categoryId = :categoryId', { categoryId: query.categoryId });
     if (query.onlyFlag) builder.andWhere(`idea.${query.onlyFlag} = :flag`, { flag: true });
@@ -107,16 +132,62 @@ export class IdeaRepository extends TransactionalRepository {
     return this.manager.getRepository(Idea).findOneBy({ id });
   }
 
+  /** The user's own ideas and the ideas of the crowds in `crowdIds`, newest first. */
+  ownedOrIn(userId: number, crowdIds: readonly number[]): Promise<Idea[]> {
+    const query = this.manager
+      .getRepository(Idea)
+      .createQueryBuilder('idea')
+      .where(
+        new Brackets((where) => {
+          where.where('idea.ownerId = :userId', { userId });
+          if (crowdIds.length > 0) where.orWhere('idea.crowdId IN (:...crowdIds)', { crowdIds });
+        }),
+      );
+    return query.orderBy('idea.createdAt', 'DESC').addOrderBy('idea.id', 'DESC').getMany();
+  }
+
+  /**
+   * Ideas of `crowdIds` outside hidden categories, most liked or newest first (ties: newest id).
+   * With the crowds given as values rather than joined, MariaDB reads the `(likeCount)` or
+   * `(createdAt)` index backwards and stops after `limit` rows instead of sorting every idea.
+   */
+  topOfCrowds(order: 'mostLiked' | 'recent', crowdIds: readonly number[], limit: number): Promise<Idea[]> {
+    if (crowdIds.length === 0) return Promise.resolve([]);
+    const query = joinIdeaCategory(this.manager.getRepository(Idea).createQueryBuilder('idea'), 'idea').where(
+      'idea.crowdId IN (:...crowdIds)',
+      { crowdIds },
+    );
+    return inShownCategory(query, 'idea')
+      .orderBy(order === 'mostLiked' ? 'idea.likeCount' : 'idea.createdAt', 'DESC')
+      .addOrderBy('idea.id', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /** How many ideas each of `crowdIds` shows and their likes (hidden categories left out); crowds without any absent. */
+  async totalsOfCrowds(crowdIds: readonly number[]): Promise<Map<number, CrowdIdeaTotals>> {
+    if (crowdIds.length === 0) return new Map();
+    const query = joinIdeaCategory(this.manager.getRepository(Idea).createQueryBuilder('idea'), 'idea')
+      .select('idea.crowdId', 'crowdId')
+      .addSelect('COUNT(idea.id)', 'ideaCount')
+      .addSelect('COALESCE(SUM(idea.likeCount), 0)', 'likeSum')
+      .where('idea.crowdId IN (:...crowdIds)', { crowdIds });
+    const rows = await inShownCategory(query, 'idea')
+      .groupBy('idea.crowdId')
+      .getRawMany<{ crowdId: number | string; ideaCount: number | string; likeSum: number | string }>();
+    return new Map(
+      rows.map((row) => [Number(row.crowdId), { ideaCount: Number(row.ideaCount), likeSum: Number(row.likeSum) }]),
+    );
+  }
+
   /**
    * The idea and whether its category is shown (true without one): what the reading rule
    * (`IdeaReadingService`) decides on. Null for an unknown (or deleted) idea.
    */
   async findWithCategoryVisibility(ideaId: number): Promise<IdeaWithCategory | null> {
-    const { entities, raw } = await this.manager
-      .getRepository(Idea)
-      .createQueryBuilder('idea')
-      .leftJoin(Category, 'category', 'category.id = idea.categoryId')
-      .addSelect('category.visible', 'categoryVisible')
+    const { entities, raw } = await selectCategoryVisible(
+      joinIdeaCategory(this.manager.getRepository(Idea).createQueryBuilder('idea'), 'idea'),
+    )
       .where('idea.id = :ideaId', { ideaId })
       .getRawAndEntities<{ categoryVisible: boolean | number | null }>();
     const idea = entities[0];
@@ -166,11 +237,7 @@ export class IdeaRepository extends TransactionalRepository {
     const [files, videos, owners] = await Promise.all([
       this.manager.getRepository(IdeaFile).find({ where: { ideaId: In(ideaIds) }, order: { position: 'ASC' } }),
       this.manager.getRepository(IdeaVideo).find({ where: { ideaId: In(ideaIds) }, order: { position: 'ASC' } }),
-      ownerIds.length === 0
-        ? Promise.resolve([])
-        : this.manager
-            .getRepository(User)
-            .find({ select: { id: true, avatarImageId: true }, where: { id: In(ownerIds) } }),
+      this.users.cardsOf(ownerIds),
     ]);
     return {
       fileIds: groupBy(

@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
 import { IdeaModule } from '../idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
+import { UserModule } from '../user/user.module';
 import { NotificationDeliveryProcessor } from './notification-delivery.processor';
 import { NotificationDeliveryService } from './notification-delivery.service';
-import { NotificationRecipientsRepository } from './notification-recipients.repository';
+import { NotificationRecipients } from './notification-recipients';
 
 /**
  * The notification queue's processor: an event's recipients, their notifications and mails. It
@@ -12,7 +13,7 @@ import { NotificationRecipientsRepository } from './notification-recipients.repo
  * fan-out apart keeps those modules from depending on each other in a circle.
  */
 @Module({
-  imports: [CrowdModule, IdeaModule, NotificationModule],
-  providers: [NotificationRecipientsRepository, NotificationDeliveryService, NotificationDeliveryProcessor],
+  imports: [CrowdModule, IdeaModule, NotificationModule, UserModule],
+  providers: [NotificationRecipients, NotificationDeliveryService, NotificationDeliveryProcessor],
 })
 export class NotificationDeliveryModule {}

@@ -1,13 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  PLANS,
-  NOTIFICATION_AUDIENCE,
-  NOTIFICATION_SOCKET_EVENT,
-  type TCrowdRole,
-  type TLocale,
-  type TNotificationAudience,
-  type TNotificationEntityType,
-} from '@crowd/contracts';
+import { PLANS, NOTIFICATION_SOCKET_EVENT, type TLocale, type TNotificationEntityType } from '@crowd/contracts';
 import { translate } from '@crowd/i18n';
 import { Clock } from '../../infra/clock/clock';
 import { MailService } from '../../infra/mail/mail.service';
@@ -28,13 +20,7 @@ import { NotificationSettingsService } from '../notification/notification-settin
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaReadingService } from '../idea/idea-reading.service';
 import { IdeaRepository } from '../idea/idea.repository';
-import { NotificationRecipientsRepository, type Recipient } from './notification-recipients.repository';
-
-/** The roles a staff audience reaches (NOTIFICATION_AUDIENCE, decision 011). */
-const AUDIENCE_ROLES: Record<Exclude<TNotificationAudience, 'member'>, readonly TCrowdRole[]> = {
-  crowdAdmin: ['CROWD_ADMIN'],
-  crowdStaff: ['CROWD_ADMIN', 'CROWD_MANAGER'],
-};
+import { NotificationRecipients, type Recipient } from './notification-recipients';
 
 /** What an event is about, as stored when the job runs. */
 interface Subject {
@@ -55,7 +41,7 @@ export class NotificationDeliveryService {
   constructor(
     private readonly crowds: CrowdRepository,
     private readonly hosts: KnownHostsService,
-    private readonly recipients: NotificationRecipientsRepository,
+    private readonly recipients: NotificationRecipients,
     private readonly ideas: IdeaRepository,
     private readonly reading: IdeaReadingService,
     private readonly notifications: NotificationRepository,
@@ -71,10 +57,7 @@ export class NotificationDeliveryService {
     const subject = await this.subjectOf(event);
     // The crowd or idea is gone (deleted since): there is nothing left to point at.
     if (!subject) return;
-    const users = await this.readersOf(
-      subject,
-      await this.recipients.liveUsers(await this.recipientIds(event, subject)),
-    );
+    const users = await this.readersOf(subject, await this.recipients.of(event, subject.crowd, subject.idea));
     const eventKey = eventKeyOf(event);
     const data = await this.dataOf(event, subject);
     const entity: { entityType: TNotificationEntityType; entityId: number } = subject.idea
@@ -142,22 +125,6 @@ export class NotificationDeliveryService {
     return { crowd, idea, crowdName: crowd.title || crowd.subdomain || '' };
   }
 
-  /**
-   * The staff audiences are the crowd's enabled admins (and managers); `member` types reach one
-   * person: the user given the role, or the idea's owner (none for an idea without one). The
-   * actor is left out, except from `crowdCreated`: its creator is the new crowd's only admin, and
-   * the notice confirms what they did (decision 026).
-   */
-  private async recipientIds(event: NotificationEvent, { crowd, idea }: Subject): Promise<number[]> {
-    const audience = NOTIFICATION_AUDIENCE[event.type];
-    let ids: number[];
-    if (audience !== 'member') ids = await this.recipients.enabledMemberIds(crowd.id, AUDIENCE_ROLES[audience]);
-    else if (event.type === 'crowdRoleAdded') ids = [event.userId];
-    else ids = idea?.ownerId != null ? [idea.ownerId] : [];
-    const actor = event.type === 'crowdCreated' ? null : event.actorId;
-    return [...new Set(ids)].filter((id) => id !== actor);
-  }
-
   /** What the list's texts need: `name` (the crowd's or the idea's), `domain` (the crowd's host) and per type more. */
   private async dataOf(event: NotificationEvent, { crowd, idea, crowdName }: Subject): Promise<NotificationData> {
     const domain = await this.hosts.crowdHost(crowd);
@@ -169,7 +136,7 @@ export class NotificationDeliveryService {
       case 'crowdRoleAdded':
         return { ...base, role: event.role };
       case 'ideaCommented':
-        return { ...base, authorName: await this.actorName(event.actorId) };
+        return { ...base, authorName: await this.recipients.nameOf(event.actorId) };
       case 'ideaLikeMilestoneReached':
         return { ...base, milestone: event.milestone };
       case 'ideaMarkedByAdmin':
@@ -230,9 +197,5 @@ export class NotificationDeliveryService {
       default:
         return vars;
     }
-  }
-
-  private async actorName(actorId: number): Promise<string> {
-    return (await this.recipients.liveUsers([actorId]))[0]?.name ?? '';
   }
 }

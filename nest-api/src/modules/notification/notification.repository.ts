@@ -41,6 +41,11 @@ export class NotificationRepository extends TransactionalRepository {
     return { rows: all, added: all.filter((row) => !before.has(row.userId)) };
   }
 
+  /** Removes the notifications that name the idea (it is being deleted). */
+  async deleteAboutIdea(ideaId: number): Promise<void> {
+    await this.notifications.delete({ entityType: 'idea', entityId: ideaId });
+  }
+
   /** Newest first (ties by id), with the user's total and unread counts. */
   async page(
     userId: number,

@@ -3,7 +3,7 @@ import { canonicalCrowdHost, canonicalUrl, type TSiteHosts } from '@crowd/contra
 import { htmlToExcerptText, truncateText } from '@crowd/contracts/text';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import type { Idea } from '../idea/entities/idea.entity';
-import type { CrowdTotals } from './public-listing.repository';
+import type { CrowdTotals } from './listed-crowds.service';
 
 /** As long as an idea card shows it (spec 2.9): the list carries no more than a card can use. */
 const IDEA_EXCERPT_LENGTH = 120;

@@ -12,7 +12,7 @@ import { Clock } from '../../infra/clock/clock';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { crowdSiteUrl, toPublicCrowdCard, toPublicIdeaCard, type SiteLinks } from './public-listing.mapper';
-import { PublicListingRepository, type IdeaOrder } from './public-listing.repository';
+import { ListedCrowdsService, type IdeaOrder } from './listed-crowds.service';
 
 export type PublicListName = 'crowds' | 'crowdLinks' | IdeaOrder;
 
@@ -31,7 +31,7 @@ const entityTag = (json: string): string => `"${createHash('sha256').update(json
 @Injectable()
 export class PublicListingService {
   constructor(
-    private readonly listing: PublicListingRepository,
+    private readonly listing: ListedCrowdsService,
     private readonly kept: KeptValues,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -13,6 +13,6 @@ import { QuestionnaireViewController } from './questionnaire-view.controller';
   imports: [CrowdModule],
   controllers: [QuestionnaireController, QuestionnaireViewController],
   providers: [QuestionnaireRepository, QuestionnaireService],
-  exports: [QuestionnaireService],
+  exports: [QuestionnaireRepository, QuestionnaireService],
 })
 export class QuestionnaireModule {}

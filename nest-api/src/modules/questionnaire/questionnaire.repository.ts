@@ -4,9 +4,9 @@ import { In, IsNull } from 'typeorm';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { updateVersioned } from '../../infra/database/optimistic';
-import { QuestionOption } from '../crowd/entities/question-option.entity';
-import { Question } from '../crowd/entities/question.entity';
-import { Questionnaire } from '../crowd/entities/questionnaire.entity';
+import { QuestionOption } from './entities/question-option.entity';
+import { Question } from './entities/question.entity';
+import { Questionnaire } from './entities/questionnaire.entity';
 
 export type QuestionFields = Pick<Question, 'questionText' | 'position'>;
 export type OptionFields = Pick<QuestionOption, 'text' | 'position'>;
@@ -51,6 +51,16 @@ export class QuestionnaireRepository extends TransactionalRepository {
       where: { questionnaireId: In(questionnaireIds), deletedAt: IsNull() },
       order: { position: 'ASC', id: 'ASC' },
     });
+  }
+
+  /** The type of each of the questions, deleted ones too (answers outlive their questions: decision 017). */
+  async typesOf(questionIds: readonly number[]): Promise<Map<number, TQuestionType>> {
+    if (questionIds.length === 0) return new Map();
+    const rows = await this.questions.find({
+      select: { id: true, questionType: true },
+      where: { id: In([...questionIds]) },
+    });
+    return new Map(rows.map((row) => [row.id, row.questionType]));
   }
 
   /** The questions' options in order, not deleted. */

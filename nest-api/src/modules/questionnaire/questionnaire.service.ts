@@ -11,9 +11,9 @@ import {
 import { notFound, ValidationFailedError, type FieldError } from '../../common/errors';
 import { Clock } from '../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import type { QuestionOption } from '../crowd/entities/question-option.entity';
-import type { Question } from '../crowd/entities/question.entity';
-import type { Questionnaire } from '../crowd/entities/questionnaire.entity';
+import type { QuestionOption } from './entities/question-option.entity';
+import type { Question } from './entities/question.entity';
+import type { Questionnaire } from './entities/questionnaire.entity';
 import { QuestionnaireRepository } from './questionnaire.repository';
 
 type StoredQuestion = Question & { options: QuestionOption[] };

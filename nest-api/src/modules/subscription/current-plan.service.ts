@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PLANS, type TPlanFeatures } from '@crowd/contracts';
+import { PLANS, type TPlanFeatures, type TTier } from '@crowd/contracts';
 import { Clock } from '../../infra/clock/clock';
 import type { Subscription } from './entities/subscription.entity';
 import { SubscriptionRepository } from './subscription.repository';
@@ -58,5 +58,20 @@ export class CurrentPlanService {
   async features(crowdId: number, now = this.clock.now()): Promise<TPlanFeatures | null> {
     const subscription = await this.current(crowdId, now);
     return subscription ? PLANS[subscription.tier].features : null;
+  }
+
+  /** The tier in force now of each of `crowdIds` that has one. */
+  async tiersInForce(crowdIds: readonly number[], now = this.clock.now()): Promise<Map<number, TTier>> {
+    const live = await this.subscriptions.liveOfCrowds(crowdIds);
+    return new Map([...live].flatMap(([crowdId, row]) => (serves(row, now) ? [[crowdId, row.tier] as const] : [])));
+  }
+
+  /** Those of `crowdIds` with a subscription in force or a plan change waiting (spec 4, `crowdStatus`). */
+  async servedOrScheduled(crowdIds: readonly number[], now = this.clock.now()): Promise<Set<number>> {
+    const [inForce, scheduled] = await Promise.all([
+      this.tiersInForce(crowdIds, now),
+      this.subscriptions.scheduledOfCrowds(crowdIds),
+    ]);
+    return new Set([...inForce.keys(), ...scheduled.keys()]);
   }
 }

@@ -1,10 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { User } from './entities/user.entity';
 
 export type SocialIdColumn = 'googleId' | 'facebookId';
+
+/** A live account as other modules address it (invitations, notifications, the users tab). */
+export type Account = Pick<
+  User,
+  'id' | 'email' | 'emailNormalized' | 'name' | 'locale' | 'verifiedAt' | 'boundCrowdId'
+>;
+
+/** What a listing shows of an author, erased or not: the name and the avatar. */
+export type UserCard = Pick<User, 'id' | 'name' | 'avatarImageId'>;
+
+const ACCOUNT_COLUMNS = {
+  id: true,
+  email: true,
+  emailNormalized: true,
+  name: true,
+  locale: true,
+  verifiedAt: true,
+  boundCrowdId: true,
+} as const;
 
 export type NewUser = Pick<
   User,
@@ -39,6 +58,19 @@ export class UserRepository extends TransactionalRepository {
   /** Erased accounts too: their e-mail stays taken. */
   findByEmail(emailNormalized: string): Promise<User | null> {
     return this.users.findOneBy({ emailNormalized });
+  }
+
+  /** Live accounts by id or by normalized e-mail, by id. */
+  liveAccounts(by: { ids: readonly number[] } | { emails: readonly string[] }): Promise<Account[]> {
+    const where = 'ids' in by ? { id: In([...by.ids]) } : { emailNormalized: In([...by.emails]) };
+    if (('ids' in by ? by.ids : by.emails).length === 0) return Promise.resolve([]);
+    return this.users.find({ select: ACCOUNT_COLUMNS, where: { ...where, deletedAt: IsNull() }, order: { id: 'ASC' } });
+  }
+
+  /** Name and avatar of each of `ids`, erased accounts too. */
+  cardsOf(ids: readonly number[]): Promise<UserCard[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.users.find({ select: { id: true, name: true, avatarImageId: true }, where: { id: In([...ids]) } });
   }
 
   existsByEmail(emailNormalized: string): Promise<boolean> {

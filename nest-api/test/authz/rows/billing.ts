@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PaymentMethod } from '../../../src/modules/subscription/entities/payment-method.entity';
+import { PaymentMethod } from '../../../src/modules/payments/entities/payment-method.entity';
 import { Subscription } from '../../../src/modules/subscription/entities/subscription.entity';
 import { addMember, createCrowd } from '../../support/factories';
 import { allowed, everyone, invalid, refused, signedIn, type ActorName, type MatrixRow } from '../matrix';

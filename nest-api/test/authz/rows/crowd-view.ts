@@ -1,6 +1,6 @@
 import { createIdea } from '../../support/ideas';
 import { slugifyCategoryName, type TCrowdRole } from '@crowd/contracts';
-import { Category } from '../../../src/modules/crowd/entities/category.entity';
+import { Category } from '../../../src/modules/category/entities/category.entity';
 import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
 import { Idea } from '../../../src/modules/idea/entities/idea.entity';
 import { allowed, everyone, refused, type ActorName, type MatrixRow } from '../matrix';

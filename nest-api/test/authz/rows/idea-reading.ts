@@ -1,4 +1,4 @@
-import { Category } from '../../../src/modules/crowd/entities/category.entity';
+import { Category } from '../../../src/modules/category/entities/category.entity';
 import { FilesService } from '../../../src/modules/file/files.service';
 import { Idea } from '../../../src/modules/idea/entities/idea.entity';
 import { allowed, everyone, refused, signedIn, type MatrixRow, type Outcome } from '../matrix';

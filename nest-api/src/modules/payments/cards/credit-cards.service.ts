@@ -10,7 +10,7 @@ import { isDuplicateKeyError } from '../../../common/duplicate-key';
 import { DomainError, notFound } from '../../../common/errors';
 import { Clock } from '../../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
-import type { PaymentMethod } from '../../subscription/entities/payment-method.entity';
+import type { PaymentMethod } from '../entities/payment-method.entity';
 import { CardRefusedError, PaymentProvider } from '../payment-provider';
 import { PaymentCustomerService } from './payment-customer.service';
 import { PaymentMethodRepository } from './payment-method.repository';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Not } from 'typeorm';
 import { TransactionalRepository } from '../../../infra/database/unit-of-work';
-import { PaymentMethod } from '../../subscription/entities/payment-method.entity';
+import { PaymentMethod } from '../entities/payment-method.entity';
 
 export type NewPaymentMethod = Pick<
   PaymentMethod,

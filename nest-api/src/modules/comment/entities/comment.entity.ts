@@ -1,6 +1,6 @@
 import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
-import { Idea } from './idea.entity';
+import { Idea } from '../../idea/entities/idea.entity';
 import { TimestampedEntity } from '../../../infra/database/timestamps';
 
 @Entity({ name: 'comment' })

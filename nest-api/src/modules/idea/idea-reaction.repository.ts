@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
+import { IsNull, MoreThanOrEqual } from 'typeorm';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { incrementCounters } from '../../infra/database/counters';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
-import { Answer } from '../idea/entities/answer.entity';
+import { Answer } from './entities/answer.entity';
 import type { AnswerRow } from '../questionnaire/answer-rows';
-import { IdeaLike } from '../idea/entities/idea-like.entity';
-import { IdeaRating } from '../idea/entities/idea-rating.entity';
-import { Idea } from '../idea/entities/idea.entity';
+import { IdeaLike } from './entities/idea-like.entity';
+import { IdeaRating } from './entities/idea-rating.entity';
+import { Idea } from './entities/idea.entity';
 
 export interface RatingTotals {
   ratingSum: number;
@@ -58,6 +58,11 @@ export class IdeaReactionRepository extends TransactionalRepository {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
+  }
+
+  /** How many of the idea's likes were made since `since` (all of them without one). */
+  likesSince(ideaId: number, since?: Date): Promise<number> {
+    return this.likes.count({ where: since ? { ideaId, createdAt: MoreThanOrEqual(since) } : { ideaId } });
   }
 
   /** False when there was no like to take back. */

@@ -1,6 +1,6 @@
 import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { IdColumn, IntColumn } from '../../../infra/database/columns';
-import { Idea } from './idea.entity';
+import { Idea } from '../../idea/entities/idea.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 /** A share by e-mail; the recipients themselves are not kept. */

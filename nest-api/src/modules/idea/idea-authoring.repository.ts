@@ -1,55 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import type { TQuestionnaireType } from '@crowd/contracts';
 import { In } from 'typeorm';
-import { incrementCounters } from '../../infra/database/counters';
 import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
-import { Category } from '../crowd/entities/category.entity';
-import { CrowdMember } from '../crowd/entities/crowd-member.entity';
-import { Crowd } from '../crowd/entities/crowd.entity';
-import { Answer } from '../idea/entities/answer.entity';
-import { IdeaFile } from '../idea/entities/idea-file.entity';
-import { IdeaVideo } from '../idea/entities/idea-video.entity';
-import { Idea } from '../idea/entities/idea.entity';
 import type { AnswerRow } from '../questionnaire/answer-rows';
-import { User } from '../user/entities/user.entity';
+import { Answer } from './entities/answer.entity';
+import { IdeaFile } from './entities/idea-file.entity';
+import { IdeaVideo } from './entities/idea-video.entity';
+import { Idea } from './entities/idea.entity';
 
 export type NewIdea = Pick<
   Idea,
   'crowdId' | 'categoryId' | 'ownerId' | 'creatorName' | 'name' | 'description' | 'featuredImageId'
 >;
 
-/** Ideas as their authors and admins write them: the row, its attachments, videos and creation answers. */
+/** Ideas as their authors and staff write them: the row, its attachments, videos and creation answers; and its removal. */
 @Injectable()
 export class IdeaAuthoringRepository extends TransactionalRepository {
   private get ideas() {
     return this.manager.getRepository(Idea);
   }
 
-  /** A category of the crowd that its site shows (ideas may not be filed under a hidden one). */
-  isVisibleCategory(crowdId: number, categoryId: number): Promise<boolean> {
-    return this.manager.getRepository(Category).exists({ where: { crowdId, id: categoryId, visible: true } });
-  }
-
+  /** Null for an unknown idea and for an idea of another crowd, whatever its category: the staff's and the author's read. */
   findInCrowd(crowdId: number, ideaId: number): Promise<Idea | null> {
     return this.ideas.findOneBy({ crowdId, id: ideaId });
-  }
-
-  /**
-   * Counts one more idea against the crowd's limit (negative = unlimited) with one conditional
-   * `UPDATE … WHERE ideasCount < limit`: false when the crowd is full. Two creates racing for the
-   * last free slot cannot both pass, on MariaDB (the row's write lock) or SQLite (one writer).
-   */
-  async takeIdeaSlot(crowdId: number, limit: number): Promise<boolean> {
-    const escape = (name: string) => this.manager.connection.driver.escape(name);
-    const query = this.manager
-      .createQueryBuilder()
-      .update(Crowd)
-      .set({ ideasCount: () => `${escape('ideasCount')} + 1` })
-      .where(`${escape('id')} = :crowdId`, { crowdId });
-    if (limit >= 0) query.andWhere(`${escape('ideasCount')} < :limit`, { limit });
-    const result = await query.updateEntity(false).callListeners(false).execute();
-    return (result.affected ?? 0) > 0;
   }
 
   async insert(idea: NewIdea, at: Date): Promise<Idea> {
@@ -61,12 +35,6 @@ export class IdeaAuthoringRepository extends TransactionalRepository {
   /** StaleEntityError (409, `X-Stale-Entity: Idea`) when the idea has another version. */
   async updateVersioned(id: number, expectedVersion: number, changes: VersionedChanges<Idea>): Promise<void> {
     await updateVersioned(this.manager, Idea, id, expectedVersion, changes);
-  }
-
-  async changeCategoryCounts(from: number | null, to: number | null): Promise<void> {
-    if (from === to) return;
-    if (from !== null) await incrementCounters(this.manager, Category, from, { ideaCount: -1 });
-    if (to !== null) await incrementCounters(this.manager, Category, to, { ideaCount: 1 });
   }
 
   attachmentIds(ideaId: number): Promise<number[]> {
@@ -111,18 +79,20 @@ export class IdeaAuthoringRepository extends TransactionalRepository {
     await answers.insert(rows.map((row) => ({ ...row, ideaId, userId, context, createdAt: at })));
   }
 
-  /** The crowd's admins an admin has not disabled, with live accounts: who hears about the crowd's plan. */
-  enabledAdmins(crowdId: number): Promise<Array<Pick<User, 'email' | 'name' | 'locale'>>> {
-    return this.manager
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .innerJoin(CrowdMember, 'member', 'member.userId = user.id')
-      .where('member.crowdId = :crowdId', { crowdId })
-      .andWhere('member.role = :role', { role: 'CROWD_ADMIN' })
-      .andWhere('member.disabled = :disabled', { disabled: false })
-      .andWhere('user.deletedAt IS NULL')
-      .select(['user.email', 'user.name', 'user.locale'])
-      .orderBy('user.id', 'ASC')
-      .getMany();
+  /** The ideas' answers given in `context`, oldest first. */
+  answersOf(ideaIds: readonly number[], context: TQuestionnaireType): Promise<Answer[]> {
+    if (ideaIds.length === 0) return Promise.resolve([]);
+    return this.manager.getRepository(Answer).find({
+      where: { ideaId: In([...ideaIds]), context },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /**
+   * Removes the idea with everything that hangs on it (comments, likes, ratings, answers, shares,
+   * views, its attachment rows: foreign keys cascade).
+   */
+  async delete(ideaId: number): Promise<void> {
+    await this.ideas.delete({ id: ideaId });
   }
 }

@@ -1,6 +1,6 @@
 import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BoolColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
-import { Crowd } from './crowd.entity';
+import { Crowd } from '../../crowd/entities/crowd.entity';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
 @Entity({ name: 'category' })

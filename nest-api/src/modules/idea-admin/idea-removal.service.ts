@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import type { TDeleteIdeaResponse } from '@crowd/contracts';
+import { forbidden } from '../../common/errors';
+import type { RequestUser } from '../../common/http/request-user';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { IdeaCountsService } from '../idea-authoring/idea-counts.service';
+import { IdeaMediaService } from '../idea-authoring/idea-media.service';
+import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
+import { NotificationRepository } from '../notification/notification.repository';
+import { IdeaAdminAccess } from './idea-admin-access';
+
+/** Deleting an idea, for its owner and the crowd's admins. */
+@Injectable()
+export class IdeaRemovalService {
+  constructor(
+    private readonly access: IdeaAdminAccess,
+    private readonly authoring: IdeaAuthoringRepository,
+    private readonly counts: IdeaCountsService,
+    private readonly notifications: NotificationRepository,
+    private readonly media: IdeaMediaService,
+    private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
+  ) {}
+
+  /**
+   * In one transaction: the notifications that name the idea, the idea with everything hanging
+   * on it (its module's `delete`), and its slot in the crowd and count in its category; then its
+   * image files.
+   */
+  async remove(user: RequestUser, crowdId: number, ideaId: number): Promise<TDeleteIdeaResponse> {
+    const { context, idea } = await this.access.asAnyone(user, crowdId, ideaId);
+    const ownIdea = idea.ownerId !== null && idea.ownerId === user.id;
+    if (!ownIdea && context.role !== 'CROWD_ADMIN') throw forbidden();
+    const files = [...(await this.authoring.attachmentIds(idea.id))];
+    if (idea.featuredImageId !== null) files.push(idea.featuredImageId);
+    await this.tx.withTransaction(async () => {
+      await this.notifications.deleteAboutIdea(idea.id);
+      await this.authoring.delete(idea.id);
+      await this.counts.release(idea);
+    });
+    await this.media.discardIds(files, crowdId);
+    return { message: 'idea_deleted' };
+  }
+}
