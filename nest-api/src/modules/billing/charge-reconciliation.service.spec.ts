@@ -1,13 +1,11 @@
 import { Logger } from '@nestjs/common';
 import type { TTier } from '@crowd/contracts';
-import { In } from 'typeorm';
+import { crowdPaymentRows, noticeTypes, subscriptionRows } from '../../../test/support/billing';
 import { billingTestContext } from '../../../test/support/billing-context';
 import { addMember, createCrowd, createUser } from '../../../test/support/factories';
 import { settleNotifications } from '../../../test/support/notifications';
-import { Notification } from '../notification/entities/notification.entity';
 import { PaymentProvider } from '../payments/payment-provider';
-import { Payment } from '../subscription/entities/payment.entity';
-import { Subscription } from '../subscription/entities/subscription.entity';
+import { SubscriptionRepository } from '../subscription/subscription.repository';
 import { ChargeOutcomeService } from './charge-outcome.service';
 import { ChargeReconciliationService, RECONCILE_AFTER_MS } from './charge-reconciliation.service';
 import { PROVIDER_KEY_WINDOW_MS } from './charge.service';
@@ -43,15 +41,11 @@ describe('ChargeReconciliationService: charges left open are settled under their
   const reconcile = () => billing.get(ChargeReconciliationService).reconcile();
   const intentsOf = (crowdId: number) =>
     billing.dataSource.getRepository(ChargeIntent).find({ where: { crowdId }, order: { id: 'ASC' } });
-  const subscriptionsOf = (crowdId: number) =>
-    billing.dataSource.getRepository(Subscription).find({ where: { crowdId }, order: { id: 'ASC' } });
-  const paymentsOf = async (crowdId: number) =>
-    billing.dataSource
-      .getRepository(Payment)
-      .findBy({ subscriptionId: In((await subscriptionsOf(crowdId)).map((row) => row.id)) });
+  const subscriptionsOf = (crowdId: number) => subscriptionRows(billing.context, crowdId);
+  const paymentsOf = (crowdId: number) => crowdPaymentRows(billing.context, crowdId);
   const noticesOf = async (userId: number) => {
     await settleNotifications(billing.context);
-    return (await billing.dataSource.getRepository(Notification).findBy({ userId })).map((row) => row.type);
+    return noticeTypes(billing.context, userId);
   };
 
   it('starts the subscription an open charge paid for, once, however often and concurrently it runs', async () => {
@@ -117,9 +111,7 @@ describe('ChargeReconciliationService: charges left open are settled under their
     if (!paid?.validTo) throw new Error('no paid subscription');
     // The renewal on 10 April failed; the admin pays on the 12th.
     billing.clock.set(new Date('2027-04-12T08:00:00.000Z'));
-    await billing.dataSource
-      .getRepository(Subscription)
-      .update({ id: paid.id }, { status: 'PAST_DUE', pastDueSince: paid.validTo, version: paid.version + 1 });
+    await billing.get(SubscriptionRepository).update(paid, { status: 'PAST_DUE', pastDueSince: paid.validTo });
     const arrears = jest.spyOn(billing.get(PaymentProvider), 'payPastDue');
     await subscribeAndStop(userId, crowdId, 1);
     billing.clock.advance(RECONCILE_AFTER_MS);

@@ -1,12 +1,9 @@
 import { PLANS, type TTier } from '@crowd/contracts';
-import { In, Not } from 'typeorm';
+import { crowdPaymentRows, noticeTypes, subscriptionRows } from '../../../test/support/billing';
 import { billingTestContext } from '../../../test/support/billing-context';
 import { addMember, createCrowd, createUser } from '../../../test/support/factories';
 import { settleNotifications } from '../../../test/support/notifications';
-import { Notification } from '../notification/entities/notification.entity';
 import { PaymentProvider } from '../payments/payment-provider';
-import { Payment } from '../subscription/entities/payment.entity';
-import { Subscription } from '../subscription/entities/subscription.entity';
 import { SubscriptionBillingService } from './subscription-billing.service';
 import { SubscriptionRenewalService } from './subscription-renewal.service';
 
@@ -31,12 +28,8 @@ describe('plan changes (PlanChangeService through POST/DELETE /subscription): no
       .get(SubscriptionBillingService)
       .create({ id: userId }, { crowdId, requestedTier, paymentMethodId: 'pm_card_visa' });
 
-  const rowsOf = (crowdId: number) =>
-    billing.dataSource.getRepository(Subscription).find({ where: { crowdId }, order: { id: 'ASC' } });
-  const paymentsOf = async (crowdId: number) =>
-    billing.dataSource
-      .getRepository(Payment)
-      .find({ where: { subscriptionId: In((await rowsOf(crowdId)).map((row) => row.id)) }, order: { id: 'ASC' } });
+  const rowsOf = (crowdId: number) => subscriptionRows(billing.context, crowdId);
+  const paymentsOf = (crowdId: number) => crowdPaymentRows(billing.context, crowdId);
 
   /** Every way the provider moves money. */
   const chargesSpied = () => {
@@ -72,8 +65,7 @@ describe('plan changes (PlanChangeService through POST/DELETE /subscription): no
     expect(changePlan).toHaveBeenCalledWith(live?.paymentProcessorId, 3, PLANS[3].baseMonthlyPrice, PLANS[3].currency);
     expect(await paymentsOf(crowdId)).toHaveLength(1);
     await settleNotifications(billing.context);
-    const notices = await billing.dataSource.getRepository(Notification).findBy({ userId });
-    expect(notices.map((notice) => notice.type)).toContain('crowdSubscriptionUpgraded');
+    expect(await noticeTypes(billing.context, userId)).toContain('crowdSubscriptionUpgraded');
   });
 
   it('withdraws a scheduled change when the tier in force is asked again, and refuses it with none scheduled', async () => {
@@ -123,7 +115,7 @@ describe('plan changes (PlanChangeService through POST/DELETE /subscription): no
 
     expect(cancelled).toMatchObject({ message: 'subscription_cancelled', current: { status: 'CANCELLED' } });
     expect(cancelAtPeriodEnd).toHaveBeenCalledTimes(1);
-    expect(await billing.dataSource.getRepository(Subscription).countBy({ crowdId, status: 'SCHEDULED' })).toBe(0);
+    expect((await rowsOf(crowdId)).filter((row) => row.status === 'SCHEDULED')).toEqual([]);
 
     const charges = chargesSpied();
     const resumed = await subscribe(userId, crowdId, 1);
@@ -134,6 +126,6 @@ describe('plan changes (PlanChangeService through POST/DELETE /subscription): no
       next: { tier: 1, status: 'SCHEDULED' },
     });
     for (const charge of charges) expect(charge).not.toHaveBeenCalled();
-    expect(await billing.dataSource.getRepository(Subscription).countBy({ crowdId, status: Not('ENDED') })).toBe(2);
+    expect((await rowsOf(crowdId)).filter((row) => row.status !== 'ENDED')).toHaveLength(2);
   });
 });

@@ -1,12 +1,9 @@
 import type { TTier } from '@crowd/contracts';
-import { In } from 'typeorm';
 import { addMember, createCrowd, createUser } from '../../../test/support/factories';
+import { cardRows, crowdPaymentRows, subscriptionRows } from '../../../test/support/billing';
 import { billingTestContext } from '../../../test/support/billing-context';
 import { DomainError } from '../../common/errors';
 import { PaymentProvider } from '../payments/payment-provider';
-import { Payment } from '../subscription/entities/payment.entity';
-import { PaymentMethod } from '../subscription/entities/payment-method.entity';
-import { Subscription } from '../subscription/entities/subscription.entity';
 import { ChargeOutcomeService } from './charge-outcome.service';
 import { ChargeIntent } from './entities/charge-intent.entity';
 import { SubscriptionBillingService } from './subscription-billing.service';
@@ -26,17 +23,12 @@ describe('SubscriptionBillingService.create with a paid tier: a charge recorded,
   const subscribe = (userId: number, crowdId: number, requestedTier: TTier, paymentMethodId = 'pm_card_visa') =>
     billing.get(SubscriptionBillingService).create({ id: userId }, { crowdId, requestedTier, paymentMethodId });
 
-  const rowsOf = async (crowdId: number, userId: number) => {
-    const subscriptions = await billing.dataSource.getRepository(Subscription).findBy({ crowdId });
-    return {
-      subscriptions,
-      payments: await billing.dataSource
-        .getRepository(Payment)
-        .find({ where: { subscriptionId: In(subscriptions.map((row) => row.id)) }, order: { id: 'ASC' } }),
-      cards: await billing.dataSource.getRepository(PaymentMethod).findBy({ userId }),
-      intents: await billing.dataSource.getRepository(ChargeIntent).find({ where: { crowdId }, order: { id: 'ASC' } }),
-    };
-  };
+  const rowsOf = async (crowdId: number, userId: number) => ({
+    subscriptions: await subscriptionRows(billing.context, crowdId),
+    payments: await crowdPaymentRows(billing.context, crowdId),
+    cards: await cardRows(billing.context, userId),
+    intents: await billing.dataSource.getRepository(ChargeIntent).find({ where: { crowdId }, order: { id: 'ASC' } }),
+  });
 
   /** The keys the provider was asked to start subscriptions under. */
   const startKeys = () => {

@@ -1,8 +1,6 @@
+import { crowdRow, subscriptionRows, userRow } from '../../../test/support/billing';
 import { billingTestContext } from '../../../test/support/billing-context';
 import { createCrowd, createUser } from '../../../test/support/factories';
-import { Crowd } from '../crowd/entities/crowd.entity';
-import { Subscription } from '../subscription/entities/subscription.entity';
-import { User } from '../user/entities/user.entity';
 import { SubscriptionBillingService } from './subscription-billing.service';
 import { SubscriptionTrialService } from './subscription-trial.service';
 
@@ -22,7 +20,7 @@ describe('SubscriptionTrialService: the free trial, once per crowd and per user'
     const answer = await trials().start(userId, crowdId);
 
     expect(answer).toMatchObject({ message: 'subscription_created', user: { id: userId, trialEligible: false } });
-    expect(await billing.dataSource.getRepository(Subscription).findBy({ crowdId })).toMatchObject([
+    expect(await subscriptionRows(billing.context, crowdId)).toMatchObject([
       {
         tier: 0,
         status: 'ACTIVE',
@@ -31,8 +29,8 @@ describe('SubscriptionTrialService: the free trial, once per crowd and per user'
         paymentProcessorId: null,
       },
     ]);
-    expect((await billing.dataSource.getRepository(Crowd).findOneByOrFail({ id: crowdId })).trialEligible).toBe(false);
-    expect((await billing.dataSource.getRepository(User).findOneByOrFail({ id: userId })).trialEligible).toBe(false);
+    expect((await crowdRow(billing.context, crowdId)).trialEligible).toBe(false);
+    expect((await userRow(billing.context, userId)).trialEligible).toBe(false);
   });
 
   it('refuses a second trial of the crowd, of the user, and a trial over a paid plan, changing nothing', async () => {
@@ -54,9 +52,7 @@ describe('SubscriptionTrialService: the free trial, once per crowd and per user'
     await expect(trials().start(payer, paid)).rejects.toMatchObject({
       errors: [{ msg: 'validation_subscription_trial_not_eligible' }],
     });
-    expect(await billing.dataSource.getRepository(Subscription).findBy({ crowdId: paid })).toMatchObject([
-      { tier: 1, status: 'ACTIVE' },
-    ]);
-    expect((await billing.dataSource.getRepository(User).findOneByOrFail({ id: payer })).trialEligible).toBe(true);
+    expect(await subscriptionRows(billing.context, paid)).toMatchObject([{ tier: 1, status: 'ACTIVE' }]);
+    expect((await userRow(billing.context, payer)).trialEligible).toBe(true);
   });
 });

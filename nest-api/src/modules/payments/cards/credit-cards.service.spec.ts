@@ -1,7 +1,6 @@
+import { cardRows, userRow } from '../../../../test/support/billing';
 import { billingTestContext } from '../../../../test/support/billing-context';
 import { createUser } from '../../../../test/support/factories';
-import { PaymentMethod } from '../../subscription/entities/payment-method.entity';
-import { User } from '../../user/entities/user.entity';
 import { OfflinePaymentProvider } from '../offline/offline-payment-provider';
 import { PaymentProvider } from '../payment-provider';
 import { CreditCardsService } from './credit-cards.service';
@@ -14,8 +13,7 @@ describe('CreditCardsService and PaymentCustomerService on their repositories (o
 
   const cards = () => payments.get(CreditCardsService);
   const newUser = async () => (await createUser(payments.dataSource)).id;
-  const savedOf = (userId: number) =>
-    payments.dataSource.getRepository(PaymentMethod).find({ where: { userId }, order: { id: 'ASC' } });
+  const savedOf = (userId: number) => cardRows(payments.context, userId);
   const offlineCard = (number: string, expYear = 2030) => {
     const provider = payments.get(PaymentProvider);
     if (!(provider instanceof OfflinePaymentProvider)) throw new Error('expected the offline provider');
@@ -94,7 +92,7 @@ describe('CreditCardsService and PaymentCustomerService on their repositories (o
     const ids = await Promise.all([customers.customerOf(userId), customers.customerOf(userId)]);
     const again = await customers.customerOf(userId);
 
-    const stored = (await payments.dataSource.getRepository(User).findOneByOrFail({ id: userId })).stripeCustomerId;
+    const stored = (await userRow(payments.context, userId)).stripeCustomerId;
     expect(ids).toEqual([stored, stored]);
     expect(again).toBe(stored);
     expect(createCustomer).toHaveBeenCalledTimes(2);
