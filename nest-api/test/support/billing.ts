@@ -4,7 +4,7 @@ import { DataSource, In } from 'typeorm';
 import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
 import { queueToken } from '../../src/infra/queue/job-queue';
 import { QueueName } from '../../src/infra/queue/queue-name';
-import { SubscriptionRenewalService } from '../../src/modules/billing/subscription-renewal.service';
+import { SubscriptionSweepService } from '../../src/modules/billing/subscription-sweep.service';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { Notification } from '../../src/modules/notification/entities/notification.entity';
 import { Payment } from '../../src/modules/subscription/entities/payment.entity';
@@ -23,7 +23,7 @@ const drain = async (app: INestApplicationContext, name: QueueName): Promise<voi
 
 /** One run of the periodic sweep as the queue runs it, then the renewals it queued and their notices. */
 export async function runSubscriptionSweep(app: INestApplicationContext): Promise<void> {
-  await app.get(SubscriptionRenewalService).sweep();
+  await app.get(SubscriptionSweepService).sweep();
   await drain(app, QueueName.Subscription);
   await settleNotifications(app);
 }

@@ -12,11 +12,13 @@ import { ChargeService } from './charge.service';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentWebhookController } from './payment-webhook.controller';
 import { PlanChangeService } from './plan-change.service';
+import { RenewalChargeService } from './renewal-charge.service';
 import { SubscribedCrowdService } from './subscribed-crowd.service';
 import { SubscriptionBillingService } from './subscription-billing.service';
 import { SubscriptionCheckoutService } from './subscription-checkout.service';
 import { SubscriptionRenewalProcessor } from './subscription-renewal.processor';
 import { SubscriptionRenewalService } from './subscription-renewal.service';
+import { SubscriptionSweepService } from './subscription-sweep.service';
 import { SubscriptionTrialService } from './subscription-trial.service';
 import { SubscriptionController } from './subscription.controller';
 
@@ -39,7 +41,9 @@ import { SubscriptionController } from './subscription.controller';
     ChargeOutcomeService,
     ChargeReconciliationService,
     SubscribedCrowdService,
+    SubscriptionSweepService,
     SubscriptionRenewalService,
+    RenewalChargeService,
     SubscriptionRenewalProcessor,
     PaymentEventsService,
   ],

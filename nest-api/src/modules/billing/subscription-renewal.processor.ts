@@ -9,6 +9,7 @@ import { QueueProcessors } from '../../infra/queue/queue-processors';
 import { ChargeReconciliationService } from './charge-reconciliation.service';
 import { RECONCILE_JOB, RENEW_JOB, SWEEP_JOB } from './subscription-jobs';
 import { SubscriptionRenewalService } from './subscription-renewal.service';
+import { SubscriptionSweepService } from './subscription-sweep.service';
 
 const ZRenewJob = z.object({ subscriptionId: z.number().int().positive(), periodEnd: z.number().int() });
 
@@ -17,13 +18,14 @@ export class SubscriptionRenewalProcessor implements OnModuleInit, OnApplication
   constructor(
     @InjectQueue(QueueName.Subscription) private readonly queue: AppJobQueue<QueueName.Subscription>,
     private readonly processors: QueueProcessors,
+    private readonly sweeps: SubscriptionSweepService,
     private readonly renewals: SubscriptionRenewalService,
     private readonly reconciliation: ChargeReconciliationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
-    this.processors.register(this.queue, SWEEP_JOB, () => this.renewals.sweep());
+    this.processors.register(this.queue, SWEEP_JOB, () => this.sweeps.sweep());
     // Job data crossed Redis: it is checked again rather than trusted to be what was sent.
     this.processors.register(this.queue, RENEW_JOB, (job) => this.renewals.renew(ZRenewJob.parse(job.data)));
     this.processors.register(this.queue, RECONCILE_JOB, () => this.reconciliation.reconcile());
