@@ -83,10 +83,15 @@ describe('CreditCardsService and PaymentCustomerService on their repositories (o
 
   it("keeps one customer per user: of two first payments at once, the customer stored first is both's", async () => {
     const userId = await newUser();
-    const createCustomer = jest
-      .spyOn(payments.get(PaymentProvider), 'createCustomer')
-      .mockResolvedValueOnce('cus_first')
-      .mockResolvedValueOnce('cus_second');
+    // Each waits for the other, so both find no customer stored and make one at the provider.
+    let bothAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (bothAsked = resolve));
+    const createCustomer = jest.spyOn(payments.get(PaymentProvider), 'createCustomer').mockImplementation(async () => {
+      const id = `cus_made_${createCustomer.mock.calls.length}`;
+      if (createCustomer.mock.calls.length === 2) bothAsked();
+      await asked;
+      return id;
+    });
     const customers = payments.get(PaymentCustomerService);
 
     const ids = await Promise.all([customers.customerOf(userId), customers.customerOf(userId)]);
