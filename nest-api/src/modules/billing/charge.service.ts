@@ -4,6 +4,7 @@ import { Clock } from '../../infra/clock/clock';
 import { CreditCardsService } from '../payments/cards/credit-cards.service';
 import { PaymentCustomerService } from '../payments/cards/payment-customer.service';
 import { PaymentProvider, type AttachedCard } from '../payments/payment-provider';
+import type { PaymentMethod } from '../subscription/entities/payment-method.entity';
 import type { Subscription } from '../subscription/entities/subscription.entity';
 import { SubscriptionRepository } from '../subscription/subscription.repository';
 import { ChargeIntentRepository } from './charge-intent.repository';
@@ -73,18 +74,35 @@ export class ChargeService {
    */
   async settle(intent: ChargeIntent, attached?: AttachedCard): Promise<Settled> {
     const { payerId, paymentMethodProviderId } = intent;
-    if (payerId === null || paymentMethodProviderId === null || this.beyondKeyWindow(intent)) {
-      return this.review(intent);
+    if (payerId === null || paymentMethodProviderId === null) {
+      return this.review(intent, 'names no payer or card (recorded before they were kept)');
+    }
+    if (this.beyondKeyWindow(intent)) {
+      return this.review(intent, "stayed open beyond the provider's key window and is not charged again");
     }
     const charged = await this.charge(intent, payerId, paymentMethodProviderId);
-    if (!charged) return this.review(intent);
+    if (!charged) return this.review(intent, 'pays arrears of a subscription that has gone');
     const card =
       charged.outcome.status === 'declined'
         ? null
         : attached
           ? await this.cards.save(payerId, attached)
-          : await this.cards.resolve(payerId, paymentMethodProviderId);
+          : await this.savedCard(intent, payerId, paymentMethodProviderId);
     return this.outcomes.record(intent, { ...charged, card });
+  }
+
+  /**
+   * The card a later attempt charged, saved if it was not: the provider is asked to attach it again.
+   * A charge that went through is recorded even when its card cannot be saved; the subscription then
+   * renews with the payer's primary card.
+   */
+  private async savedCard(intent: ChargeIntent, payerId: number, providerId: string): Promise<PaymentMethod | null> {
+    try {
+      return await this.cards.resolve(payerId, providerId);
+    } catch (error) {
+      this.logger.warn(`charge intent ${intent.id}: its card could not be saved: ${String(error)}`);
+      return null;
+    }
   }
 
   /** The provider's answer; null when the subscription owing has gone (with its crowd). */
@@ -125,11 +143,12 @@ export class ChargeService {
     return this.clock.now().getTime() - intent.createdAt.getTime() >= PROVIDER_KEY_WINDOW_MS;
   }
 
-  private async review(intent: ChargeIntent): Promise<Settled> {
+  /** Closed for a person to look at: whether the provider charged under its key, and what to write or refund. */
+  private async review(intent: ChargeIntent, why: string): Promise<Settled> {
     if (await this.intents.close(intent.id, 'REVIEW')) {
       this.logger.error(
-        `charge intent ${intent.id} (crowd ${intent.crowdId}, key ${chargeKeyOf(intent)}) stayed open beyond the ` +
-          `provider's key window and is not charged again: check at the provider whether it charged (status REVIEW)`,
+        `charge intent ${intent.id} (crowd ${intent.crowdId}, key ${chargeKeyOf(intent)}) ${why}: ` +
+          'check at the provider whether it charged (status REVIEW)',
       );
     }
     return { status: 'REVIEW' };
