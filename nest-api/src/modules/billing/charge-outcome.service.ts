@@ -13,7 +13,8 @@ import { ChargeIntentRepository } from './charge-intent.repository';
 import type { ChargeIntent } from './entities/charge-intent.entity';
 import { PendingNotices, subscriptionNotice } from './subscription-notices';
 import { periodAfterArrears } from './subscription-periods';
-import { actionOf, dropScheduled, endLive, planFields } from './subscription-standing';
+import { actionOf } from './subscription-answers';
+import { dropScheduled, endLive, planFields } from './subscription-transitions';
 
 /** What a charge came to, once its outcome is recorded. */
 export type Settled =

@@ -12,7 +12,8 @@ import type { PaymentMethod } from '../subscription/entities/payment-method.enti
 import type { Subscription } from '../subscription/entities/subscription.entity';
 import { SubscriptionRepository } from '../subscription/subscription.repository';
 import { PendingNotices, subscriptionNotice } from './subscription-notices';
-import { dropScheduled, planFields, tierInvalid, type Outcome } from './subscription-standing';
+import { tierInvalid, type Outcome } from './subscription-answers';
+import { dropScheduled, planFields } from './subscription-transitions';
 
 /**
  * What changes a paid subscription without charging it (legal text: a plan change takes effect

@@ -12,7 +12,8 @@ import { ChargeService } from './charge.service';
 import type { ChargeIntent } from './entities/charge-intent.entity';
 import { PlanChangeService } from './plan-change.service';
 import { PendingNotices } from './subscription-notices';
-import { paymentFailed, standingOf, tierInvalid, type Outcome } from './subscription-standing';
+import { paymentFailed, tierInvalid, type Outcome } from './subscription-answers';
+import { standingOf } from './subscription-standing';
 
 /** What the crowd's transaction decided: answered at once, or a charge to settle after it. */
 type Step = { answered: Outcome } | { intent: ChargeIntent; ownAttempt: boolean };

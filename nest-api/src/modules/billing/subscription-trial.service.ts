@@ -10,7 +10,9 @@ import { SubscriptionRepository } from '../subscription/subscription.repository'
 import { toUserView } from '../user/user-view';
 import { UserRepository } from '../user/user.repository';
 import { PendingNotices, subscriptionNotice } from './subscription-notices';
-import { endLive, planFields, standingOf, tierInvalid, type Outcome } from './subscription-standing';
+import { tierInvalid, type Outcome } from './subscription-answers';
+import { standingOf } from './subscription-standing';
+import { endLive, planFields } from './subscription-transitions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
