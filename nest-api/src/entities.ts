@@ -19,7 +19,7 @@ import { IdeaView } from './modules/idea-share/entities/idea-view.entity';
 import { Idea } from './modules/idea/entities/idea.entity';
 import { NotificationSettings } from './modules/notification/entities/notification-settings.entity';
 import { Notification } from './modules/notification/entities/notification.entity';
-import { ChargeIntent } from './modules/subscription/entities/charge-intent.entity';
+import { ChargeIntent } from './modules/billing/entities/charge-intent.entity';
 import { Payment } from './modules/subscription/entities/payment.entity';
 import { PaymentMethod } from './modules/payments/entities/payment-method.entity';
 import { Subscription } from './modules/subscription/entities/subscription.entity';

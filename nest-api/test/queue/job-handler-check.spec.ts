@@ -13,7 +13,7 @@ import { QueueHeartbeat } from '../../src/infra/queue/queue-heartbeat';
 import { QueueName } from '../../src/infra/queue/queue-name';
 import { QueueProcessors } from '../../src/infra/queue/queue-processors';
 import { RedisConnection } from '../../src/infra/redis/redis.module';
-import { RENEW_JOB, SWEEP_JOB } from '../../src/modules/billing/subscription-jobs';
+import { RECONCILE_JOB, RENEW_JOB, SWEEP_JOB } from '../../src/modules/billing/subscription-jobs';
 import { RECHECK_JOB } from '../../src/modules/crowd-domain/crowd-domain-jobs';
 import { NOTIFICATION_JOB } from '../../src/modules/notification/notification-event';
 
@@ -77,7 +77,7 @@ describe('QueueProcessors at start-up', () => {
 
   it('refuses to start a process that runs processors but lacks a job handler, naming the job', () => {
     expect(() => processors().onApplicationBootstrap()).toThrow(
-      'for jobs "mail.send", "notification.deliver", "subscription.sweep", "subscription.renew", "domain.recheck"',
+      'for jobs "mail.send", "notification.deliver", "subscription.sweep", "subscription.renew", "subscription.reconcile", "domain.recheck"',
     );
   });
 
@@ -87,6 +87,7 @@ describe('QueueProcessors at start-up', () => {
     complete.register(notificationQueue, NOTIFICATION_JOB, async () => undefined);
     complete.register(subscriptionQueue, SWEEP_JOB, async () => undefined);
     complete.register(subscriptionQueue, RENEW_JOB, async () => undefined);
+    complete.register(subscriptionQueue, RECONCILE_JOB, async () => undefined);
     complete.register(domainQueue, RECHECK_JOB, async () => undefined);
     expect(() => complete.onApplicationBootstrap()).not.toThrow();
   });

@@ -1,14 +1,16 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
 import { queueToken } from '../../src/infra/queue/job-queue';
 import { QueueName } from '../../src/infra/queue/queue-name';
-import { SubscriptionRenewalService } from '../../src/modules/billing/subscription-renewal.service';
+import { SubscriptionSweepService } from '../../src/modules/billing/subscription-sweep.service';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { Notification } from '../../src/modules/notification/entities/notification.entity';
 import { Payment } from '../../src/modules/subscription/entities/payment.entity';
+import { PaymentMethod } from '../../src/modules/payments/entities/payment-method.entity';
 import { Subscription } from '../../src/modules/subscription/entities/subscription.entity';
+import { User } from '../../src/modules/user/entities/user.entity';
 import { client, signIn } from './auth-app';
 import { createUser } from './factories';
 import { settleNotifications } from './notifications';
@@ -21,7 +23,7 @@ const drain = async (app: INestApplicationContext, name: QueueName): Promise<voi
 
 /** One run of the periodic sweep as the queue runs it, then the renewals it queued and their notices. */
 export async function runSubscriptionSweep(app: INestApplicationContext): Promise<void> {
-  await app.get(SubscriptionRenewalService).sweep();
+  await app.get(SubscriptionSweepService).sweep();
   await drain(app, QueueName.Subscription);
   await settleNotifications(app);
 }
@@ -48,7 +50,24 @@ export const paymentRows = (app: INestApplicationContext, subscriptionIds: numbe
   app
     .get(DataSource)
     .getRepository(Payment)
-    .find({ where: subscriptionIds.map((subscriptionId) => ({ subscriptionId })), order: { id: 'ASC' } });
+    .find({ where: { subscriptionId: In(subscriptionIds) }, order: { id: 'ASC' } });
+
+/** The payments of every subscription the crowd had, oldest first. */
+export const crowdPaymentRows = async (app: INestApplicationContext, crowdId: number): Promise<Payment[]> =>
+  paymentRows(
+    app,
+    (await subscriptionRows(app, crowdId)).map((row) => row.id),
+  );
+
+/** The user's saved cards, oldest first. */
+export const cardRows = (app: INestApplicationContext, userId: number): Promise<PaymentMethod[]> =>
+  app
+    .get(DataSource)
+    .getRepository(PaymentMethod)
+    .find({ where: { userId }, order: { id: 'ASC' } });
+
+export const userRow = (app: INestApplicationContext, userId: number): Promise<User> =>
+  app.get(DataSource).getRepository(User).findOneByOrFail({ id: userId });
 
 export const crowdRow = (app: INestApplicationContext, crowdId: number): Promise<Crowd> =>
   app.get(DataSource).getRepository(Crowd).findOneByOrFail({ id: crowdId });

@@ -64,7 +64,7 @@ export const ZApiEnv = z.object({
   CROWDS_WITHOUT_SUBSCRIPTION_MAX: z.coerce.number().int().min(1).max(1000).default(3),
   /** How long a past-due subscription keeps serving before its crowd is temporarily deactivated. */
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
-  /** How often the subscription sweep (renewals, dunning, period ends) runs. */
+  /** How often the subscription sweep (renewals, dunning, period ends) and the reconciliation of open charges run. */
   SUBSCRIPTION_SWEEP_SECONDS: z.coerce.number().int().min(10).default(3600),
   /**
    * Where own domains' proof records are looked up (decision 029): `ip[:port]`, comma-separated;

@@ -29,6 +29,7 @@ const JOB_NAME_SET = {
   'notification.deliver': true,
   'subscription.sweep': true,
   'subscription.renew': true,
+  'subscription.reconcile': true,
   'domain.recheck': true,
 } satisfies Record<JobName, true>;
 

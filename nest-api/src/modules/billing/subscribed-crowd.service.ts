@@ -4,6 +4,7 @@ import type {
   TCreateSubscribedCrowdResponse,
   TCreateSubscriptionResponse,
 } from '@crowd/contracts';
+import { DomainError, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { CrowdAdminService } from '../crowd/crowd-admin.service';
 import { CrowdRemovalService } from '../crowd-removal/crowd-removal.service';
@@ -11,8 +12,8 @@ import { SubscriptionBillingService } from './subscription-billing.service';
 
 /**
  * POST /subscription/newCrowd, the direct subscribe page's one step (decision 027): a new crowd and
- * its first subscription. When the subscription does not start (a refused card, an invalid tier)
- * the crowd it made goes again, so no client can leave an unpaid "Untitled crowd" behind, nor use
+ * its first subscription. When the subscription is refused (a refused card, an invalid tier) the
+ * crowd it made goes again, so no client can leave an unpaid "Untitled crowd" behind, nor use
  * up the account's room for crowds without a subscription; a retry makes exactly one crowd.
  */
 @Injectable()
@@ -30,7 +31,9 @@ export class SubscribedCrowdService {
     try {
       subscribed = await this.billing.create(user, { ...request, crowdId });
     } catch (error) {
-      await this.removal.remove(crowdId);
+      // Any other failure may have left a charge open for this crowd, which the reconciliation
+      // sweep settles: the crowd stays for it.
+      if (error instanceof DomainError || error instanceof ValidationFailedError) await this.removal.remove(crowdId);
       throw error;
     }
     await this.crowds.announce(user, crowdId);

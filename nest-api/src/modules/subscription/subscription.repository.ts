@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { TSubscriptionStatus, TTier } from '@crowd/contracts';
+import type { TSubscriptionStatus } from '@crowd/contracts';
 import { In, LessThanOrEqual } from 'typeorm';
 import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
-import { ChargeIntent, type ChargeIntentStatus } from './entities/charge-intent.entity';
 import { Payment } from './entities/payment.entity';
 import { Subscription } from './entities/subscription.entity';
 import { WebhookEvent } from './entities/webhook-event.entity';
@@ -117,17 +116,6 @@ export class SubscriptionRepository extends TransactionalRepository {
 
   async insertPayment(payment: Omit<Payment, 'id' | 'subscription'>): Promise<void> {
     await this.manager.getRepository(Payment).insert(payment);
-  }
-
-  /** The crowd's open intent to pay for `tier` (a request that may have charged), else a new one. */
-  async openChargeIntent(crowdId: number, tier: TTier, createdAt: Date): Promise<ChargeIntent> {
-    const intents = this.manager.getRepository(ChargeIntent);
-    const open = await intents.findOne({ where: { crowdId, tier, status: 'OPEN' }, order: { id: 'DESC' } });
-    return open ?? intents.save(intents.create({ crowdId, tier, status: 'OPEN', createdAt }));
-  }
-
-  async closeChargeIntent(id: number, status: Exclude<ChargeIntentStatus, 'OPEN'>): Promise<void> {
-    await this.manager.getRepository(ChargeIntent).update({ id, status: 'OPEN' }, { status });
   }
 
   /** Fails with a duplicate key when the provider's event was recorded before: its effect happened. */

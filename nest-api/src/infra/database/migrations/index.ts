@@ -6,6 +6,7 @@ import { NotificationCrowdAndEvent1795700000000 } from './1795700000000-notifica
 import { SubscriptionBilling1795800000000 } from './1795800000000-subscription-billing';
 import { OwnDomainProof1795900000000 } from './1795900000000-own-domain-proof';
 import { ChargeIntent1796000000000 } from './1796000000000-charge-intent';
+import { ChargeIntentPayer1796030000000 } from './1796030000000-charge-intent-payer';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   SubscriptionBilling1795800000000,
   OwnDomainProof1795900000000,
   ChargeIntent1796000000000,
+  ChargeIntentPayer1796030000000,
 ];

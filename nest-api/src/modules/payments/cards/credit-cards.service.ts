@@ -11,7 +11,7 @@ import { DomainError, notFound } from '../../../common/errors';
 import { Clock } from '../../../infra/clock/clock';
 import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import type { PaymentMethod } from '../entities/payment-method.entity';
-import { CardRefusedError, PaymentProvider } from '../payment-provider';
+import { CardRefusedError, PaymentProvider, type AttachedCard } from '../payment-provider';
 import { PaymentCustomerService } from './payment-customer.service';
 import { PaymentMethodRepository } from './payment-method.repository';
 
@@ -22,6 +22,14 @@ const toCreditCard = (method: PaymentMethod): TCreditCard => ({
   expMonth: method.expMonth,
   expYear: method.expYear,
   primary: method.primary,
+});
+
+const toAttachedCard = (method: PaymentMethod): AttachedCard => ({
+  id: method.providerId,
+  brand: method.brand,
+  last4: method.last4,
+  expMonth: method.expMonth,
+  expYear: method.expYear,
 });
 
 /** A card the provider refused: 402 with the card form's message. */
@@ -80,30 +88,46 @@ export class CreditCardsService {
    * it to the user's customer (402 when it refuses the card). The first card becomes primary.
    */
   async resolve(userId: number, paymentMethodId: string, primary = false): Promise<PaymentMethod> {
+    return this.save(userId, await this.attach(userId, paymentMethodId), primary);
+  }
+
+  /**
+   * The card a payment names, as the provider attached it to the user's customer, without saving
+   * it: a charge saves its card only once it went through (402 when the provider refuses the card
+   * or it has expired). A saved card is answered as saved, with no call to the provider.
+   */
+  async attach(userId: number, paymentMethodId: string): Promise<AttachedCard> {
     const saved = await this.methods.findOwned(userId, paymentMethodId);
-    if (saved) return saved;
-    const customerId = await this.customers.customerOf(userId);
-    let attached;
+    if (saved) return toAttachedCard(saved);
+    let attached: AttachedCard;
     try {
-      attached = await this.provider.attachPaymentMethod(customerId, paymentMethodId);
+      attached = await this.provider.attachPaymentMethod(await this.customers.customerOf(userId), paymentMethodId);
     } catch (error) {
       if (error instanceof CardRefusedError) throw paymentRequired(error);
       throw error;
     }
+    if (isCardExpired(attached, this.clock.now())) throw new DomainError('payment_required', 'credit_card_expired');
+    return attached;
+  }
+
+  /** Saves an attached card unless it is saved already; the first card becomes primary. */
+  async save(userId: number, attached: AttachedCard, primary = false): Promise<PaymentMethod> {
     const { id: providerId, ...card } = attached;
-    const now = this.clock.now();
-    if (isCardExpired(card, now)) throw new DomainError('payment_required', 'credit_card_expired');
+    const saved = await this.methods.findOwned(userId, providerId);
+    if (saved) return saved;
     const first = !(await this.methods.hasAny(userId));
     let method: PaymentMethod;
     try {
-      method = await this.methods.insert({ userId, providerId, ...card, primary: first, createdAt: now });
+      method = await this.methods.insert({ userId, providerId, ...card, primary: first, createdAt: this.clock.now() });
     } catch (error) {
       // The same new card sent twice at once: the other request saved it.
       const other = isDuplicateKeyError(error) ? await this.methods.findOwned(userId, providerId) : null;
       if (!other) throw error;
       return other;
     }
-    if (first || primary) await this.provider.setDefaultPaymentMethod(customerId, providerId);
+    if (first || primary) {
+      await this.provider.setDefaultPaymentMethod(await this.customers.customerOf(userId), providerId);
+    }
     return method;
   }
 
