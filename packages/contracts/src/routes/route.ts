@@ -53,6 +53,8 @@ export interface TApiRoute {
   /** The success status (exactly one) and its body. */
   responses: Partial<Record<TSuccessStatus, TRouteResponse>>;
   errors?: readonly TExtraErrorStatus[];
+  /** Its own reasons for a 400, beyond the ones every route has (a malformed body, the private-crowd header). */
+  badRequest?: readonly MessageKey[];
   /**
    * Its answer to a caller without a session is the same for every such caller (a public crowd's
    * site read for nobody in particular), so the API may share it for a moment
