@@ -25,7 +25,7 @@ import { notFound } from '../errors';
 import { parseOrFail } from './parse-or-fail';
 
 /** The registry route a handler serves, kept on the handler by `@ApiRoute`. */
-export const API_ROUTE_METADATA = 'crowd:apiRoute';
+const API_ROUTE_METADATA = 'crowd:apiRoute';
 
 const METHOD_DECORATORS: Record<THttpMethod, (path: string) => MethodDecorator> = {
   get: Get,
