@@ -238,6 +238,8 @@ describe('the OpenAPI document says what the server enforces', () => {
     }
     expect(operationOf('exchangeSsoCode').responses['400']?.description).toContain('sso_code_invalid');
     expect(operationOf('checkResetToken').responses['400']?.description).toContain('reset_token_used');
+    // A file id that is no id answers as one that names nothing.
+    expect(Object.keys(operationOf('getFile').responses)).not.toContain('422');
   });
 
   it('never documents a path or query parameter as nullable: a URL cannot carry null', () => {

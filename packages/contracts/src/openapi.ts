@@ -232,7 +232,7 @@ export function buildOpenApiDocument(options: TOpenApiOptions) {
       ...(route.badRequest ?? []).map((key) => `the route's own refusal (${key})`),
     ];
     responses['400'] = error(`Bad request: ${badRequest.join('; ')}`);
-    if (hasInput)
+    if (hasInput && route.invalidInput !== 404)
       responses['422'] = error('Invalid input: one entry per field, `msg` is a message key', validationErrorBody);
     if (hasBody) responses['413'] = error('The body or a file is larger than allowed (payload_too_large)');
     if (route.auth === 'user' || route.operationId === 'login')
@@ -241,7 +241,11 @@ export function buildOpenApiDocument(options: TOpenApiOptions) {
     responses['403'] = error(
       'Not allowed (forbidden, account_not_verified, user_bound_to_other_crowd, crowd_private_login_required)',
     );
-    responses['404'] = error('Not found (not_found, crowd_does_not_exist)');
+    responses['404'] = error(
+      route.invalidInput === 404
+        ? 'Not found, or a request its schemas refuse (not_found)'
+        : 'Not found (not_found, crowd_does_not_exist)',
+    );
     if (route.method !== 'get')
       responses['409'] = error(
         `Version conflict: header ${STALE_ENTITY_HEADER} names the entity; error optimistic_locking_error`,

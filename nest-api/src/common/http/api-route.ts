@@ -65,17 +65,18 @@ export function routeSchema(route: TApiRoute, part: TRoutePart): ZodTypeAny | un
 
 export interface RouteInput {
   part: TRoutePart;
-  /** `notFound`: an invalid value answers 404, as for ids that must not be told apart from unknown ones. */
-  invalid?: 'unprocessable' | 'notFound';
 }
 
-/** Reads a part of the request with the schema of the handler's own route (422 on every field error). */
+/**
+ * Reads a part of the request with the schema of the handler's own route: 422 with every field
+ * error, or 404 where the route says so (`invalidInput`).
+ */
 export const readRouteInput = (input: RouteInput, context: ExecutionContext): unknown => {
   const route = apiRouteOf(context.getHandler());
   const schema = route && routeSchema(route, input.part);
   if (!route || !schema) throw new Error(`${context.getHandler().name} reads a request ${input.part} its route lacks`);
   const value = context.switchToHttp().getRequest<Request>()[input.part];
-  if (input.invalid !== 'notFound') return parseOrFail(schema, value);
+  if (route.invalidInput !== 404) return parseOrFail(schema, value);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw notFound();
   return parsed.data;
@@ -86,8 +87,7 @@ const RouteInputParam = createParamDecorator(readRouteInput);
 /** The path parameters, parsed by the route's params schema. */
 export const RouteParams = (): ParameterDecorator => RouteInputParam({ part: 'params' } satisfies RouteInput);
 /** The query, parsed by the route's query schema. */
-export const RouteQuery = (options: Omit<RouteInput, 'part'> = {}): ParameterDecorator =>
-  RouteInputParam({ part: 'query', ...options } satisfies RouteInput);
+export const RouteQuery = (): ParameterDecorator => RouteInputParam({ part: 'query' } satisfies RouteInput);
 /** The JSON body, or a multipart body's text fields, parsed by the route's schema. */
 export const RouteBody = (): ParameterDecorator => RouteInputParam({ part: 'body' } satisfies RouteInput);
 

@@ -34,7 +34,7 @@ export class FilesController {
    */
   @ApiRoute('getFile')
   async download(
-    @RouteQuery({ invalid: 'notFound' }) query: TRouteQuery<'getFile'>,
+    @RouteQuery() query: TRouteQuery<'getFile'>,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {

@@ -53,6 +53,11 @@ export interface TApiRoute {
   /** The success status (exactly one) and its body. */
   responses: Partial<Record<TSuccessStatus, TRouteResponse>>;
   errors?: readonly TExtraErrorStatus[];
+  /**
+   * 404: a request its schemas refuse is answered 404 not_found, not 422, so that an id that is no
+   * id cannot be told apart from one that names nothing (files).
+   */
+  invalidInput?: 404;
   /** Its own reasons for a 400, beyond the ones every route has (a malformed body, the private-crowd header). */
   badRequest?: readonly MessageKey[];
   /**
