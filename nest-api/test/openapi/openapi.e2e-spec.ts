@@ -32,6 +32,20 @@ describe('OpenAPI document and Swagger UI', () => {
     expect(documented.sort()).toEqual(served.sort());
   });
 
+  it('answers a malformed body with the 400 and the envelope the document lists', async () => {
+    const document = (await http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
+    };
+    const response = await http().post('/api/login').set('Content-Type', 'application/json').send('{"email":');
+    expect({ status: response.status, body: response.body as unknown }).toEqual({
+      status: 400,
+      body: { error: 'default_error' },
+    });
+    expect(JSON.stringify(document.paths['/api/login']?.['post']?.responses['400']?.content)).toContain(
+      '#/components/schemas/ErrorBody',
+    );
+  });
+
   it('serves a browsable Swagger UI from the package, without a CDN', async () => {
     const page = await http().get('/api/docs').expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

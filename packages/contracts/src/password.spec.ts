@@ -1,4 +1,5 @@
-import { checkPassword, codePointLength, passwordProblems, zPassword } from './password';
+import fc from 'fast-check';
+import { checkPassword, codePointLength, PASSWORD_PATTERN, passwordProblems, zPassword } from './password';
 
 describe('checkPassword', () => {
   it.each([
@@ -85,6 +86,23 @@ describe('checkPassword', () => {
   it('is false for non-strings', () => {
     expect(checkPassword(undefined)).toBe(false);
     expect(checkPassword(12345678)).toBe(false);
+  });
+
+  it('is the pattern the OpenAPI document gives password fields', () => {
+    const nearPasswords = fc.oneof(
+      fc.string({ unit: 'grapheme', minLength: 6, maxLength: 28 }),
+      fc.string({ unit: 'binary', minLength: 6, maxLength: 28 }),
+      fc
+        .tuple(
+          fc.constantFrom('A', 'Ž', 'a', 'ž', '1', '٣', '!', '😀', ' ', '\u200b', '\u2800', '\n', '\ufe0f'),
+          fc.nat(30),
+        )
+        .map(([unit, n]) => `Aa1!${unit.repeat(n % 24)}`),
+    );
+    fc.assert(
+      fc.property(nearPasswords, (password) => PASSWORD_PATTERN.test(password) === checkPassword(password)),
+      { numRuns: 3000 },
+    );
   });
 
   it('zPassword reports the given message key', () => {

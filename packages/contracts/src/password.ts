@@ -53,8 +53,16 @@ export const passwordProblems = (password: string): TPasswordProblem[] => {
 export const checkPassword = (password: unknown): boolean =>
   typeof password === 'string' && passwordProblems(password).length === 0;
 
+/**
+ * The same rule as one pattern (with the `u` flag, `.` and the lengths count code points), so the
+ * OpenAPI document carries it as the field's `pattern`; a test holds it equal to `checkPassword`.
+ */
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*${UPPERCASE.source})(?=.*${LOWERCASE.source})(?=.*${DIGIT.source})(?=.*${SYMBOL.source})` +
+    `(?!.*${WHITESPACE.source})(?!.*${INVISIBLE.source}).{${LIMITS.passwordMin},${LIMITS.passwordMax}}$`,
+  'u',
+);
+
 /** A password field that must satisfy the rule; every failure reports `messageKey`. */
 export const zPassword = (messageKey: MessageKey) =>
-  z
-    .string({ required_error: messageKey, invalid_type_error: messageKey })
-    .refine(checkPassword, { message: messageKey });
+  z.string({ required_error: messageKey, invalid_type_error: messageKey }).regex(PASSWORD_PATTERN, messageKey);

@@ -101,7 +101,7 @@ function adminApi({
       });
     }),
     mockApi('deleteComment', ({ params }) => {
-      calls.commentDeletes.push(`${params.crowdId}/${params.commentId}`);
+      calls.commentDeletes.push(`${params.crowdId}/${params.id}`);
       return HttpResponse.json({ message: 'comment_deleted' as const });
     }),
   );

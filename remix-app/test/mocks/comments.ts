@@ -69,7 +69,7 @@ export function commentsApi(options: CommentsApiOptions = {}) {
       const url = new URL(request.url);
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? 20);
-      const mine = store.filter((comment) => comment.ideaId === Number(params.ideaId)).sort(newestFirst);
+      const mine = store.filter((comment) => comment.ideaId === Number(params.id)).sort(newestFirst);
       return HttpResponse.json<TCommentListResponse>({
         comments: mine.slice(offset, offset + limit),
         allCount: mine.length,
@@ -107,7 +107,7 @@ export function commentsApi(options: CommentsApiOptions = {}) {
     mockApi('deleteCrowdViewComment', ({ request, params }) => {
       record(request);
       if (!user) return unauthorized();
-      const index = store.findIndex((comment) => comment.id === Number(params.commentId));
+      const index = store.findIndex((comment) => comment.id === Number(params.id));
       const stored = store[index];
       if (!stored) return HttpResponse.json<TErrorBody>({ error: 'not_found' }, { status: 404 });
       if (stored.ownerId !== user.id) return HttpResponse.json<TErrorBody>({ error: 'forbidden' }, { status: 403 });

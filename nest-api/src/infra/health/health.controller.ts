@@ -1,4 +1,4 @@
-import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { Controller, HttpStatus, Inject, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { RedisConnection } from '../redis/redis.module';
 import { QueueHealth } from './queue-health';
 import { settleWithin } from '../../common/settle-within';
+import { ApiRoute } from '../../common/http/api-route';
 
 /** The contracts' ZHealthResponse (status, version, checks, jobQueues) plus the flat fields operators read. */
 export interface HealthReport extends THealthResponse {
@@ -23,7 +24,7 @@ const DATABASE_TIMEOUT_MS = 2000;
  * For load balancers and the start scripts: 503 only when the database does not answer. A stuck
  * queue (no worker) makes the status degraded but keeps 200, so the api stays in rotation.
  */
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -32,7 +33,7 @@ export class HealthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
+  @ApiRoute('health')
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const [database, redis, jobQueues] = await Promise.all([
       this.databaseStatus(),

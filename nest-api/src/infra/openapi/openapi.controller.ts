@@ -1,6 +1,7 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Header } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { apiRouteKey, buildOpenApiDocument } from '@crowd/contracts';
+import { ApiRoute } from '../../common/http/api-route';
 import { apiVersion } from './api-version';
 import { listDiscoveredRoutes } from './registered-routes';
 
@@ -16,7 +17,7 @@ export class OpenApiController {
    * The contract's routes that this API serves: a client reading the document never meets a
    * documented route that answers 404. The server is relative: paths already start with /api.
    */
-  @Get('docs-json')
+  @ApiRoute('openApiDocument')
   @Header('Cache-Control', 'no-cache')
   documentJson(): OpenApiDocument {
     if (!this.document) {

@@ -1,24 +1,19 @@
-import { Body, Controller, Get, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ZChangePasswordRequest,
   ZSetPasswordRequest,
-  ZUpdateAvatarMultipart,
-  ZUpdateNotificationSettingsRequest,
-  ZUpdateUserRequest,
   type TGetNotificationSettingsResponse,
   type TGetUserResponse,
-  type TUpdateAvatarMultipart,
   type TUpdateAvatarResponse,
-  type TUpdateNotificationSettingsRequest,
   type TUpdateNotificationSettingsResponse,
   type TUpdatePasswordResponse,
-  type TUpdateUserRequest,
   type TUpdateUserResponse,
   type TUserIdeasLikedResponse,
   type TUserRolesResponse,
 } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { parseOrFail, ZodBody } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
+import { parseOrFail } from '../../common/http/parse-or-fail';
 import { imageUpload, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { AccountService, AVATAR_FIELD } from './account.service';
@@ -26,7 +21,7 @@ import { NotificationPreferencesService } from './notification-preferences.servi
 import { UserActivityService } from './user-activity.service';
 
 /** The signed-in user's account (spec section 7, /user calls). */
-@Controller('user')
+@Controller()
 @RequireUser()
 export class AccountController {
   constructor(
@@ -35,31 +30,34 @@ export class AccountController {
     private readonly activity: UserActivityService,
   ) {}
 
-  @Get()
+  @ApiRoute('getUser')
   get(@CurrentUser() user: RequestUser): Promise<TGetUserResponse> {
     return this.account.current(user);
   }
 
-  @Put()
+  @ApiRoute('updateUser')
   async update(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZUpdateUserRequest) body: TUpdateUserRequest,
+    @RouteBody() body: TRouteBody<'updateUser'>,
   ): Promise<TUpdateUserResponse> {
     return { message: 'account_update_successful', user: await this.account.update(user, body) };
   }
 
-  @Put('avatar')
+  @ApiRoute('updateAvatar')
   @UseInterceptors(imageUpload(AVATAR_FIELD.name))
   async updateAvatar(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZUpdateAvatarMultipart) fields: TUpdateAvatarMultipart,
+    @RouteBody() fields: TRouteBody<'updateAvatar'>,
     @UploadedFile() file: UploadedBinary | undefined,
   ): Promise<TUpdateAvatarResponse> {
     return { message: 'avatar_upload_successful', user: await this.account.updateAvatar(user, fields, file) };
   }
 
-  /** The body is a change (currentPassword) or a set request, depending on whether the user has a password. */
-  @Put('password')
+  /**
+   * The body is a change (currentPassword) or a set request, depending on whether the user has a
+   * password: the route documents both (a union), the handler reads the one that applies.
+   */
+  @ApiRoute('updatePassword')
   async updatePassword(@CurrentUser() user: RequestUser, @Body() body: unknown): Promise<TUpdatePasswordResponse> {
     const update = (await this.account.hasPassword(user.id))
       ? { kind: 'change' as const, request: parseOrFail(ZChangePasswordRequest, body) }
@@ -67,15 +65,15 @@ export class AccountController {
     return this.account.updatePassword(user, update);
   }
 
-  @Get('notificationSettings')
+  @ApiRoute('getNotificationSettings')
   getNotificationSettings(@CurrentUser() user: RequestUser): Promise<TGetNotificationSettingsResponse> {
     return this.notificationSettings.get(user.id);
   }
 
-  @Put('notificationSettings')
+  @ApiRoute('updateNotificationSettings')
   async updateNotificationSettings(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZUpdateNotificationSettingsRequest) body: TUpdateNotificationSettingsRequest,
+    @RouteBody() body: TRouteBody<'updateNotificationSettings'>,
   ): Promise<TUpdateNotificationSettingsResponse> {
     return {
       message: 'notifications_update_successful',
@@ -83,12 +81,12 @@ export class AccountController {
     };
   }
 
-  @Get('roles')
+  @ApiRoute('getUserRoles')
   roles(@CurrentUser() user: RequestUser): Promise<TUserRolesResponse> {
     return this.activity.roles(user.id);
   }
 
-  @Get('ideasLiked')
+  @ApiRoute('getUserIdeasLiked')
   ideasLiked(@CurrentUser() user: RequestUser): Promise<TUserIdeasLikedResponse> {
     return this.activity.ideas(user.id);
   }

@@ -1,27 +1,17 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import {
-  ZLoginRequest,
-  ZRegisterRequest,
-  ZResendActivationRequest,
-  ZResetPasswordRequest,
-  ZSendPasswordResetEmailRequest,
-  type TActivateAccountResponse,
-  type TCheckResetTokenResponse,
-  type TLoginRequest,
-  type TLoginResponse,
-  type TLogoutResponse,
-  type TRegisterRequest,
-  type TRegisterResponse,
-  type TResendActivationRequest,
-  type TResendActivationResponse,
-  type TResetPasswordRequest,
-  type TResetPasswordResponse,
-  type TSendPasswordResetEmailRequest,
-  type TSendPasswordResetEmailResponse,
+import { Controller, Res } from '@nestjs/common';
+import type {
+  TActivateAccountResponse,
+  TCheckResetTokenResponse,
+  TLoginResponse,
+  TLogoutResponse,
+  TRegisterResponse,
+  TResendActivationResponse,
+  TResetPasswordResponse,
+  TSendPasswordResetEmailResponse,
 } from '@crowd/contracts';
 import type { Response } from 'express';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
 import { CrowdAccessService } from './crowd-access.service';
 import { CurrentUser } from './guards/require-user.guard';
 import { PasswordLoginService } from './password-login.service';
@@ -47,9 +37,9 @@ export class AuthController {
     private readonly crowdAccess: CrowdAccessService,
   ) {}
 
-  @Post('register')
+  @ApiRoute('register')
   @RateLimited('register')
-  async register(@ZodBody(ZRegisterRequest) body: TRegisterRequest): Promise<TRegisterResponse> {
+  async register(@RouteBody() body: TRouteBody<'register'>): Promise<TRegisterResponse> {
     await this.registration.register(body);
     return { message: 'registration_successful' };
   }
@@ -58,9 +48,9 @@ export class AuthController {
    * A successful activation signs the browser in on this host, unless it is signed in already: an
    * activation link someone else sent must not switch a signed-in visitor into another account.
    */
-  @Get('register/activateAccount/:token')
+  @ApiRoute('activateAccount')
   async activate(
-    @Param('token') token: string,
+    @RouteParams() { token }: TRouteParams<'activateAccount'>,
     @CurrentUser() current: RequestUser | undefined,
     @Browser() browser: BrowserContext,
     @Res({ passthrough: true }) res: Response,
@@ -73,21 +63,17 @@ export class AuthController {
     return outcome;
   }
 
-  @Post('register/resendActivation')
-  @HttpCode(200)
+  @ApiRoute('resendActivation')
   @RateLimited('register')
-  async resendActivation(
-    @ZodBody(ZResendActivationRequest) body: TResendActivationRequest,
-  ): Promise<TResendActivationResponse> {
+  async resendActivation(@RouteBody() body: TRouteBody<'resendActivation'>): Promise<TResendActivationResponse> {
     await this.registration.resendActivation(body.email, body.crowdId);
     return { message: 'activation_email_sent' };
   }
 
-  @Post('login')
-  @HttpCode(200)
+  @ApiRoute('login')
   @RateLimited('login')
   async login(
-    @ZodBody(ZLoginRequest) body: TLoginRequest,
+    @RouteBody() body: TRouteBody<'login'>,
     @Browser() browser: BrowserContext,
     @ClientAddress() address: string,
     @Res({ passthrough: true }) res: Response,
@@ -102,7 +88,7 @@ export class AuthController {
     return toUserView(user);
   }
 
-  @Get('user/logout')
+  @ApiRoute('logout')
   async logout(
     @CurrentUser() user: RequestUser | undefined,
     @Browser() browser: BrowserContext,
@@ -113,27 +99,25 @@ export class AuthController {
     return { message: 'logout_successful' };
   }
 
-  @Post('login/sendPasswordResetEmail')
-  @HttpCode(200)
+  @ApiRoute('sendPasswordResetEmail')
   @RateLimited('passwordReset')
   async sendPasswordResetEmail(
-    @ZodBody(ZSendPasswordResetEmailRequest) body: TSendPasswordResetEmailRequest,
+    @RouteBody() body: TRouteBody<'sendPasswordResetEmail'>,
   ): Promise<TSendPasswordResetEmailResponse> {
     await this.passwordReset.requestReset(body.email, body.crowdId);
     return { message: 'password_reset_email_sent' };
   }
 
-  @Get('login/resetPassword/:token')
-  async checkResetToken(@Param('token') token: string): Promise<TCheckResetTokenResponse> {
+  @ApiRoute('checkResetToken')
+  async checkResetToken(@RouteParams() { token }: TRouteParams<'checkResetToken'>): Promise<TCheckResetTokenResponse> {
     await this.passwordReset.check(token);
     return { status: 'valid' };
   }
 
-  @Post('login/resetPassword/:token')
-  @HttpCode(200)
+  @ApiRoute('resetPassword')
   resetPassword(
-    @Param('token') token: string,
-    @ZodBody(ZResetPasswordRequest) body: TResetPasswordRequest,
+    @RouteParams() { token }: TRouteParams<'resetPassword'>,
+    @RouteBody() body: TRouteBody<'resetPassword'>,
     @ClientAddress() address: string,
   ): Promise<TResetPasswordResponse> {
     return this.passwordReset.reset(token, body.password, address);

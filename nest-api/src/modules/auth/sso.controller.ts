@@ -1,38 +1,29 @@
-import { Controller, HttpCode, Post, Res } from '@nestjs/common';
-import {
-  ZSsoCodeRequest,
-  ZSsoExchangeRequest,
-  type TSsoCodeRequest,
-  type TSsoCodeResponse,
-  type TSsoExchangeRequest,
-  type TSsoExchangeResponse,
-} from '@crowd/contracts';
+import { Controller, Res } from '@nestjs/common';
+import type { TSsoCodeResponse, TSsoExchangeResponse } from '@crowd/contracts';
 import type { Response } from 'express';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
 import { CurrentUser, RequireUser } from './guards/require-user.guard';
 import { AuthCookies } from './session/auth-cookies';
 import { Browser, type BrowserContext } from './session/browser';
 import { SsoService } from './sso.service';
 
-@Controller('login/sso')
+@Controller()
 export class SsoController {
   constructor(
     private readonly sso: SsoService,
     private readonly cookies: AuthCookies,
   ) {}
 
-  @Post('code')
-  @HttpCode(200)
+  @ApiRoute('createSsoCode')
   @RequireUser()
-  code(@CurrentUser() user: RequestUser, @ZodBody(ZSsoCodeRequest) body: TSsoCodeRequest): Promise<TSsoCodeResponse> {
+  code(@CurrentUser() user: RequestUser, @RouteBody() body: TRouteBody<'createSsoCode'>): Promise<TSsoCodeResponse> {
     return this.sso.issueCode(user, body.redirectUrl, body.state);
   }
 
-  @Post('exchange')
-  @HttpCode(200)
+  @ApiRoute('exchangeSsoCode')
   async exchange(
-    @ZodBody(ZSsoExchangeRequest) body: TSsoExchangeRequest,
+    @RouteBody() body: TRouteBody<'exchangeSsoCode'>,
     @Browser() browser: BrowserContext,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TSsoExchangeResponse> {

@@ -1,7 +1,8 @@
-import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Headers, Req } from '@nestjs/common';
 import type { TPaymentWebhookResponse } from '@crowd/contracts';
 import type { Request } from 'express';
 import { DomainError } from '../../common/errors';
+import { ApiRoute } from '../../common/http/api-route';
 import { PaymentProvider, WebhookSignatureError } from '../payments/payment-provider';
 import { PaymentEventsService } from './payment-events.service';
 
@@ -9,15 +10,14 @@ import { PaymentEventsService } from './payment-events.service';
  * The provider's events. Trusted only when the signature over the exact bytes verifies (the body
  * parser keeps them as `rawBody`); anything else is 400 and handled never.
  */
-@Controller('payments/webhook')
+@Controller()
 export class PaymentWebhookController {
   constructor(
     private readonly provider: PaymentProvider,
     private readonly events: PaymentEventsService,
   ) {}
 
-  @Post()
-  @HttpCode(200)
+  @ApiRoute('paymentWebhook')
   async receive(
     @Req() req: Request & { rawBody?: Buffer },
     @Headers('stripe-signature') signature: string | undefined,

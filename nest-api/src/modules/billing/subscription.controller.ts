@@ -1,65 +1,60 @@
-import { Controller, Delete, Get, Post } from '@nestjs/common';
-import {
-  ZCreateSubscribedCrowdRequest,
-  ZCreateSubscriptionRequest,
-  ZCrowdIdParams,
-  type TCancelSubscriptionResponse,
-  type TCreateSubscribedCrowdRequest,
-  type TCreateSubscribedCrowdResponse,
-  type TCreateSubscriptionRequest,
-  type TCreateSubscriptionResponse,
-  type TGetSubscriptionResponse,
-  type TSubscriptionsResponse,
+import { Controller } from '@nestjs/common';
+import type {
+  TCancelSubscriptionResponse,
+  TCreateSubscribedCrowdResponse,
+  TCreateSubscriptionResponse,
+  TGetSubscriptionResponse,
+  TSubscriptionsResponse,
 } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { SubscribedCrowdService } from './subscribed-crowd.service';
 import { SubscriptionBillingService } from './subscription-billing.service';
 
 /** The subscription tab and the direct subscribe page (spec 2): the crowd's admin only. */
-@Controller('subscription')
+@Controller()
 export class SubscriptionController {
   constructor(
     private readonly billing: SubscriptionBillingService,
     private readonly subscribedCrowds: SubscribedCrowdService,
   ) {}
 
-  @Get()
+  @ApiRoute('listSubscriptions')
   @RequireUser()
   list(@CurrentUser() user: RequestUser): Promise<TSubscriptionsResponse> {
     return this.billing.listForAdmin(user.id);
   }
 
-  @Get(':crowdId')
+  @ApiRoute('getSubscription')
   @CrowdRole('CROWD_ADMIN')
-  get(@ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number }): Promise<TGetSubscriptionResponse> {
+  get(@RouteParams() { crowdId }: TRouteParams<'getSubscription'>): Promise<TGetSubscriptionResponse> {
     return this.billing.get(crowdId);
   }
 
-  @Post()
+  @ApiRoute('createSubscription')
   @CrowdRole('CROWD_ADMIN')
   create(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZCreateSubscriptionRequest) body: TCreateSubscriptionRequest,
+    @RouteBody() body: TRouteBody<'createSubscription'>,
   ): Promise<TCreateSubscriptionResponse> {
     return this.billing.create(user, body);
   }
 
   /** Any signed-in user who may found crowds (POST /crowd's rule): the crowd is theirs. */
-  @Post('newCrowd')
+  @ApiRoute('createSubscribedCrowd')
   @RequireUser()
   createWithCrowd(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZCreateSubscribedCrowdRequest) body: TCreateSubscribedCrowdRequest,
+    @RouteBody() body: TRouteBody<'createSubscribedCrowd'>,
   ): Promise<TCreateSubscribedCrowdResponse> {
     return this.subscribedCrowds.create(user, body);
   }
 
-  @Delete(':crowdId')
+  @ApiRoute('cancelSubscription')
   @CrowdRole('CROWD_ADMIN')
-  cancel(@ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number }): Promise<TCancelSubscriptionResponse> {
+  cancel(@RouteParams() { crowdId }: TRouteParams<'cancelSubscription'>): Promise<TCancelSubscriptionResponse> {
     return this.billing.cancel(crowdId);
   }
 }

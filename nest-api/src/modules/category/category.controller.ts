@@ -1,18 +1,12 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import {
-  ZCreateCategoryRequest,
-  ZCrowdCategoryParams,
-  ZCrowdIdParams,
-  ZUpdateCategoryRequest,
-  type TCategoryListResponse,
-  type TCreateCategoryRequest,
-  type TCreateCategoryResponse,
-  type TCrowdRole,
-  type TDeleteCategoryResponse,
-  type TUpdateCategoryRequest,
-  type TUpdateCategoryResponse,
+import { Controller } from '@nestjs/common';
+import type {
+  TCategoryListResponse,
+  TCreateCategoryResponse,
+  TCrowdRole,
+  TDeleteCategoryResponse,
+  TUpdateCategoryResponse,
 } from '@crowd/contracts';
-import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CategoryService } from './category.service';
 
@@ -23,30 +17,28 @@ const CATEGORY_MANAGERS: TCrowdRole[] = ['CROWD_ADMIN', 'CROWD_MANAGER'];
  * The crowd admin area's categories tab. The crowd comes from the path or the body's crowdId;
  * the role guard answers 401, 403 (other role, other crowd's private user) and 404 (unknown crowd).
  */
-@Controller('category')
+@Controller()
 @CrowdRole(...CATEGORY_MANAGERS)
 export class CategoryController {
   constructor(private readonly categories: CategoryService) {}
 
-  @Get(':crowdId')
-  list(@ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number }): Promise<TCategoryListResponse> {
+  @ApiRoute('listCategories')
+  list(@RouteParams() { crowdId }: TRouteParams<'listCategories'>): Promise<TCategoryListResponse> {
     return this.categories.list(crowdId);
   }
 
-  @Post()
-  create(@ZodBody(ZCreateCategoryRequest) body: TCreateCategoryRequest): Promise<TCreateCategoryResponse> {
+  @ApiRoute('createCategory')
+  create(@RouteBody() body: TRouteBody<'createCategory'>): Promise<TCreateCategoryResponse> {
     return this.categories.create(body);
   }
 
-  @Put()
-  update(@ZodBody(ZUpdateCategoryRequest) body: TUpdateCategoryRequest): Promise<TUpdateCategoryResponse> {
+  @ApiRoute('updateCategory')
+  update(@RouteBody() body: TRouteBody<'updateCategory'>): Promise<TUpdateCategoryResponse> {
     return this.categories.update(body);
   }
 
-  @Delete(':crowdId/:categoryId')
-  delete(
-    @ZodParams(ZCrowdCategoryParams) { crowdId, categoryId }: { crowdId: number; categoryId: number },
-  ): Promise<TDeleteCategoryResponse> {
+  @ApiRoute('deleteCategory')
+  delete(@RouteParams() { crowdId, categoryId }: TRouteParams<'deleteCategory'>): Promise<TDeleteCategoryResponse> {
     return this.categories.delete(crowdId, categoryId);
   }
 }

@@ -1,62 +1,61 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import {
-  ZCommentListQuery,
-  ZCreateCommentRequest,
-  ZCrowdViewCommentListParams,
-  ZCrowdViewCommentParams,
-  ZDomainParams,
-  ZUpdateCommentRequest,
-  type TCommentListQuery,
-  type TCommentListResponse,
-  type TCreateCommentRequest,
-  type TCreateCommentResponse,
-  type TDeleteCommentResponse,
-  type TUpdateCommentRequest,
-  type TUpdateCommentResponse,
+import { Controller } from '@nestjs/common';
+import type {
+  TCommentListResponse,
+  TCreateCommentResponse,
+  TDeleteCommentResponse,
+  TUpdateCommentResponse,
 } from '@crowd/contracts';
-import { ZodBody, ZodParams, ZodQuery } from '../../common/http/zod-validation.pipe';
+import {
+  ApiRoute,
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+  type TRouteBody,
+  type TRouteParams,
+  type TRouteQuery,
+} from '../../common/http/api-route';
 import type { RequestUser } from '../../common/http/request-user';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { CommentService } from './comment.service';
 
 /** Comments on the crowd's public site; `{domain}` names the crowd as GET /crowdView/domain/{domain} does. */
-@Controller('crowdView/comment')
+@Controller()
 export class CommentViewController {
   constructor(private readonly comments: CommentService) {}
 
-  @Get(':domain/:ideaId')
+  @ApiRoute('listCrowdViewComments')
   list(
-    @ZodParams(ZCrowdViewCommentListParams) { domain, ideaId }: { domain: string; ideaId: number },
-    @ZodQuery(ZCommentListQuery) query: TCommentListQuery,
+    @RouteParams() { domain, id: ideaId }: TRouteParams<'listCrowdViewComments'>,
+    @RouteQuery() query: TRouteQuery<'listCrowdViewComments'>,
     @CurrentUser() user: RequestUser | undefined,
   ): Promise<TCommentListResponse> {
     return this.comments.list({ site: domain }, ideaId, query, user);
   }
 
-  @Post(':domain')
+  @ApiRoute('createCrowdViewComment')
   @RequireUser()
   create(
-    @ZodParams(ZDomainParams) { domain }: { domain: string },
-    @ZodBody(ZCreateCommentRequest) body: TCreateCommentRequest,
+    @RouteParams() { domain }: TRouteParams<'createCrowdViewComment'>,
+    @RouteBody() body: TRouteBody<'createCrowdViewComment'>,
     @CurrentUser() user: RequestUser,
   ): Promise<TCreateCommentResponse> {
     return this.comments.create({ site: domain }, body, user);
   }
 
-  @Put(':domain')
+  @ApiRoute('updateCrowdViewComment')
   @RequireUser()
   update(
-    @ZodParams(ZDomainParams) { domain }: { domain: string },
-    @ZodBody(ZUpdateCommentRequest) body: TUpdateCommentRequest,
+    @RouteParams() { domain }: TRouteParams<'updateCrowdViewComment'>,
+    @RouteBody() body: TRouteBody<'updateCrowdViewComment'>,
     @CurrentUser() user: RequestUser,
   ): Promise<TUpdateCommentResponse> {
     return this.comments.update({ site: domain }, body, user);
   }
 
-  @Delete(':domain/:commentId')
+  @ApiRoute('deleteCrowdViewComment')
   @RequireUser()
   delete(
-    @ZodParams(ZCrowdViewCommentParams) { domain, commentId }: { domain: string; commentId: number },
+    @RouteParams() { domain, id: commentId }: TRouteParams<'deleteCrowdViewComment'>,
     @CurrentUser() user: RequestUser,
   ): Promise<TDeleteCommentResponse> {
     return this.comments.delete({ site: domain }, commentId, user);

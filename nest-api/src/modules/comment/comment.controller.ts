@@ -1,20 +1,19 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import {
-  ZAdminCommentListParams,
-  ZAdminCommentParams,
-  ZCommentListQuery,
-  ZCreateCommentRequest,
-  ZCrowdIdParams,
-  ZUpdateCommentRequest,
-  type TCommentListQuery,
-  type TCommentListResponse,
-  type TCreateCommentRequest,
-  type TCreateCommentResponse,
-  type TDeleteCommentResponse,
-  type TUpdateCommentRequest,
-  type TUpdateCommentResponse,
+import { Controller } from '@nestjs/common';
+import type {
+  TCommentListResponse,
+  TCreateCommentResponse,
+  TDeleteCommentResponse,
+  TUpdateCommentResponse,
 } from '@crowd/contracts';
-import { ZodBody, ZodParams, ZodQuery } from '../../common/http/zod-validation.pipe';
+import {
+  ApiRoute,
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+  type TRouteBody,
+  type TRouteParams,
+  type TRouteQuery,
+} from '../../common/http/api-route';
 import type { RequestUser } from '../../common/http/request-user';
 import { CurrentUser } from '../auth/guards/require-user.guard';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
@@ -24,41 +23,41 @@ import { COMMENT_MODERATORS, CommentService } from './comment.service';
  * Comments in the crowd admin area (the idea detail of the ideas tab): its admins and managers
  * only; the role guard answers 401, 403 and 404 (unknown crowd).
  */
-@Controller('comment')
+@Controller()
 @CrowdRole(...COMMENT_MODERATORS)
 export class CommentController {
   constructor(private readonly comments: CommentService) {}
 
-  @Get(':crowdId/:ideaId')
+  @ApiRoute('listComments')
   list(
-    @ZodParams(ZAdminCommentListParams) { crowdId, ideaId }: { crowdId: number; ideaId: number },
-    @ZodQuery(ZCommentListQuery) query: TCommentListQuery,
+    @RouteParams() { crowdId, id: ideaId }: TRouteParams<'listComments'>,
+    @RouteQuery() query: TRouteQuery<'listComments'>,
     @CurrentUser() user: RequestUser,
   ): Promise<TCommentListResponse> {
     return this.comments.list({ crowdId }, ideaId, query, user);
   }
 
-  @Post(':crowdId')
+  @ApiRoute('createComment')
   create(
-    @ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number },
-    @ZodBody(ZCreateCommentRequest) body: TCreateCommentRequest,
+    @RouteParams() { crowdId }: TRouteParams<'createComment'>,
+    @RouteBody() body: TRouteBody<'createComment'>,
     @CurrentUser() user: RequestUser,
   ): Promise<TCreateCommentResponse> {
     return this.comments.create({ crowdId }, body, user);
   }
 
-  @Put(':crowdId')
+  @ApiRoute('updateComment')
   update(
-    @ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number },
-    @ZodBody(ZUpdateCommentRequest) body: TUpdateCommentRequest,
+    @RouteParams() { crowdId }: TRouteParams<'updateComment'>,
+    @RouteBody() body: TRouteBody<'updateComment'>,
     @CurrentUser() user: RequestUser,
   ): Promise<TUpdateCommentResponse> {
     return this.comments.update({ crowdId }, body, user);
   }
 
-  @Delete(':crowdId/:commentId')
+  @ApiRoute('deleteComment')
   delete(
-    @ZodParams(ZAdminCommentParams) { crowdId, commentId }: { crowdId: number; commentId: number },
+    @RouteParams() { crowdId, id: commentId }: TRouteParams<'deleteComment'>,
     @CurrentUser() user: RequestUser,
   ): Promise<TDeleteCommentResponse> {
     return this.comments.delete({ crowdId }, commentId, user);

@@ -1,21 +1,20 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ZCrowdIdParams, type TCrowd } from '@crowd/contracts';
+import { Controller } from '@nestjs/common';
+import type { TCrowd } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodParams } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
 import { CurrentUser } from '../auth/guards/require-user.guard';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CrowdDomainService } from './crowd-domain.service';
 
 /** The own domain's proof (decision 029): only the crowd's admins ask for a look-up. */
-@Controller('crowd')
+@Controller()
 @CrowdRole('CROWD_ADMIN')
 export class CrowdDomainController {
   constructor(private readonly domains: CrowdDomainService) {}
 
-  @Post(':crowdId/domain/verify')
-  @HttpCode(200)
+  @ApiRoute('verifyCrowdDomain')
   verify(
-    @ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number },
+    @RouteParams() { crowdId }: TRouteParams<'verifyCrowdDomain'>,
     @CurrentUser() user: RequestUser,
   ): Promise<TCrowd> {
     return this.domains.verify(crowdId, user.id);

@@ -1,26 +1,21 @@
-import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import {
-  ZUploadCoverImageMultipart,
-  type TUploadCoverImageMultipart,
-  type TUploadCoverImageResponse,
-} from '@crowd/contracts';
+import { Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { TUploadCoverImageResponse } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
 import { imageUpload, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { COVER_IMAGE_FIELD, CrowdLogoService } from './crowd-logo.service';
 
-@Controller('crowd')
+@Controller()
 @RequireUser()
 export class CrowdLogoController {
   constructor(private readonly logos: CrowdLogoService) {}
 
-  @Post('uploadCoverImage')
-  @HttpCode(200)
+  @ApiRoute('uploadCrowdCoverImage')
   @UseInterceptors(imageUpload(COVER_IMAGE_FIELD.name))
   upload(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZUploadCoverImageMultipart) fields: TUploadCoverImageMultipart,
+    @RouteBody() fields: TRouteBody<'uploadCrowdCoverImage'>,
     @UploadedFile() file: UploadedBinary | undefined,
   ): Promise<TUploadCoverImageResponse> {
     return this.logos.upload(user, fields, file);

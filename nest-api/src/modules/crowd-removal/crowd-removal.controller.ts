@@ -1,21 +1,21 @@
-import { Controller, Delete } from '@nestjs/common';
-import { ZCrowdIdParams, type TDeleteCrowdResponse } from '@crowd/contracts';
+import { Controller } from '@nestjs/common';
+import type { TDeleteCrowdResponse } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodParams } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
 import { CurrentUser } from '../auth/guards/require-user.guard';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CrowdRemovalService } from './crowd-removal.service';
 
 /** DELETE /crowd/{crowdId}: the owner deletes a crowd that never had a subscription. */
-@Controller('crowd')
+@Controller()
 export class CrowdRemovalController {
   constructor(private readonly removal: CrowdRemovalService) {}
 
-  @Delete(':crowdId')
+  @ApiRoute('deleteCrowd')
   @CrowdRole('CROWD_ADMIN')
   remove(
     @CurrentUser() user: RequestUser,
-    @ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number },
+    @RouteParams() { crowdId }: TRouteParams<'deleteCrowd'>,
   ): Promise<TDeleteCrowdResponse> {
     return this.removal.removeByOwner(user, crowdId);
   }

@@ -1,19 +1,12 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import {
-  ZAddCrowdUsersRequest,
-  ZCrowdIdParams,
-  ZDeleteCrowdUserRequest,
-  ZUpdateCrowdUsersRequest,
-  type TAddCrowdUsersRequest,
-  type TAddCrowdUsersResponse,
-  type TCrowdUserListResponse,
-  type TDeleteCrowdUserRequest,
-  type TDeleteCrowdUserResponse,
-  type TUpdateCrowdUsersRequest,
-  type TUpdateCrowdUsersResponse,
+import { Controller } from '@nestjs/common';
+import type {
+  TAddCrowdUsersResponse,
+  TCrowdUserListResponse,
+  TDeleteCrowdUserResponse,
+  TUpdateCrowdUsersResponse,
 } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
 import { CurrentUser } from '../auth/guards/require-user.guard';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CrowdUsersService } from './crowd-users.service';
@@ -23,36 +16,36 @@ import { CrowdUsersService } from './crowd-users.service';
  * change, disable and remove its privileged users; the role guard answers 401, 403 and 404, the
  * service who may change whom (only admins touch the admin role; nobody changes the owner).
  */
-@Controller('crowdUsers')
+@Controller()
 @CrowdRole('CROWD_ADMIN', 'CROWD_MANAGER')
 export class CrowdUsersController {
   constructor(private readonly crowdUsers: CrowdUsersService) {}
 
-  @Get(':crowdId')
-  list(@ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number }): Promise<TCrowdUserListResponse> {
+  @ApiRoute('listCrowdUsers')
+  list(@RouteParams() { crowdId }: TRouteParams<'listCrowdUsers'>): Promise<TCrowdUserListResponse> {
     return this.crowdUsers.list(crowdId);
   }
 
-  @Post()
+  @ApiRoute('addCrowdUsers')
   add(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZAddCrowdUsersRequest) body: TAddCrowdUsersRequest,
+    @RouteBody() body: TRouteBody<'addCrowdUsers'>,
   ): Promise<TAddCrowdUsersResponse> {
     return this.crowdUsers.add(user, body);
   }
 
-  @Put()
+  @ApiRoute('updateCrowdUsers')
   update(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZUpdateCrowdUsersRequest) body: TUpdateCrowdUsersRequest,
+    @RouteBody() body: TRouteBody<'updateCrowdUsers'>,
   ): Promise<TUpdateCrowdUsersResponse> {
     return this.crowdUsers.update(user, body);
   }
 
-  @Delete()
+  @ApiRoute('deleteCrowdUser')
   remove(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZDeleteCrowdUserRequest) body: TDeleteCrowdUserRequest,
+    @RouteBody() body: TRouteBody<'deleteCrowdUser'>,
   ): Promise<TDeleteCrowdUserResponse> {
     return this.crowdUsers.remove(user, body);
   }

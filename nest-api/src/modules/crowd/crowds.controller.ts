@@ -1,19 +1,13 @@
-import { Controller, Get, Post, Put } from '@nestjs/common';
-import {
-  ZUpdateCrowdRequest,
-  type TCreateCrowdResponse,
-  type TCrowdListResponse,
-  type TUpdateCrowdRequest,
-  type TUpdateCrowdResponse,
-} from '@crowd/contracts';
+import { Controller } from '@nestjs/common';
+import type { TCreateCrowdResponse, TCrowdListResponse, TUpdateCrowdResponse } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { CrowdAdminService } from './crowd-admin.service';
 import { CrowdSettingsService } from './crowd-settings.service';
 
 /** The signed-in user's crowds (spec 2, section 7: GET, POST and PUT /crowd). */
-@Controller('crowd')
+@Controller()
 @RequireUser()
 export class CrowdsController {
   constructor(
@@ -21,20 +15,20 @@ export class CrowdsController {
     private readonly settings: CrowdSettingsService,
   ) {}
 
-  @Get()
+  @ApiRoute('listCrowds')
   list(@CurrentUser() user: RequestUser): Promise<TCrowdListResponse> {
     return this.crowds.list(user);
   }
 
-  @Post()
+  @ApiRoute('createCrowd')
   async create(@CurrentUser() user: RequestUser): Promise<TCreateCrowdResponse> {
     return { message: 'crowd_created', crowd: await this.crowds.create(user) };
   }
 
-  @Put()
+  @ApiRoute('updateCrowd')
   update(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZUpdateCrowdRequest) body: TUpdateCrowdRequest,
+    @RouteBody() body: TRouteBody<'updateCrowd'>,
   ): Promise<TUpdateCrowdResponse> {
     return this.settings.update(user, body);
   }

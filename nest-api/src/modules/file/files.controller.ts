@@ -1,8 +1,8 @@
-import { Controller, Get, Logger, Query, Req, Res } from '@nestjs/common';
-import { ZFileQuery } from '@crowd/contracts';
+import { Controller, Logger, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { notFound } from '../../common/errors';
 import { sendError } from '../../common/http/all-exceptions.filter';
+import { ApiRoute, RouteQuery, type TRouteQuery } from '../../common/http/api-route';
 import { FileAccess } from './file-access';
 import { FilesService } from './files.service';
 
@@ -19,7 +19,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-@Controller('file')
+@Controller()
 export class FilesController {
   private readonly logger = new Logger(FilesController.name);
 
@@ -32,15 +32,17 @@ export class FilesController {
    * Unknown, malformed and forbidden ids all answer 404, so ids of private files do not leak; so
    * does a width outside IMAGE_WIDTHS (no such copy exists).
    */
-  @Get()
-  async download(@Query() query: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const parsed = ZFileQuery.safeParse(query);
-    if (!parsed.success) throw notFound();
-    const file = await this.files.findById(parsed.data.fileId);
+  @ApiRoute('getFile')
+  async download(
+    @RouteQuery() query: TRouteQuery<'getFile'>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const file = await this.files.findById(query.fileId);
     if (!file) throw notFound();
     const visibility = await this.access.visibility(file, req.user);
     if (visibility === 'hidden') throw notFound();
-    const served = await this.files.served(file, parsed.data.w);
+    const served = await this.files.served(file, query.w);
     if (!served) throw notFound();
 
     const { etag } = served;

@@ -1,29 +1,28 @@
-import { Controller, Delete, Get, Put, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import {
   LIMITS,
-  ZAdminUpdateIdeaMultipart,
-  ZChangeIdeaStateRequest,
-  ZCrowdIdeaParams,
-  ZIdeaExportQuery,
-  type TAdminUpdateIdeaMultipart,
   type TAdminUpdateIdeaResponse,
-  type TChangeIdeaStateRequest,
   type TChangeIdeaStateResponse,
   type TDeleteIdeaResponse,
-  type TIdeaExportQuery,
   type TIdeaListResponse,
   type TIdeaStatsResponse,
 } from '@crowd/contracts';
 import type { Response } from 'express';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody, ZodParams, ZodQuery } from '../../common/http/zod-validation.pipe';
+import {
+  ApiRoute,
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+  type TRouteBody,
+  type TRouteParams,
+  type TRouteQuery,
+} from '../../common/http/api-route';
 import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { IdeaAdminService } from './idea-admin.service';
 import { IdeaInsightsService } from './idea-insights.service';
 import { IdeaRemovalService } from './idea-removal.service';
-
-type CrowdIdea = { crowdId: number; ideaId: number };
 
 /** One attachment more than allowed reaches the editor, which answers it with the field's message. */
 const ADMIN_UPLOADS = imageUploads([
@@ -31,7 +30,7 @@ const ADMIN_UPLOADS = imageUploads([
   { name: 'newFeaturedImg', maxCount: 1 },
 ]);
 
-@Controller('idea')
+@Controller()
 @RequireUser()
 export class IdeaAdminController {
   constructor(
@@ -40,16 +39,16 @@ export class IdeaAdminController {
     private readonly insights: IdeaInsightsService,
   ) {}
 
-  @Get()
+  @ApiRoute('listIdeas')
   list(@CurrentUser() user: RequestUser): Promise<TIdeaListResponse> {
     return this.admin.list(user);
   }
 
-  @Put('admin')
+  @ApiRoute('adminUpdateIdea')
   @UseInterceptors(ADMIN_UPLOADS)
   update(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZAdminUpdateIdeaMultipart) fields: TAdminUpdateIdeaMultipart,
+    @RouteBody() fields: TRouteBody<'adminUpdateIdea'>,
     @UploadedFiles() files: Partial<Record<'attachments' | 'newFeaturedImg', UploadedBinary[]>> | undefined,
   ): Promise<TAdminUpdateIdeaResponse> {
     return this.admin.update(user, fields, {
@@ -58,35 +57,35 @@ export class IdeaAdminController {
     });
   }
 
-  @Put('changeState')
+  @ApiRoute('changeIdeaState')
   changeState(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZChangeIdeaStateRequest) request: TChangeIdeaStateRequest,
+    @RouteBody() request: TRouteBody<'changeIdeaState'>,
   ): Promise<TChangeIdeaStateResponse> {
     return this.admin.changeState(user, request);
   }
 
-  @Delete(':crowdId/:ideaId')
+  @ApiRoute('deleteIdea')
   remove(
     @CurrentUser() user: RequestUser,
-    @ZodParams(ZCrowdIdeaParams) { crowdId, ideaId }: CrowdIdea,
+    @RouteParams() { crowdId, ideaId }: TRouteParams<'deleteIdea'>,
   ): Promise<TDeleteIdeaResponse> {
     return this.removal.remove(user, crowdId, ideaId);
   }
 
-  @Get('stats/:crowdId/:ideaId')
+  @ApiRoute('getIdeaStats')
   stats(
     @CurrentUser() user: RequestUser,
-    @ZodParams(ZCrowdIdeaParams) { crowdId, ideaId }: CrowdIdea,
+    @RouteParams() { crowdId, ideaId }: TRouteParams<'getIdeaStats'>,
   ): Promise<TIdeaStatsResponse> {
     return this.insights.stats(user, crowdId, ideaId);
   }
 
-  @Get('export/:crowdId/:ideaId')
+  @ApiRoute('exportIdeaAnswers')
   async export(
     @CurrentUser() user: RequestUser,
-    @ZodParams(ZCrowdIdeaParams) { crowdId, ideaId }: CrowdIdea,
-    @ZodQuery(ZIdeaExportQuery) { format }: TIdeaExportQuery,
+    @RouteParams() { crowdId, ideaId }: TRouteParams<'exportIdeaAnswers'>,
+    @RouteQuery() { format }: TRouteQuery<'exportIdeaAnswers'>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<unknown> {
     const file = await this.insights.export(user, crowdId, ideaId, format);

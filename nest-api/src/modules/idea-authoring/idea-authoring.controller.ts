@@ -1,15 +1,7 @@
-import { Controller, HttpCode, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import {
-  LIMITS,
-  ZCreateIdeaMultipart,
-  ZUpdateIdeaMultipart,
-  type TCreateIdeaMultipart,
-  type TCreateIdeaResponse,
-  type TUpdateIdeaMultipart,
-  type TUpdateIdeaResponse,
-} from '@crowd/contracts';
+import { Controller, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { LIMITS, type TCreateIdeaResponse, type TUpdateIdeaResponse } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
 import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { IdeaCreationService } from './idea-creation.service';
@@ -24,7 +16,7 @@ type UploadedFields = Partial<Record<'attachments' | 'featuredImg' | 'newFeature
  */
 const ATTACHMENTS = { name: 'attachments', maxCount: LIMITS.ideaAttachmentsMax + 1 };
 
-@Controller('idea')
+@Controller()
 @RequireUser()
 export class IdeaAuthoringController {
   constructor(
@@ -32,22 +24,21 @@ export class IdeaAuthoringController {
     private readonly ownerEdit: IdeaOwnerEditService,
   ) {}
 
-  @Post()
+  @ApiRoute('createIdea')
   @UseInterceptors(imageUploads([ATTACHMENTS, { name: 'featuredImg', maxCount: 1 }]))
   create(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZCreateIdeaMultipart) fields: TCreateIdeaMultipart,
+    @RouteBody() fields: TRouteBody<'createIdea'>,
     @UploadedFiles() files: UploadedFields | undefined,
   ): Promise<TCreateIdeaResponse> {
     return this.creation.create(user, fields, uploadsOf(files, 'featuredImg'));
   }
 
-  @Put()
-  @HttpCode(200)
+  @ApiRoute('updateIdea')
   @UseInterceptors(imageUploads([ATTACHMENTS, { name: 'newFeaturedImg', maxCount: 1 }]))
   update(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZUpdateIdeaMultipart) fields: TUpdateIdeaMultipart,
+    @RouteBody() fields: TRouteBody<'updateIdea'>,
     @UploadedFiles() files: UploadedFields | undefined,
   ): Promise<TUpdateIdeaResponse> {
     return this.ownerEdit.update(user, fields, uploadsOf(files, 'newFeaturedImg'));

@@ -1,21 +1,20 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ZDomainParams, type TNotifyLimitReachedResponse } from '@crowd/contracts';
+import { Controller } from '@nestjs/common';
+import type { TNotifyLimitReachedResponse } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodParams } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { LimitNoticeService } from './limit-notice.service';
 
 /** The limit dialog's "notify crowd owners" button (signed-in users; the service decides who may). */
-@Controller('crowdView')
+@Controller()
 @RequireUser()
 export class LimitNoticeController {
   constructor(private readonly notices: LimitNoticeService) {}
 
-  @Post('notifyLimitReached/:domain')
-  @HttpCode(200)
+  @ApiRoute('notifyCrowdLimitReached')
   notify(
     @CurrentUser() user: RequestUser,
-    @ZodParams(ZDomainParams) { domain }: { domain: string },
+    @RouteParams() { domain }: TRouteParams<'notifyCrowdLimitReached'>,
   ): Promise<TNotifyLimitReachedResponse> {
     return this.notices.notifyOwners(domain, user);
   }

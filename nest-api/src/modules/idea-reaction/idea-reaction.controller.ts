@@ -1,17 +1,7 @@
-import { Controller, Delete, HttpCode, Post } from '@nestjs/common';
-import {
-  ZDomainParams,
-  ZLikeIdeaRequest,
-  ZRateIdeaRequest,
-  ZUnlikeIdeaParams,
-  type TLikeIdeaRequest,
-  type TLikeIdeaResponse,
-  type TRateIdeaRequest,
-  type TRateIdeaResponse,
-  type TUnlikeIdeaResponse,
-} from '@crowd/contracts';
+import { Controller } from '@nestjs/common';
+import type { TLikeIdeaResponse, TRateIdeaResponse, TUnlikeIdeaResponse } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { IdeaReactionService } from './idea-reaction.service';
 
@@ -21,29 +11,25 @@ import { IdeaReactionService } from './idea-reaction.service';
 export class IdeaReactionController {
   constructor(private readonly reactions: IdeaReactionService) {}
 
-  @Post('ideaLike/:domain')
+  @ApiRoute('likeIdea')
   like(
-    @ZodParams(ZDomainParams) { domain }: { domain: string },
-    @ZodBody(ZLikeIdeaRequest) body: TLikeIdeaRequest,
+    @RouteParams() { domain }: TRouteParams<'likeIdea'>,
+    @RouteBody() body: TRouteBody<'likeIdea'>,
     @CurrentUser() user: RequestUser,
   ): Promise<TLikeIdeaResponse> {
     return this.reactions.like(domain, user, body);
   }
 
-  @Delete('ideaLike/:domain/:ideaId')
+  @ApiRoute('unlikeIdea')
   unlike(
-    @ZodParams(ZUnlikeIdeaParams) { domain, ideaId }: { domain: string; ideaId: number },
+    @RouteParams() { domain, ideaId }: TRouteParams<'unlikeIdea'>,
     @CurrentUser() user: RequestUser,
   ): Promise<TUnlikeIdeaResponse> {
     return this.reactions.unlike(domain, user, ideaId);
   }
 
-  @Post('ideaRating')
-  @HttpCode(200)
-  rate(
-    @ZodBody(ZRateIdeaRequest) body: TRateIdeaRequest,
-    @CurrentUser() user: RequestUser,
-  ): Promise<TRateIdeaResponse> {
+  @ApiRoute('rateIdea')
+  rate(@RouteBody() body: TRouteBody<'rateIdea'>, @CurrentUser() user: RequestUser): Promise<TRateIdeaResponse> {
     return this.reactions.rate(user, body);
   }
 }

@@ -1,13 +1,7 @@
-import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import {
-  ZIdeaIdParams,
-  ZShareIdeaRequest,
-  type TIdeaViewResponse,
-  type TShareIdeaRequest,
-  type TShareIdeaResponse,
-} from '@crowd/contracts';
+import { Controller, Res } from '@nestjs/common';
+import type { TIdeaViewResponse, TShareIdeaResponse } from '@crowd/contracts';
 import type { Response } from 'express';
-import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
 import type { RequestUser } from '../../common/http/request-user';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { RateLimitedError } from '../auth/rate-limit/rate-limited';
@@ -18,19 +12,18 @@ export class IdeaShareController {
   constructor(private readonly ideas: IdeaShareService) {}
 
   /** A GET that counts, as the spec's web calls it on every visit of the idea's page. */
-  @Get('public/ideas/views/:ideaId')
+  @ApiRoute('countIdeaView')
   countView(
-    @ZodParams(ZIdeaIdParams) { ideaId }: { ideaId: number },
+    @RouteParams() { ideaId }: TRouteParams<'countIdeaView'>,
     @CurrentUser() user: RequestUser | undefined,
   ): Promise<TIdeaViewResponse> {
     return this.ideas.countView(ideaId, user);
   }
 
-  @Post('idea/share')
-  @HttpCode(200)
+  @ApiRoute('shareIdea')
   @RequireUser()
   async share(
-    @ZodBody(ZShareIdeaRequest) body: TShareIdeaRequest,
+    @RouteBody() body: TRouteBody<'shareIdea'>,
     @CurrentUser() user: RequestUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TShareIdeaResponse> {

@@ -1,33 +1,26 @@
-import { Controller, Get, Req } from '@nestjs/common';
-import {
-  ZCrowdIdParams,
-  ZCrowdViewIdeaParams,
-  ZCrowdViewIdeasQuery,
-  type TCrowdViewIdeaResponse,
-  type TCrowdViewIdeasQuery,
-  type TCrowdViewIdeasResponse,
-} from '@crowd/contracts';
+import { Controller, Req } from '@nestjs/common';
+import type { TCrowdViewIdeaResponse, TCrowdViewIdeasResponse } from '@crowd/contracts';
 import type { Request } from 'express';
-import { ZodParams, ZodQuery } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteParams, RouteQuery, type TRouteParams, type TRouteQuery } from '../../common/http/api-route';
 import { IdeaViewService } from './idea-view.service';
 
 /** The crowd's public site: its ideas, a page of them or one. */
-@Controller('crowdView')
+@Controller()
 export class IdeaViewController {
   constructor(private readonly views: IdeaViewService) {}
 
-  @Get('ideas/:crowdId')
+  @ApiRoute('listCrowdViewIdeas')
   list(
-    @ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number },
-    @ZodQuery(ZCrowdViewIdeasQuery) query: TCrowdViewIdeasQuery,
+    @RouteParams() { crowdId }: TRouteParams<'listCrowdViewIdeas'>,
+    @RouteQuery() query: TRouteQuery<'listCrowdViewIdeas'>,
     @Req() req: Request,
   ): Promise<TCrowdViewIdeasResponse> {
     return this.views.page(crowdId, query, req.user);
   }
 
-  @Get('idea/:domain/:ideaId')
+  @ApiRoute('getCrowdViewIdea')
   one(
-    @ZodParams(ZCrowdViewIdeaParams) { domain, ideaId }: { domain: string; ideaId: number },
+    @RouteParams() { domain, ideaId }: TRouteParams<'getCrowdViewIdea'>,
     @Req() req: Request,
   ): Promise<TCrowdViewIdeaResponse> {
     return this.views.one(domain, ideaId, req.user);

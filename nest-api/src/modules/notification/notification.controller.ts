@@ -1,35 +1,28 @@
-import { Controller, Get, Put } from '@nestjs/common';
-import {
-  ZMarkNotificationsReadRequest,
-  ZNotificationListQuery,
-  type TMarkNotificationsReadRequest,
-  type TMarkNotificationsReadResponse,
-  type TNotificationListQuery,
-  type TNotificationListResponse,
-} from '@crowd/contracts';
+import { Controller } from '@nestjs/common';
+import type { TMarkNotificationsReadResponse, TNotificationListResponse } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
-import { ZodBody, ZodQuery } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, RouteQuery, type TRouteBody, type TRouteQuery } from '../../common/http/api-route';
 import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
 import { NotificationInboxService } from './notification-inbox.service';
 
 /** The signed-in user's notifications (spec 1, section 7). */
-@Controller('notification')
+@Controller()
 @RequireUser()
 export class NotificationController {
   constructor(private readonly inbox: NotificationInboxService) {}
 
-  @Get()
+  @ApiRoute('listNotifications')
   list(
     @CurrentUser() user: RequestUser,
-    @ZodQuery(ZNotificationListQuery) query: TNotificationListQuery,
+    @RouteQuery() query: TRouteQuery<'listNotifications'>,
   ): Promise<TNotificationListResponse> {
     return this.inbox.list(user.id, query);
   }
 
-  @Put()
+  @ApiRoute('markNotificationsRead')
   markRead(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZMarkNotificationsReadRequest) body: TMarkNotificationsReadRequest,
+    @RouteBody() body: TRouteBody<'markNotificationsRead'>,
   ): Promise<TMarkNotificationsReadResponse> {
     return this.inbox.markRead(user.id, body);
   }

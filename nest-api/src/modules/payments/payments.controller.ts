@@ -1,13 +1,7 @@
-import { Controller, Get, Inject, Post } from '@nestjs/common';
-import {
-  isCardExpired,
-  ZOfflineCardRequest,
-  type TOfflineCardRequest,
-  type TOfflinePaymentMethodResponse,
-  type TPaymentsConfigResponse,
-} from '@crowd/contracts';
+import { Controller, Inject } from '@nestjs/common';
+import { isCardExpired, type TOfflinePaymentMethodResponse, type TPaymentsConfigResponse } from '@crowd/contracts';
 import { notFound, ValidationFailedError } from '../../common/errors';
-import { ZodBody } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
 import { Clock } from '../../infra/clock/clock';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
@@ -15,7 +9,7 @@ import { RequireUser } from '../auth/guards/require-user.guard';
 import { OfflinePaymentProvider } from './offline/offline-payment-provider';
 import { PaymentProvider } from './payment-provider';
 
-@Controller('payments')
+@Controller()
 @RequireUser()
 export class PaymentsController {
   constructor(
@@ -24,7 +18,7 @@ export class PaymentsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get('config')
+  @ApiRoute('getPaymentsConfig')
   paymentsConfig(): TPaymentsConfigResponse {
     return {
       provider: this.provider.kind,
@@ -34,8 +28,10 @@ export class PaymentsController {
   }
 
   /** The offline provider's card element; with Stripe on, card numbers must never reach us: 404. */
-  @Post('offline/paymentMethods')
-  createOfflinePaymentMethod(@ZodBody(ZOfflineCardRequest) card: TOfflineCardRequest): TOfflinePaymentMethodResponse {
+  @ApiRoute('createOfflinePaymentMethod')
+  createOfflinePaymentMethod(
+    @RouteBody() card: TRouteBody<'createOfflinePaymentMethod'>,
+  ): TOfflinePaymentMethodResponse {
     if (!(this.provider instanceof OfflinePaymentProvider)) throw notFound();
     if (isCardExpired(card, this.clock.now())) throw ValidationFailedError.field('expYear', 'credit_card_expired');
     return { id: this.provider.createPaymentMethod(card) };

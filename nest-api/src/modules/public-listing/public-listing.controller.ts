@@ -1,28 +1,29 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { ApiRoute } from '../../common/http/api-route';
 import { PublicListingService, type PublicListName } from './public-listing.service';
 
 /** The landing page's lists: anyone may read them, browsers and proxies may keep them for the TTL. */
-@Controller('public')
+@Controller()
 export class PublicListingController {
   constructor(private readonly listing: PublicListingService) {}
 
-  @Get('crowds')
+  @ApiRoute('listPublicCrowds')
   crowds(@Res() res: Response): Promise<void> {
     return this.send('crowds', res);
   }
 
-  @Get('crowdLinks')
+  @ApiRoute('listPublicCrowdLinks')
   crowdLinks(@Res() res: Response): Promise<void> {
     return this.send('crowdLinks', res);
   }
 
-  @Get('ideas/mostLiked')
+  @ApiRoute('listMostLikedIdeas')
   mostLiked(@Res() res: Response): Promise<void> {
     return this.send('mostLiked', res);
   }
 
-  @Get('ideas/recent')
+  @ApiRoute('listRecentIdeas')
   recent(@Res() res: Response): Promise<void> {
     return this.send('recent', res);
   }

@@ -1,15 +1,15 @@
-import { Controller, Get, Req } from '@nestjs/common';
-import { ZDomainParams, type TCrowdQuestionnairesResponse } from '@crowd/contracts';
+import { Controller, Req } from '@nestjs/common';
+import type { TCrowdQuestionnairesResponse } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
 import type { Request } from 'express';
 import { notFound } from '../../common/errors';
-import { ZodParams } from '../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { QuestionnaireService } from './questionnaire.service';
 
 /** The crowd's public site: the questionnaires it asks before a like and when an idea is created. */
-@Controller('crowdView/ideaQuestionnaire')
+@Controller()
 export class QuestionnaireViewController {
   constructor(
     private readonly questionnaires: QuestionnaireService,
@@ -18,9 +18,9 @@ export class QuestionnaireViewController {
   ) {}
 
   /** 404 for a domain that serves no crowd; a private crowd's only to its members. */
-  @Get(':domain')
+  @ApiRoute('getCrowdViewQuestionnaires')
   async enabled(
-    @ZodParams(ZDomainParams) { domain }: { domain: string },
+    @RouteParams() { domain }: TRouteParams<'getCrowdViewQuestionnaires'>,
     @Req() req: Request,
   ): Promise<TCrowdQuestionnairesResponse> {
     const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));

@@ -1,13 +1,6 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import {
-  ZCrowdIdParams,
-  ZSaveQuestionnaireRequest,
-  type TCrowdQuestionnairesResponse,
-  type TCrowdRole,
-  type TSaveQuestionnaireRequest,
-  type TSaveQuestionnaireResponse,
-} from '@crowd/contracts';
-import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
+import { Controller } from '@nestjs/common';
+import type { TCrowdQuestionnairesResponse, TCrowdRole, TSaveQuestionnaireResponse } from '@crowd/contracts';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { QuestionnaireService } from './questionnaire.service';
 
@@ -15,19 +8,18 @@ import { QuestionnaireService } from './questionnaire.service';
 const QUESTIONNAIRE_EDITORS: TCrowdRole[] = ['CROWD_ADMIN', 'CROWD_MANAGER'];
 
 /** The crowd admin area's idea settings tab; the crowd comes from the path or the body's crowdId. */
-@Controller('questionnaire')
+@Controller()
 @CrowdRole(...QUESTIONNAIRE_EDITORS)
 export class QuestionnaireController {
   constructor(private readonly questionnaires: QuestionnaireService) {}
 
-  @Get(':crowdId')
-  list(@ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number }): Promise<TCrowdQuestionnairesResponse> {
+  @ApiRoute('getQuestionnaires')
+  list(@RouteParams() { crowdId }: TRouteParams<'getQuestionnaires'>): Promise<TCrowdQuestionnairesResponse> {
     return this.questionnaires.forCrowd(crowdId);
   }
 
-  @Post()
-  @HttpCode(200)
-  save(@ZodBody(ZSaveQuestionnaireRequest) body: TSaveQuestionnaireRequest): Promise<TSaveQuestionnaireResponse> {
+  @ApiRoute('saveQuestionnaire')
+  save(@RouteBody() body: TRouteBody<'saveQuestionnaire'>): Promise<TSaveQuestionnaireResponse> {
     return this.questionnaires.save(body);
   }
 }

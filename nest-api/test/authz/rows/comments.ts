@@ -61,7 +61,7 @@ const content = 'A matrix comment';
 
 export const COMMENT_ROWS: MatrixRow[] = [
   {
-    route: 'GET /crowdView/comment/{domain}/{ideaId}',
+    route: 'GET /crowdView/comment/{domain}/{id}',
     title: 'crowd A: to anyone',
     site: 'crowdA',
     call: async (world) => ({
@@ -70,7 +70,7 @@ export const COMMENT_ROWS: MatrixRow[] = [
     expect: everyone(allowed()),
   },
   {
-    route: 'GET /crowdView/comment/{domain}/{ideaId}',
+    route: 'GET /crowdView/comment/{domain}/{id}',
     title: 'private crowd B: to its members only',
     site: 'crowdB',
     call: async (world) => ({
@@ -119,7 +119,7 @@ export const COMMENT_ROWS: MatrixRow[] = [
     expect: signedIn(refused(403, 'forbidden'), { privateB: refused(401, 'unauthorized') }),
   },
   {
-    route: 'DELETE /crowdView/comment/{domain}/{commentId}',
+    route: 'DELETE /crowdView/comment/{domain}/{id}',
     title: "crowd A: someone else's comment, deleted by the crowd's staff",
     site: 'crowdA',
     call: async (world, actor) => ({
@@ -132,7 +132,7 @@ export const COMMENT_ROWS: MatrixRow[] = [
     }),
   },
   {
-    route: 'DELETE /crowdView/comment/{domain}/{commentId}',
+    route: 'DELETE /crowdView/comment/{domain}/{id}',
     title: "private crowd B: the actor's own comment",
     site: 'crowdB',
     call: async (world, actor) => ({
@@ -141,7 +141,7 @@ export const COMMENT_ROWS: MatrixRow[] = [
     expect: membersOfB(200),
   },
   {
-    route: 'GET /comment/{crowdId}/{ideaId}',
+    route: 'GET /comment/{crowdId}/{id}',
     site: 'main',
     call: async (world) => ({ path: `/comment/${world.crowdA.id}/${(await matrixIdeaOf(world, world.crowdA)).id}` }),
     expect: staffOfA(200),
@@ -166,7 +166,7 @@ export const COMMENT_ROWS: MatrixRow[] = [
     expect: staffOfA(200),
   },
   {
-    route: 'DELETE /comment/{crowdId}/{commentId}',
+    route: 'DELETE /comment/{crowdId}/{id}',
     title: "someone else's comment",
     site: 'main',
     call: async (world, actor) => ({

@@ -56,7 +56,7 @@ export const IDEA_READING_ROWS: MatrixRow[] = [
     expect: staffOfA(200),
   },
   {
-    route: 'GET /crowdView/comment/{domain}/{ideaId}',
+    route: 'GET /crowdView/comment/{domain}/{id}',
     title: 'an idea of a hidden category',
     site: 'crowdA',
     call: async (world) => ({

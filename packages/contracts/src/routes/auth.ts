@@ -60,6 +60,7 @@ export const AUTH_ROUTES = [
     auth: 'public',
     summary: 'Whether a reset link can still set a password (404 reset_token_invalid, 400 reset_token_used)',
     request: { params: S.ZResetPasswordParams },
+    badRequest: ['reset_token_used'],
     responses: { 200: S.ZCheckResetTokenResponse },
   },
   {
@@ -109,6 +110,7 @@ export const AUTH_ROUTES = [
     auth: 'public',
     summary: 'Finish a social sign-in whose provider gave no e-mail (login host)',
     request: { body: S.ZSocialEmailRequest },
+    badRequest: ['social_login_error'],
     responses: { 200: S.ZSocialEmailResponse },
   },
   {
@@ -129,6 +131,7 @@ export const AUTH_ROUTES = [
     auth: 'public',
     summary: 'Trade a one-time single sign-on code for a session on this host',
     request: { body: S.ZSsoExchangeRequest },
+    badRequest: ['sso_code_invalid'],
     responses: { 200: S.ZSsoExchangeResponse },
   },
   {

@@ -4,7 +4,7 @@ import { type TApiRoute } from './route';
 export const COMMENTS_ROUTES = [
   {
     method: 'get',
-    path: '/crowdView/comment/{domain}/{ideaId}',
+    path: '/crowdView/comment/{domain}/{id}',
     operationId: 'listCrowdViewComments',
     tag: 'comments',
     auth: 'optional',
@@ -35,7 +35,7 @@ export const COMMENTS_ROUTES = [
   },
   {
     method: 'delete',
-    path: '/crowdView/comment/{domain}/{commentId}',
+    path: '/crowdView/comment/{domain}/{id}',
     operationId: 'deleteCrowdViewComment',
     tag: 'comments',
     auth: 'user',
@@ -45,7 +45,7 @@ export const COMMENTS_ROUTES = [
   },
   {
     method: 'get',
-    path: '/comment/{crowdId}/{ideaId}',
+    path: '/comment/{crowdId}/{id}',
     operationId: 'listComments',
     tag: 'comments',
     auth: 'user',
@@ -75,7 +75,7 @@ export const COMMENTS_ROUTES = [
   },
   {
     method: 'delete',
-    path: '/comment/{crowdId}/{commentId}',
+    path: '/comment/{crowdId}/{id}',
     operationId: 'deleteComment',
     tag: 'comments',
     auth: 'user',

@@ -14,6 +14,7 @@ export const FILES_ROUTES = [
     auth: 'optional',
     summary: "An uploaded image (private crowds' files for their members only)",
     request: { query: S.ZFileQuery },
+    invalidInput: 404,
     responses: { 200: { kind: 'file', contentType: 'image/*', description: 'The image' } },
   },
 ] as const satisfies readonly TApiRoute[];

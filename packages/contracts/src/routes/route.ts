@@ -54,6 +54,13 @@ export interface TApiRoute {
   responses: Partial<Record<TSuccessStatus, TRouteResponse>>;
   errors?: readonly TExtraErrorStatus[];
   /**
+   * 404: a request its schemas refuse is answered 404 not_found, not 422, so that an id that is no
+   * id cannot be told apart from one that names nothing (files).
+   */
+  invalidInput?: 404;
+  /** Its own reasons for a 400, beyond the ones every route has (a malformed body, the private-crowd header). */
+  badRequest?: readonly MessageKey[];
+  /**
    * Its answer to a caller without a session is the same for every such caller (a public crowd's
    * site read for nobody in particular), so the API may share it for a moment
    * (`SHARED_READ_CACHE_MS`). Never on a route whose GET changes anything.

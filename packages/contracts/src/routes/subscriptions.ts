@@ -81,6 +81,7 @@ export const SUBSCRIPTIONS_ROUTES = [
     tag: 'subscriptions',
     auth: 'public',
     summary: 'Payment provider events (signature-verified raw body)',
+    badRequest: ['validation_invalid_value'],
     responses: { 200: S.ZPaymentWebhookResponse },
   },
 ] as const satisfies readonly TApiRoute[];

@@ -45,7 +45,13 @@ export type TUpdateCommentResponse = z.infer<typeof ZUpdateCommentResponse>;
 export const ZDeleteCommentResponse = z.object({ message: z.literal('comment_deleted') });
 export type TDeleteCommentResponse = z.infer<typeof ZDeleteCommentResponse>;
 
-export const ZCrowdViewCommentListParams = z.object({ domain: z.string().min(1), ideaId: ZIdParam });
-export const ZCrowdViewCommentParams = z.object({ domain: z.string().min(1), commentId: ZIdParam });
-export const ZAdminCommentListParams = z.object({ crowdId: ZIdParam, ideaId: ZIdParam });
-export const ZAdminCommentParams = z.object({ crowdId: ZIdParam, commentId: ZIdParam });
+/**
+ * An idea's comment list and one comment share a path template (`…/{domain}/{id}`, OpenAPI allows one
+ * path item per template): `id` is the idea's id in the list, the comment's id where one is deleted.
+ */
+const ZIdeaIdOfComments = ZIdParam.describe("The idea's id");
+const ZCommentIdParam = ZIdParam.describe("The comment's id");
+export const ZCrowdViewCommentListParams = z.object({ domain: z.string().min(1), id: ZIdeaIdOfComments });
+export const ZCrowdViewCommentParams = z.object({ domain: z.string().min(1), id: ZCommentIdParam });
+export const ZAdminCommentListParams = z.object({ crowdId: ZIdParam, id: ZIdeaIdOfComments });
+export const ZAdminCommentParams = z.object({ crowdId: ZIdParam, id: ZCommentIdParam });

@@ -90,7 +90,7 @@ async function listComments(
 ): Promise<CommentsChunk | null> {
   const { client, domain } = crowdClient(request, context, crowd);
   const result = await client.request('listCrowdViewComments', {
-    params: { domain, ideaId },
+    params: { domain, id: ideaId },
     query: { offset, limit: COMMENTS_PAGE_SIZE },
   });
   if (result.ok) return { comments: result.data.comments, allCount: result.data.allCount, offset };
@@ -211,7 +211,7 @@ async function callApi(client: ApiClient, domain: string, ideaId: number, form: 
       return result.ok ? ({ ok: true, intent: 'update', comment: result.data.comment } as const) : result;
     }
     case 'delete': {
-      const result = await client.request('deleteCrowdViewComment', { params: { domain, commentId: form.commentId } });
+      const result = await client.request('deleteCrowdViewComment', { params: { domain, id: form.commentId } });
       return result.ok ? ({ ok: true, intent: 'delete', commentId: form.commentId } as const) : result;
     }
   }

@@ -22,14 +22,14 @@ const adminCommentLinks = (ideaId: number): CommentLinks => ({
   resource: `${ideaTabPath(ideaId)}/commentFeed`,
 });
 
-/** GET /comment/{crowdId}/{ideaId}: a page of the idea's comments (null when the call failed, logged). */
+/** GET /comment/{crowdId}/{id}: a page of the idea's comments (null when the call failed, logged). */
 async function listAdminComments(
   { api, idea }: AdminIdea,
   request: Request,
   offset: number,
 ): Promise<CommentsChunk | null> {
   const result = await api.request('listComments', {
-    params: { crowdId: idea.crowdId, ideaId: idea.id },
+    params: { crowdId: idea.crowdId, id: idea.id },
     query: { offset, limit: PAGE_SIZES.comments },
   });
   if (result.ok) return { comments: result.data.comments, allCount: result.data.allCount, offset };
@@ -86,7 +86,7 @@ async function send({ api, idea }: AdminIdea, form: TCommentForm): Promise<Comme
       return result.ok ? { ok: true, intent: 'update', comment: result.data.comment } : result;
     }
     case 'delete': {
-      const result = await api.request('deleteComment', { params: { crowdId, commentId: form.commentId } });
+      const result = await api.request('deleteComment', { params: { crowdId, id: form.commentId } });
       return result.ok ? { ok: true, intent: 'delete', commentId: form.commentId } : result;
     }
   }

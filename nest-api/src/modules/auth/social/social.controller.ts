@@ -1,16 +1,15 @@
-import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import {
-  ZSocialEmailRequest,
-  ZSocialProviderParams,
-  ZStartSocialLoginQuery,
-  type TLoginProvidersResponse,
-  type TSocialEmailRequest,
-  type TSocialEmailResponse,
-  type TStartSocialLoginQuery,
-} from '@crowd/contracts';
+import { Controller, Query, Req, Res } from '@nestjs/common';
+import type { TLoginProvidersResponse, TSocialEmailResponse } from '@crowd/contracts';
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
-import { ZodBody, ZodParams, ZodQuery } from '../../../common/http/zod-validation.pipe';
+import {
+  ApiRoute,
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+  type TRouteBody,
+  type TRouteParams,
+  type TRouteQuery,
+} from '../../../common/http/api-route';
 import { requestHost } from '../hosts/request-host';
 import { RateLimited } from '../rate-limit/rate-limit.guard';
 import { AuthCookies, SOCIAL_STATE_COOKIE } from '../session/auth-cookies';
@@ -18,9 +17,7 @@ import { Browser, cookieOf, type BrowserContext } from '../session/browser';
 import { SocialProviders, type OAuthQuery } from './social-providers';
 import { SocialRedirectService } from './social-redirect.service';
 
-type ProviderParams = z.infer<typeof ZSocialProviderParams>;
-
-@Controller('login')
+@Controller()
 export class SocialController {
   constructor(
     private readonly providers: SocialProviders,
@@ -28,15 +25,16 @@ export class SocialController {
     private readonly cookies: AuthCookies,
   ) {}
 
-  @Get('providers')
+  @ApiRoute('listLoginProviders')
   list(): TLoginProvidersResponse {
     return { providers: this.providers.configured() };
   }
 
-  @Get('social/:provider')
+  /** Passport reads the query as it came (`rawQuery`), besides the route's own parameters. */
+  @ApiRoute('startSocialLogin')
   async start(
-    @ZodParams(ZSocialProviderParams) params: ProviderParams,
-    @ZodQuery(ZStartSocialLoginQuery) query: TStartSocialLoginQuery,
+    @RouteParams() params: TRouteParams<'startSocialLogin'>,
+    @RouteQuery() query: TRouteQuery<'startSocialLogin'>,
     @Query() rawQuery: OAuthQuery,
     @Req() req: Request,
     @Res() res: Response,
@@ -46,9 +44,10 @@ export class SocialController {
     res.redirect(302, url);
   }
 
-  @Get('social/:provider/callback')
+  /** The provider's answer goes to passport as it came: whatever it holds ends in a redirect, never a 422. */
+  @ApiRoute('socialLoginCallback')
   async callback(
-    @ZodParams(ZSocialProviderParams) params: ProviderParams,
+    @RouteParams() params: TRouteParams<'socialLoginCallback'>,
     @Query() query: OAuthQuery,
     @Browser() browser: BrowserContext,
     @Req() req: Request,
@@ -61,11 +60,10 @@ export class SocialController {
     res.redirect(302, url);
   }
 
-  @Post('socialEmail')
-  @HttpCode(200)
+  @ApiRoute('completeSocialLoginWithEmail')
   @RateLimited('login')
   async completeWithEmail(
-    @ZodBody(ZSocialEmailRequest) body: TSocialEmailRequest,
+    @RouteBody() body: TRouteBody<'completeSocialLoginWithEmail'>,
     @Browser() browser: BrowserContext,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TSocialEmailResponse> {

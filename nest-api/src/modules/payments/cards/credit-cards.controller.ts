@@ -1,49 +1,42 @@
-import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import {
-  ZAddCreditCardRequest,
-  ZCreditCardParams,
-  type TAddCreditCardRequest,
-  type TCreditCardListResponse,
-  type TCreditCardsChangedResponse,
-  type TDeleteCreditCardResponse,
-} from '@crowd/contracts';
+import { Controller } from '@nestjs/common';
+import type { TCreditCardListResponse, TCreditCardsChangedResponse, TDeleteCreditCardResponse } from '@crowd/contracts';
 import type { RequestUser } from '../../../common/http/request-user';
-import { ZodBody, ZodParams } from '../../../common/http/zod-validation.pipe';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
 import { CurrentUser } from '../../auth/guards/require-user.guard';
 import { RequireCrowdAdmin } from './require-crowd-admin.guard';
 import { CreditCardsService } from './credit-cards.service';
 
 /** /account/creditCards (spec 1, 2.5): only an admin of at least one crowd has cards here. */
-@Controller('creditcard')
+@Controller()
 @RequireCrowdAdmin()
 export class CreditCardsController {
   constructor(private readonly cards: CreditCardsService) {}
 
-  @Get()
+  @ApiRoute('listCreditCards')
   list(@CurrentUser() user: RequestUser): Promise<TCreditCardListResponse> {
     return this.cards.list(user.id);
   }
 
-  @Post()
+  @ApiRoute('addCreditCard')
   add(
     @CurrentUser() user: RequestUser,
-    @ZodBody(ZAddCreditCardRequest) body: TAddCreditCardRequest,
+    @RouteBody() body: TRouteBody<'addCreditCard'>,
   ): Promise<TCreditCardsChangedResponse> {
     return this.cards.add(user.id, body);
   }
 
-  @Put(':id/default')
+  @ApiRoute('makeDefaultCreditCard')
   makeDefault(
     @CurrentUser() user: RequestUser,
-    @ZodParams(ZCreditCardParams) { id }: { id: string },
+    @RouteParams() { id }: TRouteParams<'makeDefaultCreditCard'>,
   ): Promise<TCreditCardsChangedResponse> {
     return this.cards.makeDefault(user.id, id);
   }
 
-  @Delete(':id')
+  @ApiRoute('deleteCreditCard')
   remove(
     @CurrentUser() user: RequestUser,
-    @ZodParams(ZCreditCardParams) { id }: { id: string },
+    @RouteParams() { id }: TRouteParams<'deleteCreditCard'>,
   ): Promise<TDeleteCreditCardResponse> {
     return this.cards.remove(user.id, id);
   }
