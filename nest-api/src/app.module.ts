@@ -9,6 +9,7 @@ import { HealthModule } from './infra/health/health.module';
 import { MailModule } from './infra/mail/mail.module';
 import { OpenApiModule } from './infra/openapi/openapi.module';
 import { QueueModule } from './infra/queue/queue.module';
+import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
@@ -78,6 +79,7 @@ export class AppModule {
         RealtimeModule.forApi(),
         HealthModule,
         OpenApiModule,
+        RateLimitModule,
         ...DOMAIN_MODULES,
         ...extraImports,
       ],

@@ -20,7 +20,7 @@ import {
 import type { RequestUser } from '../../common/http/request-user';
 import { parseOrFail, ZodBody } from '../../common/http/zod-validation.pipe';
 import { imageUpload, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { AccountService, AVATAR_FIELD } from './account.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { UserActivityService } from './user-activity.service';

@@ -1,44 +1,35 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   ZLoginRequest,
-  ZRegisterRequest,
-  ZResendActivationRequest,
   ZResetPasswordRequest,
   ZSendPasswordResetEmailRequest,
-  type TActivateAccountResponse,
   type TCheckResetTokenResponse,
   type TLoginRequest,
   type TLoginResponse,
   type TLogoutResponse,
-  type TRegisterRequest,
-  type TRegisterResponse,
-  type TResendActivationRequest,
-  type TResendActivationResponse,
   type TResetPasswordRequest,
   type TResetPasswordResponse,
   type TSendPasswordResetEmailRequest,
   type TSendPasswordResetEmailResponse,
 } from '@crowd/contracts';
 import type { Response } from 'express';
+import { ClientAddress } from '../../common/http/client-address';
+import { OptionalUser } from '../../common/http/current-user';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody } from '../../common/http/zod-validation.pipe';
-import { CrowdAccessService } from './crowd-access.service';
-import { CurrentUser } from './guards/require-user.guard';
+import { CrowdAccessService } from '../crowd-users/crowd-access.service';
+import { toUserView } from '../user/user-view';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';
-import { ClientAddress } from './rate-limit/client-address';
 import { RateLimited } from './rate-limit/rate-limit.guard';
-import { RegistrationService } from './registration.service';
 import { AuthCookies } from './session/auth-cookies';
 import { Browser, type BrowserContext } from './session/browser';
 import { SessionService } from './session/session.service';
 import { SocialLoginService } from './social/social-login.service';
-import { toUserView } from '../user/user-view';
 
 @Controller()
 export class AuthController {
   constructor(
-    private readonly registration: RegistrationService,
     private readonly passwordLogin: PasswordLoginService,
     private readonly socialLogin: SocialLoginService,
     private readonly passwordReset: PasswordResetService,
@@ -46,42 +37,6 @@ export class AuthController {
     private readonly cookies: AuthCookies,
     private readonly crowdAccess: CrowdAccessService,
   ) {}
-
-  @Post('register')
-  @RateLimited('register')
-  async register(@ZodBody(ZRegisterRequest) body: TRegisterRequest): Promise<TRegisterResponse> {
-    await this.registration.register(body);
-    return { message: 'registration_successful' };
-  }
-
-  /**
-   * A successful activation signs the browser in on this host, unless it is signed in already: an
-   * activation link someone else sent must not switch a signed-in visitor into another account.
-   */
-  @Get('register/activateAccount/:token')
-  async activate(
-    @Param('token') token: string,
-    @CurrentUser() current: RequestUser | undefined,
-    @Browser() browser: BrowserContext,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<TActivateAccountResponse> {
-    const { outcome, activatedUserId } = await this.registration.activate(token);
-    if (activatedUserId !== null && !current) {
-      const { token: sessionToken } = await this.sessions.signIn(browser, activatedUserId);
-      this.cookies.setSession(res, sessionToken);
-    }
-    return outcome;
-  }
-
-  @Post('register/resendActivation')
-  @HttpCode(200)
-  @RateLimited('register')
-  async resendActivation(
-    @ZodBody(ZResendActivationRequest) body: TResendActivationRequest,
-  ): Promise<TResendActivationResponse> {
-    await this.registration.resendActivation(body.email, body.crowdId);
-    return { message: 'activation_email_sent' };
-  }
 
   @Post('login')
   @HttpCode(200)
@@ -104,7 +59,7 @@ export class AuthController {
 
   @Get('user/logout')
   async logout(
-    @CurrentUser() user: RequestUser | undefined,
+    @OptionalUser() user: RequestUser | undefined,
     @Browser() browser: BrowserContext,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TLogoutResponse> {

@@ -10,7 +10,7 @@ import {
 import type { Response } from 'express';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody } from '../../common/http/zod-validation.pipe';
-import { CurrentUser, RequireUser } from './guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { AuthCookies } from './session/auth-cookies';
 import { Browser, type BrowserContext } from './session/browser';
 import { SsoService } from './sso.service';

@@ -13,7 +13,7 @@ import {
 } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { SubscribedCrowdService } from './subscribed-crowd.service';
 import { SubscriptionBillingService } from './subscription-billing.service';

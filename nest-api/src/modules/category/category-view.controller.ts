@@ -1,6 +1,7 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ZDomainParams, type TCategoryListResponse } from '@crowd/contracts';
-import type { Request } from 'express';
+import { OptionalUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../common/http/request-user';
 import { ZodParams } from '../../common/http/zod-validation.pipe';
 import { CategoryViewService } from './category-view.service';
 
@@ -10,7 +11,10 @@ export class CategoryViewController {
   constructor(private readonly views: CategoryViewService) {}
 
   @Get(':domain')
-  list(@ZodParams(ZDomainParams) { domain }: { domain: string }, @Req() req: Request): Promise<TCategoryListResponse> {
-    return this.views.visibleOfSite(domain, req.user);
+  list(
+    @ZodParams(ZDomainParams) { domain }: { domain: string },
+    @OptionalUser() user: RequestUser | undefined,
+  ): Promise<TCategoryListResponse> {
+    return this.views.visibleOfSite(domain, user);
   }
 }

@@ -16,7 +16,7 @@ import {
 } from '@crowd/contracts';
 import { ZodBody, ZodParams, ZodQuery } from '../../common/http/zod-validation.pipe';
 import type { RequestUser } from '../../common/http/request-user';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, OptionalUser, RequireUser } from '../../common/http/current-user';
 import { CommentService } from './comment.service';
 
 /** Comments on the crowd's public site; `{domain}` names the crowd as GET /crowdView/domain/{domain} does. */
@@ -28,7 +28,7 @@ export class CommentViewController {
   list(
     @ZodParams(ZCrowdViewCommentListParams) { domain, ideaId }: { domain: string; ideaId: number },
     @ZodQuery(ZCommentListQuery) query: TCommentListQuery,
-    @CurrentUser() user: RequestUser | undefined,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TCommentListResponse> {
     return this.comments.list({ site: domain }, ideaId, query, user);
   }

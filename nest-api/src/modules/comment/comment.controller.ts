@@ -16,7 +16,7 @@ import {
 } from '@crowd/contracts';
 import { ZodBody, ZodParams, ZodQuery } from '../../common/http/zod-validation.pipe';
 import type { RequestUser } from '../../common/http/request-user';
-import { CurrentUser } from '../auth/guards/require-user.guard';
+import { CurrentUser } from '../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { COMMENT_MODERATORS, CommentService } from './comment.service';
 

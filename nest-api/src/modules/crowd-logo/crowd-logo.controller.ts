@@ -7,7 +7,7 @@ import {
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody } from '../../common/http/zod-validation.pipe';
 import { imageUpload, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { COVER_IMAGE_FIELD, CrowdLogoService } from './crowd-logo.service';
 
 @Controller('crowd')

@@ -2,7 +2,7 @@ import { Controller, Delete } from '@nestjs/common';
 import { ZCrowdIdParams, type TDeleteCrowdResponse } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodParams } from '../../common/http/zod-validation.pipe';
-import { CurrentUser } from '../auth/guards/require-user.guard';
+import { CurrentUser } from '../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CrowdRemovalService } from './crowd-removal.service';
 

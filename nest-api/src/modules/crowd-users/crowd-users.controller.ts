@@ -14,7 +14,7 @@ import {
 } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
-import { CurrentUser } from '../auth/guards/require-user.guard';
+import { CurrentUser } from '../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CrowdUsersService } from './crowd-users.service';
 

@@ -1,6 +1,7 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ZCrowdIdParams, ZDomainParams, type TCrowdView } from '@crowd/contracts';
-import type { Request } from 'express';
+import { OptionalUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../common/http/request-user';
 import { ZodParams } from '../../common/http/zod-validation.pipe';
 import { CrowdViewService } from './crowd-view.service';
 
@@ -9,12 +10,18 @@ export class CrowdViewController {
   constructor(private readonly views: CrowdViewService) {}
 
   @Get('domain/:domain')
-  byDomain(@ZodParams(ZDomainParams) { domain }: { domain: string }, @Req() req: Request): Promise<TCrowdView> {
-    return this.views.byDomain(domain, req.user);
+  byDomain(
+    @ZodParams(ZDomainParams) { domain }: { domain: string },
+    @OptionalUser() user: RequestUser | undefined,
+  ): Promise<TCrowdView> {
+    return this.views.byDomain(domain, user);
   }
 
   @Get(':crowdId')
-  byId(@ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number }, @Req() req: Request): Promise<TCrowdView> {
-    return this.views.byId(crowdId, req.user);
+  byId(
+    @ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number },
+    @OptionalUser() user: RequestUser | undefined,
+  ): Promise<TCrowdView> {
+    return this.views.byId(crowdId, user);
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody } from '../../common/http/zod-validation.pipe';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { CrowdAdminService } from './crowd-admin.service';
 import { CrowdSettingsService } from './crowd-settings.service';
 

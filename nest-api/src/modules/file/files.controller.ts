@@ -3,6 +3,8 @@ import { ZFileQuery } from '@crowd/contracts';
 import type { Request, Response } from 'express';
 import { notFound } from '../../common/errors';
 import { sendError } from '../../common/http/all-exceptions.filter';
+import { OptionalUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../common/http/request-user';
 import { FileAccess } from './file-access';
 import { FilesService } from './files.service';
 
@@ -33,12 +35,17 @@ export class FilesController {
    * does a width outside IMAGE_WIDTHS (no such copy exists).
    */
   @Get()
-  async download(@Query() query: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async download(
+    @Query() query: unknown,
+    @OptionalUser() user: RequestUser | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const parsed = ZFileQuery.safeParse(query);
     if (!parsed.success) throw notFound();
     const file = await this.files.findById(parsed.data.fileId);
     if (!file) throw notFound();
-    const visibility = await this.access.visibility(file, req.user);
+    const visibility = await this.access.visibility(file, user);
     if (visibility === 'hidden') throw notFound();
     const served = await this.files.served(file, parsed.data.w);
     if (!served) throw notFound();

@@ -18,7 +18,7 @@ import type { Response } from 'express';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody, ZodParams, ZodQuery } from '../../common/http/zod-validation.pipe';
 import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { IdeaAdminService } from './idea-admin.service';
 
 type CrowdIdea = { crowdId: number; ideaId: number };

@@ -11,7 +11,7 @@ import {
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody } from '../../common/http/zod-validation.pipe';
 import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { IdeaAuthoringService } from './idea-authoring.service';
 import type { IdeaUploads } from './idea-media.service';
 

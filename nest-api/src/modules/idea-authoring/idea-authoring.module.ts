@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { FileModule } from '../file/file.module';
 import { IdeaModule } from '../idea/idea.module';
@@ -22,7 +21,6 @@ import { LimitNoticeService } from './limit-notice.service';
  */
 @Module({
   imports: [
-    AuthModule,
     CrowdModule,
     FileModule,
     IdeaModule,

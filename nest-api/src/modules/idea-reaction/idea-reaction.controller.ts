@@ -12,7 +12,7 @@ import {
 } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { IdeaReactionService } from './idea-reaction.service';
 
 /** Liking and rating ideas on a crowd's public site (signed-in users; the service decides who may). */

@@ -9,8 +9,8 @@ import {
 import type { Response } from 'express';
 import { ZodBody, ZodParams } from '../../common/http/zod-validation.pipe';
 import type { RequestUser } from '../../common/http/request-user';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
-import { RateLimitedError } from '../auth/rate-limit/rate-limited';
+import { CurrentUser, OptionalUser, RequireUser } from '../../common/http/current-user';
+import { RateLimitedError } from '../../infra/rate-limit/rate-limited';
 import { IdeaShareService } from './idea-share.service';
 
 @Controller()
@@ -21,7 +21,7 @@ export class IdeaShareController {
   @Get('public/ideas/views/:ideaId')
   countView(
     @ZodParams(ZIdeaIdParams) { ideaId }: { ideaId: number },
-    @CurrentUser() user: RequestUser | undefined,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TIdeaViewResponse> {
     return this.ideas.countView(ideaId, user);
   }

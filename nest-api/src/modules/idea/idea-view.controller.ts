@@ -1,4 +1,4 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import {
   ZCrowdIdParams,
   ZCrowdViewIdeaParams,
@@ -7,7 +7,8 @@ import {
   type TCrowdViewIdeasQuery,
   type TCrowdViewIdeasResponse,
 } from '@crowd/contracts';
-import type { Request } from 'express';
+import { OptionalUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../common/http/request-user';
 import { ZodParams, ZodQuery } from '../../common/http/zod-validation.pipe';
 import { IdeaViewService } from './idea-view.service';
 
@@ -20,16 +21,16 @@ export class IdeaViewController {
   list(
     @ZodParams(ZCrowdIdParams) { crowdId }: { crowdId: number },
     @ZodQuery(ZCrowdViewIdeasQuery) query: TCrowdViewIdeasQuery,
-    @Req() req: Request,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TCrowdViewIdeasResponse> {
-    return this.views.page(crowdId, query, req.user);
+    return this.views.page(crowdId, query, user);
   }
 
   @Get('idea/:domain/:ideaId')
   one(
     @ZodParams(ZCrowdViewIdeaParams) { domain, ideaId }: { domain: string; ideaId: number },
-    @Req() req: Request,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TCrowdViewIdeaResponse> {
-    return this.views.one(domain, ideaId, req.user);
+    return this.views.one(domain, ideaId, user);
   }
 }

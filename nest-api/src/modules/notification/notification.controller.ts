@@ -9,7 +9,7 @@ import {
 } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
 import { ZodBody, ZodQuery } from '../../common/http/zod-validation.pipe';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { NotificationInboxService } from './notification-inbox.service';
 
 /** The signed-in user's notifications (spec 1, section 7). */

@@ -11,7 +11,7 @@ import { ZodBody } from '../../common/http/zod-validation.pipe';
 import { Clock } from '../../infra/clock/clock';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
-import { RequireUser } from '../auth/guards/require-user.guard';
+import { RequireUser } from '../../common/http/current-user';
 import { OfflinePaymentProvider } from './offline/offline-payment-provider';
 import { PaymentProvider } from './payment-provider';
 

@@ -1,8 +1,9 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ZDomainParams, type TCrowdQuestionnairesResponse } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
-import type { Request } from 'express';
 import { notFound } from '../../common/errors';
+import { OptionalUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../common/http/request-user';
 import { ZodParams } from '../../common/http/zod-validation.pipe';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
@@ -21,11 +22,11 @@ export class QuestionnaireViewController {
   @Get(':domain')
   async enabled(
     @ZodParams(ZDomainParams) { domain }: { domain: string },
-    @Req() req: Request,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TCrowdQuestionnairesResponse> {
     const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));
     if (!served) throw notFound('crowd_does_not_exist');
-    await this.contexts.requireSiteReader(served.crowd, req.user);
+    await this.contexts.requireSiteReader(served.crowd, user);
     return this.questionnaires.enabledOfCrowd(served.crowd.id);
   }
 }

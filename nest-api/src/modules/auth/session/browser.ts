@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { requestHost } from '../hosts/request-host';
+import { requestHost } from '../../../common/http/request-host';
 import { SESSION_COOKIE } from './session-cookie';
 
 /** What the auth services need to know of the browser behind a request; read here, in the HTTP layer. */

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { forbidden } from '../../../common/errors';
 import type { AppConfig } from '../../../infra/config/config';
 import { APP_CONFIG } from '../../../infra/config/config.module';
-import { requestHost } from '../hosts/request-host';
+import { requestHost } from '../../../common/http/request-host';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET routes that change state anyway (the spec's logout), compared after Express's own path folding. */

@@ -1,6 +1,6 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { requestHost } from '../hosts/request-host';
+import { requestHost } from '../../../common/http/request-host';
 import { presentedToken } from './browser';
 import { SessionService } from './session.service';
 

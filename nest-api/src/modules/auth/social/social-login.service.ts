@@ -7,9 +7,10 @@ import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infr
 import type { Crowd } from '../../crowd/entities/crowd.entity';
 import type { User } from '../../user/entities/user.entity';
 import { UserRepository, type NewUser } from '../../user/user.repository';
-import { CrowdAccessService, emailAllowedByCrowd } from '../crowd-access.service';
-import { SocialProviders, type SocialIdentity } from './social-providers';
-import { CrowdJoinService } from '../crowd-join.service';
+import { CrowdAccessService, emailAllowedByCrowd } from '../../crowd-users/crowd-access.service';
+import type { SocialIdentity } from './social-identity';
+import { SocialProviders } from './social-providers';
+import { CrowdJoinService } from '../../crowd-users/crowd-join.service';
 
 export interface SocialSignInOptions {
   /** Typed by the user when the provider gave no e-mail; never trusted to link an account. */

@@ -32,15 +32,3 @@ export function socialProviderSettings(config: AppConfig, provider: TSocialProvi
     userInfoUrl: env.FACEBOOK_USERINFO_URL ?? 'https://graph.facebook.com/me?fields=id,name,email',
   };
 }
-
-/** The one callback of the redirect flow, on LOGIN_HOST. */
-export function socialCallbackUrl(config: AppConfig, provider: TSocialProvider): string {
-  return `${config.publicUrl(config.loginHost)}/api/login/social/${provider}/callback`;
-}
-
-/** For the strategy constructors, which are only called for a configured provider. */
-export function requireSocialProviderSettings(config: AppConfig, provider: TSocialProvider): SocialProviderSettings {
-  const settings = socialProviderSettings(config, provider);
-  if (!settings) throw new Error(`The ${provider} sign-in has no client id and secret`);
-  return settings;
-}

@@ -1,21 +1,19 @@
-import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ZSocialEmailRequest,
   ZSocialProviderParams,
-  ZStartSocialLoginQuery,
   type TLoginProvidersResponse,
   type TSocialEmailRequest,
   type TSocialEmailResponse,
-  type TStartSocialLoginQuery,
 } from '@crowd/contracts';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import { ZodBody, ZodParams, ZodQuery } from '../../../common/http/zod-validation.pipe';
-import { requestHost } from '../hosts/request-host';
+import { ZodBody, ZodParams } from '../../../common/http/zod-validation.pipe';
 import { RateLimited } from '../rate-limit/rate-limit.guard';
 import { AuthCookies, SOCIAL_STATE_COOKIE } from '../session/auth-cookies';
 import { Browser, cookieOf, type BrowserContext } from '../session/browser';
-import { SocialProviders, type OAuthQuery } from './social-providers';
+import { CallbackOutcome, SocialCallbackGuard, SocialStartGuard, type SocialOutcome } from './social-auth.guard';
+import { SocialProviders } from './social-providers';
 import { SocialRedirectService } from './social-redirect.service';
 
 type ProviderParams = z.infer<typeof ZSocialProviderParams>;
@@ -33,29 +31,30 @@ export class SocialController {
     return { providers: this.providers.configured() };
   }
 
+  /** The provider's strategy answers: a redirect to its consent page, with the state cookie set. */
   @Get('social/:provider')
-  async start(
-    @ZodParams(ZSocialProviderParams) params: ProviderParams,
-    @ZodQuery(ZStartSocialLoginQuery) query: TStartSocialLoginQuery,
-    @Query() rawQuery: OAuthQuery,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    const { url, browserToken } = await this.redirects.start(requestHost(req), params.provider, query, rawQuery);
-    this.cookies.setSocialState(res, browserToken);
-    res.redirect(302, url);
+  @UseGuards(SocialStartGuard)
+  start(): void {
+    // Never called: the guard has answered.
   }
 
   @Get('social/:provider/callback')
+  @UseGuards(SocialCallbackGuard)
   async callback(
     @ZodParams(ZSocialProviderParams) params: ProviderParams,
-    @Query() query: OAuthQuery,
+    @CallbackOutcome() outcome: SocialOutcome,
     @Browser() browser: BrowserContext,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const stateCookie = cookieOf(req, SOCIAL_STATE_COOKIE);
-    const { url, signedIn } = await this.redirects.callback(browser, params.provider, query, stateCookie);
+    const { url, signedIn } = await this.redirects.callback(
+      browser,
+      params.provider,
+      outcome,
+      req.query.state,
+      stateCookie,
+    );
     this.cookies.clearSocialState(res);
     if (signedIn) this.cookies.setSession(res, signedIn.token);
     res.redirect(302, url);

@@ -9,10 +9,10 @@ import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { User } from '../user/entities/user.entity';
 import { UserRepository, type NewUser } from '../user/user.repository';
-import { CrowdAccessService, emailAllowedByCrowd } from './crowd-access.service';
-import { hashPassword } from './password-hasher';
-import { UserTokenService } from './tokens/user-token.service';
-import { CrowdJoinService } from './crowd-join.service';
+import { CrowdAccessService, emailAllowedByCrowd } from '../crowd-users/crowd-access.service';
+import { CrowdJoinService } from '../crowd-users/crowd-join.service';
+import { UserTokenService } from '../auth/tokens/user-token.service';
+import { hashPassword } from '../auth/password-hasher';
 
 const ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
 
