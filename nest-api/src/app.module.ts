@@ -35,6 +35,7 @@ import { PublicListingModule } from './modules/public-listing/public-listing.mod
 import { QuestionnaireModule } from './modules/questionnaire/questionnaire.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { UserModule } from './modules/user/user.module';
+import { UserTokenModule } from './modules/user-token/user-token.module';
 import { UserSocketModule } from './modules/user-socket/user-socket.module';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
@@ -44,6 +45,7 @@ export const INFRASTRUCTURE_MODULES = [DatabaseModule.forRoot(ENTITIES), RedisMo
 const DOMAIN_MODULES = [
   AuthModule,
   UserModule,
+  UserTokenModule,
   AccountModule,
   CrowdModule,
   CrowdDomainModule,

@@ -6,6 +6,7 @@ import { FileModule } from '../file/file.module';
 import { IdeaModule } from '../idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
 import { UserModule } from '../user/user.module';
+import { UserTokenModule } from '../user-token/user-token.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
@@ -18,7 +19,16 @@ import { UserActivityService } from './user-activity.service';
  * password, notification settings, activity).
  */
 @Module({
-  imports: [UserModule, AuthModule, FileModule, CrowdModule, CrowdUsersModule, IdeaModule, NotificationModule],
+  imports: [
+    UserModule,
+    AuthModule,
+    FileModule,
+    CrowdModule,
+    CrowdUsersModule,
+    IdeaModule,
+    NotificationModule,
+    UserTokenModule,
+  ],
   controllers: [AccountController, RegistrationController],
   providers: [AccountService, UserActivityService, NotificationPreferencesService, RegistrationService],
 })

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { TActivateAccountResponse, TLocale, TRegisterRequest } from '@crowd/contracts';
-import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { ValidationFailedError } from '../../common/errors';
+import type { TActivateAccountResponse, TRegisterRequest } from '@crowd/contracts';
 import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
 import { MailService } from '../../infra/mail/mail.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { User } from '../user/entities/user.entity';
-import { UserRepository, type NewUser } from '../user/user.repository';
-import { CrowdAccessService, emailAllowedByCrowd } from '../crowd-users/crowd-access.service';
-import { CrowdJoinService } from '../crowd-users/crowd-join.service';
-import { UserTokenService } from '../auth/tokens/user-token.service';
+import { UserRepository } from '../user/user.repository';
+import { CrowdAccessService } from '../crowd-users/crowd-access.service';
+import { SignUpService } from '../crowd-users/sign-up.service';
+import { UserTokenService } from '../user-token/user-token.service';
 import { hashPassword } from '../auth/password-hasher';
 
 const ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -21,51 +18,34 @@ export class RegistrationService {
   constructor(
     private readonly users: UserRepository,
     private readonly crowdAccess: CrowdAccessService,
-    private readonly joins: CrowdJoinService,
+    private readonly signUps: SignUpService,
     private readonly tokens: UserTokenService,
     private readonly hosts: KnownHostsService,
     private readonly mail: MailService,
     private readonly clock: Clock,
-    private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
-  /**
-   * A new, unverified account and its e-mailed activation link. Through a crowd: a private crowd
-   * accepts only allowed e-mails, the user becomes a follower (within the plan's user limit) and,
-   * with privateUsers, is bound to the crowd.
-   */
+  /** A new, unverified account and its e-mailed activation link, through a crowd or not (see SignUpService). */
   async register(input: TRegisterRequest): Promise<void> {
-    const crowd = input.crowdId === undefined ? null : await this.crowdAccess.crowdOrFail(input.crowdId);
-    if (await this.users.existsByEmail(input.email)) {
-      throw ValidationFailedError.field('email', 'validation_email_in_use');
-    }
-    if (crowd?.privateCrowd && !emailAllowedByCrowd(crowd, input.email)) {
-      throw ValidationFailedError.field('email', 'validation_email_domain_not_allowed');
-    }
-    const locale: TLocale = input.locale ?? crowd?.locale ?? 'en';
-    const passwordHash = await hashPassword(input.password);
-    const boundCrowdId = crowd && (await this.crowdAccess.bindsUsers(crowd)) ? crowd.id : null;
-
-    let created: { user: User; token: string };
-    try {
-      created = await this.createAccount(
-        {
-          email: input.email,
-          emailNormalized: input.email,
-          name: input.name,
-          locale,
-          passwordHash,
-          trialEligible: true,
-          verifiedAt: null,
-          boundCrowdId,
-        },
-        crowd,
-      );
-    } catch (error) {
-      if (isDuplicateKeyError(error)) throw ValidationFailedError.field('email', 'validation_email_in_use');
-      throw error;
-    }
-    await this.sendActivation(created.user, created.token, crowd);
+    const signUp = await this.signUps.admit(input.crowdId, input.email);
+    const { crowd } = signUp;
+    let activation = '';
+    const user = await this.signUps.create(
+      {
+        email: input.email,
+        emailNormalized: input.email,
+        name: input.name,
+        locale: input.locale ?? crowd?.locale ?? 'en',
+        passwordHash: await hashPassword(input.password),
+        trialEligible: true,
+        verifiedAt: null,
+      },
+      signUp,
+      async (created) => {
+        activation = await this.issueActivation(created.id, crowd);
+      },
+    );
+    await this.sendActivation(user, activation, crowd);
   }
 
   /** The token's outcome and, when it activated an account just now, whose (to sign them in). */
@@ -94,28 +74,17 @@ export class RegistrationService {
     const user = await this.users.findLiveByEmail(email);
     if (!user || user.verifiedAt) return;
     await this.tokens.discardUnused(user.id, 'ACTIVATION');
+    await this.sendActivation(user, await this.issueActivation(user.id, crowd), crowd);
+  }
+
+  private async issueActivation(userId: number, crowd: Crowd | null): Promise<string> {
     const { token } = await this.tokens.issue({
       type: 'ACTIVATION',
       ttlMs: ACTIVATION_TTL_MS,
-      userId: user.id,
+      userId,
       crowdId: crowd?.id ?? null,
     });
-    await this.sendActivation(user, token, crowd);
-  }
-
-  /** The account, its membership and its activation token: all or nothing. */
-  private createAccount(fields: NewUser, crowd: Crowd | null): Promise<{ user: User; token: string }> {
-    return this.tx.withTransaction(async () => {
-      const user = await this.users.create(fields);
-      if (crowd) await this.joins.joinAsFollower(crowd, user.id);
-      const { token } = await this.tokens.issue({
-        type: 'ACTIVATION',
-        ttlMs: ACTIVATION_TTL_MS,
-        userId: user.id,
-        crowdId: crowd?.id ?? null,
-      });
-      return { user, token };
-    });
+    return token;
   }
 
   private async sendActivation(user: User, token: string, crowd: Crowd | null): Promise<void> {

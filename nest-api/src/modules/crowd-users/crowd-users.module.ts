@@ -9,6 +9,7 @@ import { CrowdJoinService } from './crowd-join.service';
 import { CrowdUsersController } from './crowd-users.controller';
 import { CrowdUsersRepository } from './crowd-users.repository';
 import { CrowdUsersService } from './crowd-users.service';
+import { SignUpService } from './sign-up.service';
 
 /**
  * A crowd's users: its admins and managers (the admin area's users tab, invitations for unknown
@@ -17,7 +18,14 @@ import { CrowdUsersService } from './crowd-users.service';
 @Module({
   imports: [CrowdModule, NotificationModule, SubscriptionModule, UserModule],
   controllers: [CrowdUsersController],
-  providers: [CrowdUsersRepository, CrowdUsersService, CrowdInvitationService, CrowdAccessService, CrowdJoinService],
-  exports: [CrowdAccessService, CrowdJoinService],
+  providers: [
+    CrowdUsersRepository,
+    CrowdUsersService,
+    CrowdInvitationService,
+    CrowdAccessService,
+    CrowdJoinService,
+    SignUpService,
+  ],
+  exports: [CrowdAccessService, SignUpService],
 })
 export class CrowdUsersModule {}

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { TLocale, TSocialEmailResponse, TSocialProvider } from '@crowd/contracts';
 import { DomainError, notFound, ValidationFailedError } from '../../../common/errors';
 import type { AppConfig } from '../../../infra/config/config';
@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../../infra/config/config.module';
 import { toUserView } from '../../user/user-view';
 import type { BrowserContext } from '../session/browser';
 import { SessionService, type SignedIn } from '../session/session.service';
-import { UserTokenService } from '../tokens/user-token.service';
+import { UserTokenService } from '../../user-token/user-token.service';
 import type { SocialOutcome } from './social-auth.guard';
 import { messageKeyOf, type SocialIdentity } from './social-identity';
 import { SocialLoginService } from './social-login.service';
@@ -30,6 +30,8 @@ const isEmailRequired = (error: unknown): boolean =>
  */
 @Injectable()
 export class SocialRedirectService {
+  private readonly logger = new Logger(SocialRedirectService.name);
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly socialLogin: SocialLoginService,
@@ -52,7 +54,11 @@ export class SocialRedirectService {
   ): Promise<{ url: string; signedIn?: SignedIn }> {
     const started = await this.states.consume(provider, state, stateCookie);
     if (!started) return { url: this.loginPage('social_login_error') };
-    if ('error' in outcome) return { url: this.loginPage(outcome.error, started.redirectUrl) };
+    if ('failure' in outcome) {
+      const key = messageKeyOf(outcome.failure);
+      if (!key && outcome.failure) this.logger.warn(`${provider} sign-in failed: ${String(outcome.failure)}`);
+      return { url: this.loginPage(key ?? 'social_login_error', started.redirectUrl) };
+    }
     try {
       const user = await this.socialLogin.signIn(outcome.identity, {
         locale: started.locale ?? undefined,

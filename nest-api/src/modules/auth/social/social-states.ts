@@ -7,11 +7,11 @@ import { parseOrFail } from '../../../common/http/zod-validation.pipe';
 import type { AppConfig } from '../../../infra/config/config';
 import { APP_CONFIG } from '../../../infra/config/config.module';
 import { KnownHostsService } from '../../crowd/known-hosts.service';
-import type { UserToken } from '../entities/user-token.entity';
+import type { UserToken } from '../../user-token/entities/user-token.entity';
 import { AuthCookies, SOCIAL_STATE_COOKIE, SOCIAL_STATE_TTL_MS } from '../session/auth-cookies';
-import { cookieOf } from '../session/browser';
-import { hashToken, newSecureToken } from '../tokens/secure-token';
-import { UserTokenService } from '../tokens/user-token.service';
+import { cookieOf } from '../../../common/http/session-token';
+import { hashToken, newSecureToken } from '../../../common/secure-token';
+import { UserTokenService } from '../../user-token/user-token.service';
 
 /** passport-oauth2's state store. */
 export type StateStore = NonNullable<StrategyOptions['store']>;
@@ -40,7 +40,10 @@ export class SocialStates {
     private readonly cookies: AuthCookies,
   ) {}
 
-  /** The provider's strategy's state store; passport-oauth2 calls these by their arity, `(req, done)` and `(req, state, done)`. */
+  /**
+   * The provider's strategy's state store. passport-oauth2 calls its functions by their arity:
+   * `(req, done)` on the start, `(req, state, done)` on the callback.
+   */
   storeFor(provider: TSocialProvider): StateStore {
     const store = (req: Request, done: (error: Error | null, state?: string) => void): void => {
       this.issue(provider, req).then((state) => done(null, state), done);

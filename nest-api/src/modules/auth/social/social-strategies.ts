@@ -5,15 +5,15 @@ import { Strategy as GoogleStrategy, type Profile as GoogleProfile } from 'passp
 import type { TSocialProvider } from '@crowd/contracts';
 import type { AppConfig } from '../../../infra/config/config';
 import { APP_CONFIG } from '../../../infra/config/config.module';
+import type { SocialProviderSettings } from '../../../infra/config/social-providers';
 import { identityFromUserInfo, type SocialIdentity } from './social-identity';
-import { socialProviderSettings, type SocialProviderSettings } from './social-settings';
 import { SocialStates, type StateStore } from './social-states';
 
 /*
  * The providers' passport strategies, registered with passport under the provider's name as
  * @nestjs/passport does, and run by `AuthGuard(name)` (social-auth.guard.ts). Endpoints come from
- * the configuration, so tests run the dance against a local server. Passport's registry is the
- * process's: one configured app per process (a jest file is a process of its own here).
+ * the configuration, so tests run the dance against a local server. Passport's registry is
+ * module-wide: one configuration per process (jest gives each test file its own modules).
  */
 
 interface StrategySetup {
@@ -69,7 +69,7 @@ function strategyProvider<T>(
     provide: Strategy,
     inject: [APP_CONFIG, SocialStates],
     useFactory: (config: AppConfig, states: SocialStates) => {
-      const settings = socialProviderSettings(config, provider);
+      const settings = config.socialProviders[provider];
       if (!settings) return null;
       const callbackURL = `${config.publicUrl(config.loginHost)}/api/login/social/${provider}/callback`;
       return new Strategy({ settings, callbackURL, store: states.storeFor(provider) });

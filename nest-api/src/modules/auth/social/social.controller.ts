@@ -8,11 +8,13 @@ import {
 } from '@crowd/contracts';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import { DomainError } from '../../../common/errors';
 import { ZodBody, ZodParams } from '../../../common/http/zod-validation.pipe';
 import { RateLimited } from '../rate-limit/rate-limit.guard';
 import { AuthCookies, SOCIAL_STATE_COOKIE } from '../session/auth-cookies';
-import { Browser, cookieOf, type BrowserContext } from '../session/browser';
-import { CallbackOutcome, SocialCallbackGuard, SocialStartGuard, type SocialOutcome } from './social-auth.guard';
+import { cookieOf } from '../../../common/http/session-token';
+import { Browser, type BrowserContext } from '../session/browser';
+import { SocialAuthGuard, StrategyOutcome, type SocialOutcome } from './social-auth.guard';
 import { SocialProviders } from './social-providers';
 import { SocialRedirectService } from './social-redirect.service';
 
@@ -31,18 +33,20 @@ export class SocialController {
     return { providers: this.providers.configured() };
   }
 
-  /** The provider's strategy answers: a redirect to its consent page, with the state cookie set. */
+  /** The strategy answers with the redirect to the provider (state cookie set); this runs only when it could not. */
   @Get('social/:provider')
-  @UseGuards(SocialStartGuard)
-  start(): void {
-    // Never called: the guard has answered.
+  @UseGuards(SocialAuthGuard)
+  start(@StrategyOutcome() outcome: SocialOutcome): never {
+    throw 'failure' in outcome && outcome.failure
+      ? outcome.failure
+      : new DomainError('unavailable', 'social_login_error');
   }
 
   @Get('social/:provider/callback')
-  @UseGuards(SocialCallbackGuard)
+  @UseGuards(SocialAuthGuard)
   async callback(
     @ZodParams(ZSocialProviderParams) params: ProviderParams,
-    @CallbackOutcome() outcome: SocialOutcome,
+    @StrategyOutcome() outcome: SocialOutcome,
     @Browser() browser: BrowserContext,
     @Req() req: Request,
     @Res() res: Response,

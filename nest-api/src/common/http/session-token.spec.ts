@@ -1,4 +1,4 @@
-import { presentedTokenIn } from './browser';
+import { presentedTokenIn } from './session-token';
 
 describe('the session token of a raw Cookie header', () => {
   it('finds crowd_sid among other cookies, decoded', () => {

@@ -1,5 +1,5 @@
 import type { TSocialProvider } from '@crowd/contracts';
-import type { AppConfig } from '../../../infra/config/config';
+import type { TApiEnv } from './env.schema';
 
 /** One OAuth2 provider's client and endpoints; endpoints are configurable so tests use a local server. */
 export interface SocialProviderSettings {
@@ -11,8 +11,7 @@ export interface SocialProviderSettings {
 }
 
 /** The provider's settings, or `null` when it has no client id and secret (it does not exist then). */
-export function socialProviderSettings(config: AppConfig, provider: TSocialProvider): SocialProviderSettings | null {
-  const env = config.env;
+export function socialProviderSettings(env: TApiEnv, provider: TSocialProvider): SocialProviderSettings | null {
   if (provider === 'google') {
     if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
     return {
