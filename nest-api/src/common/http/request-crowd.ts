@@ -60,7 +60,7 @@ function agreeing(ids: ReadonlyArray<number | undefined>): number | undefined {
 }
 
 /** The `X-Private-Crowd` header's crowd: undefined when not sent, 400 when it is not an id. */
-export function headerCrowdOf(req: Request): number | undefined {
+function headerCrowdOf(req: Request): number | undefined {
   const header = req.get(PRIVATE_CROWD_HEADER);
   if (header === undefined) return undefined;
   const id = parseId(header);
