@@ -9,6 +9,7 @@ import { HealthModule } from './infra/health/health.module';
 import { MailModule } from './infra/mail/mail.module';
 import { OpenApiModule } from './infra/openapi/openapi.module';
 import { QueueModule } from './infra/queue/queue.module';
+import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
@@ -34,6 +35,7 @@ import { PublicListingModule } from './modules/public-listing/public-listing.mod
 import { QuestionnaireModule } from './modules/questionnaire/questionnaire.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { UserModule } from './modules/user/user.module';
+import { UserTokenModule } from './modules/user-token/user-token.module';
 import { UserSocketModule } from './modules/user-socket/user-socket.module';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
@@ -43,6 +45,7 @@ export const INFRASTRUCTURE_MODULES = [DatabaseModule.forRoot(ENTITIES), RedisMo
 const DOMAIN_MODULES = [
   AuthModule,
   UserModule,
+  UserTokenModule,
   AccountModule,
   CrowdModule,
   CrowdDomainModule,
@@ -78,6 +81,7 @@ export class AppModule {
         RealtimeModule.forApi(),
         HealthModule,
         OpenApiModule,
+        RateLimitModule,
         ...DOMAIN_MODULES,
         ...extraImports,
       ],

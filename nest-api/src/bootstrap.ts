@@ -7,6 +7,7 @@ import cookieParser from 'cookie-parser';
 import { json, urlencoded, type ErrorRequestHandler } from 'express';
 import { AppModule, type ModuleImport } from './app.module';
 import { sendError } from './common/http/all-exceptions.filter';
+import { originCheck } from './common/http/origin-check';
 import { requestIdMiddleware } from './common/http/request-id';
 import { securityHeaders } from './common/http/security-headers';
 import { sharedReadCache } from './infra/cache/shared-read-cache';
@@ -67,7 +68,8 @@ const keepRawBody = (req: IncomingMessage & { rawBody?: Buffer }, _res: ServerRe
   req.rawBody = buffer;
 };
 
-const bodyParserErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => sendError(error, req, res);
+/** A refused origin or an unreadable body, answered in the one error envelope. */
+const earlyErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => sendError(error, req, res);
 
 /** Everything HTTP that is not a controller: the same for production and tests. */
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
@@ -79,10 +81,11 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.use(securityHeaders({ https: config.env.PUBLIC_PROTOCOL === 'https' }));
   // Before the rest: a shared answer costs no parsing, guards or queries.
   app.use(sharedReadCache(config.env.SHARED_READ_CACHE_MS));
+  app.use(originCheck((host) => config.publicUrl(host)));
   app.use(cookieParser(config.sessionSecret));
   app.use(json({ limit: BODY_LIMIT, verify: keepRawBody }));
   app.use(urlencoded({ extended: true, limit: BODY_LIMIT }));
-  app.use(bodyParserErrors);
+  app.use(earlyErrors);
   app.use(`${API_PREFIX}/docs`, swaggerUiRouter(`${API_PREFIX}/docs`, `${API_PREFIX}/docs-json`));
   app.setGlobalPrefix(API_PREFIX);
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));

@@ -1,5 +1,5 @@
 import { Session } from './modules/auth/entities/session.entity';
-import { UserToken } from './modules/auth/entities/user-token.entity';
+import { UserToken } from './modules/user-token/entities/user-token.entity';
 import { User } from './modules/user/entities/user.entity';
 import { Category } from './modules/category/entities/category.entity';
 import { CrowdMember } from './modules/crowd/entities/crowd-member.entity';

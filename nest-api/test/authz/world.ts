@@ -2,7 +2,7 @@ import { PRIVATE_CROWD_HEADER, type TCrowdRole } from '@crowd/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request, { type Response } from 'supertest';
 import type { DataSource } from 'typeorm';
-import { UserTokenService } from '../../src/modules/auth/tokens/user-token.service';
+import { UserTokenService } from '../../src/modules/user-token/user-token.service';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { FilesService } from '../../src/modules/file/files.service';
 import { ssoState } from '../auth/auth-support';

@@ -40,18 +40,21 @@ const RAW_PART: Partial<Record<number, TRoutePart>> = {
 };
 
 /**
- * The only handlers that read a part of the request as it came, and why: passport reads an OAuth
- * query itself (the provider's answer, whatever it holds, ends in a redirect, never a 422); the
- * password body is one of the two schemas of the route's union, picked by whether the user has a
- * password (checked below).
+ * The only handlers that read a part of the request as it came, and why: the password body is one
+ * of the two schemas of the route's union, picked by whether the user has a password (checked
+ * below).
  */
 const RAW_READS: Partial<Record<TOperationId, TRoutePart[]>> = {
-  startSocialLogin: ['query'],
-  socialLoginCallback: ['query'],
   updatePassword: ['body'],
 };
-/** Of those, the parts that are not also read through the route's schema. */
+/**
+ * The declared parts a handler does not read through `@Route…()`, and why: social sign-in is
+ * passport's, so `SocialAuthGuard` and the strategies' state store parse the provider and the
+ * start query with these routes' own schemas before the handler runs, and the provider's answer
+ * (the callback's query), whatever it holds, ends in a redirect, never a 422.
+ */
 const ONLY_RAW: Partial<Record<TOperationId, TRoutePart[]>> = {
+  startSocialLogin: ['params', 'query'],
   socialLoginCallback: ['query'],
   updatePassword: ['body'],
 };

@@ -82,9 +82,29 @@ describe("the request's crowd (decision 029)", () => {
   });
 });
 
-describe("a private user's named crowd", () => {
-  const bound = (options: Parameters<typeof requestWith>[0]) =>
-    Object.assign(requestWith(options), { user: { id: 1, boundCrowdId: 9 } }) as Request;
+describe("a private user's crowd", () => {
+  const bound = (options: Parameters<typeof requestWith>[0], path = '/api/category') =>
+    Object.assign(requestWith(options), { user: { id: 1, boundCrowdId: 9 }, path }) as Request;
+
+  it("refuses a request from another crowd's site (403), and lets them sign out there", () => {
+    expect(requestCrowdOf(bound({ header: '9' }))).toMatchObject({ crowdId: 9 });
+    expect(requestCrowdOf(bound({}))).toMatchObject({ crowdId: undefined });
+    expect(() => requestCrowdOf(bound({ header: '7' }))).toThrow(
+      expect.objectContaining({ kind: 'forbidden', key: 'user_bound_to_other_crowd' }) as Error,
+    );
+    expect(() => requestCrowdOf(bound({ params: { crowdId: '9' }, header: '7' }))).toThrow(
+      expect.objectContaining({ kind: 'forbidden', key: 'user_bound_to_other_crowd' }) as Error,
+    );
+    expect(requestCrowdOf(bound({ header: '7' }, '/api/user/logout'))).toMatchObject({ crowdId: 7 });
+  });
+
+  it('reads the header by the one id rule: another spelling is 400, never "no header"', () => {
+    for (const header of ['07', '+7', ' 7', '7.0', '0x7', '7e0', 'abc', '']) {
+      expect(() => requestCrowdOf(bound({ header }))).toThrow(
+        expect.objectContaining({ kind: 'bad_request', key: 'validation_invalid_value' }) as Error,
+      );
+    }
+  });
 
   it('is their own crowd only (403 user_bound_to_other_crowd before the header is compared)', () => {
     expect(requestCrowdOf(bound({ params: { crowdId: '9' }, header: '9' }))).toMatchObject({ crowdId: 9 });

@@ -14,7 +14,9 @@ import { DomainError, forbidden, ValidationFailedError } from '../errors';
  *   a private user naming a crowd not their own is 403 `user_bound_to_other_crowd`;
  * - else the `X-Private-Crowd` header (the private crowd's site the browser is on). The header
  *   never supplies or overrides a crowd the request names: when both are there and differ, the
- *   request is refused with 400 `crowd_header_mismatch`; a header that is not an id is 400.
+ *   request is refused with 400 `crowd_header_mismatch`; a header that is not an id is 400. It
+ *   grants nothing: a private user's request sent from another crowd's site is 403
+ *   `user_bound_to_other_crowd`, whatever it names; signing out stays possible everywhere.
  *
  * `RequestCrowdGuard` (global) resolves it before any other guard and keeps it on the request;
  * `CrowdRoleGuard` checks the role in exactly that crowd; the multipart interceptors check the
@@ -58,7 +60,7 @@ function agreeing(ids: ReadonlyArray<number | undefined>): number | undefined {
 }
 
 /** The `X-Private-Crowd` header's crowd: undefined when not sent, 400 when it is not an id. */
-export function headerCrowdOf(req: Request): number | undefined {
+function headerCrowdOf(req: Request): number | undefined {
   const header = req.get(PRIVATE_CROWD_HEADER);
   if (header === undefined) return undefined;
   const id = parseId(header);
@@ -66,19 +68,27 @@ export function headerCrowdOf(req: Request): number | undefined {
   return id;
 }
 
+/** Whether the caller is a private user, bound to a crowd other than `crowdId`. */
+const boundElsewhere = (req: Request, crowdId: number): boolean => {
+  const bound = req.user?.boundCrowdId;
+  return bound !== undefined && bound !== null && bound !== crowdId;
+};
+
 /**
  * The rule over a named crowd: a private user only in their own (403 `user_bound_to_other_crowd`,
  * as everywhere), then the header must not name another (400 `crowd_header_mismatch`).
  */
 function assertMayName(req: Request, named: number | undefined, header: number | undefined): void {
   if (named === undefined) return;
-  const bound = req.user?.boundCrowdId;
-  if (bound !== undefined && bound !== null && bound !== named) throw forbidden('user_bound_to_other_crowd');
+  if (boundElsewhere(req, named)) throw forbidden('user_bound_to_other_crowd');
   if (header !== undefined && header !== named) throw crowdHeaderMismatch();
 }
 
 function resolve(req: Request): RequestCrowd {
   const header = headerCrowdOf(req);
+  if (header !== undefined && boundElsewhere(req, header) && !req.path.endsWith('/user/logout')) {
+    throw forbidden('user_bound_to_other_crowd');
+  }
   const named = agreeing([namedIn(req.params), namedIn(req.query), namedIn(req.body)]);
   assertMayName(req, named, header);
   return { crowdId: named ?? header, named, header };

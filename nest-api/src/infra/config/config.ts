@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { RateRule } from './env-formats';
+import type { TSocialProvider } from '@crowd/contracts';
 import { ZApiEnv, type TApiEnv } from './env.schema';
+import { socialProviderSettings, type SocialProviderSettings } from './social-providers';
 
 type DatabaseConfig = { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
 
@@ -43,6 +45,8 @@ export interface AppConfig {
   /** Express "trust proxy" entries: whose X-Forwarded-For names the client. */
   trustedProxies: string[];
   rateLimits: RateLimitSettings;
+  /** Each sign-in provider's client and endpoints; null for one without client id and secret. */
+  socialProviders: Record<TSocialProvider, SocialProviderSettings | null>;
   publicUrl(host: string): string;
 }
 
@@ -75,6 +79,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginHost: env.LOGIN_HOST,
     trustedProxies: env.TRUSTED_PROXIES,
     rateLimits: rateLimitSettings(env),
+    socialProviders: {
+      google: socialProviderSettings(env, 'google'),
+      facebook: socialProviderSettings(env, 'facebook'),
+    },
     publicUrl: (host) => `${env.PUBLIC_PROTOCOL}://${host}`,
   };
 }

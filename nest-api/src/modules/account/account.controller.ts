@@ -15,7 +15,7 @@ import type { RequestUser } from '../../common/http/request-user';
 import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
 import { parseOrFail } from '../../common/http/parse-or-fail';
 import { imageUpload, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { AccountService, AVATAR_FIELD } from './account.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { UserActivityService } from './user-activity.service';

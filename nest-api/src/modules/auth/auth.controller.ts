@@ -1,34 +1,29 @@
 import { Controller, Res } from '@nestjs/common';
 import type {
-  TActivateAccountResponse,
   TCheckResetTokenResponse,
   TLoginResponse,
   TLogoutResponse,
-  TRegisterResponse,
-  TResendActivationResponse,
   TResetPasswordResponse,
   TSendPasswordResetEmailResponse,
 } from '@crowd/contracts';
 import type { Response } from 'express';
+import { ClientAddress } from '../../common/http/client-address';
+import { OptionalUser } from '../../common/http/current-user';
 import type { RequestUser } from '../../common/http/request-user';
 import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import { CrowdAccessService } from './crowd-access.service';
-import { CurrentUser } from './guards/require-user.guard';
+import { CrowdAccessService } from '../crowd-users/crowd-access.service';
+import { toUserView } from '../user/user-view';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';
-import { ClientAddress } from './rate-limit/client-address';
 import { RateLimited } from './rate-limit/rate-limit.guard';
-import { RegistrationService } from './registration.service';
 import { AuthCookies } from './session/auth-cookies';
 import { Browser, type BrowserContext } from './session/browser';
 import { SessionService } from './session/session.service';
 import { SocialLoginService } from './social/social-login.service';
-import { toUserView } from '../user/user-view';
 
 @Controller()
 export class AuthController {
   constructor(
-    private readonly registration: RegistrationService,
     private readonly passwordLogin: PasswordLoginService,
     private readonly socialLogin: SocialLoginService,
     private readonly passwordReset: PasswordResetService,
@@ -36,39 +31,6 @@ export class AuthController {
     private readonly cookies: AuthCookies,
     private readonly crowdAccess: CrowdAccessService,
   ) {}
-
-  @ApiRoute('register')
-  @RateLimited('register')
-  async register(@RouteBody() body: TRouteBody<'register'>): Promise<TRegisterResponse> {
-    await this.registration.register(body);
-    return { message: 'registration_successful' };
-  }
-
-  /**
-   * A successful activation signs the browser in on this host, unless it is signed in already: an
-   * activation link someone else sent must not switch a signed-in visitor into another account.
-   */
-  @ApiRoute('activateAccount')
-  async activate(
-    @RouteParams() { token }: TRouteParams<'activateAccount'>,
-    @CurrentUser() current: RequestUser | undefined,
-    @Browser() browser: BrowserContext,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<TActivateAccountResponse> {
-    const { outcome, activatedUserId } = await this.registration.activate(token);
-    if (activatedUserId !== null && !current) {
-      const { token: sessionToken } = await this.sessions.signIn(browser, activatedUserId);
-      this.cookies.setSession(res, sessionToken);
-    }
-    return outcome;
-  }
-
-  @ApiRoute('resendActivation')
-  @RateLimited('register')
-  async resendActivation(@RouteBody() body: TRouteBody<'resendActivation'>): Promise<TResendActivationResponse> {
-    await this.registration.resendActivation(body.email, body.crowdId);
-    return { message: 'activation_email_sent' };
-  }
 
   @ApiRoute('login')
   @RateLimited('login')
@@ -90,7 +52,7 @@ export class AuthController {
 
   @ApiRoute('logout')
   async logout(
-    @CurrentUser() user: RequestUser | undefined,
+    @OptionalUser() user: RequestUser | undefined,
     @Browser() browser: BrowserContext,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TLogoutResponse> {

@@ -9,7 +9,7 @@ import { UserRepository } from '../user/user.repository';
 import { hashPassword } from './password-hasher';
 import { AuthRateLimits } from './rate-limit/auth-rate-limits';
 import { SessionService } from './session/session.service';
-import { UserTokenService } from './tokens/user-token.service';
+import { UserTokenService } from '../user-token/user-token.service';
 
 const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 

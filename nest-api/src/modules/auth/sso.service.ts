@@ -8,8 +8,8 @@ import { toUserView } from '../user/user-view';
 import { UserRepository } from '../user/user.repository';
 import type { BrowserContext } from './session/browser';
 import { SessionService, type SignedIn } from './session/session.service';
-import { hashToken, matchesHash } from './tokens/secure-token';
-import { UserTokenService } from './tokens/user-token.service';
+import { hashToken, matchesHash } from '../../common/secure-token';
+import { UserTokenService } from '../user-token/user-token.service';
 
 const SSO_CODE_TTL_SECONDS = 60;
 

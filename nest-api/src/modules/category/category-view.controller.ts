@@ -1,7 +1,8 @@
-import { Controller, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { TCategoryListResponse } from '@crowd/contracts';
-import type { Request } from 'express';
 import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
+import { OptionalUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../common/http/request-user';
 import { CategoryViewService } from './category-view.service';
 
 /** The crowd's public site: its visible categories (the crowd view's other routes are the crowd module's). */
@@ -12,8 +13,8 @@ export class CategoryViewController {
   @ApiRoute('listCrowdViewCategories')
   list(
     @RouteParams() { domain }: TRouteParams<'listCrowdViewCategories'>,
-    @Req() req: Request,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TCategoryListResponse> {
-    return this.views.visibleOfSite(domain, req.user);
+    return this.views.visibleOfSite(domain, user);
   }
 }

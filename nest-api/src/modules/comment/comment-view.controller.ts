@@ -15,7 +15,7 @@ import {
   type TRouteQuery,
 } from '../../common/http/api-route';
 import type { RequestUser } from '../../common/http/request-user';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, OptionalUser, RequireUser } from '../../common/http/current-user';
 import { CommentService } from './comment.service';
 
 /** Comments on the crowd's public site; `{domain}` names the crowd as GET /crowdView/domain/{domain} does. */
@@ -27,7 +27,7 @@ export class CommentViewController {
   list(
     @RouteParams() { domain, id: ideaId }: TRouteParams<'listCrowdViewComments'>,
     @RouteQuery() query: TRouteQuery<'listCrowdViewComments'>,
-    @CurrentUser() user: RequestUser | undefined,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TCommentListResponse> {
     return this.comments.list({ site: domain }, ideaId, query, user);
   }

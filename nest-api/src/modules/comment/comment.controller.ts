@@ -15,7 +15,7 @@ import {
   type TRouteQuery,
 } from '../../common/http/api-route';
 import type { RequestUser } from '../../common/http/request-user';
-import { CurrentUser } from '../auth/guards/require-user.guard';
+import { CurrentUser } from '../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { COMMENT_MODERATORS, CommentService } from './comment.service';
 

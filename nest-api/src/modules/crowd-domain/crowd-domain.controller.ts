@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import type { TCrowd } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
 import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
-import { CurrentUser } from '../auth/guards/require-user.guard';
+import { CurrentUser } from '../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CrowdDomainService } from './crowd-domain.service';
 

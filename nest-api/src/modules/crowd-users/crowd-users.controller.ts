@@ -7,7 +7,7 @@ import type {
 } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
 import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import { CurrentUser } from '../auth/guards/require-user.guard';
+import { CurrentUser } from '../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CrowdUsersService } from './crowd-users.service';
 

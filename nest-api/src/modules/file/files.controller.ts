@@ -3,6 +3,8 @@ import type { Request, Response } from 'express';
 import { notFound } from '../../common/errors';
 import { sendError } from '../../common/http/all-exceptions.filter';
 import { ApiRoute, RouteQuery, type TRouteQuery } from '../../common/http/api-route';
+import { OptionalUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../common/http/request-user';
 import { FileAccess } from './file-access';
 import { FilesService } from './files.service';
 
@@ -35,12 +37,13 @@ export class FilesController {
   @ApiRoute('getFile')
   async download(
     @RouteQuery() query: TRouteQuery<'getFile'>,
+    @OptionalUser() user: RequestUser | undefined,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const file = await this.files.findById(query.fileId);
     if (!file) throw notFound();
-    const visibility = await this.access.visibility(file, req.user);
+    const visibility = await this.access.visibility(file, user);
     if (visibility === 'hidden') throw notFound();
     const served = await this.files.served(file, query.w);
     if (!served) throw notFound();

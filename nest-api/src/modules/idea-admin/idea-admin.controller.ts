@@ -19,7 +19,7 @@ import {
   type TRouteQuery,
 } from '../../common/http/api-route';
 import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { IdeaAdminService } from './idea-admin.service';
 import { IdeaInsightsService } from './idea-insights.service';
 import { IdeaRemovalService } from './idea-removal.service';

@@ -3,7 +3,7 @@ import { LIMITS, type TCreateIdeaResponse, type TUpdateIdeaResponse } from '@cro
 import type { RequestUser } from '../../common/http/request-user';
 import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
 import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
+import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { IdeaCreationService } from './idea-creation.service';
 import type { IdeaUploads } from './idea-media.service';
 import { IdeaOwnerEditService } from './idea-owner-edit.service';

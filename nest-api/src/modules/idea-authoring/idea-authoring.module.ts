@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { CategoryModule } from '../category/category.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { FileModule } from '../file/file.module';
@@ -28,7 +27,6 @@ import { LimitNoticeService } from './limit-notice.service';
  */
 @Module({
   imports: [
-    AuthModule,
     CategoryModule,
     CrowdModule,
     FileModule,

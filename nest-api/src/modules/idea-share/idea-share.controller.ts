@@ -3,8 +3,8 @@ import type { TIdeaViewResponse, TShareIdeaResponse } from '@crowd/contracts';
 import type { Response } from 'express';
 import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
 import type { RequestUser } from '../../common/http/request-user';
-import { CurrentUser, RequireUser } from '../auth/guards/require-user.guard';
-import { RateLimitedError } from '../auth/rate-limit/rate-limited';
+import { CurrentUser, OptionalUser, RequireUser } from '../../common/http/current-user';
+import { RateLimitedError } from '../../infra/rate-limit/rate-limited';
 import { IdeaShareService } from './idea-share.service';
 
 @Controller()
@@ -15,7 +15,7 @@ export class IdeaShareController {
   @ApiRoute('countIdeaView')
   countView(
     @RouteParams() { ideaId }: TRouteParams<'countIdeaView'>,
-    @CurrentUser() user: RequestUser | undefined,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TIdeaViewResponse> {
     return this.ideas.countView(ideaId, user);
   }

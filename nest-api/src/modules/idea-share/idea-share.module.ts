@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { IdeaModule } from '../idea/idea.module';
 import { UserModule } from '../user/user.module';
@@ -11,7 +10,7 @@ import { ShareRecipientLimit } from './share-recipient-limit';
 
 /** An idea's views (counted per visit) and its shares by e-mail (rate-limited per user and per recipient). */
 @Module({
-  imports: [AuthModule, CrowdModule, IdeaModule, UserModule],
+  imports: [CrowdModule, IdeaModule, UserModule],
   controllers: [IdeaShareController],
   providers: [IdeaShareRepository, IdeaShareService, ShareRateLimit, ShareRecipientLimit],
 })

@@ -1,7 +1,8 @@
-import { Controller, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { TCrowdViewIdeaResponse, TCrowdViewIdeasResponse } from '@crowd/contracts';
-import type { Request } from 'express';
 import { ApiRoute, RouteParams, RouteQuery, type TRouteParams, type TRouteQuery } from '../../common/http/api-route';
+import { OptionalUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../common/http/request-user';
 import { IdeaViewService } from './idea-view.service';
 
 /** The crowd's public site: its ideas, a page of them or one. */
@@ -13,16 +14,16 @@ export class IdeaViewController {
   list(
     @RouteParams() { crowdId }: TRouteParams<'listCrowdViewIdeas'>,
     @RouteQuery() query: TRouteQuery<'listCrowdViewIdeas'>,
-    @Req() req: Request,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TCrowdViewIdeasResponse> {
-    return this.views.page(crowdId, query, req.user);
+    return this.views.page(crowdId, query, user);
   }
 
   @ApiRoute('getCrowdViewIdea')
   one(
     @RouteParams() { domain, ideaId }: TRouteParams<'getCrowdViewIdea'>,
-    @Req() req: Request,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TCrowdViewIdeaResponse> {
-    return this.views.one(domain, ideaId, req.user);
+    return this.views.one(domain, ideaId, user);
   }
 }

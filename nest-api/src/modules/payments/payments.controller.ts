@@ -5,7 +5,7 @@ import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-rout
 import { Clock } from '../../infra/clock/clock';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
-import { RequireUser } from '../auth/guards/require-user.guard';
+import { RequireUser } from '../../common/http/current-user';
 import { OfflinePaymentProvider } from './offline/offline-payment-provider';
 import { PaymentProvider } from './payment-provider';
 

@@ -1,9 +1,10 @@
-import { Controller, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { TCrowdQuestionnairesResponse } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
-import type { Request } from 'express';
 import { notFound } from '../../common/errors';
 import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
+import { OptionalUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../common/http/request-user';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { QuestionnaireService } from './questionnaire.service';
@@ -21,11 +22,11 @@ export class QuestionnaireViewController {
   @ApiRoute('getCrowdViewQuestionnaires')
   async enabled(
     @RouteParams() { domain }: TRouteParams<'getCrowdViewQuestionnaires'>,
-    @Req() req: Request,
+    @OptionalUser() user: RequestUser | undefined,
   ): Promise<TCrowdQuestionnairesResponse> {
     const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));
     if (!served) throw notFound('crowd_does_not_exist');
-    await this.contexts.requireSiteReader(served.crowd, req.user);
+    await this.contexts.requireSiteReader(served.crowd, user);
     return this.questionnaires.enabledOfCrowd(served.crowd.id);
   }
 }

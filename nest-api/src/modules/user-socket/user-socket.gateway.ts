@@ -8,8 +8,8 @@ import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { SocketServerUserPush } from '../../infra/realtime/socket-server-user-push';
 import { userRoom } from '../../infra/realtime/user-push';
-import { handshakeHost, type TrustProxyFn } from '../auth/hosts/request-host';
-import { presentedTokenIn } from '../auth/session/browser';
+import { handshakeHost, type TrustProxyFn } from '../../common/http/request-host';
+import { presentedTokenIn } from '../../common/http/session-token';
 import { SessionService } from '../auth/session/session.service';
 
 /** Why a handshake is refused (the client's `connect_error` message). */

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { requestHost } from '../hosts/request-host';
-import { SESSION_COOKIE } from './session-cookie';
+import { requestHost } from '../../../common/http/request-host';
+import { presentedToken } from '../../../common/http/session-token';
 
 /** What the auth services need to know of the browser behind a request; read here, in the HTTP layer. */
 export interface BrowserContext {
@@ -12,35 +12,6 @@ export interface BrowserContext {
   userAgent: string | null;
   ip: string | null;
 }
-
-export const cookieOf = (req: Request, name: string): string | undefined => {
-  const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-const asToken = (value: string | undefined): string | undefined =>
-  value !== undefined && value.length > 0 && value.length <= 256 ? value : undefined;
-
-/** The presented session cookie's token, if it looks like one. */
-export const presentedToken = (req: Request): string | undefined => asToken(cookieOf(req, SESSION_COOKIE));
-
-/** The same from a raw Cookie header (a request Express never parsed: the socket.io handshake). */
-export const presentedTokenIn = (cookieHeader: string | undefined): string | undefined => {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0 || pair.slice(0, at).trim() !== SESSION_COOKIE) continue;
-    const raw = pair
-      .slice(at + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    try {
-      return asToken(decodeURIComponent(raw));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-};
 
 const browserOf = (req: Request): BrowserContext => ({
   host: requestHost(req),

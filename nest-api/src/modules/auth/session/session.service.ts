@@ -5,7 +5,7 @@ import { Clock } from '../../../infra/clock/clock';
 import { APP_CONFIG } from '../../../infra/config/config.module';
 import { UserRepository } from '../../user/user.repository';
 import type { Session } from '../entities/session.entity';
-import { hashToken, newSecureToken } from '../tokens/secure-token';
+import { hashToken, newSecureToken } from '../../../common/secure-token';
 import type { BrowserContext } from './browser';
 import { SESSION_TTL_MS } from './session-cookie';
 import { SessionRepository } from './session.repository';

@@ -3,13 +3,12 @@ import { LIMITS, withoutHiddenCharacters, type TLocale, type TLoginRequest } fro
 import { isDuplicateKeyError } from '../../../common/duplicate-key';
 import { unauthorized, ValidationFailedError } from '../../../common/errors';
 import { Clock } from '../../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
-import type { Crowd } from '../../crowd/entities/crowd.entity';
 import type { User } from '../../user/entities/user.entity';
-import { UserRepository, type NewUser } from '../../user/user.repository';
-import { CrowdAccessService, emailAllowedByCrowd } from '../crowd-access.service';
-import { SocialProviders, type SocialIdentity } from './social-providers';
-import { CrowdJoinService } from '../crowd-join.service';
+import { UserRepository } from '../../user/user.repository';
+import { CrowdAccessService } from '../../crowd-users/crowd-access.service';
+import { SignUpService } from '../../crowd-users/sign-up.service';
+import type { SocialIdentity } from './social-identity';
+import { SocialProviders } from './social-providers';
 
 export interface SocialSignInOptions {
   /** Typed by the user when the provider gave no e-mail; never trusted to link an account. */
@@ -35,9 +34,8 @@ export class SocialLoginService {
     private readonly users: UserRepository,
     private readonly providers: SocialProviders,
     private readonly crowdAccess: CrowdAccessService,
-    private readonly joins: CrowdJoinService,
+    private readonly signUps: SignUpService,
     private readonly clock: Clock,
-    private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
   ) {}
 
   async signInWithAccessToken(body: TLoginRequest): Promise<User> {
@@ -65,7 +63,6 @@ export class SocialLoginService {
     }
     const email = identity.email ?? options.email?.trim().toLowerCase();
     if (!email) throw ValidationFailedError.field('email', 'social_email_required');
-    if (await this.users.existsByEmail(email)) throw emailInUse();
     return this.create(identity, email, options);
   }
 
@@ -86,41 +83,22 @@ export class SocialLoginService {
   }
 
   private async create(identity: SocialIdentity, email: string, options: SocialSignInOptions): Promise<User> {
-    const crowd = options.crowdId === undefined ? null : await this.crowdAccess.crowdOrFail(options.crowdId);
-    if (crowd?.privateCrowd && !emailAllowedByCrowd(crowd, email)) {
-      throw ValidationFailedError.field('email', 'validation_email_domain_not_allowed');
-    }
-    const boundCrowdId = crowd && (await this.crowdAccess.bindsUsers(crowd)) ? crowd.id : null;
+    const signUp = await this.signUps.admit(options.crowdId, email);
     // The provider's name is not the person's to correct here: hidden characters go rather than the sign-in.
     const name =
       withoutHiddenCharacters(identity.name ?? options.name ?? '').trim() || email.slice(0, email.indexOf('@'));
-    try {
-      return await this.createAccount(
-        {
-          email,
-          emailNormalized: email,
-          name: [...name].slice(0, LIMITS.userNameMax).join(''),
-          locale: options.locale ?? crowd?.locale ?? 'en',
-          passwordHash: null,
-          trialEligible: true,
-          verifiedAt: this.clock.now(),
-          boundCrowdId,
-          [providerColumn(identity)]: identity.providerId,
-        },
-        crowd,
-      );
-    } catch (error) {
-      if (isDuplicateKeyError(error)) throw emailInUse();
-      throw error;
-    }
-  }
-
-  /** The account and its membership: all or nothing. */
-  private createAccount(fields: NewUser, crowd: Crowd | null): Promise<User> {
-    return this.tx.withTransaction(async () => {
-      const user = await this.users.create(fields);
-      if (crowd) await this.joins.joinAsFollower(crowd, user.id);
-      return user;
-    });
+    return this.signUps.create(
+      {
+        email,
+        emailNormalized: email,
+        name: [...name].slice(0, LIMITS.userNameMax).join(''),
+        locale: options.locale ?? signUp.crowd?.locale ?? 'en',
+        passwordHash: null,
+        trialEligible: true,
+        verifiedAt: this.clock.now(),
+        [providerColumn(identity)]: identity.providerId,
+      },
+      signUp,
+    );
   }
 }

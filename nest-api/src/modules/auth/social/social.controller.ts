@@ -1,20 +1,14 @@
-import { Controller, Query, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res, UseGuards } from '@nestjs/common';
 import type { TLoginProvidersResponse, TSocialEmailResponse } from '@crowd/contracts';
 import type { Request, Response } from 'express';
-import {
-  ApiRoute,
-  RouteBody,
-  RouteParams,
-  RouteQuery,
-  type TRouteBody,
-  type TRouteParams,
-  type TRouteQuery,
-} from '../../../common/http/api-route';
-import { requestHost } from '../hosts/request-host';
+import { DomainError } from '../../../common/errors';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
 import { RateLimited } from '../rate-limit/rate-limit.guard';
 import { AuthCookies, SOCIAL_STATE_COOKIE } from '../session/auth-cookies';
-import { Browser, cookieOf, type BrowserContext } from '../session/browser';
-import { SocialProviders, type OAuthQuery } from './social-providers';
+import { cookieOf } from '../../../common/http/session-token';
+import { Browser, type BrowserContext } from '../session/browser';
+import { SocialAuthGuard, StrategyOutcome, type SocialOutcome } from './social-auth.guard';
+import { SocialProviders } from './social-providers';
 import { SocialRedirectService } from './social-redirect.service';
 
 @Controller()
@@ -30,31 +24,37 @@ export class SocialController {
     return { providers: this.providers.configured() };
   }
 
-  /** Passport reads the query as it came (`rawQuery`), besides the route's own parameters. */
+  /**
+   * The guard and the provider's strategy read the provider and the query (through this route's
+   * schemas) and answer with the redirect to the provider, the state cookie set; this runs only
+   * when they could not.
+   */
   @ApiRoute('startSocialLogin')
-  async start(
-    @RouteParams() params: TRouteParams<'startSocialLogin'>,
-    @RouteQuery() query: TRouteQuery<'startSocialLogin'>,
-    @Query() rawQuery: OAuthQuery,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    const { url, browserToken } = await this.redirects.start(requestHost(req), params.provider, query, rawQuery);
-    this.cookies.setSocialState(res, browserToken);
-    res.redirect(302, url);
+  @UseGuards(SocialAuthGuard)
+  start(@StrategyOutcome() outcome: SocialOutcome): never {
+    throw 'failure' in outcome && outcome.failure
+      ? outcome.failure
+      : new DomainError('unavailable', 'social_login_error');
   }
 
   /** The provider's answer goes to passport as it came: whatever it holds ends in a redirect, never a 422. */
   @ApiRoute('socialLoginCallback')
+  @UseGuards(SocialAuthGuard)
   async callback(
     @RouteParams() params: TRouteParams<'socialLoginCallback'>,
-    @Query() query: OAuthQuery,
+    @StrategyOutcome() outcome: SocialOutcome,
     @Browser() browser: BrowserContext,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const stateCookie = cookieOf(req, SOCIAL_STATE_COOKIE);
-    const { url, signedIn } = await this.redirects.callback(browser, params.provider, query, stateCookie);
+    const { url, signedIn } = await this.redirects.callback(
+      browser,
+      params.provider,
+      outcome,
+      req.query.state,
+      stateCookie,
+    );
     this.cookies.clearSocialState(res);
     if (signedIn) this.cookies.setSession(res, signedIn.token);
     res.redirect(302, url);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
-import { TransactionalRepository } from '../../../infra/database/unit-of-work';
-import { UserToken, type UserTokenType } from '../entities/user-token.entity';
+import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { UserToken, type UserTokenType } from './entities/user-token.entity';
 
 export type NewUserToken = Pick<
   UserToken,

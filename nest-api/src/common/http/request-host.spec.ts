@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { presentedTokenIn } from '../session/browser';
 import { handshakeHost, type TrustProxyFn } from './request-host';
 
 const handshake = (remoteAddress: string, headers: Record<string, string>): IncomingMessage =>
@@ -17,20 +16,5 @@ describe('the socket handshake host', () => {
     const req = handshake('10.0.0.9', { host: 'localhost:3001', 'x-forwarded-host': 'demo.localhost:3000' });
     expect(handshakeHost(req, loopbackOnly)).toBe('localhost:3001');
     expect(handshakeHost(handshake('10.0.0.9', {}), loopbackOnly)).toBe('');
-  });
-});
-
-describe('the session token of a raw Cookie header', () => {
-  it('finds crowd_sid among other cookies, decoded', () => {
-    expect(presentedTokenIn('theme=dark; crowd_sid=abc%2Fdef; other=1')).toBe('abc/def');
-    expect(presentedTokenIn('crowd_sid="quoted"')).toBe('quoted');
-  });
-
-  it('answers nothing for a missing, empty, oversized or malformed token', () => {
-    expect(presentedTokenIn(undefined)).toBeUndefined();
-    expect(presentedTokenIn('xcrowd_sid=abc')).toBeUndefined();
-    expect(presentedTokenIn('crowd_sid=')).toBeUndefined();
-    expect(presentedTokenIn(`crowd_sid=${'a'.repeat(257)}`)).toBeUndefined();
-    expect(presentedTokenIn('crowd_sid=%E0%A4%A')).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
-import type { RateRule } from '../../../infra/config/env-formats';
+import type { RateRule } from '../config/env-formats';
 
 /** Makes rate-limiter-flexible counters, each with its own key space (`name`). */
 export interface RateLimiterStore {

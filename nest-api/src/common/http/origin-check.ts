@@ -1,10 +1,7 @@
-import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import { isOwnOrigin } from '@crowd/contracts/origin';
-import type { NextFunction, Request, Response } from 'express';
-import { forbidden } from '../../../common/errors';
-import type { AppConfig } from '../../../infra/config/config';
-import { APP_CONFIG } from '../../../infra/config/config.module';
-import { requestHost } from '../hosts/request-host';
+import type { Request, RequestHandler } from 'express';
+import { forbidden } from '../errors';
+import { requestHost } from './request-host';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET routes that change state anyway (the spec's logout), compared after Express's own path folding. */
@@ -17,21 +14,19 @@ const isStateChangingGet = (req: Request): boolean =>
   SAFE_METHODS.has(req.method) && STATE_CHANGING_GETS.has(routePath(req));
 
 /**
- * The contracts' origin rule (the web applies the same one) on every API request. Logout is a GET
- * (spec) that signs the user out, so it is checked as a write.
+ * The contracts' origin rule (the web applies the same one) on every request, before its body is
+ * read. Logout is a GET (spec) that signs the user out, so it is checked as a write.
+ * `ownOrigin` is the public origin of a host.
  */
-@Injectable()
-export class OriginCheckMiddleware implements NestMiddleware {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  use(req: Request, _res: Response, next: NextFunction): void {
+export function originCheck(ownOrigin: (host: string) => string): RequestHandler {
+  return (req, _res, next) => {
     const allowed = isOwnOrigin({
       method: req.method,
       stateChangingGet: isStateChangingGet(req),
       origin: req.get('origin'),
       fetchSite: req.get('sec-fetch-site'),
-      ownOrigin: this.config.publicUrl(requestHost(req)),
+      ownOrigin: ownOrigin(requestHost(req)),
     });
     next(allowed ? undefined : forbidden('invalid_origin'));
-  }
+  };
 }

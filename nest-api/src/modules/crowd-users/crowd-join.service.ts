@@ -7,7 +7,7 @@ import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { CurrentPlanService } from '../subscription/current-plan.service';
 import { UserRepository } from '../user/user.repository';
-import { RATE_LIMITER_STORE, type RateLimiterStore } from './rate-limit/rate-limiter';
+import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../infra/rate-limit/rate-limiter';
 
 const DAY_SECONDS = 86_400;
 

@@ -1,5 +1,5 @@
 import type { TSocialProvider } from '@crowd/contracts';
-import type { AppConfig } from '../../../infra/config/config';
+import type { TApiEnv } from './env.schema';
 
 /** One OAuth2 provider's client and endpoints; endpoints are configurable so tests use a local server. */
 export interface SocialProviderSettings {
@@ -11,8 +11,7 @@ export interface SocialProviderSettings {
 }
 
 /** The provider's settings, or `null` when it has no client id and secret (it does not exist then). */
-export function socialProviderSettings(config: AppConfig, provider: TSocialProvider): SocialProviderSettings | null {
-  const env = config.env;
+export function socialProviderSettings(env: TApiEnv, provider: TSocialProvider): SocialProviderSettings | null {
   if (provider === 'google') {
     if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
     return {
@@ -31,16 +30,4 @@ export function socialProviderSettings(config: AppConfig, provider: TSocialProvi
     tokenUrl: env.FACEBOOK_TOKEN_URL ?? 'https://graph.facebook.com/v19.0/oauth/access_token',
     userInfoUrl: env.FACEBOOK_USERINFO_URL ?? 'https://graph.facebook.com/me?fields=id,name,email',
   };
-}
-
-/** The one callback of the redirect flow, on LOGIN_HOST. */
-export function socialCallbackUrl(config: AppConfig, provider: TSocialProvider): string {
-  return `${config.publicUrl(config.loginHost)}/api/login/social/${provider}/callback`;
-}
-
-/** For the strategy constructors, which are only called for a configured provider. */
-export function requireSocialProviderSettings(config: AppConfig, provider: TSocialProvider): SocialProviderSettings {
-  const settings = socialProviderSettings(config, provider);
-  if (!settings) throw new Error(`The ${provider} sign-in has no client id and secret`);
-  return settings;
 }

@@ -1,5 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DomainError } from '../../../common/errors';
+import { DomainError } from '../../common/errors';
 
 /** 429 too_many_requests; the guard turns `retryAfterSeconds` into the Retry-After header. */
 export class RateLimitedError extends DomainError {
