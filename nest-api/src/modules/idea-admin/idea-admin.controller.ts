@@ -1,5 +1,6 @@
 import { Controller, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import {
+  CROWD_STAFF_ROLES,
   LIMITS,
   type TAdminUpdateIdeaResponse,
   type TChangeIdeaStateResponse,
@@ -20,6 +21,7 @@ import {
 } from '../../common/http/api-route';
 import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../../common/http/current-user';
+import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { IdeaAdminService } from './idea-admin.service';
 import { IdeaInsightsService } from './idea-insights.service';
 import { IdeaRemovalService } from './idea-removal.service';
@@ -30,6 +32,11 @@ const ADMIN_UPLOADS = imageUploads([
   { name: 'newFeaturedImg', maxCount: 1 },
 ]);
 
+/**
+ * The admin area's ideas. Routes naming the crowd in their path or JSON body are kept to its staff
+ * by `@CrowdRole`; the multipart edit is checked by its service (multer reads the body after the
+ * guards), and deleting, which authors may do too, by the removal service's rule on the idea.
+ */
 @Controller()
 @RequireUser()
 export class IdeaAdminController {
@@ -58,6 +65,7 @@ export class IdeaAdminController {
   }
 
   @ApiRoute('changeIdeaState')
+  @CrowdRole(...CROWD_STAFF_ROLES)
   changeState(
     @CurrentUser() user: RequestUser,
     @RouteBody() request: TRouteBody<'changeIdeaState'>,
@@ -74,6 +82,7 @@ export class IdeaAdminController {
   }
 
   @ApiRoute('getIdeaStats')
+  @CrowdRole(...CROWD_STAFF_ROLES)
   stats(
     @CurrentUser() user: RequestUser,
     @RouteParams() { crowdId, ideaId }: TRouteParams<'getIdeaStats'>,
@@ -82,6 +91,7 @@ export class IdeaAdminController {
   }
 
   @ApiRoute('exportIdeaAnswers')
+  @CrowdRole(...CROWD_STAFF_ROLES)
   async export(
     @CurrentUser() user: RequestUser,
     @RouteParams() { crowdId, ideaId }: TRouteParams<'exportIdeaAnswers'>,
