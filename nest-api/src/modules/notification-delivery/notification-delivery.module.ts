@@ -5,6 +5,7 @@ import { NotificationModule } from '../notification/notification.module';
 import { UserModule } from '../user/user.module';
 import { NotificationDeliveryProcessor } from './notification-delivery.processor';
 import { NotificationDeliveryService } from './notification-delivery.service';
+import { NotificationMails } from './notification-mails';
 import { NotificationRecipients } from './notification-recipients';
 
 /**
@@ -14,6 +15,6 @@ import { NotificationRecipients } from './notification-recipients';
  */
 @Module({
   imports: [CrowdModule, IdeaModule, NotificationModule, UserModule],
-  providers: [NotificationRecipients, NotificationDeliveryService, NotificationDeliveryProcessor],
+  providers: [NotificationRecipients, NotificationMails, NotificationDeliveryService, NotificationDeliveryProcessor],
 })
 export class NotificationDeliveryModule {}

@@ -1,11 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PLANS, NOTIFICATION_SOCKET_EVENT, type TLocale, type TNotificationEntityType } from '@crowd/contracts';
-import { translate } from '@crowd/i18n';
+import { PLANS, NOTIFICATION_SOCKET_EVENT, type TNotificationEntityType } from '@crowd/contracts';
 import { Clock } from '../../infra/clock/clock';
-import { MailService } from '../../infra/mail/mail.service';
 import { UserPush } from '../../infra/realtime/user-push';
 import { CrowdRepository } from '../crowd/crowd.repository';
-import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { Notification, NotificationData } from '../notification/entities/notification.entity';
 import {
@@ -16,25 +13,15 @@ import {
 } from '../notification/notification-event';
 import { toNotificationView } from '../notification/notification-inbox.service';
 import { NotificationRepository } from '../notification/notification.repository';
-import { NotificationSettingsService } from '../notification/notification-settings.service';
-import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaReadingService } from '../idea/idea-reading.service';
 import { IdeaRepository } from '../idea/idea.repository';
+import { NotificationMails, type Subject } from './notification-mails';
 import { NotificationRecipients, type Recipient } from './notification-recipients';
-
-/** What an event is about, as stored when the job runs. */
-interface Subject {
-  crowd: Crowd;
-  idea: Idea | null;
-  /** The crowd's name as texts show it. */
-  crowdName: string;
-}
 
 /**
  * Fans an event out (the `notification.deliver` job): finds its recipients by the type's audience,
  * never the actor, stores one notification each (at most once per event and recipient, even when
- * the job runs again), then mails each recipient whose setting for the type is on, in their
- * locale, once per notification.
+ * the job runs again), pushes the new ones live and hands them to the mails.
  */
 @Injectable()
 export class NotificationDeliveryService {
@@ -45,8 +32,7 @@ export class NotificationDeliveryService {
     private readonly ideas: IdeaRepository,
     private readonly reading: IdeaReadingService,
     private readonly notifications: NotificationRepository,
-    private readonly settings: NotificationSettingsService,
-    private readonly mail: MailService,
+    private readonly mails: NotificationMails,
     private readonly clock: Clock,
     private readonly push: UserPush,
   ) {}
@@ -78,21 +64,7 @@ export class NotificationDeliveryService {
     );
     // Only what this run stored: a rerun finding its rows already there pushes nothing again.
     for (const row of added) this.pushLive(row);
-    const byId = new Map(users.map((user) => [user.id, user]));
-    const common = await this.commonMailVars(event, subject, data);
-    for (const row of rows) {
-      const user = byId.get(row.userId);
-      if (!user || !(await this.settings.mails(user.id, event.type))) continue;
-      await this.mail.send(
-        {
-          to: user.email,
-          locale: user.locale,
-          template: `notifications.${event.type}`,
-          vars: this.mailVars(event, common, user),
-        },
-        { jobId: `notification:${row.id}` },
-      );
-    }
+    await this.mails.send(event, subject, data, rows, users);
   }
 
   /**
@@ -145,57 +117,6 @@ export class NotificationDeliveryService {
         return { ...base, state: event.state };
       default:
         return base;
-    }
-  }
-
-  /**
-   * The placeholders every recipient's mail shares, read once per event: the names, the action's
-   * link (the idea on the crowd's host, or the crowd's admin page) and the settings page.
-   */
-  private async commonMailVars(
-    event: NotificationEvent,
-    { crowd, idea, crowdName }: Subject,
-    data: NotificationData,
-  ): Promise<Record<string, string | number>> {
-    const mainSite = (path: string) => this.hosts.link(null, path);
-    const adminPage = isSubscriptionEvent(event) ? `/crowds/${crowd.id}/subscription` : `/crowds/${crowd.id}`;
-    return {
-      crowdName,
-      ...(idea ? { ideaName: idea.name } : {}),
-      ...(typeof data.authorName === 'string' ? { authorName: data.authorName } : {}),
-      link: idea ? await this.hosts.link(crowd, `/idea/${idea.id}`) : await mainSite(adminPage),
-      settingsLink: await mainSite('/account/notificationSettings'),
-    };
-  }
-
-  /** The template's placeholders in the recipient's language. */
-  private mailVars(
-    event: NotificationEvent,
-    common: Record<string, string | number>,
-    user: Recipient,
-  ): Record<string, string | number> {
-    const locale: TLocale = user.locale;
-    const vars = { ...common, name: user.name };
-    if (isSubscriptionEvent(event)) {
-      return {
-        ...vars,
-        plan: translate(locale, 'common', `plans.${PLANS[event.tier].name}`),
-        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(event.date),
-      };
-    }
-    switch (event.type) {
-      case 'crowdTopLevelDomainAdded':
-        return { ...vars, domain: event.domain };
-      case 'crowdRoleAdded':
-        return { ...vars, role: translate(locale, 'common', `roles.${event.role}`) };
-      case 'ideaLikeMilestoneReached':
-        return { ...vars, count: event.milestone };
-      case 'ideaMarkedByAdmin':
-        return { ...vars, tag: event.tags.map((tag) => translate(locale, 'common', `ideaTags.${tag}`)).join(', ') };
-      case 'ideaStateChanged':
-        return { ...vars, state: translate(locale, 'common', `ideaStates.${event.state}`) };
-      default:
-        return vars;
     }
   }
 }
