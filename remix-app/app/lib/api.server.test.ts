@@ -7,8 +7,9 @@ import { ApiClient, ApiError, mapApiError, mergeCookies } from './api.server';
 
 setupMockApi();
 
-const context: { clientAddress: string; host: string; protocol: 'http' } = {
+const context: { clientAddress: string; host: string; protocol: 'http'; requestId: string } = {
   clientAddress: '203.0.113.7',
+  requestId: 'web-request-0001',
   host: 'demo.localhost:3000',
   protocol: 'http',
 };
