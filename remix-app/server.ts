@@ -19,10 +19,9 @@ import { createApiProxy } from './server/proxy.js';
 import { assignRequestId, createRequestId } from './server/request-id.js';
 import { createSecurityHeaders } from './server/security-headers.js';
 
-const logger = createLogger();
-
 async function main(): Promise<void> {
   const env = getEnv();
+  const logger = createLogger(env.LOG_LEVEL);
   const production = env.NODE_ENV === 'production';
   const hosts = { mainHost: env.MAIN_HOST, loginHost: env.LOGIN_HOST };
   const protocol = env.PUBLIC_PROTOCOL;

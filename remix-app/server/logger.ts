@@ -24,10 +24,16 @@ export function loggablePath(url: string | undefined): string {
     .join('/');
 }
 
-/** The web's JSON lines: one object a line on stdout (or `destination`). */
-export function createLogger(destination?: DestinationStream): Logger {
+const PINO_LEVEL = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' } as const;
+
+/** The web's JSON lines at LOG_LEVEL: one object a line on stdout (or `destination`). */
+export function createLogger(level: keyof typeof PINO_LEVEL, destination?: DestinationStream): Logger {
   return pino(
-    { base: { pid: process.pid, app: 'web' }, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    {
+      level: PINO_LEVEL[level],
+      base: { pid: process.pid, app: 'web' },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
     destination ?? pino.destination({ sync: false }),
   );
 }

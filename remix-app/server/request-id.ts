@@ -15,7 +15,8 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  */
 export function assignRequestId(req: IncomingMessage, trust: TrustProxy): string {
   const incoming = req.headers[HEADER];
-  const keep = trust(req.socket.remoteAddress ?? '', 0) && typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming);
+  const keep =
+    trust(req.socket.remoteAddress ?? '', 0) && typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming);
   const id = keep ? incoming : randomUUID();
   req.headers[HEADER] = id;
   return id;

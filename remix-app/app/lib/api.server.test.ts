@@ -167,6 +167,18 @@ describe('ApiClient forwarding', () => {
     expect(api.responseHeaders.getSetCookie()).toEqual(['sid=new; Path=/; HttpOnly']);
   });
 
+  it('sends the request id the web gave the page, whatever the browser claimed', async () => {
+    let seen: string | null = null;
+    server.use(
+      mockApi('getUser', ({ request }) => {
+        seen = request.headers.get('x-request-id');
+        return HttpResponse.json(makeUser());
+      }),
+    );
+    await client({ 'X-Request-Id': 'forged-by-the-browser' }).call('getUser');
+    expect(seen).toBe('web-request-0001');
+  });
+
   it('adds X-Private-Crowd in a private crowd only', async () => {
     const privateCrowd = makeCrowdView({ privateCrowd: true });
     const seen: (string | null)[] = [];
