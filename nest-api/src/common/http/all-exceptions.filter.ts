@@ -1,6 +1,6 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { runWithRequestId } from '../../infra/logging/request-context';
+import { runWithRequestId } from '../request-context';
 import { toErrorResponse } from './error-response';
 
 const logger = new Logger('HttpError');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { REQUEST_ID_HEADER } from '@crowd/contracts';
-import { runWithRequestId } from '../../infra/logging/request-context';
+import { runWithRequestId } from '../request-context';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type DestinationStream, type Logger as Pino } from 'pino';
 import type { TApiEnv } from '../config/env.schema';
-import { currentRequestId } from './request-context';
+import { currentRequestId } from '../../common/request-context';
 
 const PINO_LEVEL: Record<TApiEnv['LOG_LEVEL'], pino.Level> = {
   error: 'error',

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { runWithRequestId } from '../logging/request-context';
+import { runWithRequestId } from '../../common/request-context';
 import type { MetricsRegistry } from './metrics.registry';
 
 /**

@@ -9,7 +9,7 @@ import {
   type QueuedJob,
   type QueueStats,
 } from './job-queue';
-import { currentRequestId } from '../logging/request-context';
+import { currentRequestId } from '../../common/request-context';
 import type { QueueName } from './queue-name';
 import type { QueueRuntimeOptions } from './queue-runtime-options';
 

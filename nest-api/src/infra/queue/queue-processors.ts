@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { runWithRequestId } from '../logging/request-context';
+import { runWithRequestId } from '../../common/request-context';
 import { IdempotentHandlers } from './idempotent-handler';
 import { assertEveryJobHandled } from './job-handler-check';
 import type { JobHandler, JobPayloadMap, JobQueue } from './job-queue';
