@@ -24,7 +24,7 @@ const safelyDecoded = (path: string): string => {
 };
 
 /** Every spelling the API's router would take for the same route: any case, doubled or trailing slashes. */
-export const isInternalPath = (path: string): boolean => {
+const isInternalPath = (path: string): boolean => {
   const normalized = safelyDecoded(path.split('?')[0] ?? '')
     .toLowerCase()
     .replace(/\/{2,}/g, '/')

@@ -14,7 +14,7 @@ const PINO_LEVEL: Record<TApiEnv['LOG_LEVEL'], pino.Level> = {
  * Defence in depth: no line logs headers or bodies today, but one that ever does must not write a
  * credential (the ops tests grep a run's logs for them).
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
