@@ -79,7 +79,7 @@ export class PinoLoggerService implements LoggerService {
   /** Nest passes the context name last; an error's stack comes before it. */
   private write(level: pino.Level, message: Message, rest: unknown[]): void {
     const context = typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
-    const stack = typeof rest[0] === 'string' ? rest[0] : undefined;
+    const stack = (level === 'error' || level === 'fatal') && typeof rest[0] === 'string' ? rest[0] : undefined;
     const fields = { ...(context ? { context } : {}), ...(stack ? { stack } : {}) };
     if (message instanceof Error) this.pino[level]({ ...fields, err: message }, message.message);
     else if (typeof message === 'string') this.pino[level](fields, message);
