@@ -28,6 +28,7 @@ export class MetricsController {
     if (proxied || !trust(req.socket.remoteAddress ?? '', 0)) throw notFound();
     const body = await this.metrics.metrics();
     res.setHeader('Cache-Control', 'no-store');
-    res.type(this.metrics.contentType).send(body);
+    res.setHeader('Content-Type', this.metrics.contentType);
+    res.send(body);
   }
 }
