@@ -13,11 +13,15 @@ import { EnvError, getEnv } from './server/env.js';
 import { compileTrust, dropUntrustedForwarding } from './server/forwarded.js';
 import { createOriginCheck } from './server/origin.js';
 import { createPageCache } from './server/cache/page-cache.js';
+import { gracefulShutdown } from './server/in-flight.js';
+import { createHttpLogger, createLogger } from './server/logger.js';
 import { createApiProxy } from './server/proxy.js';
+import { assignRequestId, createRequestId } from './server/request-id.js';
 import { createSecurityHeaders } from './server/security-headers.js';
 
 async function main(): Promise<void> {
   const env = getEnv();
+  const logger = createLogger(env.LOG_LEVEL);
   const production = env.NODE_ENV === 'production';
   const hosts = { mainHost: env.MAIN_HOST, loginHost: env.LOGIN_HOST };
   const protocol = env.PUBLIC_PROTOCOL;
@@ -27,8 +31,13 @@ async function main(): Promise<void> {
 
   const app = express();
   const server = createServer(app);
+  const shutdown = gracefulShutdown(server);
   app.disable('x-powered-by');
   app.set('trust proxy', trust);
+  // First: every request, proxied or not, is counted for the shutdown, named and logged.
+  app.use(shutdown.middleware);
+  app.use(createRequestId(trust));
+  app.use(createHttpLogger(logger));
 
   // Before anything that reads or compresses bodies: the proxy streams them through untouched,
   // and the API's answers keep the API's own headers.
@@ -36,7 +45,9 @@ async function main(): Promise<void> {
   app.use(pageCache.clearOnWrites);
   app.use(apiProxy);
   server.on('upgrade', (req, socket, head) => {
-    if (req.url?.startsWith('/socket.io')) apiProxy.upgrade(req, socket, head);
+    if (!req.url?.startsWith('/socket.io')) return;
+    assignRequestId(req, trust);
+    apiProxy.upgrade(req, socket, head);
   });
 
   app.get('/healthz', (_req, res) => {
@@ -91,15 +102,24 @@ async function main(): Promise<void> {
   );
 
   server.listen(env.PORT, () => {
-    console.log(`[web] listening on port ${env.PORT}: ${env.PUBLIC_PROTOCOL}://${env.MAIN_HOST} (API ${env.API_URL})`);
+    logger.info(`listening on port ${env.PORT}: ${env.PUBLIC_PROTOCOL}://${env.MAIN_HOST} (API ${env.API_URL})`);
   });
 
-  const shutdown = (): void => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+  const stop = (): void => {
+    logger.info('stopping: finishing the requests in flight');
+    shutdown.shutDown(env.SHUTDOWN_TIMEOUT_MS).then(
+      (drained) => {
+        if (!drained) logger.warn(`requests still in flight after ${env.SHUTDOWN_TIMEOUT_MS}ms were cut off`);
+        logger.flush(() => process.exit(0));
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { DatabaseModule } from './infra/database/database.module';
 import { ENTITIES } from './entities';
 import { HealthModule } from './infra/health/health.module';
 import { MailModule } from './infra/mail/mail.module';
+import { MetricsModule } from './infra/metrics/metrics.module';
 import { OpenApiModule } from './infra/openapi/openapi.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
@@ -80,6 +81,7 @@ export class AppModule {
         ...INFRASTRUCTURE_MODULES,
         RealtimeModule.forApi(),
         HealthModule,
+        MetricsModule,
         OpenApiModule,
         RateLimitModule,
         ...DOMAIN_MODULES,

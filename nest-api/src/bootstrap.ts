@@ -1,19 +1,25 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { DestinationStream } from 'pino';
 import { Logger, type INestApplicationContext, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX } from '@crowd/contracts';
 import cookieParser from 'cookie-parser';
-import { json, urlencoded, type ErrorRequestHandler } from 'express';
+import { json, urlencoded, type ErrorRequestHandler, type Express } from 'express';
 import { AppModule, type ModuleImport } from './app.module';
 import { sendError } from './common/http/all-exceptions.filter';
 import { originCheck } from './common/http/origin-check';
-import { requestIdMiddleware } from './common/http/request-id';
+import { InFlightRequests } from './common/http/in-flight-requests';
+import { requestContextMiddleware, requestIdMiddleware } from './common/http/request-id';
+import type { TrustProxyFn } from './common/http/request-host';
 import { securityHeaders } from './common/http/security-headers';
 import { sharedReadCache } from './infra/cache/shared-read-cache';
 import { SystemClock, type Clock } from './infra/clock/clock';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/config';
 import type { RuntimeSettings } from './infra/config/resolved-config.module';
+import { createPino, PinoLoggerService } from './infra/logging/pino-logger';
+import { httpObserver } from './infra/metrics/http-observer';
+import { MetricsRegistry } from './infra/metrics/metrics.registry';
 import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
 import { swaggerUiRouter } from './infra/openapi/swagger-ui.router';
 import { DEFAULT_QUEUE_RUNTIME_OPTIONS, type QueueRuntimeOptions } from './infra/queue/queue-runtime-options';
@@ -30,17 +36,21 @@ export interface AppOptions {
   queue?: Partial<QueueRuntimeOptions>;
   /** The time the app sees (tests: a SettableClock); the system clock otherwise. */
   clock?: Clock;
+  /** Replaces the JSON logger (tests: `false`, or a LoggerService that keeps what it is told). */
   logger?: LoggerService | LogLevel[] | false;
+  /** Where the JSON log lines go instead of stdout (tests: an in-memory stream). */
+  logDestination?: DestinationStream;
   /** Extra modules, for test-only controllers next to everything production boots. */
   imports?: ModuleImport[];
 }
 
-const LOG_LEVELS: Record<AppConfig['env']['LOG_LEVEL'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-};
+/** The process's logger: JSON lines (pino) at LOG_LEVEL unless a test brings its own. */
+function loggerFor(
+  config: AppConfig,
+  { logger, logDestination }: Pick<AppOptions, 'logger' | 'logDestination'>,
+): LoggerService | LogLevel[] | false {
+  return logger ?? new PinoLoggerService(createPino(config.env.LOG_LEVEL, logDestination));
+}
 
 /** Validates the environment once; throws ConfigError naming each bad variable. */
 function resolveSettings(options: AppOptions = {}): RuntimeSettings {
@@ -71,13 +81,19 @@ const keepRawBody = (req: IncomingMessage & { rawBody?: Buffer }, _res: ServerRe
 /** A refused origin or an unreadable body, answered in the one error envelope. */
 const earlyErrors: ErrorRequestHandler = (error: unknown, req, res, _next) => sendError(error, req, res);
 
+const inFlightOf = new WeakMap<NestExpressApplication, InFlightRequests>();
+
 /** Everything HTTP that is not a controller: the same for production and tests. */
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   // Only the web process proxies /api and forwards X-Forwarded-For (TRUSTED_PROXIES: loopback in
   // the embedded default); anyone else's X-Forwarded-For would let them pick their rate-limit bucket.
   app.set('trust proxy', config.trustedProxies);
   app.disable('x-powered-by');
-  app.use(requestIdMiddleware);
+  const inFlight = new InFlightRequests();
+  inFlightOf.set(app, inFlight);
+  app.use(inFlight.middleware);
+  app.use(requestIdMiddleware((app.getHttpAdapter().getInstance() as Express).get('trust proxy fn') as TrustProxyFn));
+  app.use(httpObserver(app.get(MetricsRegistry)));
   app.use(securityHeaders({ https: config.env.PUBLIC_PROTOCOL === 'https' }));
   // Before the rest: a shared answer costs no parsing, guards or queries.
   app.use(sharedReadCache(config.env.SHARED_READ_CACHE_MS));
@@ -86,6 +102,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.use(json({ limit: BODY_LIMIT, verify: keepRawBody }));
   app.use(urlencoded({ extended: true, limit: BODY_LIMIT }));
   app.use(earlyErrors);
+  app.use(requestContextMiddleware);
   app.use(`${API_PREFIX}/docs`, swaggerUiRouter(`${API_PREFIX}/docs`, `${API_PREFIX}/docs-json`));
   app.setGlobalPrefix(API_PREFIX);
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
@@ -98,12 +115,12 @@ export async function createApiApp(options: AppOptions = {}): Promise<NestExpres
 
 export async function createApiAppWith(
   settings: RuntimeSettings,
-  { logger, imports = [] }: Pick<AppOptions, 'logger' | 'imports'> = {},
+  { logger, logDestination, imports = [] }: Pick<AppOptions, 'logger' | 'logDestination' | 'imports'> = {},
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(settings, imports), {
     bodyParser: false,
     abortOnError: false,
-    logger: logger ?? LOG_LEVELS[settings.config.env.LOG_LEVEL],
+    logger: loggerFor(settings.config, { logger, logDestination }),
   });
   configureHttp(app, settings.config);
   await app.init();
@@ -117,14 +134,32 @@ export async function createWorkerContext(options: AppOptions = {}): Promise<INe
 
 export async function createWorkerContextWith(
   settings: RuntimeSettings,
-  { logger }: Pick<AppOptions, 'logger'> = {},
+  { logger, logDestination }: Pick<AppOptions, 'logger' | 'logDestination'> = {},
 ): Promise<INestApplicationContext> {
   const workerSettings = { ...settings, config: { ...settings.config, runQueueProcessors: true } };
   const context = await NestFactory.createApplicationContext(WorkerModule.register(workerSettings), {
     abortOnError: false,
-    logger: logger ?? LOG_LEVELS[settings.config.env.LOG_LEVEL],
+    logger: loggerFor(settings.config, { logger, logDestination }),
   });
   await context.init();
   new Logger('Worker').log(`processing queues on ${settings.config.redisUrl ? 'Redis' : 'the in-process adapter'}`);
   return context;
+}
+
+/**
+ * SIGTERM for the api: stop accepting connections, let the requests in flight finish (up to
+ * SHUTDOWN_TIMEOUT_MS), then close the rest in order: sockets, queues (running jobs get the same
+ * timeout), the database. Nest's own close alone would close the database under a running request.
+ */
+export async function shutDownGracefully(app: NestExpressApplication, timeoutMs: number): Promise<void> {
+  const logger = new Logger('Shutdown');
+  const server = app.getHttpServer() as Server;
+  const inFlight = inFlightOf.get(app);
+  logger.log(`stopping: ${inFlight?.size ?? 0} request(s) in flight`);
+  server.close();
+  if (inFlight && !(await inFlight.drained(timeoutMs)))
+    logger.warn(`${inFlight.size} request(s) still in flight after ${timeoutMs}ms: closing their connections`);
+  server.closeAllConnections();
+  await app.close();
+  logger.log('stopped');
 }

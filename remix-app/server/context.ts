@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { resolveSite, type TSite, type TSiteHosts } from '@crowd/contracts/hosts';
 import { resolveClient, type TrustProxy } from './forwarded.js';
 import type { PageCache } from './cache/page-cache.js';
+import { requestIdOf } from './request-id.js';
 import type { SecurityHeaders } from './security-headers.js';
 
 /** What the Express layer hands every loader and action (typed as Remix's AppLoadContext). */
@@ -10,6 +11,8 @@ interface WebLoadContext {
   site: TSite;
   /** The host the browser used, lowercased (X-Forwarded-Host only from TRUSTED_PROXIES). */
   host: string;
+  /** The request's id (X-Request-Id): sent with every API call, so the API's logs name it too. */
+  requestId: string;
   /** The client's address as the web resolved it (TRUSTED_PROXIES), forwarded to the API as X-Forwarded-For. */
   clientAddress: string;
   protocol: 'http' | 'https';
@@ -55,6 +58,7 @@ export function createLoadContext(
     site: resolveSite(client.host, hosts),
     host: client.host,
     clientAddress: client.address,
+    requestId: requestIdOf(req),
     protocol,
     setCookie: (cookie) => {
       if (!res.headersSent) res.append('Set-Cookie', cookie);

@@ -50,6 +50,10 @@ const ZWebEnv = z.object({
    * 0 turns the sharing off.
    */
   PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** The API's levels: `log` writes an access line per request, `warn` only what went wrong. */
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+  /** On SIGTERM, how long requests in flight get to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 export type TWebEnv = z.infer<typeof ZWebEnv> & { SESSION_SECRET: string };
 

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { API_PREFIX, API_ROUTE_BY_OPERATION_ID } from '@crowd/contracts';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { forwardingHeaders, resolveClient, rewriteForwarding, type TrustProxy } from './forwarded.js';
 
@@ -10,6 +11,26 @@ const PROXIED_PREFIXES = ['/api', '/socket.io'] as const;
 
 const isProxiedPath = (path: string): boolean =>
   PROXIED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+
+/** API routes for the operators' network only (Prometheus scrapes each API instance directly). */
+const INTERNAL_PATHS = [`${API_PREFIX}${API_ROUTE_BY_OPERATION_ID.metrics.path}`.toLowerCase()];
+
+const safelyDecoded = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/** Every spelling the API's router would take for the same route: any case, doubled or trailing slashes. */
+const isInternalPath = (path: string): boolean => {
+  const normalized = safelyDecoded(path.split('?')[0] ?? '')
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
+  return INTERNAL_PATHS.some((internal) => normalized === internal || normalized.startsWith(`${internal}/`));
+};
 
 export interface ApiProxyOptions {
   apiUrl: string;
@@ -22,6 +43,7 @@ export interface ApiProxyOptions {
  * untouched (it must be mounted before any body parser so request bodies stream through). The
  * Host header is kept so the API sees which site the request was made on; the client's own
  * X-Forwarded-* never reach the API (it trusts the web's), the web's resolution of them does.
+ * The API's internal routes (metrics) are answered 404 here: the API trusts the web as a peer.
  */
 export function createApiProxy({
   apiUrl,
@@ -49,5 +71,9 @@ export function createApiProxy({
       },
     },
   });
-  return proxy as unknown as RequestHandler & { upgrade: UpgradeHandler };
+  const handler: RequestHandler = (req, res, next) => {
+    if (isInternalPath(req.path)) res.status(404).json({ error: 'not_found' });
+    else void proxy(req, res, next);
+  };
+  return Object.assign(handler, { upgrade: (proxy as unknown as { upgrade: UpgradeHandler }).upgrade });
 }

@@ -26,6 +26,7 @@ export function makeContext(host: string): AppLoadContext {
     site: resolveSite(host, { mainHost: MAIN, loginHost: LOGIN }),
     host,
     clientAddress: '203.0.113.7',
+    requestId: 'test-request-0001',
     protocol: 'http',
     setCookie: (cookie) => requestCookies.push(cookie),
     sharePage: () => {

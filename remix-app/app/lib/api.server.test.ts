@@ -7,8 +7,9 @@ import { ApiClient, ApiError, mapApiError, mergeCookies } from './api.server';
 
 setupMockApi();
 
-const context: { clientAddress: string; host: string; protocol: 'http' } = {
+const context: { clientAddress: string; host: string; protocol: 'http'; requestId: string } = {
   clientAddress: '203.0.113.7',
+  requestId: 'web-request-0001',
   host: 'demo.localhost:3000',
   protocol: 'http',
 };
@@ -164,6 +165,18 @@ describe('ApiClient forwarding', () => {
     expect(seen?.get('accept-language')).toBe('sk');
     expect(seen?.has('x-private-crowd')).toBe(false);
     expect(api.responseHeaders.getSetCookie()).toEqual(['sid=new; Path=/; HttpOnly']);
+  });
+
+  it('sends the request id the web gave the page, whatever the browser claimed', async () => {
+    let seen: string | null = null;
+    server.use(
+      mockApi('getUser', ({ request }) => {
+        seen = request.headers.get('x-request-id');
+        return HttpResponse.json(makeUser());
+      }),
+    );
+    await client({ 'X-Request-Id': 'forged-by-the-browser' }).call('getUser');
+    expect(seen).toBe('web-request-0001');
   });
 
   it('adds X-Private-Crowd in a private crowd only', async () => {

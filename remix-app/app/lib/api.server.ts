@@ -5,6 +5,7 @@ import {
   apiPath,
   isMessageKey,
   PRIVATE_CROWD_HEADER,
+  REQUEST_ID_HEADER,
   STALE_ENTITY_HEADER,
   successStatus,
   ZValidationErrorBody,
@@ -103,7 +104,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiClientOptions {
   request: Request;
-  context: Pick<AppLoadContext, 'clientAddress' | 'host' | 'protocol'>;
+  context: Pick<AppLoadContext, 'clientAddress' | 'host' | 'protocol' | 'requestId'>;
   /** Set when the request is made inside a private crowd: sent as X-Private-Crowd. */
   privateCrowdId?: number | null;
   apiUrl?: string;
@@ -227,6 +228,7 @@ export class ApiClient {
     if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
     if (context.host) headers.set('X-Forwarded-Host', context.host);
     headers.set('X-Forwarded-Proto', context.protocol);
+    if (context.requestId) headers.set(REQUEST_ID_HEADER, context.requestId);
     if (privateCrowdId != null) headers.set(PRIVATE_CROWD_HEADER, String(privateCrowdId));
 
     if (options.body !== undefined && !(options.body instanceof FormData)) {

@@ -1,5 +1,6 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { runWithRequestId } from '../request-context';
 import { toErrorResponse } from './error-response';
 
 const logger = new Logger('HttpError');
@@ -8,7 +9,9 @@ export function sendError(error: unknown, req: Request, res: Response): void {
   const mapped = toErrorResponse(error);
   if (mapped.unexpected) {
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    logger.error(`request ${req.requestId ?? '-'} ${req.method} ${req.originalUrl} failed: ${detail}`);
+    // The route template, not the URL: a path or query may carry a token.
+    const route = (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
+    runWithRequestId(req.requestId, () => logger.error(`${req.method} ${route} failed: ${detail}`));
   }
   if (res.headersSent) {
     res.end();

@@ -21,6 +21,8 @@ function start(): Promise<void> {
     now: () => clock,
   });
   server = createServer((req, res) => {
+    // As the request-id middleware mounted before the cache does.
+    res.setHeader('x-request-id', String(req.headers['x-request-id'] ?? 'none'));
     cache(req, res, () => {
       answers += 1;
       const answer = answers;
@@ -110,5 +112,15 @@ describe("the API's response cache", () => {
     waiting.shift()?.();
     expect((await refreshing).answer).toBe('2');
     expect((await get('/slow')).answer).toBe('2');
+  });
+
+  it('answers each request with its own id, also when the answer is a shared one', async () => {
+    const first = await fetch(`${origin}/ideas`, { headers: { 'x-request-id': 'first-request' } });
+    const second = await fetch(`${origin}/ideas`, { headers: { 'x-request-id': 'second-request' } });
+    expect(second.headers.get('x-answer')).toBe('1');
+    expect([first.headers.get('x-request-id'), second.headers.get('x-request-id')]).toEqual([
+      'first-request',
+      'second-request',
+    ]);
   });
 });

@@ -32,6 +32,8 @@ const OWN_HEADERS = new Set([
   'transfer-encoding',
   'content-length',
   'content-encoding',
+  // Each request's own id (docs/operations.md): a shared answer must not name the request that filled it.
+  'x-request-id',
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -81,6 +81,11 @@ export const ZApiEnv = z.object({
   QUEUE_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
   /**
+   * On SIGTERM, how long in-flight requests and running jobs get to finish before the process
+   * closes what is left (docs/operations.md).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
    * How long the answer of a route marked `sharedWhenSignedOut` is shared among callers without a
    * session (decision 025); 0 turns the cache off.
    */

@@ -36,9 +36,7 @@ export class SmtpMailTransport implements MailTransport {
   }
 }
 
-const LINK = /https?:\/\/[^\s<>"']+/g;
-
-/** Writes each mail as an .eml file (openable in any mail client) and logs its links for development. */
+/** Writes each mail as an .eml file (openable in any mail client) and logs where it is. */
 export class EmlFileMailTransport implements MailTransport {
   private readonly logger = new Logger('Mail');
   private readonly transporter: Transporter;
@@ -54,10 +52,8 @@ export class EmlFileMailTransport implements MailTransport {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const path = join(this.directory, name);
     await writeFile(path, info.message);
-    const links = [...new Set(mail.text.match(LINK) ?? [])];
-    this.logger.log(
-      `mail to ${mail.to} "${mail.subject}" written to ${path}${links.length ? `; links: ${links.join(' ')}` : ''}`,
-    );
+    // The file, not its links: an activation or reset link is a credential, and logs are read by more people.
+    this.logger.log(`mail to ${mail.to} "${mail.subject}" written to ${path}`);
   }
 
   close(): void {

@@ -9,6 +9,7 @@ import {
   type JobQueue,
   type QueueStats,
 } from './job-queue';
+import { currentRequestId } from '../../common/request-context';
 import type { QueueName } from './queue-name';
 import type { QueueRuntimeOptions } from './queue-runtime-options';
 
@@ -16,6 +17,7 @@ import type { QueueRuntimeOptions } from './queue-runtime-options';
 interface Envelope {
   key: string | null;
   data: JobData;
+  requestId?: string;
 }
 
 export class BullJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
@@ -48,7 +50,7 @@ export class BullJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
   async add<N extends keyof P & string>(name: N, data: P[N], options: AddJobOptions = {}): Promise<void> {
     await this.queue.add(
       name,
-      { key: options.jobId ?? null, data },
+      { key: options.jobId ?? null, data, requestId: currentRequestId() },
       {
         ...(options.jobId === undefined ? {} : { jobId: options.jobId }),
         ...(options.delayMs ? { delay: options.delayMs } : {}),
@@ -73,6 +75,7 @@ export class BullJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
           name,
           data: job.data.data as P[N],
           attempt: job.attemptsMade + 1,
+          requestId: job.data.requestId,
         });
       })
       .catch((error: unknown) => this.logger.warn(`processor ${name} stopped: ${String(error)}`));

@@ -9,6 +9,7 @@ import {
   type QueuedJob,
   type QueueStats,
 } from './job-queue';
+import { currentRequestId } from '../../common/request-context';
 import type { QueueName } from './queue-name';
 import type { QueueRuntimeOptions } from './queue-runtime-options';
 
@@ -56,6 +57,7 @@ export class InProcessJobQueue<P extends JobPayloadMap> implements JobQueue<P> {
       name,
       data: structuredClone(data),
       attempt: 0,
+      requestId: currentRequestId(),
     };
     const pending: PendingJob = { job, readyAt: Date.now() };
     if (options.delayMs) this.delay(pending, options.delayMs);

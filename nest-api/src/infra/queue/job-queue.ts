@@ -21,6 +21,8 @@ export interface QueuedJob<T extends JobData = JobData> {
   data: T;
   /** 1 on the first attempt. */
   attempt: number;
+  /** The request that queued it, so the worker's log lines for the job name it. */
+  requestId: string | undefined;
 }
 
 export type JobHandler<T extends JobData = JobData> = (job: QueuedJob<T>) => Promise<void>;

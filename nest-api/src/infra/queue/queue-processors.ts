@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
+import { runWithRequestId } from '../../common/request-context';
 import { IdempotentHandlers } from './idempotent-handler';
 import { assertEveryJobHandled } from './job-handler-check';
 import type { JobHandler, JobPayloadMap, JobQueue } from './job-queue';
@@ -32,7 +33,14 @@ export class QueueProcessors implements OnApplicationBootstrap {
     handler: JobHandler<P[N]>,
   ): void {
     if (!this.enabled) return;
-    queue.process(name, this.idempotent.wrap(handler));
+    const handle = this.idempotent.wrap(handler);
+    queue.process(name, (job) =>
+      runWithRequestId(job.requestId, async () => {
+        const started = Date.now();
+        await handle(job);
+        this.logger.log(`job ${job.queue}/${job.name}#${job.id} done in ${Date.now() - started}ms`);
+      }),
+    );
     this.handled.add(`${queue.queueName}.${name}`);
     this.logger.debug(`processing ${queue.queueName}/${name}`);
   }

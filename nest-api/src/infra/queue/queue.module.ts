@@ -1,4 +1,5 @@
-import { Global, Inject, Injectable, Module, type OnModuleDestroy, type Provider } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, type OnModuleDestroy, type Provider } from '@nestjs/common';
+import { settleWithin } from '../../common/settle-within';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { BullJobQueue } from './bull-job-queue';
@@ -20,13 +21,23 @@ const queueProviders: Provider[] = QUEUE_NAMES.map((name) => ({
       : new InProcessJobQueue(name, options),
 }));
 
-/** Closes the queues before the database goes away, waiting for running jobs. */
+/**
+ * Closes the queues before the database goes away, waiting for running jobs up to
+ * SHUTDOWN_TIMEOUT_MS; Bull hands a job cut short to another worker once its lock expires.
+ */
 @Injectable()
 class QueueShutdown implements OnModuleDestroy {
-  constructor(@Inject(ALL_QUEUES) private readonly queues: readonly JobQueue<JobPayloadMap>[]) {}
+  private readonly logger = new Logger('QueueShutdown');
+
+  constructor(
+    @Inject(ALL_QUEUES) private readonly queues: readonly JobQueue<JobPayloadMap>[],
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async onModuleDestroy(): Promise<void> {
-    await Promise.all(this.queues.map((queue) => queue.close()));
+    const closed = Promise.all(this.queues.map((queue) => queue.close())).then(() => true);
+    if (!(await settleWithin(closed, this.config.env.SHUTDOWN_TIMEOUT_MS, false)))
+      this.logger.warn(`running jobs did not finish within ${this.config.env.SHUTDOWN_TIMEOUT_MS}ms`);
   }
 }
 

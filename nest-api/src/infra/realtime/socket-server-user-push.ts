@@ -14,6 +14,11 @@ export class SocketServerUserPush extends UserPush {
     this.server = server;
   }
 
+  /** Sockets connected to this instance (a gauge per instance; Redis carries events between them). */
+  localSocketCount(): number {
+    return this.server?.of('/').sockets.size ?? 0;
+  }
+
   push<E extends ServerEventName>(userId: number, event: E, ...args: Parameters<ServerEvents[E]>): void {
     this.server?.to(userRoom(userId)).emit(event, ...args);
   }

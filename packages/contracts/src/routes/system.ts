@@ -20,4 +20,20 @@ export const SYSTEM_ROUTES = [
     summary: 'This OpenAPI document',
     responses: { 200: S.ZOpenApiDocumentResponse },
   },
+  {
+    method: 'get',
+    path: '/metrics',
+    operationId: 'metrics',
+    tag: 'system',
+    auth: 'public',
+    summary:
+      'Prometheus metrics of this instance: answered only to a direct peer among TRUSTED_PROXIES (loopback by default), 404 to anyone else and through the web',
+    responses: {
+      200: {
+        kind: 'file',
+        contentType: 'text/plain; version=0.0.4; charset=utf-8',
+        description: 'Prometheus text exposition format',
+      },
+    },
+  },
 ] as const satisfies readonly TApiRoute[];
