@@ -176,6 +176,8 @@ describe('the admin area on a 360 px phone', () => {
 
           // The About field stops at its limit, as its counter says.
           await page.goto(`${main()}/account/profile`);
+          // The counter follows React's state: text typed before hydration would never reach it.
+          await page.waitForLoadState('networkidle');
           const about = page.getByLabel(exact(texts.account.profile.about));
           await about.fill('x'.repeat(20));
           await about.press('End');
