@@ -71,6 +71,7 @@ export const ZNotificationType = z.enum([
   'ideaLikeMilestoneReached',
   'ideaMarkedByAdmin',
   'ideaStateChanged',
+  'ideaMerged',
 ]);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
@@ -98,6 +99,7 @@ export const NOTIFICATION_AUDIENCE: Record<TNotificationType, TNotificationAudie
   ideaLikeMilestoneReached: 'member',
   ideaMarkedByAdmin: 'member',
   ideaStateChanged: 'member',
+  ideaMerged: 'member',
 };
 
 export const ZNotificationEntityType = z.enum(['crowd', 'idea']);

@@ -32,6 +32,7 @@ export function makeIdea(overrides: Partial<TIdea> = {}): TIdea {
     ideaState: 'SUBMITTED',
     tags: [],
     milestoneReachedAt: null,
+    mergedInto: null,
     ...overrides,
   };
 }

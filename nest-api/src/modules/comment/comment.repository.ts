@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MoreThanOrEqual } from 'typeorm';
-import { notFound } from '../../common/errors';
+import { DomainError, notFound } from '../../common/errors';
 import {
   TransactionalRepository,
   TransactionHost,
@@ -60,14 +60,22 @@ export class CommentRepository extends TransactionalRepository {
     return rows.map((row) => Number(row.ideaId));
   }
 
+  /** An idea's comments (replies keep their threads) go to another; returns how many the target has now. */
+  async moveToIdea(fromId: number, toId: number): Promise<number> {
+    await this.comments.update({ ideaId: fromId }, { ideaId: toId });
+    return this.countOfIdea(toId);
+  }
+
   /**
    * Counts the comment on its idea (`commentCount + 1`), then inserts it; call in a transaction.
    * The counter's update comes first so that concurrent comments queue on the idea row's write
    * lock; inserted first, each would hold the shared lock the foreign key check takes on the idea
-   * and then deadlock upgrading it.
+   * and then deadlock upgrading it. 409 `idea_was_merged` when the idea was merged meanwhile.
    */
   async insertCounted(comment: NewComment): Promise<Comment> {
     await this.ideas.incrementCounter(comment.ideaId, 'commentCount', 1);
+    // Read under the lock the update took: a merge that went first has moved the idea's comments away.
+    if (await this.ideas.isMerged(comment.ideaId)) throw new DomainError('conflict', 'idea_was_merged');
     return this.comments.save(this.comments.create({ ...comment, updatedAt: comment.createdAt }));
   }
 

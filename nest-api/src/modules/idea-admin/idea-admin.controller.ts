@@ -7,6 +7,7 @@ import {
   type TDeleteIdeaResponse,
   type TIdeaListResponse,
   type TIdeaStatsResponse,
+  type TMergeIdeasResponse,
 } from '@crowd/contracts';
 import type { Response } from 'express';
 import type { RequestUser } from '../../common/http/request-user';
@@ -24,6 +25,7 @@ import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { IdeaAdminService } from './idea-admin.service';
 import { IdeaInsightsService } from './idea-insights.service';
+import { IdeaMergeService } from './idea-merge.service';
 import { IdeaRemovalService } from './idea-removal.service';
 
 /** One attachment more than allowed reaches the editor, which answers it with the field's message. */
@@ -44,6 +46,7 @@ export class IdeaAdminController {
     private readonly admin: IdeaAdminService,
     private readonly removal: IdeaRemovalService,
     private readonly insights: IdeaInsightsService,
+    private readonly merging: IdeaMergeService,
   ) {}
 
   @ApiRoute('listIdeas')
@@ -71,6 +74,15 @@ export class IdeaAdminController {
     @RouteBody() request: TRouteBody<'changeIdeaState'>,
   ): Promise<TChangeIdeaStateResponse> {
     return this.admin.changeState(user, request);
+  }
+
+  @ApiRoute('mergeIdeas')
+  @CrowdRole(...CROWD_STAFF_ROLES)
+  merge(
+    @CurrentUser() user: RequestUser,
+    @RouteBody() request: TRouteBody<'mergeIdeas'>,
+  ): Promise<TMergeIdeasResponse> {
+    return this.merging.merge(user, request);
   }
 
   @ApiRoute('deleteIdea')

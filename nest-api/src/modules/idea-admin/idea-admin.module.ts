@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CommentModule } from '../comment/comment.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { IdeaAuthoringModule } from '../idea-authoring/idea-authoring.module';
+import { IdeaShareModule } from '../idea-share/idea-share.module';
 import { IdeaModule } from '../idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
 import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
@@ -12,15 +13,17 @@ import { IdeaAdminService } from './idea-admin.service';
 import { IdeaAdminViewsService } from './idea-admin-views.service';
 import { IdeaAnswersService } from './idea-answers.service';
 import { IdeaInsightsService } from './idea-insights.service';
+import { IdeaMergeService } from './idea-merge.service';
 import { IdeaRemovalService } from './idea-removal.service';
 
-/** Ideas in the admin area: the user's list, the staff's edit, state, stats and export, and deletion. */
+/** Ideas in the admin area: the user's list, the staff's edit, state, merge, stats and export, and deletion. */
 @Module({
   imports: [
     CommentModule,
     CrowdModule,
     IdeaModule,
     IdeaAuthoringModule,
+    IdeaShareModule,
     NotificationModule,
     QuestionnaireModule,
     UserModule,
@@ -32,6 +35,7 @@ import { IdeaRemovalService } from './idea-removal.service';
     IdeaAdminViewsService,
     IdeaAnswersService,
     IdeaInsightsService,
+    IdeaMergeService,
     IdeaRemovalService,
   ],
 })

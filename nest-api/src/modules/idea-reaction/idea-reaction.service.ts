@@ -56,7 +56,7 @@ export class IdeaReactionService {
     const ideaId = await this.ideaInCrowd(crowd, request.ideaId, user);
     const liked = await this.tx.withTransaction(async () => {
       const now = this.clock.now();
-      await this.reactions.lockIdea(ideaId);
+      await this.standing(ideaId);
       if (!(await this.reactions.insertLike(ideaId, user.id, now)))
         throw new DomainError('conflict', 'idea_already_liked');
       // After the like is in: who already likes the idea hears that, not what the questionnaire lacks.
@@ -84,7 +84,7 @@ export class IdeaReactionService {
     const crowd = await this.crowdOfSite(domain, user);
     const id = await this.ideaInCrowd(crowd, ideaId, user);
     return this.tx.withTransaction(async () => {
-      await this.reactions.lockIdea(id);
+      await this.standing(id);
       if (!(await this.reactions.deleteLike(id, user.id))) throw new DomainError('conflict', 'idea_not_liked');
       await this.reactions.addToLikeCount(id, -1);
       return { message: 'idea_unliked', likeCount: await this.reactions.likeCount(id) };
@@ -97,7 +97,7 @@ export class IdeaReactionService {
     assertMayTakePart(context, user);
     return this.tx.withTransaction(async () => {
       const now = this.clock.now();
-      await this.reactions.lockIdea(ideaId);
+      await this.standing(ideaId);
       if (await this.reactions.insertRating(ideaId, user.id, value, now)) {
         await this.reactions.addToRating(ideaId, value, 1);
       } else {
@@ -107,6 +107,11 @@ export class IdeaReactionService {
       const { ratingSum, ratingCount } = await this.reactions.ratingTotals(ideaId);
       return { message: 'idea_rated', averageRating: averageRating(ratingSum, ratingCount), ratingCount };
     });
+  }
+
+  /** Takes the idea's turn (`lockIdea`); 409 `idea_was_merged` when a merge moved its reactions away. */
+  private async standing(ideaId: number): Promise<void> {
+    if (!(await this.reactions.lockIdea(ideaId))) throw new DomainError('conflict', 'idea_was_merged');
   }
 
   /** The crowd `{domain}` names, as GET /crowdView/domain/{domain} finds it, when the user may react there. */

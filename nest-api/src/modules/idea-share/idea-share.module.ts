@@ -13,5 +13,6 @@ import { ShareRecipientLimit } from './share-recipient-limit';
   imports: [CrowdModule, IdeaModule, UserModule],
   controllers: [IdeaShareController],
   providers: [IdeaShareRepository, IdeaShareService, ShareRateLimit, ShareRecipientLimit],
+  exports: [IdeaShareRepository],
 })
 export class IdeaShareModule {}

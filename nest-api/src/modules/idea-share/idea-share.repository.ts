@@ -30,6 +30,12 @@ export class IdeaShareRepository extends TransactionalRepository {
     return this.ideas.counterOf(ideaId, 'viewCount');
   }
 
+  /** An idea's views and shares go to another (the caller adds the counts to the target's). */
+  async moveToIdea(fromId: number, toId: number): Promise<void> {
+    await this.manager.getRepository(IdeaView).update({ ideaId: fromId }, { ideaId: toId });
+    await this.manager.getRepository(IdeaShare).update({ ideaId: fromId }, { ideaId: toId });
+  }
+
   /** Records the share and counts it once whatever the number of recipients; call in a transaction. */
   async insertShare(ideaId: number, userId: number, recipientCount: number, createdAt: Date): Promise<number> {
     await this.ideas.incrementCounter(ideaId, 'shareCount', 1);

@@ -37,16 +37,18 @@ export class IdeaReactionRepository extends TransactionalRepository {
    * inserts would each hold the shared lock their foreign key takes on the idea row and then both
    * wait to update its counters, and a like's insert could wait on an unlike's index locks while
    * that unlike waits for the idea row: deadlocks on MariaDB. SQLite has one writer at a time.
+   * Returns whether the idea still stands: false once it was merged into another (a merge holding
+   * the row went first).
    */
-  async lockIdea(ideaId: number): Promise<void> {
+  async lockIdea(ideaId: number): Promise<boolean> {
     const type = this.manager.connection.options.type;
-    if (type !== 'mysql' && type !== 'mariadb') return;
-    await this.ideas
+    const query = this.ideas
       .createQueryBuilder('idea')
-      .select('idea.id')
-      .where('idea.id = :ideaId', { ideaId })
-      .setLock('pessimistic_write')
-      .getOne();
+      .select(['idea.id', 'idea.mergedIntoId'])
+      .where('idea.id = :ideaId', { ideaId });
+    if (type === 'mysql' || type === 'mariadb') query.setLock('pessimistic_write');
+    const idea = await query.getOne();
+    return idea?.mergedIntoId == null;
   }
 
   /** False when the user already likes the idea (the unique index, also against a concurrent like). */

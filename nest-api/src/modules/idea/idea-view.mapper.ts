@@ -33,5 +33,6 @@ export function toIdeaView(idea: Idea, extras: IdeaExtras, siteUrl: string): TId
     ideaState: idea.state,
     tags: TAG_FLAGS.filter((flag) => idea[flag]),
     milestoneReachedAt: idea.milestoneReachedAt?.toISOString() ?? null,
+    mergedInto: idea.mergedIntoId,
   };
 }

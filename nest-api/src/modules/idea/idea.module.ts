@@ -4,6 +4,7 @@ import { UserModule } from '../user/user.module';
 import { IdeaActivityRepository } from './idea-activity.repository';
 import { IdeaAuthoringRepository } from './idea-authoring.repository';
 import { IdeaCategoryRepository } from './idea-category.repository';
+import { IdeaMergeRepository } from './idea-merge.repository';
 import { IdeaReactionRepository } from './idea-reaction.repository';
 import { IdeaViewController } from './idea-view.controller';
 import { IdeaReadingService } from './idea-reading.service';
@@ -22,6 +23,7 @@ import { IdeaRepository } from './idea.repository';
     IdeaActivityRepository,
     IdeaAuthoringRepository,
     IdeaCategoryRepository,
+    IdeaMergeRepository,
     IdeaReactionRepository,
     IdeaRepository,
     IdeaReadingService,
@@ -31,6 +33,7 @@ import { IdeaRepository } from './idea.repository';
     IdeaActivityRepository,
     IdeaAuthoringRepository,
     IdeaCategoryRepository,
+    IdeaMergeRepository,
     IdeaReactionRepository,
     IdeaRepository,
     IdeaReadingService,

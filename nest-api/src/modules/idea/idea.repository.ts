@@ -94,12 +94,20 @@ export class IdeaRepository extends TransactionalRepository {
     return idea?.[counter] ?? 0;
   }
 
+  /** Whether the idea was merged into another (read fresh: call after a write that locked its row). */
+  async isMerged(ideaId: number): Promise<boolean> {
+    const idea = await this.manager
+      .getRepository(Idea)
+      .findOne({ where: { id: ideaId }, select: { id: true, mergedIntoId: true } });
+    return idea?.mergedIntoId != null;
+  }
+
   existsInCrowd(crowdId: number): Promise<boolean> {
     return this.manager.getRepository(Idea).existsBy({ crowdId });
   }
 
   /**
-   * One page of a crowd's ideas that are in a visible category or in none, by keyset: the rows
+   * One page of a crowd's standing ideas (merged ones left out) that are in a visible category or in none, by keyset: the rows
    * after the cursor in (sort key, id) descending order, so page 500 reads as few rows as page 1
    * (the crowd's (crowdId, likeCount) / (crowdId, commentCount) indexes and the primary key serve it).
    */
@@ -107,7 +115,7 @@ export class IdeaRepository extends TransactionalRepository {
     const sort = `idea.${query.sortKey}`;
     const builder = inShownCategory(
       joinIdeaCategory(this.manager.getRepository(Idea).createQueryBuilder('idea'), 'idea').where(
-        'idea.crowdId = :crowdId',
+        'idea.crowdId = :crowdId AND idea.mergedIntoId IS NULL',
         { crowdId: query.crowdId },
       ),
       'idea',
@@ -132,7 +140,7 @@ export class IdeaRepository extends TransactionalRepository {
     return this.manager.getRepository(Idea).findOneBy({ id });
   }
 
-  /** The user's own ideas and the ideas of the crowds in `crowdIds`, newest first. */
+  /** The user's own ideas and the ideas of the crowds in `crowdIds`, newest first; merged ones left out. */
   ownedOrIn(userId: number, crowdIds: readonly number[]): Promise<Idea[]> {
     const query = this.manager
       .getRepository(Idea)
@@ -142,7 +150,8 @@ export class IdeaRepository extends TransactionalRepository {
           where.where('idea.ownerId = :userId', { userId });
           if (crowdIds.length > 0) where.orWhere('idea.crowdId IN (:...crowdIds)', { crowdIds });
         }),
-      );
+      )
+      .andWhere('idea.mergedIntoId IS NULL');
     return query.orderBy('idea.createdAt', 'DESC').addOrderBy('idea.id', 'DESC').getMany();
   }
 
@@ -154,7 +163,7 @@ export class IdeaRepository extends TransactionalRepository {
   topOfCrowds(order: 'mostLiked' | 'recent', crowdIds: readonly number[], limit: number): Promise<Idea[]> {
     if (crowdIds.length === 0) return Promise.resolve([]);
     const query = joinIdeaCategory(this.manager.getRepository(Idea).createQueryBuilder('idea'), 'idea').where(
-      'idea.crowdId IN (:...crowdIds)',
+      'idea.crowdId IN (:...crowdIds) AND idea.mergedIntoId IS NULL',
       { crowdIds },
     );
     return inShownCategory(query, 'idea')
@@ -171,7 +180,7 @@ export class IdeaRepository extends TransactionalRepository {
       .select('idea.crowdId', 'crowdId')
       .addSelect('COUNT(idea.id)', 'ideaCount')
       .addSelect('COALESCE(SUM(idea.likeCount), 0)', 'likeSum')
-      .where('idea.crowdId IN (:...crowdIds)', { crowdIds });
+      .where('idea.crowdId IN (:...crowdIds) AND idea.mergedIntoId IS NULL', { crowdIds });
     const rows = await inShownCategory(query, 'idea')
       .groupBy('idea.crowdId')
       .getRawMany<{ crowdId: number | string; ideaCount: number | string; likeSum: number | string }>();

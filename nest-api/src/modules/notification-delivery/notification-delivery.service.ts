@@ -115,6 +115,8 @@ export class NotificationDeliveryService {
         return { ...base, tags: event.tags.join(',') };
       case 'ideaStateChanged':
         return { ...base, state: event.state };
+      case 'ideaMerged':
+        return { ...base, sourceName: event.sourceName };
       default:
         return base;
     }

@@ -100,6 +100,8 @@ export class NotificationMails {
         return { ...vars, tag: event.tags.map((tag) => translate(locale, 'common', `ideaTags.${tag}`)).join(', ') };
       case 'ideaStateChanged':
         return { ...vars, state: translate(locale, 'common', `ideaStates.${event.state}`) };
+      case 'ideaMerged':
+        return { ...vars, sourceName: event.sourceName };
       default:
         return vars;
     }

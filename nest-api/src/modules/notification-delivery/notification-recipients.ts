@@ -24,7 +24,8 @@ export class NotificationRecipients {
 
   /**
    * The staff audiences are the crowd's enabled admins (and managers); `member` types reach one
-   * person: the user given the role, or the idea's owner (none for an idea without one). The
+   * person: the user given the role, or the idea's owner (none for an idea without one); a merge
+   * reaches whom it named (both authors and the source's likers). The
    * actor is left out, except from `crowdCreated`: its creator is the new crowd's only admin, and
    * the notice confirms what they did (decision 026). Only live accounts: an erased one hears nothing.
    */
@@ -33,6 +34,7 @@ export class NotificationRecipients {
     let ids: number[];
     if (audience !== 'member') ids = await this.members.enabledMemberIds(crowd.id, AUDIENCE_ROLES[audience]);
     else if (event.type === 'crowdRoleAdded') ids = [event.userId];
+    else if (event.type === 'ideaMerged') ids = event.recipientIds;
     else ids = idea?.ownerId != null ? [idea.ownerId] : [];
     const actor = event.type === 'crowdCreated' ? null : event.actorId;
     return this.users.liveAccounts({ ids: [...new Set(ids)].filter((id) => id !== actor) });

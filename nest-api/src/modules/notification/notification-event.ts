@@ -62,6 +62,18 @@ export const ZNotificationEvent = z.discriminatedUnion('type', [
     tags: z.array(z.enum(IDEA_TAGS)).min(1),
   }),
   z.object({ type: z.literal('ideaStateChanged'), actorId: id, ideaId: id, version: id, state: ZIdeaState }),
+  /**
+   * `ideaId` is the target; who hears it was decided in the merge's transaction (both authors,
+   * the source's likers), as the likes have moved since.
+   */
+  z.object({
+    type: z.literal('ideaMerged'),
+    actorId: id,
+    ideaId: id,
+    sourceIdeaId: id,
+    sourceName: z.string(),
+    recipientIds: z.array(id),
+  }),
 ]);
 export type NotificationEvent = z.infer<typeof ZNotificationEvent>;
 
@@ -97,6 +109,8 @@ export function eventKeyOf(event: NotificationEvent): string {
       return `ideaMarkedByAdmin:${event.ideaId}:v${event.version}`;
     case 'ideaStateChanged':
       return `ideaStateChanged:${event.ideaId}:v${event.version}`;
+    case 'ideaMerged':
+      return `ideaMerged:${event.sourceIdeaId}`;
   }
 }
 

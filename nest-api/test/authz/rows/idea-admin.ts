@@ -68,6 +68,18 @@ export const IDEA_ADMIN_ROWS: MatrixRow[] = [
     expect: staffOfA(),
   },
   {
+    route: 'POST /idea/merge',
+    site: 'main',
+    call: async (world) => {
+      const [source, target] = [await ideaOfA(world), await ideaOfA(world)];
+      return {
+        path: '/idea/merge',
+        body: { crowdId: world.crowdA.id, sourceIdeaId: source.id, targetIdeaId: target.id },
+      };
+    },
+    expect: staffOfA(),
+  },
+  {
     route: 'DELETE /idea/{crowdId}/{ideaId}',
     title: "crowd A's follower's idea",
     site: 'main',

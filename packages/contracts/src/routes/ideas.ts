@@ -76,6 +76,16 @@ export const IDEAS_ROUTES = [
     responses: { 200: S.ZChangeIdeaStateResponse },
   },
   {
+    method: 'post',
+    path: '/idea/merge',
+    operationId: 'mergeIdeas',
+    tag: 'ideas',
+    auth: 'user',
+    summary: 'Merge a duplicate idea into another of the crowd (crowd admin or manager)',
+    request: { body: S.ZMergeIdeasRequest },
+    responses: { 200: S.ZMergeIdeasResponse },
+  },
+  {
     method: 'delete',
     path: '/idea/{crowdId}/{ideaId}',
     operationId: 'deleteIdea',

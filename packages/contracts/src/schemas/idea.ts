@@ -57,6 +57,8 @@ export const ZIdea = z.object({
   ideaState: ZIdeaState,
   tags: z.array(ZIdeaTag),
   milestoneReachedAt: ZIsoDateTime.nullable(),
+  /** The idea this one was merged into (its likes, ratings and comments are there now); null while it stands alone. */
+  mergedInto: ZNullableId,
 });
 export type TIdea = z.infer<typeof ZIdea>;
 
@@ -220,6 +222,15 @@ export const ZChangeIdeaStateRequest = z.object({
 export type TChangeIdeaStateRequest = z.infer<typeof ZChangeIdeaStateRequest>;
 export const ZChangeIdeaStateResponse = z.object({ message: z.literal('idea_updated'), idea: ZIdea });
 export type TChangeIdeaStateResponse = z.infer<typeof ZChangeIdeaStateResponse>;
+
+/**
+ * POST /idea/merge (crowd staff): the source's likes, ratings, comments, answers, views and shares
+ * move to the target, which must be another idea of the same crowd not itself merged.
+ */
+export const ZMergeIdeasRequest = z.object({ crowdId: ZId, sourceIdeaId: ZId, targetIdeaId: ZId });
+export type TMergeIdeasRequest = z.infer<typeof ZMergeIdeasRequest>;
+export const ZMergeIdeasResponse = z.object({ message: z.literal('ideas_merged'), idea: ZIdea });
+export type TMergeIdeasResponse = z.infer<typeof ZMergeIdeasResponse>;
 
 export const ZCrowdIdeaParams = z.object({ crowdId: ZIdParam, ideaId: ZIdParam });
 export const ZIdeaIdParams = z.object({ ideaId: ZIdParam });

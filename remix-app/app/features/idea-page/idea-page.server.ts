@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { isCrowdStaff } from '@crowd/contracts/enums';
 import { crowdDomainKey } from '@crowd/contracts/hosts';
 import { parseId, type TCrowdView, type TIdea, type TIdeaViewer, type TQuestionnaire } from '@crowd/contracts/schemas';
@@ -47,7 +47,7 @@ export const ideaLoginUrl = (ideaId: number): string => loginUrl(ideaPath(ideaId
 /**
  * The idea of this crowd site the address names, read through `getCrowdViewIdea`: 404 for an unknown
  * id, another crowd's idea or one in a hidden category; a visitor the API asks to sign in goes to
- * sign in and comes back; null while the site shows a blocking screen or sends a private crowd's
+ * sign in and comes back; a merged idea answers 301 to the idea it went into; null while the site shows a blocking screen or sends a private crowd's
  * signed-out visitor to sign in (the root does, `loadSiteCrowd`).
  */
 export async function loadIdeaOnSite({ request, context, params }: IdeaRouteArgs): Promise<IdeaOnSite | null> {
@@ -64,6 +64,9 @@ export async function loadIdeaOnSite({ request, context, params }: IdeaRouteArgs
     if (result.status === 403) throw new Response(null, { status: 403 });
     failedRead(request, result.status, 'GET /api/crowdView/idea');
   }
+  // A duplicate merged into another idea: its address, links and shares lead there for good.
+  const { mergedInto } = result.data.idea;
+  if (mergedInto !== null) throw redirect(ideaPath(mergedInto), 301);
   return { crowd, domain, client, ...result.data };
 }
 

@@ -1,12 +1,12 @@
 import { Link, Outlet, useLocation, useRouteLoaderData } from '@remix-run/react';
-import { ChevronLeft, ExternalLink } from 'lucide-react';
+import { ChevronLeft, ExternalLink, GitMerge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '~/components/ui/button';
 import { ScrollNavTabs, type NavTabItem } from '~/components/ui/tabs';
 import type { loadIdeaAdminLayout } from './idea-admin-layout.server';
 import { IdeaChips } from '~/components/ui/idea-chips';
 import { IdeaStateMenu } from './idea-state-menu';
-import { IDEA_TABS, IDEAS_PATH, ideaTabPath } from './ideas-paths';
+import { IDEA_TABS, IDEAS_PATH, ideaMergePath, ideaTabPath } from './ideas-paths';
 
 const IDEA_ADMIN_LAYOUT_ID = 'routes/ideas.$ideaId';
 
@@ -52,6 +52,10 @@ export function IdeaAdminLayout() {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <IdeaStateMenu idea={idea} action={ideaTabPath(idea.id)} />
+            <Link to={ideaMergePath(idea.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <GitMerge aria-hidden />
+              {t('ideas.merge.action')}
+            </Link>
             <a
               href={idea.link}
               target="_blank"

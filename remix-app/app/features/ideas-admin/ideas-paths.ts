@@ -14,3 +14,11 @@ export const DELETE_PARAM = 'delete';
 /** The answers' download, through the web's same-origin proxy of the API (the session cookie goes with it). */
 export const ideaExportHref = (crowdId: number, ideaId: number, format: 'json' | 'csv'): string =>
   `/api/idea/export/${crowdId}/${ideaId}?format=${format}`;
+
+/** The merge picker's search (`?q=`) and the idea it asks to confirm (`?into=`). */
+export const MERGE_SEARCH_PARAM = 'q';
+export const MERGE_TARGET_PARAM = 'into';
+
+/** `/ideas/7/merge`, or its confirmation of merging into `targetId`. */
+export const ideaMergePath = (ideaId: number, targetId?: number): string =>
+  `${IDEAS_PATH}/${ideaId}/merge${targetId === undefined ? '' : `?${MERGE_TARGET_PARAM}=${targetId}`}`;

@@ -3,12 +3,15 @@ import type { TNotification } from '@crowd/contracts/schemas';
 import type { TFunction } from 'i18next';
 
 /** The types whose data carries one more value, and the sentence that names it. */
-const DETAIL: Partial<Record<TNotificationType, 'role' | 'authorName' | 'milestone' | 'tags' | 'state'>> = {
+const DETAIL: Partial<
+  Record<TNotificationType, 'role' | 'authorName' | 'milestone' | 'tags' | 'state' | 'sourceName'>
+> = {
   crowdRoleAdded: 'role',
   ideaCommented: 'authorName',
   ideaLikeMilestoneReached: 'milestone',
   ideaMarkedByAdmin: 'tags',
   ideaStateChanged: 'state',
+  ideaMerged: 'sourceName',
 };
 
 /** The API stores codes (a role, tags, a state), not texts: the reader's language names them. */

@@ -45,6 +45,7 @@ export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
   'routes/ideas.$ideaId.detail': 'ideaAdminEdit',
   'routes/ideas.$ideaId.comments': 'ideaAdminComments',
   'routes/ideas.$ideaId.stats': 'ideaAdminStats',
+  'routes/ideas.$ideaId.merge': 'ideaAdminMerge',
   'routes/idea.$ideaId': 'idea',
   'routes/createIdea': 'createIdea',
   'routes/idea.$ideaId_.edit': 'editIdea',

@@ -27,6 +27,7 @@ import { TimestampedEntity } from '../../../infra/database/timestamps';
 @Index('IDX_idea_featured_image', ['featuredImageId'])
 @Index('IDX_idea_created', ['createdAt'])
 @Index('IDX_idea_likes', ['likeCount'])
+@Index('IDX_idea_merged_into', ['mergedIntoId'])
 export class Idea extends TimestampedEntity {
   @IdColumn()
   id: number;
@@ -93,4 +94,11 @@ export class Idea extends TimestampedEntity {
 
   @DateColumn({ nullable: true })
   milestoneReachedAt: Date | null;
+
+  /**
+   * The idea this one was merged into: its likes, ratings, comments and answers moved there, and
+   * it is left out of every list. Always a standing idea (merging a target re-points its merged ones).
+   */
+  @IntColumn({ nullable: true })
+  mergedIntoId: number | null;
 }

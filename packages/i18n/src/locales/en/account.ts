@@ -85,6 +85,7 @@ export const account = {
       ideaLikeMilestoneReached: 'Your idea has reached a like milestone',
       ideaMarkedByAdmin: 'An admin has marked your idea',
       ideaStateChanged: 'The state of your idea has changed',
+      ideaMerged: 'An idea you wrote or like was merged into another',
     },
     on: 'On',
     save: 'Save settings',

@@ -161,6 +161,7 @@ export const common = {
       ideaLikeMilestoneReached: 'Your idea “{{name}}” has reached a like milestone.',
       ideaMarkedByAdmin: 'An admin has marked your idea “{{name}}”.',
       ideaStateChanged: 'The state of your idea “{{name}}” has changed.',
+      ideaMerged: 'An idea was merged into “{{name}}”.',
     },
     detailed: {
       crowdRoleAdded: 'You have been given the role {{role}} in the crowd “{{name}}”.',
@@ -169,6 +170,7 @@ export const common = {
       ideaLikeMilestoneReached_other: 'Your idea “{{name}}” has reached {{milestone}} likes.',
       ideaMarkedByAdmin: 'An admin has marked your idea “{{name}}”: {{tags}}.',
       ideaStateChanged: 'The state of your idea “{{name}}” has changed to {{state}}.',
+      ideaMerged: '“{{sourceName}}” was merged into “{{name}}”: its likes, ratings and comments are there now.',
     },
   },
   ideaStates: {
@@ -418,6 +420,10 @@ export const common = {
     ideaAdminComments: {
       title: 'Idea comments',
       description: 'Read, correct and delete the comments on an idea of your crowd.',
+    },
+    ideaAdminMerge: {
+      title: 'Merge an idea',
+      description: 'Fold a duplicate idea into the one it repeats, with its likes, ratings and comments.',
     },
     ideaAdminStats: {
       title: 'Idea statistics',

@@ -175,5 +175,13 @@ export const mail = {
       line2: 'Thank you for contributing.',
       action: 'View the idea',
     },
+    ideaMerged: {
+      subject: '{{sourceName}} was merged into {{ideaName}}',
+      heading: 'Ideas merged',
+      line1:
+        'In the crowd {{crowdName}}, the idea “{{sourceName}}” was merged into “{{ideaName}}”, which says the same.',
+      line2: 'Its likes, ratings and comments are on “{{ideaName}}” now; nobody’s vote was lost.',
+      action: 'View the idea',
+    },
   },
 };

@@ -88,6 +88,7 @@ export const account: DeepStringRecord<typeof en> = {
       ideaLikeMilestoneReached: 'Váš nápad dosiahol míľnik v počte označení Páči sa mi',
       ideaMarkedByAdmin: 'Administrátor označil váš nápad',
       ideaStateChanged: 'Zmenil sa stav vášho nápadu',
+      ideaMerged: 'Nápad, ktorý ste napísali alebo sa vám páči, bol zlúčený s iným',
     },
     on: 'Zapnuté',
     save: 'Uložiť nastavenia',

@@ -163,6 +163,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
       ideaLikeMilestoneReached: 'Váš nápad „{{name}}“ dosiahol nový míľnik v počte ľudí, ktorým sa páči.',
       ideaMarkedByAdmin: 'Administrátor označil váš nápad „{{name}}“.',
       ideaStateChanged: 'Stav vášho nápadu „{{name}}“ sa zmenil.',
+      ideaMerged: 'Nápad bol zlúčený do nápadu „{{name}}“.',
     },
     detailed: {
       crowdRoleAdded: 'V crowde „{{name}}“ ste dostali rolu {{role}}.',
@@ -173,6 +174,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
       ideaLikeMilestoneReached_other: 'Váš nápad „{{name}}“ sa páči už {{milestone}} ľuďom.',
       ideaMarkedByAdmin: 'Administrátor označil váš nápad „{{name}}“: {{tags}}.',
       ideaStateChanged: 'Stav vášho nápadu „{{name}}“ sa zmenil na {{state}}.',
+      ideaMerged:
+        'Nápad „{{sourceName}}“ bol zlúčený do nápadu „{{name}}“: jeho označenia Páči sa mi, hodnotenia a komentáre sú teraz tam.',
     },
   },
   ideaStates: {
@@ -432,6 +435,11 @@ export const common: DeepStringRecord<typeof enCommon> = {
     ideaAdminComments: {
       title: 'Komentáre nápadu',
       description: 'Čítajte, opravujte a mažte komentáre k nápadu svojho crowdu.',
+    },
+    ideaAdminMerge: {
+      title: 'Zlúčenie nápadu',
+      description:
+        'Zlúčte duplicitný nápad do toho, ktorý opakuje, aj s jeho označeniami Páči sa mi, hodnoteniami a komentármi.',
     },
     ideaAdminStats: {
       title: 'Štatistiky nápadu',

@@ -174,5 +174,14 @@ export const mail: DeepStringRecord<typeof enMail> = {
       line2: 'Ďakujeme za váš príspevok.',
       action: 'Zobraziť nápad',
     },
+    ideaMerged: {
+      subject: 'Nápad {{sourceName}} bol zlúčený do nápadu {{ideaName}}',
+      heading: 'Nápady boli zlúčené',
+      line1:
+        'V crowde {{crowdName}} bol nápad „{{sourceName}}“ zlúčený do nápadu „{{ideaName}}“, ktorý hovorí to isté.',
+      line2:
+        'Jeho označenia Páči sa mi, hodnotenia a komentáre sú teraz pri nápade „{{ideaName}}“; žiadny hlas sa nestratil.',
+      action: 'Zobraziť nápad',
+    },
   },
 };

@@ -37,6 +37,27 @@ export const ideas = {
       stats: 'Statistics',
     },
   },
+  merge: {
+    action: 'Merge into…',
+    title: 'Merge “{{name}}” into another idea',
+    description:
+      'When two ideas say the same, fold this one into the other: its likes, ratings, comments and answers move there (a person who liked both counts once), its address leads there, and its authors and likers are told.',
+    search: 'Find the idea to merge into',
+    searchPlaceholder: 'Words of its name',
+    searchSubmit: 'Search',
+    candidates: 'Ideas of {{crowd}}',
+    likes_one: '{{count}} like',
+    likes_other: '{{count}} likes',
+    pick: 'Merge into this idea',
+    pickLabel: 'Merge into “{{name}}”',
+    none: 'No other idea of this crowd matches.',
+    noneHint: 'Try other words, or fewer of them.',
+    confirmTitle: 'Merge “{{source}}” into “{{target}}”?',
+    confirmText:
+      '“{{source}}” will no longer be listed; its {{likes}} likes, its ratings and {{comments}} comments move to “{{target}}”. This cannot be undone.',
+    confirm: 'Merge the ideas',
+    cancel: 'Choose another idea',
+  },
   state: {
     label: 'State',
     change: 'Change state',
