@@ -92,11 +92,11 @@ function MergePicker({ loaded }: { loaded: Loaded }) {
                 </div>
                 <Link
                   to={ideaMergePath(source.id, candidate.id)}
-                  aria-label={t('ideas.merge.pickLabel', { name: candidate.name })}
                   className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 >
                   <GitMerge aria-hidden />
                   {t('ideas.merge.pick')}
+                  <span className="sr-only"> {t('ideas.merge.pickWhich', { name: candidate.name })}</span>
                 </Link>
               </li>
             ))}

@@ -49,7 +49,7 @@ export const ideas = {
     likes_one: '{{count}} like',
     likes_other: '{{count}} likes',
     pick: 'Merge into this idea',
-    pickLabel: 'Merge into “{{name}}”',
+    pickWhich: '“{{name}}”',
     none: 'No other idea of this crowd matches.',
     noneHint: 'Try other words, or fewer of them.',
     confirmTitle: 'Merge “{{source}}” into “{{target}}”?',

@@ -51,7 +51,7 @@ export const ideas = {
     likes_many: '{{count}} páči sa mi',
     likes_other: '{{count}} páči sa mi',
     pick: 'Zlúčiť do tohto nápadu',
-    pickLabel: 'Zlúčiť do „{{name}}“',
+    pickWhich: '„{{name}}“',
     none: 'Žiadny iný nápad tohto crowdu nevyhovuje.',
     noneHint: 'Skúste iné alebo menej slov.',
     confirmTitle: 'Zlúčiť „{{source}}“ do „{{target}}“?',
