@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { resources } from '@crowd/i18n';
 import { io } from 'socket.io-client';
 import { findNginx } from '../../scripts/lib/load-balancer.mjs';
 import { scaleOutEnv, startScaleOut } from '../../scripts/lib/scale-out.mjs';
@@ -31,9 +32,9 @@ const skip = (await missingServices()) ?? missingNginx();
  * One HTTP request to `port` on loopback with `host` in the Host header (fetch would not send it),
  * as a browser on that host would: JSON bodies carry the host's Origin.
  */
-const send = (port, path, { host, method = 'GET', cookie, json, headers = {} }) =>
+const send = (port, path, { host, method = 'GET', cookie, json, body: raw, headers = {} }) =>
   new Promise((resolve, reject) => {
-    const body = json === undefined ? undefined : JSON.stringify(json);
+    const body = json === undefined ? raw : JSON.stringify(json);
     const request = httpRequest(
       {
         host: '127.0.0.1',
@@ -171,6 +172,10 @@ describe('several instances behind nginx', { skip }, () => {
   };
 
   test('a session made through one api instance is signed in on every web and api instance', async () => {
+    // Metrics stay per instance: the internal listener names the web in X-Forwarded-For, so no.
+    assert.equal((await send(topology.ports.apiBalancer, '/api/metrics', { host: env.MAIN_HOST })).status, 404);
+    assert.equal((await send(port('api-a'), '/api/metrics', { host: env.MAIN_HOST })).status, 200);
+
     const login = await viaBalancer('/api/login', {
       method: 'POST',
       json: { email: credentials.admin.email, password: credentials.admin.password },
@@ -210,7 +215,7 @@ describe('several instances behind nginx', { skip }, () => {
     assert.equal(crowdHome.status, 200);
   });
 
-  test('failed sign-ins count across api instances, under the address the load balancer saw', async () => {
+  test('failed sign-ins count across api instances, under the address the load balancer saw; the web’s toast crosses webs', async () => {
     const email = `nobody-${randomBytes(4).toString('hex')}@example.com`;
     const attempt = (via, headers) =>
       via('/api/login', { method: 'POST', json: { email, password: 'Wrong-pass1' }, headers });
@@ -225,6 +230,19 @@ describe('several instances behind nginx', { skip }, () => {
     const limited = await attempt(viaBalancer, { 'X-Forwarded-For': '203.0.113.7' });
     assert.equal(limited.status, 429, limited.text);
     assert.ok(Number(limited.headers['retry-after']) > 0);
+
+    // The sign-in page's answer is a toast in the web's signed cookie: web A sets it, web B shows it.
+    const form = await viaInstance('web-a', '/login', {
+      method: 'POST',
+      body: new URLSearchParams({ email, password: 'Wrong-pass1' }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://${env.MAIN_HOST}` },
+    });
+    assert.equal(form.status, 302, form.text);
+    const again = new URL(form.headers.location, `http://${env.MAIN_HOST}`);
+    const page = await viaInstance('web-b', `${again.pathname}${again.search}`, { cookie: sessionCookie(form) });
+    assert.equal(page.status, 200);
+    const [tooMany] = resources.en.common.rateLimited.tryAgainIn_other.split('{{');
+    assert.ok(page.text.includes(tooMany), 'web B shows the toast web A set');
   });
 
   const connectSocket = (name, port, transports) => {
