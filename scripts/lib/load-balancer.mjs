@@ -23,7 +23,7 @@ export function findNginx(env = process.env) {
 }
 
 /** The template with its ${NAME} placeholders filled in; a placeholder without a value is an error. */
-export function renderTemplate(template, values) {
+function renderTemplate(template, values) {
   return template.replace(/\$\{([A-Z_]+)\}/g, (_, name) => {
     if (values[name] === undefined) throw new Error(`no value for \${${name}} in ${TEMPLATE}`);
     return String(values[name]);

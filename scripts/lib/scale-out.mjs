@@ -9,7 +9,7 @@ import { exited, runSeed, stackEnv, startApi, startWeb, startWorker, stopProcess
  * The ports of a scale-out topology on `port`: the load balancer's public origin on `port`, its
  * listener for the webs' API_URL on `port + 1`, the two webs on `+ 2`, `+ 3`, the two apis on `+ 4`, `+ 5`.
  */
-export const scaleOutPorts = (port) => ({
+const scaleOutPorts = (port) => ({
   public: port,
   apiBalancer: port + 1,
   webs: [port + 2, port + 3],
