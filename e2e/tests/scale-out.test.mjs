@@ -201,13 +201,17 @@ describe('several instances behind nginx', { skip }, () => {
     const signedOut = await viaInstance('web-b', '/account/profile');
     assert.notEqual(signedOut.status, 200, 'without the cookie the page is not shown');
 
-    // Through the balancer, round robin takes the next requests to the other api instance too.
+    // Through the balancer, round robin takes the next requests to the other instances too.
+    const websUsed = new Set([signedInBy.web]);
     const apisUsed = new Set([signedInBy.api]);
     for (let i = 0; i < 4; i += 1) {
       const user = await viaBalancer('/api/user', { cookie: adminCookie });
       assert.equal(user.status, 200, user.text);
-      apisUsed.add((await servedBy(user.headers['x-request-id'])).api);
+      const served = await servedBy(user.headers['x-request-id']);
+      websUsed.add(served.web);
+      apisUsed.add(served.api);
     }
+    assert.deepEqual([...websUsed].sort(), [upstreamOf('web-a'), upstreamOf('web-b')]);
     assert.deepEqual([...apisUsed].sort(), [upstreamOf('api-a'), upstreamOf('api-b')]);
 
     // The crowd site is chosen by the host the browser asked the balancer for.
