@@ -41,7 +41,6 @@ export function scaleOutEnv(port, overrides = {}) {
 function instance(name, start, healthUrl, { quiet }) {
   const self = {
     name,
-    healthUrl,
     child: undefined,
     async start() {
       self.child = start({ name, quiet });
@@ -63,7 +62,7 @@ const errorLogTail = (path) =>
  * Answers the instances by name (`api-a`, `api-b`, `web-a`, `web-b`), the worker, the load
  * balancer's access log and a stop() that takes the load balancer away first.
  */
-export async function startScaleOut(env, { quiet = false, seed = true } = {}) {
+export async function startScaleOut(env, { quiet = false } = {}) {
   const ports = scaleOutPorts(Number(env.PORT));
   const apis = ports.apis.map((apiPort, index) =>
     instance(
@@ -93,7 +92,7 @@ export async function startScaleOut(env, { quiet = false, seed = true } = {}) {
   try {
     await Promise.all(apis.map((api) => api.start()));
     worker = startWorker(env, { quiet });
-    if (seed) await runSeed(env, { quiet });
+    await runSeed(env, { quiet });
     await Promise.all(webs.map((web) => web.start()));
     const at = (port) => `127.0.0.1:${port}`;
     balancer = startLoadBalancer(
