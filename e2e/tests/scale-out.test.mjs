@@ -12,7 +12,7 @@ import { scaleOutEnv, startScaleOut } from '../../scripts/lib/scale-out.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { createDatabase, missingServices, REDIS_URL, uniqueQueuePrefix } from '../support/services.mjs';
 
-const PORT = 4400;
+const PORT = 4900;
 /** nginx's `$request_id`: the edge made the id the web, the api and the worker log. */
 const EDGE_REQUEST_ID = /^[0-9a-f]{32}$/;
 
