@@ -44,7 +44,7 @@ function localSessionSecret(dataDir) {
 }
 
 /** Rejects as soon as the child exits, so a process that dies at start fails fast. */
-function exited(child) {
+export function exited(child) {
   const promise = new Promise((_, reject) => {
     child.once('exit', (code, signal) => reject(new Error(`${child.name} exited during start (${signal ?? code})`)));
   });
@@ -61,16 +61,21 @@ function prefixed(name, child) {
   }
 }
 
-export function startProcess(name, entry, env, { quiet = false } = {}) {
-  const child = spawn(process.execPath, [entry], {
-    cwd: ROOT,
-    env,
-    stdio: quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'],
-  });
+/** A child process named `name`, its lines prefixed with the name (or silenced when quiet). */
+export function spawnNamed(name, command, args, env, { quiet = false } = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'] });
   if (!quiet) prefixed(name, child);
   child.name = name;
   return child;
 }
+
+export const startProcess = (name, entry, env, options) => spawnNamed(name, process.execPath, [entry], env, options);
+
+/** One api instance (API_PORT of `env`); the first of several to start migrates, the rest wait for its lock. */
+export const startApi = (env, { name = 'api', quiet = false } = {}) => startProcess(name, API_ENTRY, env, { quiet });
+
+/** One web instance (PORT of `env`). */
+export const startWeb = (env, { name = 'web', quiet = false } = {}) => startProcess(name, WEB_ENTRY, env, { quiet });
 
 export function runSeed(env, { quiet = false } = {}) {
   return new Promise((resolveSeed, reject) => {
@@ -113,12 +118,12 @@ export async function startStack(env, { worker = startsWorker(env), quiet = fals
     await Promise.all(children.map(stopProcess));
   };
   try {
-    const api = startProcess('api', API_ENTRY, env, { quiet });
+    const api = startApi(env, { quiet });
     children.push(api);
     await Promise.race([waitForHttp(`${env.API_URL}/api/health`, { timeoutMs: 90_000 }), exited(api)]);
     if (worker) children.push(startWorker(env, { quiet }));
     if (seed) await runSeed(env, { quiet });
-    const web = startProcess('web', WEB_ENTRY, env, { quiet });
+    const web = startWeb(env, { quiet });
     children.push(web);
     await Promise.race([
       waitForHttp(`http://127.0.0.1:${env.PORT}/`, { timeoutMs: 60_000, headers: { host: env.MAIN_HOST } }),
