@@ -20,12 +20,12 @@ export function benchDataDir() {
 /** What the results were measured on: the demo crowd alone, or the scaled data set beside it. */
 export const dataset = SEED_SCALE ? { ideas: Number(SEED_SCALE) } : 'demo';
 
-/** Seeds the scaled data set (idempotent: a kept data dir or database is only topped up); stdout stays the JSON's. */
-export function seedScale(env) {
-  if (!SEED_SCALE) return Promise.resolve();
+/** Seeds `ideas` ideas' worth of scaled data (idempotent: a kept data dir or database is only topped up); stdout stays the JSON's. */
+export function seedScale(env, ideas = SEED_SCALE) {
+  if (!ideas) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const entry = join(ROOT, 'nest-api', 'dist', 'seed-scale.js');
-    const child = spawn(process.execPath, [entry, '--ideas', SEED_SCALE], {
+    const child = spawn(process.execPath, [entry, '--ideas', String(ideas)], {
       cwd: ROOT,
       env,
       stdio: ['ignore', process.stderr, 'inherit'],

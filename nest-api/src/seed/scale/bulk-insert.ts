@@ -9,8 +9,7 @@ export type SqlValue = string | number | boolean | null;
 /** What a datetime(3) column stores on both drivers: UTC `YYYY-MM-DD HH:MM:SS.SSS`. */
 export const sqlDate = (at: Date | number): string => new Date(at).toISOString().replace('T', ' ').replace('Z', '');
 
-export const isMysql = (manager: EntityManager): boolean =>
-  ['mysql', 'mariadb'].includes(manager.connection.options.type);
+const isMysql = (manager: EntityManager): boolean => ['mysql', 'mariadb'].includes(manager.connection.options.type);
 
 /**
  * Multi-row INSERTs of plain values, a few thousand rows per statement: the seed of a million rows
