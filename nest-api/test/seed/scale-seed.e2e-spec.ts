@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { ENTITIES } from '../../src/entities';
 import { loadConfig } from '../../src/infra/config/config';
@@ -41,11 +42,13 @@ describe('scale seed (npm run seed:scale)', () => {
     await database?.drop();
   });
 
+  /** The progress line is for a person at a terminal; the test keeps its output clean. */
+  const quiet = () => new Writable({ write: (_chunk, _encoding, done) => done() });
   const count = async (sql: string): Promise<number> => Number((await dataSource.query(sql))[0].n);
 
   it("seeds the issue's proportions, a fifth of the ideas in the demo crowd, with counters that match the rows", async () => {
     const hash = await hashPassword('Scale-Pass1');
-    const added = await new ScaleSeed(dataSource.manager, config(), 1500, hash).run();
+    const added = await new ScaleSeed(dataSource.manager, config(), 1500, hash, quiet()).run();
 
     expect(added).toMatchObject({ crowds: 2, users: 300, ideas: 1500 });
     expect(added.likes / added.ideas).toBeGreaterThan(8);
@@ -68,11 +71,11 @@ describe('scale seed (npm run seed:scale)', () => {
     const hash = await hashPassword('Scale-Pass1');
     const ideasBefore = await count('SELECT COUNT(*) AS n FROM idea');
 
-    const again = await new ScaleSeed(dataSource.manager, config(), 1500, hash).run();
+    const again = await new ScaleSeed(dataSource.manager, config(), 1500, hash, quiet()).run();
     expect(again).toEqual({ crowds: 0, users: 0, ideas: 0, likes: 0, comments: 0, notifications: 0 });
     expect(await count('SELECT COUNT(*) AS n FROM idea')).toBe(ideasBefore);
 
-    const more = await new ScaleSeed(dataSource.manager, config(), 1600, hash).run();
+    const more = await new ScaleSeed(dataSource.manager, config(), 1600, hash, quiet()).run();
     expect(more.ideas).toBeGreaterThan(0);
     expect(await count('SELECT COUNT(*) AS n FROM idea')).toBe(ideasBefore + more.ideas);
     for (const [rule, sql] of Object.entries(CONSISTENCY))

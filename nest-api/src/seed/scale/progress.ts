@@ -2,6 +2,8 @@
  * One line on stderr: redrawn in place on a terminal, a line per tenth otherwise (CI logs), so
  * stdout keeps only the summary.
  */
+export type ProgressStream = NodeJS.WritableStream & { isTTY?: boolean };
+
 export class Progress {
   private done = 0;
   private lastTenth = -1;
@@ -9,7 +11,7 @@ export class Progress {
 
   constructor(
     private readonly total: number,
-    private readonly stream: NodeJS.WriteStream = process.stderr,
+    private readonly stream: ProgressStream,
   ) {}
 
   advance(by: number, label: string): void {

@@ -8,7 +8,7 @@ import { Crowd } from '../../modules/crowd/entities/crowd.entity';
 import { Subscription } from '../../modules/subscription/entities/subscription.entity';
 import { DEMO_CROWD } from '../demo-content';
 import { bulkInsert, sqlDate, type SqlValue } from './bulk-insert';
-import { Progress } from './progress';
+import { Progress, type ProgressStream } from './progress';
 import {
   CATEGORY_NAMES,
   commentText,
@@ -70,6 +70,7 @@ export class ScaleSeed {
     private readonly config: AppConfig,
     ideas: number,
     private readonly passwordHash: string,
+    private readonly progressTo: ProgressStream = process.stderr,
   ) {
     this.plan = planFor(ideas);
   }
@@ -82,7 +83,7 @@ export class ScaleSeed {
     for (const crowd of crowds) missing.set(crowd, crowd.targetIdeas - (await this.existingIdeas(crowd)));
     const missingIdeas = [...missing.values()].reduce((sum, count) => sum + Math.max(0, count), 0);
     const perIdea = 1 + this.plan.likesPerIdea + this.plan.commentsPerIdea + 2;
-    const progress = new Progress(Math.round(missingIdeas * perIdea));
+    const progress = new Progress(Math.round(missingIdeas * perIdea), this.progressTo);
     for (const [crowd, count] of missing) {
       if (count <= 0) continue;
       await this.ensureMembers(crowd);
