@@ -4,14 +4,12 @@
 // route), runs each autocannon scenario, prints one JSON document with the results, each one's
 // throughput as a ratio of its reference's, and whether each met its written budget.
 // `npm run bench -w @crowd/bench`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { portEnv, stackEnv, startStack } from '../scripts/lib/stack.mjs';
 import { demoFacts } from './fixtures.mjs';
 import { startReferences } from './reference/references.mjs';
 import { SCENARIOS } from './scenarios.mjs';
+import { benchDataDir, dataset, seedScale } from './scale.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -21,13 +19,14 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 /** Only the scenarios whose name contains this text (e.g. `BENCH_ONLY=crowd`). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'crowd-bench-'));
+const { dataDir, dispose } = benchDataDir();
 const env = stackEnv({
   ...portEnv(PORT),
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',
 });
+await seedScale(env);
 const stack = await startStack(env, { quiet: true });
 const references = await startReferences(PORT + 10).catch(async (error) => {
   await stack.stop();
@@ -95,7 +94,7 @@ try {
 } finally {
   references.stop();
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  dispose();
 }
 
 const database = env.DATABASE_URL ? 'mysql' : 'sqlite';
@@ -103,6 +102,7 @@ console.log(
   JSON.stringify(
     {
       database,
+      dataset,
       defaultConnections: CONNECTIONS,
       durationSeconds: DURATION_S,
       references: baseline,

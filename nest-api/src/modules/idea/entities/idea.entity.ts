@@ -22,6 +22,7 @@ import { TimestampedEntity } from '../../../infra/database/timestamps';
 @Index('IDX_idea_crowd_comments', ['crowdId', 'commentCount'])
 @Index('IDX_idea_crowd_featured', ['crowdId', 'featured', 'id'])
 @Index('IDX_idea_crowd_rewarded', ['crowdId', 'rewarded', 'id'])
+@Index('IDX_idea_crowd_category_likes', ['crowdId', 'categoryId', 'likeCount'])
 @Index('IDX_idea_owner', ['ownerId'])
 @Index('IDX_idea_category', ['categoryId'])
 @Index('IDX_idea_featured_image', ['featuredImageId'])
