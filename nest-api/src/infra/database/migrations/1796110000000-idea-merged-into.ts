@@ -7,8 +7,8 @@ const MERGED_INTO_INDEX = 'IDX_idea_merged_into';
  * idea it went into. No foreign key: on SQLite adding one rebuilds the `idea` table, which every
  * reaction table references; deleting a target deletes its merged ideas in code (IdeaRemovalService).
  */
-export class IdeaMergedInto1796100000000 implements MigrationInterface {
-  name = 'IdeaMergedInto1796100000000';
+export class IdeaMergedInto1796110000000 implements MigrationInterface {
+  name = 'IdeaMergedInto1796110000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumn('idea', new TableColumn({ name: 'mergedIntoId', type: 'integer', isNullable: true }));
