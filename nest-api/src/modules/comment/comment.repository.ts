@@ -8,6 +8,7 @@ import {
 } from '../../infra/database/unit-of-work';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaRepository } from '../idea/idea.repository';
+import { IdeaSearchIndexRepository } from '../idea-search/idea-search-index.repository';
 import { Comment } from './entities/comment.entity';
 
 export type CommentedIdea = Pick<Idea, 'id' | 'crowdId' | 'ownerId'>;
@@ -18,6 +19,7 @@ export class CommentRepository extends TransactionalRepository {
   constructor(
     txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly ideas: IdeaRepository,
+    private readonly searchIndex: IdeaSearchIndexRepository,
   ) {
     super(txHost);
   }
@@ -64,15 +66,20 @@ export class CommentRepository extends TransactionalRepository {
    * Counts the comment on its idea (`commentCount + 1`), then inserts it; call in a transaction.
    * The counter's update comes first so that concurrent comments queue on the idea row's write
    * lock; inserted first, each would hold the shared lock the foreign key check takes on the idea
-   * and then deadlock upgrading it.
+   * and then deadlock upgrading it. The idea's search index row is rewritten with it.
    */
-  async insertCounted(comment: NewComment): Promise<Comment> {
-    await this.ideas.incrementCounter(comment.ideaId, 'commentCount', 1);
-    return this.comments.save(this.comments.create({ ...comment, updatedAt: comment.createdAt }));
+  insertCounted(comment: NewComment): Promise<Comment> {
+    return this.searchIndex.rewriting(comment.ideaId, async () => {
+      await this.ideas.incrementCounter(comment.ideaId, 'commentCount', 1);
+      return this.comments.save(this.comments.create({ ...comment, updatedAt: comment.createdAt }));
+    });
   }
 
-  async updateContent(id: number, content: string, updatedAt: Date): Promise<void> {
-    await this.comments.update({ id }, { content, updatedAt });
+  /** The new text, and the idea's search index row with it; call in a transaction. */
+  async updateContent(comment: Pick<Comment, 'id' | 'ideaId'>, content: string, updatedAt: Date): Promise<void> {
+    await this.searchIndex.rewriting(comment.ideaId, () =>
+      this.comments.update({ id: comment.id }, { content, updatedAt }),
+    );
   }
 
   /**
@@ -81,8 +88,10 @@ export class CommentRepository extends TransactionalRepository {
    * decrement back, so two concurrent deletes of one comment lower the count once.
    */
   async deleteCounted(comment: Pick<Comment, 'id' | 'ideaId'>): Promise<void> {
-    await this.ideas.incrementCounter(comment.ideaId, 'commentCount', -1);
-    const result = await this.comments.delete({ id: comment.id });
-    if ((result.affected ?? 0) === 0) throw notFound();
+    await this.searchIndex.rewriting(comment.ideaId, async () => {
+      await this.ideas.incrementCounter(comment.ideaId, 'commentCount', -1);
+      const result = await this.comments.delete({ id: comment.id });
+      if ((result.affected ?? 0) === 0) throw notFound();
+    });
   }
 }

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
+import { IdeaSearchModule } from '../idea-search/idea-search.module';
 import { UserModule } from '../user/user.module';
 import { IdeaActivityRepository } from './idea-activity.repository';
 import { IdeaAuthoringRepository } from './idea-authoring.repository';
 import { IdeaCategoryRepository } from './idea-category.repository';
 import { IdeaReactionRepository } from './idea-reaction.repository';
+import { IdeaSearchViewController } from './idea-search-view.controller';
+import { IdeaSearchViewService } from './idea-search-view.service';
 import { IdeaViewController } from './idea-view.controller';
 import { IdeaReadingService } from './idea-reading.service';
 import { IdeaViewService } from './idea-view.service';
@@ -16,8 +19,8 @@ import { IdeaRepository } from './idea.repository';
  * (authoring, reactions, admin) do so through the repositories exported here.
  */
 @Module({
-  imports: [CrowdModule, UserModule],
-  controllers: [IdeaViewController],
+  imports: [CrowdModule, IdeaSearchModule, UserModule],
+  controllers: [IdeaViewController, IdeaSearchViewController],
   providers: [
     IdeaActivityRepository,
     IdeaAuthoringRepository,
@@ -25,9 +28,11 @@ import { IdeaRepository } from './idea.repository';
     IdeaReactionRepository,
     IdeaRepository,
     IdeaReadingService,
+    IdeaSearchViewService,
     IdeaViewService,
   ],
   exports: [
+    IdeaSearchModule,
     IdeaActivityRepository,
     IdeaAuthoringRepository,
     IdeaCategoryRepository,

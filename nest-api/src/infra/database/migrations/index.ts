@@ -7,6 +7,7 @@ import { SubscriptionBilling1795800000000 } from './1795800000000-subscription-b
 import { OwnDomainProof1795900000000 } from './1795900000000-own-domain-proof';
 import { ChargeIntent1796000000000 } from './1796000000000-charge-intent';
 import { ChargeIntentPayer1796030000000 } from './1796030000000-charge-intent-payer';
+import { IdeaSearch1796100000000 } from './1796100000000-idea-search';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   OwnDomainProof1795900000000,
   ChargeIntent1796000000000,
   ChargeIntentPayer1796030000000,
+  IdeaSearch1796100000000,
 ];
