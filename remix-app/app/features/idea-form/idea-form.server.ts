@@ -20,6 +20,8 @@ import {
   type IdeaFormMode,
 } from './idea-form-values';
 import { createIdeaPath, isCrowdFull, NOTIFY_INTENT, type LimitNoticeResult } from './ideas-limit';
+import { SIMILAR_CHECKED_FIELD } from './similar-ideas';
+import { similarIdeas } from './similar-ideas.server';
 
 interface RouteArgs {
   request: Request;
@@ -206,7 +208,8 @@ export async function refusedSave(
 /**
  * Posts to /createIdea: the form goes to POST /idea and, once the idea exists, to its page with
  * idea_created; a crowd that filled up meanwhile shows the limit notice. The notice's own button
- * posts here too.
+ * posts here too. A form that has not shown the crowd's similar ideas (sent without JavaScript)
+ * comes back once with them, as typed, and its next submit adds the idea.
  */
 export async function createIdeaAction(args: RouteArgs) {
   const author = await authorOnSite(args);
@@ -218,6 +221,12 @@ export async function createIdeaAction(args: RouteArgs) {
   const questions = await creationQuestions(client, domain);
   const result = await ideaFormValidator({ mode: 'create', questions }).validate(form);
   if (result.error) return validationError(result.error, refillableIdea(result.submittedData, questions));
+  if (form.get(SIMILAR_CHECKED_FIELD) !== '1') {
+    const similar = await similarIdeas(client, domain, result.data.name);
+    // The form's own shape (no field errors, the fields as typed), so it renders again filled in.
+    if (similar.length > 0)
+      return data({ fieldErrors: {}, repopulateFields: refillableIdea(result.submittedData, questions), similar });
+  }
 
   const response = await client.request('createIdea', { body: apiBody('create', crowd.id, result.data, null) });
   if (response.ok) return redirectWithToast(ideaPath(response.data.idea.id), { message: 'idea_created' });
