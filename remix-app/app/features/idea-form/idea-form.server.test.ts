@@ -225,6 +225,36 @@ describe('/createIdea (spec 2.9)', () => {
     expect(sent?.files).toEqual({ attachments: ['a.png', 'b.png'], featuredImg: ['cover.png'] });
   });
 
+  it('without JavaScript, shows the similar ideas once before adding the idea at the next submit', async () => {
+    const calls = authoringApi();
+    const texts: string[] = [];
+    server.use(
+      mockApi('listCrowdViewSimilarIdeas', ({ request, params }) => {
+        texts.push(`${params.domain}:${new URL(request.url).searchParams.get('text')}`);
+        return HttpResponse.json({
+          ideas: [{ id: 5, name: 'Rooftop garden', ideaState: 'APPROVED', likeCount: 4, link: 'http://x/idea/5' }],
+        });
+      }),
+    );
+    type Confirm = Refused & { similar: unknown[] };
+
+    const first = await settle<Confirm>(createIdeaAction(postArgs('/createIdea', ideaForm(VALID), DEMO)));
+
+    expect(texts).toEqual(['demo:Rooftop gardens']);
+    expect(first.status).toBe(200);
+    expect(first.body?.similar).toEqual([{ id: 5, name: 'Rooftop garden', ideaState: 'APPROVED', likeCount: 4 }]);
+    expect(first.body?.fieldErrors).toEqual({});
+    expect(first.body?.repopulateFields).toMatchObject({ name: VALID.name, description: VALID.description });
+    expect(calls.creates).toEqual([]);
+
+    const second = await settle(
+      createIdeaAction(postArgs('/createIdea', ideaForm({ ...VALID, similarChecked: '1' }), DEMO)),
+    );
+    expect(second.location).toBe('/idea/77');
+    expect(calls.creates).toHaveLength(1);
+    expect(texts).toHaveLength(1);
+  });
+
   it('refuses what the contract refuses before calling the API, keeping what was typed', async () => {
     const calls = authoringApi({ questionnaire: CREATION });
     const outcome = await settle<Refused>(
