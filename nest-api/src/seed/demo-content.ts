@@ -487,8 +487,7 @@ export const DEMO_IDEAS: DemoIdea[] = [
   // Near-duplicates, in Slovak and in English: typing either into the create form shows the other.
   {
     name: 'Návrh na zelenú strechu',
-    description:
-      '<p>Vysaďme na strechu skladu rozchodníky a trávy: v lete budovu ochladia a zadržia dažďovú vodu.</p>',
+    description: '<p>Vysaďme na strechu skladu rozchodníky a trávy: v lete budovu ochladia a zadržia dažďovú vodu.</p>',
     category: 2,
     author: 'jana',
     state: 'SUBMITTED',

@@ -12,7 +12,7 @@ import { CrowdMember } from '../modules/crowd/entities/crowd-member.entity';
 import { CrowdTheming } from '../modules/crowd/entities/crowd-theming.entity';
 import { Comment } from '../modules/comment/entities/comment.entity';
 import { Idea } from '../modules/idea/entities/idea.entity';
-import { rebuildIdeaSearchRow } from '../modules/idea-search/idea-search-index.repository';
+import { writeIdeaSearchRow } from '../modules/idea/idea-search-index.repository';
 import { IdeaLike } from '../modules/idea/entities/idea-like.entity';
 import { IdeaRating } from '../modules/idea/entities/idea-rating.entity';
 import { PaymentMethod } from '../modules/payments/entities/payment-method.entity';
@@ -250,7 +250,11 @@ async function seedDemoCrowd(manager: EntityManager, config: AppConfig): Promise
         });
       }),
     );
-    await rebuildIdeaSearchRow(manager, idea.id);
+    await writeIdeaSearchRow(
+      manager,
+      idea,
+      demo.comments.map((comment) => comment.content),
+    );
   }
   return credentials;
 }

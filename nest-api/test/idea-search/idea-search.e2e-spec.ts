@@ -8,7 +8,7 @@ import {
 import type { Test } from 'supertest';
 import { Category } from '../../src/modules/category/entities/category.entity';
 import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { rebuildIdeaSearchRow } from '../../src/modules/idea-search/idea-search-index.repository';
+import { writeIdeaSearchRow } from '../../src/modules/idea/idea-search-index.repository';
 import type { Idea } from '../../src/modules/idea/entities/idea.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
@@ -33,7 +33,13 @@ describe('idea search', () => {
 
   const withCookie = (request: Test, cookie?: string): Test => (cookie ? request.set('Cookie', cookie) : request);
 
-  async function createThroughApi(cookie: string, crowd: Crowd, name: string, description: string, categoryId?: number) {
+  async function createThroughApi(
+    cookie: string,
+    crowd: Crowd,
+    name: string,
+    description: string,
+    categoryId?: number,
+  ) {
     const request = api().post('/api/idea').set('Cookie', cookie);
     request.field('name', name).field('description', description).field('crowdId', String(crowd.id));
     if (categoryId !== undefined) request.field('categoryId', String(categoryId));
@@ -96,7 +102,13 @@ describe('idea search', () => {
       categories.create({ crowdId: crowd.id, name: 'Garden', slug: slugifyCategoryName('Garden'), description: null }),
     );
     for (let index = 1; index <= 5; index++)
-      await createThroughApi(cookie, crowd, `Garden bench ${index}`, '<p>Wooden.</p>', index <= 2 ? garden.id : undefined);
+      await createThroughApi(
+        cookie,
+        crowd,
+        `Garden bench ${index}`,
+        '<p>Wooden.</p>',
+        index <= 2 ? garden.id : undefined,
+      );
     await createThroughApi(cookie, crowd, 'Parking', '<p>Nothing about that.</p>');
 
     const pages: string[] = [];
@@ -169,11 +181,11 @@ describe('idea search', () => {
   });
 
   it('answers at most five similar ideas, whole shared words above shared beginnings', async () => {
-    const { crowd, site, cookie } = await crowdWithAuthor();
+    const { crowd, site } = await crowdWithAuthor();
     const rows: Idea[] = [];
     const add = async (name: string, fields: Partial<Idea> = {}) => {
       const row = await createIdea(testApp.dataSource, crowd.id, null, { name, description: '<p>-</p>', ...fields });
-      await testApp.dataSource.transaction((manager) => rebuildIdeaSearchRow(manager, row.id));
+      await writeIdeaSearchRow(testApp.dataSource.manager, row, []);
       rows.push(row);
     };
     await add('Zelená strecha nad skladom', { likeCount: 4 });
@@ -198,7 +210,11 @@ describe('idea search', () => {
     const outsider = await signIn(testApp.app, (await createUser(testApp.dataSource)).email);
 
     await api().get(`/api/crowdView/similarIdeas/${site}`).query({ text: 'secret' }).expect(401);
-    await api().get(`/api/crowdView/similarIdeas/${site}`).query({ text: 'secret' }).set('Cookie', outsider).expect(403);
+    await api()
+      .get(`/api/crowdView/similarIdeas/${site}`)
+      .query({ text: 'secret' })
+      .set('Cookie', outsider)
+      .expect(403);
     await api().get(`/api/crowdView/ideas/${crowd.id}`).query({ search: 'secret' }).set('Cookie', outsider).expect(403);
     expect((await search(crowd, 'secret', {}, cookie)).ideas.map((idea) => idea.name)).toEqual(['Secret lab']);
     expect((await similar(site, 'secret', cookie)).map((idea) => idea.name)).toEqual(['Secret lab']);

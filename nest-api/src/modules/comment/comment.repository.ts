@@ -8,7 +8,7 @@ import {
 } from '../../infra/database/unit-of-work';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaRepository } from '../idea/idea.repository';
-import { IdeaSearchIndexRepository } from '../idea-search/idea-search-index.repository';
+import { IdeaSearchIndexRepository, isMysqlManager } from '../idea/idea-search-index.repository';
 import { Comment } from './entities/comment.entity';
 
 export type CommentedIdea = Pick<Idea, 'id' | 'crowdId' | 'ownerId'>;
@@ -69,16 +69,22 @@ export class CommentRepository extends TransactionalRepository {
    * and then deadlock upgrading it. The idea's search index row is rewritten with it.
    */
   insertCounted(comment: NewComment): Promise<Comment> {
-    return this.searchIndex.rewriting(comment.ideaId, async () => {
-      await this.ideas.incrementCounter(comment.ideaId, 'commentCount', 1);
-      return this.comments.save(this.comments.create({ ...comment, updatedAt: comment.createdAt }));
-    });
+    return this.searchIndex.rewritingComments(
+      comment.ideaId,
+      async () => {
+        await this.ideas.incrementCounter(comment.ideaId, 'commentCount', 1);
+        return this.comments.save(this.comments.create({ ...comment, updatedAt: comment.createdAt }));
+      },
+      () => this.textsOfIdea(comment.ideaId),
+    );
   }
 
   /** The new text, and the idea's search index row with it; call in a transaction. */
   async updateContent(comment: Pick<Comment, 'id' | 'ideaId'>, content: string, updatedAt: Date): Promise<void> {
-    await this.searchIndex.rewriting(comment.ideaId, () =>
-      this.comments.update({ id: comment.id }, { content, updatedAt }),
+    await this.searchIndex.rewritingComments(
+      comment.ideaId,
+      () => this.comments.update({ id: comment.id }, { content, updatedAt }),
+      () => this.textsOfIdea(comment.ideaId),
     );
   }
 
@@ -88,10 +94,28 @@ export class CommentRepository extends TransactionalRepository {
    * decrement back, so two concurrent deletes of one comment lower the count once.
    */
   async deleteCounted(comment: Pick<Comment, 'id' | 'ideaId'>): Promise<void> {
-    await this.searchIndex.rewriting(comment.ideaId, async () => {
-      await this.ideas.incrementCounter(comment.ideaId, 'commentCount', -1);
-      const result = await this.comments.delete({ id: comment.id });
-      if ((result.affected ?? 0) === 0) throw notFound();
-    });
+    await this.searchIndex.rewritingComments(
+      comment.ideaId,
+      async () => {
+        await this.ideas.incrementCounter(comment.ideaId, 'commentCount', -1);
+        const result = await this.comments.delete({ id: comment.id });
+        if ((result.affected ?? 0) === 0) throw notFound();
+      },
+      () => this.textsOfIdea(comment.ideaId),
+    );
+  }
+
+  /**
+   * The idea's comments' text, oldest first, for its search index row. On MariaDB a locking read:
+   * it sees the comments other transactions committed since this one's snapshot was taken.
+   */
+  private async textsOfIdea(ideaId: number): Promise<string[]> {
+    const query = this.comments
+      .createQueryBuilder('comment')
+      .select(['comment.id', 'comment.content'])
+      .where('comment.ideaId = :ideaId', { ideaId })
+      .orderBy('comment.id', 'ASC');
+    if (isMysqlManager(this.manager)) query.setLock('pessimistic_read');
+    return (await query.getMany()).map((row) => row.content);
   }
 }

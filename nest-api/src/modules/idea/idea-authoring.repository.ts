@@ -7,12 +7,12 @@ import {
   TransactionHost,
   type TransactionalAdapterTypeOrm,
 } from '../../infra/database/unit-of-work';
-import { IdeaSearchIndexRepository } from '../idea-search/idea-search-index.repository';
 import type { AnswerRow } from '../questionnaire/answer-rows';
 import { Answer } from './entities/answer.entity';
 import { IdeaFile } from './entities/idea-file.entity';
 import { IdeaVideo } from './entities/idea-video.entity';
 import { Idea } from './entities/idea.entity';
+import { IdeaSearchIndexRepository } from './idea-search-index.repository';
 
 export type NewIdea = Pick<
   Idea,
@@ -44,14 +44,14 @@ export class IdeaAuthoringRepository extends TransactionalRepository {
   async insert(idea: NewIdea, at: Date): Promise<Idea> {
     const row = this.ideas.create({ ...idea, state: 'SUBMITTED', createdAt: at, updatedAt: at });
     await this.ideas.insert(row);
-    await this.searchIndex.rebuild(row.id);
+    await this.searchIndex.rebuildIdea(row.id);
     return this.ideas.findOneByOrFail({ id: row.id });
   }
 
   /** StaleEntityError (409, `X-Stale-Entity: Idea`) when the idea has another version. */
   async updateVersioned(id: number, expectedVersion: number, changes: VersionedChanges<Idea>): Promise<void> {
     await updateVersioned(this.manager, Idea, id, expectedVersion, changes);
-    if ('name' in changes || 'description' in changes) await this.searchIndex.rebuild(id);
+    if ('name' in changes || 'description' in changes) await this.searchIndex.rebuildIdea(id);
   }
 
   attachmentIds(ideaId: number): Promise<number[]> {

@@ -13,7 +13,7 @@ import type { RequestUser } from '../../common/http/request-user';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
-import { IdeaSearchRepository, type FoundIdea, type TSearchSortKey } from '../idea-search/idea-search.repository';
+import { IdeaSearchRepository, type FoundIdea, type TSearchSortKey } from './idea-search.repository';
 import { IdeaRepository } from './idea.repository';
 import { toIdeaView } from './idea-view.mapper';
 

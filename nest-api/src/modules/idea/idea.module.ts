@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
-import { IdeaSearchModule } from '../idea-search/idea-search.module';
 import { UserModule } from '../user/user.module';
 import { IdeaActivityRepository } from './idea-activity.repository';
 import { IdeaAuthoringRepository } from './idea-authoring.repository';
 import { IdeaCategoryRepository } from './idea-category.repository';
 import { IdeaReactionRepository } from './idea-reaction.repository';
+import { IdeaSearchIndexRepository } from './idea-search-index.repository';
+import { IdeaSearchRepository } from './idea-search.repository';
 import { IdeaSearchViewController } from './idea-search-view.controller';
 import { IdeaSearchViewService } from './idea-search-view.service';
 import { IdeaViewController } from './idea-view.controller';
@@ -15,11 +16,11 @@ import { IdeaRepository } from './idea.repository';
 
 /**
  * Ideas: the reading rule, the crowd site's idea pages, and the tables of an idea and what it
- * owns (idea, idea_file, idea_video, idea_like, idea_rating, answer). The modules that write them
+ * owns (idea, idea_file, idea_video, idea_like, idea_rating, answer, and the search index idea_search). The modules that write them
  * (authoring, reactions, admin) do so through the repositories exported here.
  */
 @Module({
-  imports: [CrowdModule, IdeaSearchModule, UserModule],
+  imports: [CrowdModule, UserModule],
   controllers: [IdeaViewController, IdeaSearchViewController],
   providers: [
     IdeaActivityRepository,
@@ -28,17 +29,19 @@ import { IdeaRepository } from './idea.repository';
     IdeaReactionRepository,
     IdeaRepository,
     IdeaReadingService,
+    IdeaSearchIndexRepository,
+    IdeaSearchRepository,
     IdeaSearchViewService,
     IdeaViewService,
   ],
   exports: [
-    IdeaSearchModule,
     IdeaActivityRepository,
     IdeaAuthoringRepository,
     IdeaCategoryRepository,
     IdeaReactionRepository,
     IdeaRepository,
     IdeaReadingService,
+    IdeaSearchIndexRepository,
   ],
 })
 export class IdeaModule {}

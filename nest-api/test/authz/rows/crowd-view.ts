@@ -2,7 +2,7 @@ import { createIdea } from '../../support/ideas';
 import { slugifyCategoryName, type TCrowdRole } from '@crowd/contracts';
 import { Category } from '../../../src/modules/category/entities/category.entity';
 import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
-import { rebuildIdeaSearchRow } from '../../../src/modules/idea-search/idea-search-index.repository';
+import { writeIdeaSearchRow } from '../../../src/modules/idea/idea-search-index.repository';
 import { Idea } from '../../../src/modules/idea/entities/idea.entity';
 import { allowed, everyone, refused, type ActorName, type MatrixRow } from '../matrix';
 import type { World } from '../world';
@@ -55,7 +55,8 @@ async function siteIdea(world: World, crowd: Crowd): Promise<number> {
 /** `siteIdea`, in the search index as the API's writers would have put it. */
 async function searchableSiteIdea(world: World, crowd: Crowd): Promise<number> {
   const id = await siteIdea(world, crowd);
-  await world.dataSource.transaction((manager) => rebuildIdeaSearchRow(manager, id));
+  const idea = await world.dataSource.getRepository(Idea).findOneByOrFail({ id });
+  await writeIdeaSearchRow(world.dataSource.manager, idea, []);
   return id;
 }
 

@@ -143,7 +143,10 @@ function SearchForm({
         {t('home.search.submit')}
       </button>
       {search ? (
-        <Link to={listHref(slug, filter)} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+        <Link
+          to={listHref(slug, filter)}
+          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+        >
           <X className="size-4" aria-hidden />
           {t('home.search.clear')}
         </Link>
@@ -166,7 +169,11 @@ function FilterLinks({
     <nav aria-label={t('crowdSite:home.filters')} className="mt-4">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to={listHref(slug, null, null, search)} className={chipClass(!filter)} aria-current={filter ? undefined : 'page'}>
+          <Link
+            to={listHref(slug, null, null, search)}
+            className={chipClass(!filter)}
+            aria-current={filter ? undefined : 'page'}
+          >
             {t('crowdSite:home.noFilter')}
           </Link>
         </li>
@@ -252,9 +259,7 @@ function IdeaList({
   }, [next, more.failed]);
 
   if (page.failed)
-    return (
-      <ListMessage icon="error" text={t('home.loadFailed')} retryHref={listHref(slug, filter, cursor, search)} />
-    );
+    return <ListMessage icon="error" text={t('home.loadFailed')} retryHref={listHref(slug, filter, cursor, search)} />;
   const ideas = [...page.ideas, ...more.ideas];
   if (ideas.length === 0 && search)
     return (

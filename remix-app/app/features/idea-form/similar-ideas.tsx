@@ -37,7 +37,8 @@ export function SimilarIdeasList({
                 {idea.name}
               </Link>{' '}
               <span className="text-muted-foreground">
-                · {t(`ideaStates.${idea.ideaState}`)} · {t('crowdSite:ideaForm.similar.likes', { likes: idea.likeCount })}
+                · {t(`ideaStates.${idea.ideaState}`)} ·{' '}
+                {t('crowdSite:ideaForm.similar.likes', { likes: idea.likeCount })}
               </span>
             </span>
             <Link to={`/idea/${idea.id}`} className="inline-flex items-center gap-1 text-primary hover:underline">

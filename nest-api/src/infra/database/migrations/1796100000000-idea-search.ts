@@ -55,7 +55,7 @@ export class IdeaSearch1796100000000 implements MigrationInterface {
 /** Indexes the ideas there are, a batch at a time (the texts folded as `searchRowOf` folds them). */
 async function fill(queryRunner: QueryRunner): Promise<void> {
   const key = isMysql(queryRunner) ? 'ideaId' : 'rowid';
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const ideas: Array<{ id: number; crowdId: number; name: string; description: string }> = await queryRunner.query(
       `SELECT id, crowdId, name, description FROM idea WHERE id > ? ORDER BY id LIMIT ${BATCH}`,
       [after],

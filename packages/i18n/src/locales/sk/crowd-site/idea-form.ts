@@ -17,7 +17,8 @@ export const ideaForm = {
     likes: 'Páči sa: {{likes}}',
     likeInstead: 'Toto je môj nápad: dám mu „páči sa mi“',
     confirmTitle: 'Kým ho pridáte: podobné nápady',
-    confirmIntro: 'Najprv si pozrite tieto nápady. Ak medzi nimi ten váš nie je, odošlite formulár znova a pridajte ho.',
+    confirmIntro:
+      'Najprv si pozrite tieto nápady. Ak medzi nimi ten váš nie je, odošlite formulár znova a pridajte ho.',
   },
   description: {
     label: 'Popis',
