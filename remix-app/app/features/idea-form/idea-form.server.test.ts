@@ -255,6 +255,25 @@ describe('/createIdea (spec 2.9)', () => {
     expect(texts).toHaveLength(1);
   });
 
+  it('without JavaScript, shows the similar ideas with the errors of a first submit that has some', async () => {
+    const calls = authoringApi();
+    server.use(
+      mockApi('listCrowdViewSimilarIdeas', () =>
+        HttpResponse.json({
+          ideas: [{ id: 5, name: 'Rooftop garden', ideaState: 'APPROVED', likeCount: 4, link: 'http://x/idea/5' }],
+        }),
+      ),
+    );
+    const outcome = await settle<Refused & { similar: unknown[] }>(
+      createIdeaAction(postArgs('/createIdea', ideaForm({ name: VALID.name, description: '' }), DEMO)),
+    );
+    expect(outcome.status).toBe(422);
+    expect(outcome.body?.fieldErrors).toEqual({ description: 'validation_idea_description_empty' });
+    expect(outcome.body?.similar).toHaveLength(1);
+    expect(outcome.body?.repopulateFields).toMatchObject({ name: VALID.name });
+    expect(calls.creates).toEqual([]);
+  });
+
   it('refuses what the contract refuses before calling the API, keeping what was typed', async () => {
     const calls = authoringApi({ questionnaire: CREATION });
     const outcome = await settle<Refused>(

@@ -209,7 +209,7 @@ export async function refusedSave(
  * Posts to /createIdea: the form goes to POST /idea and, once the idea exists, to its page with
  * idea_created; a crowd that filled up meanwhile shows the limit notice. The notice's own button
  * posts here too. A form that has not shown the crowd's similar ideas (sent without JavaScript)
- * comes back once with them, as typed, and its next submit adds the idea.
+ * comes back once with them, as typed (with its errors, if any), and its next submit adds the idea.
  */
 export async function createIdeaAction(args: RouteArgs) {
   const author = await authorOnSite(args);
@@ -220,13 +220,16 @@ export async function createIdeaAction(args: RouteArgs) {
 
   const questions = await creationQuestions(client, domain);
   const result = await ideaFormValidator({ mode: 'create', questions }).validate(form);
-  if (result.error) return validationError(result.error, refillableIdea(result.submittedData, questions));
-  if (form.get(SIMILAR_CHECKED_FIELD) !== '1') {
-    const similar = await similarIdeas(client, domain, result.data.name);
-    // The form's own shape (no field errors, the fields as typed), so it renders again filled in.
-    if (similar.length > 0)
-      return data({ fieldErrors: {}, repopulateFields: refillableIdea(result.submittedData, questions), similar });
+  const name = form.get(IDEA_FIELDS.name);
+  const similar =
+    form.get(SIMILAR_CHECKED_FIELD) === '1' || typeof name !== 'string' ? [] : await similarIdeas(client, domain, name);
+  if (similar.length > 0) {
+    // The form's own answer (its errors or none, the fields as typed), so it renders again filled in.
+    const repopulateFields = refillableIdea(result.submittedData, questions);
+    const fieldErrors = result.error?.fieldErrors ?? {};
+    return data({ fieldErrors, repopulateFields, similar }, { status: result.error ? 422 : 200 });
   }
+  if (result.error) return validationError(result.error, refillableIdea(result.submittedData, questions));
 
   const response = await client.request('createIdea', { body: apiBody('create', crowd.id, result.data, null) });
   if (response.ok) return redirectWithToast(ideaPath(response.data.idea.id), { message: 'idea_created' });
