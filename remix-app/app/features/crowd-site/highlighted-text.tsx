@@ -20,7 +20,7 @@ export function HighlightedText({ text, terms }: { text: string; terms: readonly
     <>
       {pieces.map((piece, index) =>
         piece.marked ? (
-          <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
+          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-foreground">
             {piece.text}
           </mark>
         ) : (
