@@ -12,6 +12,7 @@ import { CrowdMember } from '../modules/crowd/entities/crowd-member.entity';
 import { CrowdTheming } from '../modules/crowd/entities/crowd-theming.entity';
 import { Comment } from '../modules/comment/entities/comment.entity';
 import { Idea } from '../modules/idea/entities/idea.entity';
+import { writeIdeaSearchRow } from '../modules/idea/idea-search-index.repository';
 import { IdeaLike } from '../modules/idea/entities/idea-like.entity';
 import { IdeaRating } from '../modules/idea/entities/idea-rating.entity';
 import { PaymentMethod } from '../modules/payments/entities/payment-method.entity';
@@ -248,6 +249,11 @@ async function seedDemoCrowd(manager: EntityManager, config: AppConfig): Promise
           updatedAt: at,
         });
       }),
+    );
+    await writeIdeaSearchRow(
+      manager,
+      idea,
+      demo.comments.map((comment) => comment.content),
     );
   }
   return credentials;

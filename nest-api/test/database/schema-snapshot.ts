@@ -1,5 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { MIGRATIONS_TABLE } from '../../src/infra/database/data-source';
+import { SEARCH_TABLE } from '../../src/modules/idea/idea-search-index.repository';
+
+/** The search index is each database's own full-text structure (FTS5 adds shadow tables), no entity's. */
+const isEntitySchema = (table: string): boolean =>
+  table !== MIGRATIONS_TABLE && table !== SEARCH_TABLE && !table.startsWith(`${SEARCH_TABLE}_`);
 
 /**
  * The schema as the database itself reports it (information_schema on MySQL/MariaDB, PRAGMAs on
@@ -70,7 +75,7 @@ async function readMysql(dataSource: DataSource): Promise<SchemaSnapshot> {
     )
   )
     .map((row) => str(row.TABLE_NAME))
-    .filter((name) => name !== MIGRATIONS_TABLE);
+    .filter(isEntitySchema);
   const inScope = (row: Row): boolean => tables.includes(str(row.TABLE_NAME));
 
   const primary = new Set(
@@ -138,7 +143,7 @@ async function readSqlite(dataSource: DataSource): Promise<SchemaSnapshot> {
   const q = (sql: string): Promise<Row[]> => dataSource.query(sql);
   const tables = (await q(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`))
     .map((row) => str(row.name))
-    .filter((name) => name !== MIGRATIONS_TABLE);
+    .filter(isEntitySchema);
   const columns: string[] = [];
   const indexRows: Array<{ table: string; name: string; column: string; unique: boolean }> = [];
   const fkRows: Array<{

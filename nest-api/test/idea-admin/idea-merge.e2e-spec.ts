@@ -6,6 +6,7 @@ import { hashPassword } from '../../src/modules/auth/password-hasher';
 import { IdeaLike } from '../../src/modules/idea/entities/idea-like.entity';
 import { IdeaRating } from '../../src/modules/idea/entities/idea-rating.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
+import { writeIdeaSearchRow } from '../../src/modules/idea/idea-search-index.repository';
 import { IdeaView } from '../../src/modules/idea-share/entities/idea-view.entity';
 import { Notification } from '../../src/modules/notification/entities/notification.entity';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
@@ -47,11 +48,16 @@ describe('merging duplicate ideas (POST /api/idea/merge)', () => {
   it('moves likes (once per person), ratings, comments and views; the source points at the target', async () => {
     const crowd = await createCrowd(testApp.dataSource);
     const manager = await person(crowd, 'CROWD_MANAGER');
-    const [sourceAuthor, targetAuthor, both, onlySource, onlyTarget] = await Promise.all(
-      Array.from({ length: 5 }, () => person(crowd)),
-    );
+    const [sourceAuthor, targetAuthor, both, onlySource, onlyTarget] = await Promise.all([
+      person(crowd),
+      person(crowd),
+      person(crowd),
+      person(crowd),
+      person(crowd),
+    ]);
     const source = await createIdea(testApp.dataSource, crowd.id, sourceAuthor.id, { name: 'Green roofs' });
     const target = await createIdea(testApp.dataSource, crowd.id, targetAuthor.id, { name: 'Zelené strechy' });
+    for (const idea of [source, target]) await writeIdeaSearchRow(testApp.dataSource.manager, idea, []);
     for (const who of [both, onlySource]) expect((await like(who, crowd, source.id)).status).toBe(201);
     for (const who of [both, onlyTarget]) expect((await like(who, crowd, target.id)).status).toBe(201);
     await rate(both, source.id, 1);
@@ -89,6 +95,13 @@ describe('merging duplicate ideas (POST /api/idea/merge)', () => {
     expect(ZCrowdViewIdeaResponse.parse(read.body).idea.mergedInto).toBe(target.id);
     const list = ZCrowdViewIdeasResponse.parse((await call('get', `/crowdView/ideas/${crowd.id}`).expect(200)).body);
     expect(list.ideas.map((idea) => idea.id)).toEqual([target.id]);
+    // Search finds the target by the comment it took over, and the source by nothing any more.
+    const searched = async (text: string) =>
+      ZCrowdViewIdeasResponse.parse(
+        (await call('get', `/crowdView/ideas/${crowd.id}?search=${encodeURIComponent(text)}`).expect(200)).body,
+      ).ideas.map((idea) => idea.id);
+    expect(await searched('school')).toEqual([target.id]);
+    expect(await searched('green roofs')).toEqual([]);
 
     // Both authors and the source's likers hear of it, the manager who merged does not.
     await settleNotifications(testApp.app);
@@ -105,9 +118,8 @@ describe('merging duplicate ideas (POST /api/idea/merge)', () => {
     const admin = await person(crowd, 'CROWD_ADMIN');
     const follower = await person(crowd);
     const otherAdmin = await person(other, 'CROWD_ADMIN');
-    const [a, b, c] = await Promise.all(
-      ['A', 'B', 'C'].map((name) => createIdea(testApp.dataSource, crowd.id, follower.id, { name })),
-    );
+    const ideaNamed = (name: string) => createIdea(testApp.dataSource, crowd.id, follower.id, { name });
+    const [a, b, c] = [await ideaNamed('A'), await ideaNamed('B'), await ideaNamed('C')];
     const elsewhere = await createIdea(testApp.dataSource, other.id, otherAdmin.id);
     const body = (sourceIdeaId: number, targetIdeaId: number, crowdId = crowd.id) => ({
       crowdId,
@@ -162,8 +174,9 @@ describe('merging duplicate ideas (POST /api/idea/merge)', () => {
     expect(await repo(IdeaLike).countBy({ ideaId: target.id })).toBe(accepted);
     expect((await stored(target.id)).likeCount).toBe(accepted);
     // After the merge the source takes no part any more.
-    expect((await like(likers[0]!, crowd, source.id)).body.error).toBe('idea_was_merged');
-    expect((await comment(likers[0]!, crowd, source.id, 'late')).body.error).toBe('idea_was_merged');
-    expect((await rate(likers[0]!, source.id, 4)).body.error).toBe('idea_was_merged');
+    const late = await person(crowd);
+    expect((await like(late, crowd, source.id)).body.error).toBe('idea_was_merged');
+    expect((await comment(late, crowd, source.id, 'late')).body.error).toBe('idea_was_merged');
+    expect((await rate(late, source.id, 4)).body.error).toBe('idea_was_merged');
   });
 });

@@ -178,3 +178,6 @@ export function videoEmbedUrl(link: string): string | null {
   if (vimeoId && VIMEO_ID.test(vimeoId)) return `${VIDEO_EMBED_ORIGINS[1]}/video/${vimeoId}`;
   return null;
 }
+
+/** Idea search's folding (the API's index and query, the web's highlighting). */
+export * from './search';

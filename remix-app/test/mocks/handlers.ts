@@ -18,4 +18,6 @@ export const handlers = [
       ? HttpResponse.json([])
       : HttpResponse.json<TErrorBody>({ error: 'crowd_does_not_exist' }, { status: 404 }),
   ),
+  // A crowd with no idea like the draft: the create form adds an idea at its first submit.
+  mockApi('listCrowdViewSimilarIdeas', () => HttpResponse.json({ ideas: [] })),
 ];

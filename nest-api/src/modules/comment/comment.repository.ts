@@ -8,6 +8,7 @@ import {
 } from '../../infra/database/unit-of-work';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaRepository } from '../idea/idea.repository';
+import { IdeaSearchIndexRepository, isMysqlManager } from '../idea/idea-search-index.repository';
 import { Comment } from './entities/comment.entity';
 
 export type CommentedIdea = Pick<Idea, 'id' | 'crowdId' | 'ownerId'>;
@@ -18,6 +19,7 @@ export class CommentRepository extends TransactionalRepository {
   constructor(
     txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly ideas: IdeaRepository,
+    private readonly searchIndex: IdeaSearchIndexRepository,
   ) {
     super(txHost);
   }
@@ -60,9 +62,16 @@ export class CommentRepository extends TransactionalRepository {
     return rows.map((row) => Number(row.ideaId));
   }
 
-  /** An idea's comments (replies keep their threads) go to another; returns how many the target has now. */
+  /**
+   * An idea's comments (replies keep their threads) go to another, whose search index row takes
+   * their words; returns how many the target has now. Call in a transaction.
+   */
   async moveToIdea(fromId: number, toId: number): Promise<number> {
-    await this.comments.update({ ideaId: fromId }, { ideaId: toId });
+    await this.searchIndex.rewritingComments(
+      toId,
+      () => this.comments.update({ ideaId: fromId }, { ideaId: toId }),
+      () => this.textsOfIdea(toId),
+    );
     return this.countOfIdea(toId);
   }
 
@@ -70,17 +79,29 @@ export class CommentRepository extends TransactionalRepository {
    * Counts the comment on its idea (`commentCount + 1`), then inserts it; call in a transaction.
    * The counter's update comes first so that concurrent comments queue on the idea row's write
    * lock; inserted first, each would hold the shared lock the foreign key check takes on the idea
-   * and then deadlock upgrading it. 409 `idea_was_merged` when the idea was merged meanwhile.
+   * and then deadlock upgrading it. The idea's search index row is rewritten with it. 409
+   * `idea_was_merged` when the idea was merged meanwhile.
    */
-  async insertCounted(comment: NewComment): Promise<Comment> {
-    await this.ideas.incrementCounter(comment.ideaId, 'commentCount', 1);
-    // Read under the lock the update took: a merge that went first has moved the idea's comments away.
-    if (await this.ideas.isMerged(comment.ideaId)) throw new DomainError('conflict', 'idea_was_merged');
-    return this.comments.save(this.comments.create({ ...comment, updatedAt: comment.createdAt }));
+  insertCounted(comment: NewComment): Promise<Comment> {
+    return this.searchIndex.rewritingComments(
+      comment.ideaId,
+      async () => {
+        await this.ideas.incrementCounter(comment.ideaId, 'commentCount', 1);
+        // Read under the lock the update took: a merge that went first has moved the idea's comments away.
+        if (await this.ideas.isMerged(comment.ideaId)) throw new DomainError('conflict', 'idea_was_merged');
+        return this.comments.save(this.comments.create({ ...comment, updatedAt: comment.createdAt }));
+      },
+      () => this.textsOfIdea(comment.ideaId),
+    );
   }
 
-  async updateContent(id: number, content: string, updatedAt: Date): Promise<void> {
-    await this.comments.update({ id }, { content, updatedAt });
+  /** The new text, and the idea's search index row with it; call in a transaction. */
+  async updateContent(comment: Pick<Comment, 'id' | 'ideaId'>, content: string, updatedAt: Date): Promise<void> {
+    await this.searchIndex.rewritingComments(
+      comment.ideaId,
+      () => this.comments.update({ id: comment.id }, { content, updatedAt }),
+      () => this.textsOfIdea(comment.ideaId),
+    );
   }
 
   /**
@@ -89,8 +110,28 @@ export class CommentRepository extends TransactionalRepository {
    * decrement back, so two concurrent deletes of one comment lower the count once.
    */
   async deleteCounted(comment: Pick<Comment, 'id' | 'ideaId'>): Promise<void> {
-    await this.ideas.incrementCounter(comment.ideaId, 'commentCount', -1);
-    const result = await this.comments.delete({ id: comment.id });
-    if ((result.affected ?? 0) === 0) throw notFound();
+    await this.searchIndex.rewritingComments(
+      comment.ideaId,
+      async () => {
+        await this.ideas.incrementCounter(comment.ideaId, 'commentCount', -1);
+        const result = await this.comments.delete({ id: comment.id });
+        if ((result.affected ?? 0) === 0) throw notFound();
+      },
+      () => this.textsOfIdea(comment.ideaId),
+    );
+  }
+
+  /**
+   * The idea's comments' text, oldest first, for its search index row. On MariaDB a locking read:
+   * it sees the comments other transactions committed since this one's snapshot was taken.
+   */
+  private async textsOfIdea(ideaId: number): Promise<string[]> {
+    const query = this.comments
+      .createQueryBuilder('comment')
+      .select(['comment.id', 'comment.content'])
+      .where('comment.ideaId = :ideaId', { ideaId })
+      .orderBy('comment.id', 'ASC');
+    if (isMysqlManager(this.manager)) query.setLock('pessimistic_read');
+    return (await query.getMany()).map((row) => row.content);
   }
 }

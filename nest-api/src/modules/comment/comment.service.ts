@@ -118,7 +118,7 @@ export class CommentService {
     const { comment, idea } = await this.commentIn(context, body.id, user);
     if (comment.ownerId !== user.id) throw forbidden();
     const updatedAt = this.clock.now();
-    await this.comments.updateContent(comment.id, body.content, updatedAt);
+    await this.tx.withTransaction(() => this.comments.updateContent(comment, body.content, updatedAt));
     const updated = Object.assign(comment, { content: body.content, updatedAt });
     return { message: 'comment_updated', comment: await this.view(context, idea, updated) };
   }

@@ -2,21 +2,36 @@ import { Injectable } from '@nestjs/common';
 import type { TQuestionnaireType } from '@crowd/contracts';
 import { In } from 'typeorm';
 import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import {
+  TransactionalRepository,
+  TransactionHost,
+  type TransactionalAdapterTypeOrm,
+} from '../../infra/database/unit-of-work';
 import type { AnswerRow } from '../questionnaire/answer-rows';
 import { Answer } from './entities/answer.entity';
 import { IdeaFile } from './entities/idea-file.entity';
 import { IdeaVideo } from './entities/idea-video.entity';
 import { Idea } from './entities/idea.entity';
+import { IdeaSearchIndexRepository } from './idea-search-index.repository';
 
 export type NewIdea = Pick<
   Idea,
   'crowdId' | 'categoryId' | 'ownerId' | 'creatorName' | 'name' | 'description' | 'featuredImageId'
 >;
 
-/** Ideas as their authors and staff write them: the row, its attachments, videos and creation answers; and its removal. */
+/**
+ * Ideas as their authors and staff write them: the row, its attachments, videos and creation
+ * answers; and its removal. Its search index row is written with it (call in a transaction).
+ */
 @Injectable()
 export class IdeaAuthoringRepository extends TransactionalRepository {
+  constructor(
+    txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly searchIndex: IdeaSearchIndexRepository,
+  ) {
+    super(txHost);
+  }
+
   private get ideas() {
     return this.manager.getRepository(Idea);
   }
@@ -29,12 +44,14 @@ export class IdeaAuthoringRepository extends TransactionalRepository {
   async insert(idea: NewIdea, at: Date): Promise<Idea> {
     const row = this.ideas.create({ ...idea, state: 'SUBMITTED', createdAt: at, updatedAt: at });
     await this.ideas.insert(row);
+    await this.searchIndex.rebuildIdea(row.id);
     return this.ideas.findOneByOrFail({ id: row.id });
   }
 
   /** StaleEntityError (409, `X-Stale-Entity: Idea`) when the idea has another version. */
   async updateVersioned(id: number, expectedVersion: number, changes: VersionedChanges<Idea>): Promise<void> {
     await updateVersioned(this.manager, Idea, id, expectedVersion, changes);
+    if ('name' in changes || 'description' in changes) await this.searchIndex.rebuildIdea(id);
   }
 
   attachmentIds(ideaId: number): Promise<number[]> {
@@ -93,6 +110,7 @@ export class IdeaAuthoringRepository extends TransactionalRepository {
    * views, its attachment rows: foreign keys cascade).
    */
   async delete(ideaId: number): Promise<void> {
+    await this.searchIndex.remove(ideaId);
     await this.ideas.delete({ id: ideaId });
   }
 }

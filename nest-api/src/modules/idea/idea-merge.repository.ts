@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { updateVersioned } from '../../infra/database/optimistic';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import {
+  TransactionalRepository,
+  TransactionHost,
+  type TransactionalAdapterTypeOrm,
+} from '../../infra/database/unit-of-work';
 import { Answer } from './entities/answer.entity';
 import { IdeaLike } from './entities/idea-like.entity';
 import { IdeaRating } from './entities/idea-rating.entity';
 import { Idea } from './entities/idea.entity';
+import { IdeaSearchIndexRepository } from './idea-search-index.repository';
 
 /** Rows of `entity` on `fromId` whose person has one on `toId` too: the one each keeps is the target's. */
 type PerPersonRow = typeof IdeaLike | typeof IdeaRating;
@@ -17,6 +22,13 @@ type PerPersonRow = typeof IdeaLike | typeof IdeaRating;
  */
 @Injectable()
 export class IdeaMergeRepository extends TransactionalRepository {
+  constructor(
+    txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly searchIndex: IdeaSearchIndexRepository,
+  ) {
+    super(txHost);
+  }
+
   private get ideas() {
     return this.manager.getRepository(Idea);
   }
@@ -81,8 +93,8 @@ export class IdeaMergeRepository extends TransactionalRepository {
 
   /**
    * The source becomes a pointer: merged into the target, its counters emptied, its version
-   * moved on (an edit begun before the merge answers 409); ideas merged into it earlier now point
-   * at the target too, so a merged idea always names a standing one.
+   * moved on (an edit begun before the merge answers 409), its search index row gone; ideas
+   * merged into it earlier now point at the target too, so a merged idea always names a standing one.
    */
   async markMerged(source: Pick<Idea, 'id' | 'version'>, toId: number, at: Date): Promise<void> {
     await updateVersioned(this.manager, Idea, source.id, source.version, {
@@ -95,6 +107,7 @@ export class IdeaMergeRepository extends TransactionalRepository {
       ratingCount: 0,
       updatedAt: at,
     });
+    await this.searchIndex.remove(source.id);
     await this.ideas.update({ mergedIntoId: source.id }, { mergedIntoId: toId });
   }
 

@@ -13,6 +13,7 @@ import { KnownHostsService } from '../crowd/known-hosts.service';
 import type { Idea } from './entities/idea.entity';
 import { IdeaRepository, type IdeaPageQuery, type TIdeaSortKey } from './idea.repository';
 import { IdeaReadingService } from './idea-reading.service';
+import { IdeaSearchViewService } from './idea-search-view.service';
 import { toIdeaView } from './idea-view.mapper';
 
 const SORT_OF_FILTER: Record<TIdeaFilter, TIdeaSortKey> = {
@@ -39,11 +40,13 @@ export class IdeaViewService {
     private readonly reading: IdeaReadingService,
     private readonly contexts: CrowdContextService,
     private readonly hosts: KnownHostsService,
+    private readonly searches: IdeaSearchViewService,
   ) {}
 
   /**
    * A page of ideas, newest first unless the filter orders by likes or comments; featured and
    * rewarded narrow to those flags. One more row than asked tells whether a next page exists.
+   * A search is `IdeaSearchViewService`'s.
    */
   async page(
     crowdId: number,
@@ -53,6 +56,7 @@ export class IdeaViewService {
     const context = await this.contexts.resolve(crowdId, user);
     if (!context) throw notFound('crowd_does_not_exist');
     await this.contexts.requireSiteReader(context.crowd, user);
+    if (query.search !== undefined) return this.searches.page(context.crowd, { ...query, search: query.search });
     const sortKey = query.filter ? SORT_OF_FILTER[query.filter] : 'id';
     const rows = await this.ideas.pageOfCrowd({
       crowdId,

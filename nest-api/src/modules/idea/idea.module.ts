@@ -6,6 +6,10 @@ import { IdeaAuthoringRepository } from './idea-authoring.repository';
 import { IdeaCategoryRepository } from './idea-category.repository';
 import { IdeaMergeRepository } from './idea-merge.repository';
 import { IdeaReactionRepository } from './idea-reaction.repository';
+import { IdeaSearchIndexRepository } from './idea-search-index.repository';
+import { IdeaSearchRepository } from './idea-search.repository';
+import { IdeaSearchViewController } from './idea-search-view.controller';
+import { IdeaSearchViewService } from './idea-search-view.service';
 import { IdeaViewController } from './idea-view.controller';
 import { IdeaReadingService } from './idea-reading.service';
 import { IdeaViewService } from './idea-view.service';
@@ -13,12 +17,12 @@ import { IdeaRepository } from './idea.repository';
 
 /**
  * Ideas: the reading rule, the crowd site's idea pages, and the tables of an idea and what it
- * owns (idea, idea_file, idea_video, idea_like, idea_rating, answer). The modules that write them
+ * owns (idea, idea_file, idea_video, idea_like, idea_rating, answer, and the search index idea_search). The modules that write them
  * (authoring, reactions, admin) do so through the repositories exported here.
  */
 @Module({
   imports: [CrowdModule, UserModule],
-  controllers: [IdeaViewController],
+  controllers: [IdeaViewController, IdeaSearchViewController],
   providers: [
     IdeaActivityRepository,
     IdeaAuthoringRepository,
@@ -27,6 +31,9 @@ import { IdeaRepository } from './idea.repository';
     IdeaReactionRepository,
     IdeaRepository,
     IdeaReadingService,
+    IdeaSearchIndexRepository,
+    IdeaSearchRepository,
+    IdeaSearchViewService,
     IdeaViewService,
   ],
   exports: [
@@ -37,6 +44,7 @@ import { IdeaRepository } from './idea.repository';
     IdeaReactionRepository,
     IdeaRepository,
     IdeaReadingService,
+    IdeaSearchIndexRepository,
   ],
 })
 export class IdeaModule {}

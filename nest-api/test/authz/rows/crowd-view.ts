@@ -2,6 +2,7 @@ import { createIdea } from '../../support/ideas';
 import { slugifyCategoryName, type TCrowdRole } from '@crowd/contracts';
 import { Category } from '../../../src/modules/category/entities/category.entity';
 import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
+import { writeIdeaSearchRow } from '../../../src/modules/idea/idea-search-index.repository';
 import { Idea } from '../../../src/modules/idea/entities/idea.entity';
 import { allowed, everyone, refused, type ActorName, type MatrixRow } from '../matrix';
 import type { World } from '../world';
@@ -49,6 +50,14 @@ async function siteIdea(world: World, crowd: Crowd): Promise<number> {
   const known = await ideas.findOneBy({ crowdId: crowd.id, name });
   if (known) return known.id;
   return (await createIdea(world.dataSource, crowd.id, null, { creatorName: 'Matrix', name })).id;
+}
+
+/** `siteIdea`, in the search index as the API's writers would have put it. */
+async function searchableSiteIdea(world: World, crowd: Crowd): Promise<number> {
+  const id = await siteIdea(world, crowd);
+  const idea = await world.dataSource.getRepository(Idea).findOneByOrFail({ id });
+  await writeIdeaSearchRow(world.dataSource.manager, idea, []);
+  return id;
 }
 
 const ideaNames = (response: { body: unknown }): string[] =>
@@ -192,5 +201,57 @@ export const CROWD_VIEW_ROWS: MatrixRow[] = [
     site: 'crowdB',
     call: (world) => ({ path: `/crowdView/ideaQuestionnaire/${world.crowdB.subdomain}` }),
     expect: MEMBERS_OF_B_ONLY,
+  },
+  {
+    route: 'GET /crowdView/ideas/{crowdId}',
+    title: 'crowd A: its ideas searched',
+    site: 'crowdA',
+    call: async (world) => {
+      await searchableSiteIdea(world, world.crowdA);
+      return { path: `/crowdView/ideas/${world.crowdA.id}?search=IDEA` };
+    },
+    expect: everyone(allowed()),
+    check: (response, _actor, world) => {
+      expect(ideaNames(response)).toEqual([`Idea of ${world.crowdA.subdomain}`]);
+    },
+  },
+  {
+    route: 'GET /crowdView/ideas/{crowdId}',
+    title: 'private crowd B searched: to its members only',
+    site: 'crowdB',
+    call: async (world) => {
+      await searchableSiteIdea(world, world.crowdB);
+      return { path: `/crowdView/ideas/${world.crowdB.id}?search=idea` };
+    },
+    expect: MEMBERS_OF_B_ONLY,
+    check: (response, actor, world) => {
+      if (MEMBERS_OF_B.includes(actor)) expect(ideaNames(response)).toEqual([`Idea of ${world.crowdB.subdomain}`]);
+    },
+  },
+  {
+    route: 'GET /crowdView/similarIdeas/{domain}',
+    title: "crowd A: its ideas like a draft's",
+    site: 'crowdA',
+    call: async (world) => {
+      await searchableSiteIdea(world, world.crowdA);
+      return { path: `/crowdView/similarIdeas/${world.crowdA.subdomain}?text=Ide%C3%A1` };
+    },
+    expect: everyone(allowed()),
+    check: (response, _actor, world) => {
+      expect(ideaNames(response)).toEqual([`Idea of ${world.crowdA.subdomain}`]);
+    },
+  },
+  {
+    route: 'GET /crowdView/similarIdeas/{domain}',
+    title: 'private crowd B: to its members only',
+    site: 'crowdB',
+    call: async (world) => {
+      await searchableSiteIdea(world, world.crowdB);
+      return { path: `/crowdView/similarIdeas/${world.crowdB.subdomain}?text=idea` };
+    },
+    expect: MEMBERS_OF_B_ONLY,
+    check: (response, actor, world) => {
+      if (MEMBERS_OF_B.includes(actor)) expect(ideaNames(response)).toEqual([`Idea of ${world.crowdB.subdomain}`]);
+    },
   },
 ];

@@ -31,7 +31,8 @@ export const CROWD_VIEW_ROUTES = [
     tag: 'crowdView',
     auth: 'optional',
     sharedWhenSignedOut: true,
-    summary: "A page of the crowd's ideas: by category, filter (featured, rewarded, new, most likes, most comments)",
+    summary:
+      "A page of the crowd's ideas: by category, filter (featured, rewarded, new, most likes, most comments) and search (name, description, comments; case and diacritics ignored)",
     request: { params: S.ZCrowdIdParams, query: S.ZCrowdViewIdeasQuery },
     responses: { 200: S.ZCrowdViewIdeasResponse },
   },
@@ -46,6 +47,16 @@ export const CROWD_VIEW_ROUTES = [
       "One idea of the crowd's site (404 idea_does_not_exist for another crowd's or a hidden category's), with the signed-in reader's like, rating and like answers",
     request: { params: S.ZCrowdViewIdeaParams },
     responses: { 200: S.ZCrowdViewIdeaResponse },
+  },
+  {
+    method: 'get',
+    path: '/crowdView/similarIdeas/{domain}',
+    operationId: 'listCrowdViewSimilarIdeas',
+    tag: 'crowdView',
+    auth: 'optional',
+    summary: "Up to 5 of the crowd's ideas closest to a draft's text (the create form's hint against duplicates)",
+    request: { params: S.ZDomainParams, query: S.ZSimilarIdeasQuery },
+    responses: { 200: S.ZSimilarIdeasResponse },
   },
   {
     method: 'get',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdeaState, ZIdeaTag } from '../enums';
 import { isEmail, splitEmailList, uniqueEmails } from '../email';
 import { LIMITS, UI } from '../limits';
+import { SEARCH } from '../search';
 import { HTTP_URL_REGEX } from '../text';
 import {
   ZCount,
@@ -80,11 +81,21 @@ export type TIdeaFilter = z.infer<typeof ZIdeaFilter>;
 /** Cards per page of the public site when the client does not ask for fewer. */
 export const CROWD_VIEW_IDEAS_PAGE_MAX = 50;
 
+/** A search box's or a draft's text: trimmed, blank as absent, cut to SEARCH.textMax. */
+const ZSearchText = z
+  .string(zMsg('validation_invalid_value'))
+  .transform((text) => text.trim().slice(0, SEARCH.textMax));
+
 /**
  * GET /crowdView/ideas/{crowdId} query. Paging is by keyset: `cursor` is the previous page's
  * `nextCursor`, so every page costs the same and ideas added meanwhile neither repeat nor hide one.
+ * `search` keeps the ideas whose name, description or comments hold every searched word
+ * (`searchTerms`: folded, as word beginnings), most relevant first (name above description above
+ * comments) unless the filter orders by likes, comments or newest; the cursor then carries the
+ * relevance score.
  */
 export const ZCrowdViewIdeasQuery = z.object({
+  search: ZSearchText.optional().transform((text) => text || undefined),
   categoryId: ZIdParam.optional(),
   filter: z.enum(ZIdeaFilter.options, zMsg('validation_invalid_value')).optional(),
   cursor: z
@@ -107,6 +118,28 @@ export type TCrowdViewIdeasQueryInput = z.input<typeof ZCrowdViewIdeasQuery>;
  */
 export const ZCrowdViewIdeasResponse = z.object({ ideas: z.array(ZIdea), nextCursor: z.string().nullable() });
 export type TCrowdViewIdeasResponse = z.infer<typeof ZCrowdViewIdeasResponse>;
+
+/** GET /crowdView/similarIdeas/{domain}?text= */
+export const ZSimilarIdeasQuery = z.object({ text: ZSearchText.default('') });
+export type TSimilarIdeasQuery = z.infer<typeof ZSimilarIdeasQuery>;
+
+/** An idea like the one being written, as the create form's hint shows it. */
+export const ZSimilarIdea = z.object({
+  id: ZId,
+  name: z.string(),
+  ideaState: ZIdeaState,
+  likeCount: ZCount,
+  /** Absolute URL of the idea on its crowd's site. */
+  link: z.string(),
+});
+export type TSimilarIdea = z.infer<typeof ZSimilarIdea>;
+
+/**
+ * GET /crowdView/similarIdeas/{domain}: at most SEARCH.similarMax of the crowd's ideas closest to
+ * the text (any shared word or word beginning counts, the name most), best first.
+ */
+export const ZSimilarIdeasResponse = z.object({ ideas: z.array(ZSimilarIdea).max(SEARCH.similarMax) });
+export type TSimilarIdeasResponse = z.infer<typeof ZSimilarIdeasResponse>;
 
 /** Video URLs: one or many fields (or a JSON array); blank entries dropped. */
 const toVideoList = (value: unknown): unknown => {

@@ -16,6 +16,7 @@ const home = (staff: boolean): CrowdHomeData => ({
   category: null,
   filter: null,
   cursor: null,
+  search: null,
   page: { failed: false, ideas: [makeIdea(1, { id: 7 }), makeIdea(1, { id: 8 })].map(toIdeaCard), nextCursor: null },
   banner: null,
 });

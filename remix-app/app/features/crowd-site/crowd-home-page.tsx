@@ -1,8 +1,9 @@
 import { UI } from '@crowd/contracts/limits';
 import { ZIdeaFilter, type TIdeaFilter } from '@crowd/contracts/schemas';
-import { Link, useFetcher } from '@remix-run/react';
-import { AlertTriangle, Lightbulb } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { SEARCH, searchTerms } from '@crowd/contracts/text';
+import { Form, Link, useFetcher } from '@remix-run/react';
+import { AlertTriangle, Lightbulb, Search, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteIdeaStateMenu } from '~/features/idea-page/site-state-menu';
 import { cn } from '~/lib/utils';
@@ -11,13 +12,21 @@ import { IntroBanner, Slideshow } from './home-banners';
 import { IdeaCard, useIdeaCardLabels } from './idea-card';
 import type { IdeaCardData } from './idea-card-data';
 
-/** The address of a list: a category's path (or `/`), with the filter and the page's cursor. */
-function listHref(slug: string | null, filter: TIdeaFilter | null, cursor: string | null = null): string {
+const listPath = (slug: string | null): string => `/${slug ? encodeURIComponent(slug) : ''}`;
+
+/** The address of a list: a category's path (or `/`), with the filter, the search and the page's cursor. */
+function listHref(
+  slug: string | null,
+  filter: TIdeaFilter | null,
+  cursor: string | null = null,
+  search: string | null = null,
+): string {
   const query = new URLSearchParams();
+  if (search) query.set('search', search);
   if (filter) query.set('filter', filter);
   if (cursor) query.set('cursor', cursor);
-  const search = query.toString();
-  return `/${slug ? encodeURIComponent(slug) : ''}${search ? `?${search}` : ''}`;
+  const queryText = query.toString();
+  return `${listPath(slug)}${queryText ? `?${queryText}` : ''}`;
 }
 
 const chipClass = (active: boolean) =>
@@ -32,7 +41,7 @@ const chipClass = (active: boolean) =>
  */
 export function CrowdHomePage({ home }: { home: CrowdHomeData }) {
   const { t } = useTranslation('crowdSite');
-  const { crowd, categories, category, filter, cursor, page, banner, staff } = home;
+  const { crowd, categories, category, filter, cursor, search, page, banner, staff } = home;
   const slug = category?.slug ?? null;
   return (
     <div>
@@ -55,7 +64,7 @@ export function CrowdHomePage({ home }: { home: CrowdHomeData }) {
             <ul className="flex flex-wrap gap-2 border-b pb-4">
               <li>
                 <Link
-                  to={listHref(null, filter)}
+                  to={listHref(null, filter, null, search)}
                   className={chipClass(!category)}
                   aria-current={category ? undefined : 'page'}
                 >
@@ -65,7 +74,7 @@ export function CrowdHomePage({ home }: { home: CrowdHomeData }) {
               {categories.map((known) => (
                 <li key={known.id}>
                   <Link
-                    to={listHref(known.slug, filter)}
+                    to={listHref(known.slug, filter, null, search)}
                     className={chipClass(known.id === category?.id)}
                     aria-current={known.id === category?.id ? 'page' : undefined}
                     title={known.description || undefined}
@@ -77,15 +86,19 @@ export function CrowdHomePage({ home }: { home: CrowdHomeData }) {
             </ul>
           </nav>
         ) : null}
-        <FilterLinks slug={slug} filter={filter} />
+        <SearchForm slug={slug} filter={filter} search={search} />
+        <FilterLinks slug={slug} filter={filter} search={search} />
         {category?.description ? <p className="mt-4 text-muted-foreground">{category.description}</p> : null}
 
-        <h2 className="sr-only">{category ? category.name : t('home.ideas')}</h2>
+        <h2 className={search ? 'mt-6 text-lg font-semibold' : 'sr-only'}>
+          {search ? t('home.search.resultsFor', { search }) : category ? category.name : t('home.ideas')}
+        </h2>
         <IdeaList
-          key={listHref(slug, filter, cursor)}
+          key={listHref(slug, filter, cursor, search)}
           slug={slug}
           filter={filter}
           cursor={cursor}
+          search={search}
           page={page}
           staff={staff}
         />
@@ -94,20 +107,80 @@ export function CrowdHomePage({ home }: { home: CrowdHomeData }) {
   );
 }
 
-function FilterLinks({ slug, filter }: { slug: string | null; filter: TIdeaFilter | null }) {
+/**
+ * The search box: a GET form to the list's own address (so it works without JavaScript and keeps
+ * the category and filter); the results keep the cards, their matching words marked.
+ */
+function SearchForm({
+  slug,
+  filter,
+  search,
+}: {
+  slug: string | null;
+  filter: TIdeaFilter | null;
+  search: string | null;
+}) {
+  const { t } = useTranslation('crowdSite');
+  return (
+    <Form method="get" action={listPath(slug)} role="search" className="mt-4 flex flex-wrap items-center gap-2">
+      <label htmlFor="idea-search" className="sr-only">
+        {t('home.search.label')}
+      </label>
+      <div className="relative min-w-0 flex-1 sm:max-w-md">
+        <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <input
+          id="idea-search"
+          type="search"
+          name="search"
+          defaultValue={search ?? ''}
+          maxLength={SEARCH.textMax}
+          placeholder={t('home.search.placeholder')}
+          className="h-10 w-full rounded-full border bg-background pl-9 pr-4 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        />
+      </div>
+      {filter ? <input type="hidden" name="filter" value={filter} /> : null}
+      <button type="submit" className={chipClass(true)}>
+        {t('home.search.submit')}
+      </button>
+      {search ? (
+        <Link
+          to={listHref(slug, filter)}
+          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+        >
+          <X className="size-4" aria-hidden />
+          {t('home.search.clear')}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+function FilterLinks({
+  slug,
+  filter,
+  search,
+}: {
+  slug: string | null;
+  filter: TIdeaFilter | null;
+  search: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('crowdSite:home.filters')} className="mt-4">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to={listHref(slug, null)} className={chipClass(!filter)} aria-current={filter ? undefined : 'page'}>
+          <Link
+            to={listHref(slug, null, null, search)}
+            className={chipClass(!filter)}
+            aria-current={filter ? undefined : 'page'}
+          >
             {t('crowdSite:home.noFilter')}
           </Link>
         </li>
         {ZIdeaFilter.options.map((option) => (
           <li key={option}>
             <Link
-              to={listHref(slug, option)}
+              to={listHref(slug, option, null, search)}
               className={chipClass(option === filter)}
               aria-current={option === filter ? 'page' : undefined}
             >
@@ -129,17 +202,20 @@ function IdeaList({
   slug,
   filter,
   cursor,
+  search,
   page,
   staff,
 }: {
   slug: string | null;
   filter: TIdeaFilter | null;
   cursor: string | null;
+  search: string | null;
   page: IdeasPage;
   staff: boolean;
 }) {
   const { t } = useTranslation('crowdSite');
   const labels = useIdeaCardLabels();
+  const terms = useMemo(() => (search ? searchTerms(search) : []), [search]);
   const fetcher = useFetcher<{ home: CrowdHomeData | null }>();
   const [more, setMore] = useState<{ ideas: IdeaCardData[]; nextCursor: string | null; failed: boolean }>({
     ideas: [],
@@ -163,7 +239,7 @@ function IdeaList({
   // The index route answers a fetch only when asked for by `?index`.
   const loadMore = () => {
     if (!next || loading) return;
-    const href = listHref(slug, filter, next);
+    const href = listHref(slug, filter, next, search);
     fetcher.load(slug ? href : `${href}&index`);
   };
   const loadMoreRef = useRef(loadMore);
@@ -183,8 +259,16 @@ function IdeaList({
   }, [next, more.failed]);
 
   if (page.failed)
-    return <ListMessage icon="error" text={t('home.loadFailed')} retryHref={listHref(slug, filter, cursor)} />;
+    return <ListMessage icon="error" text={t('home.loadFailed')} retryHref={listHref(slug, filter, cursor, search)} />;
   const ideas = [...page.ideas, ...more.ideas];
+  if (ideas.length === 0 && search)
+    return (
+      <ListMessage icon="empty" text={t('home.search.empty', { search })}>
+        <Link to="/createIdea" className="text-sm font-medium text-primary hover:underline">
+          {t('home.search.addIdea')}
+        </Link>
+      </ListMessage>
+    );
   if (ideas.length === 0) return <ListMessage icon="empty" text={t(filter ? 'home.emptyFiltered' : 'home.empty')} />;
 
   return (
@@ -196,6 +280,7 @@ function IdeaList({
               idea={idea}
               labels={labels}
               eager={index < 3 && !cursor}
+              highlight={terms}
               actions={staff ? <SiteIdeaStateMenu idea={idea} /> : undefined}
             />
           </li>
@@ -207,7 +292,7 @@ function IdeaList({
         {next ? (
           <Link
             ref={sentinel}
-            to={listHref(slug, filter, next)}
+            to={listHref(slug, filter, next, search)}
             rel="next"
             onClick={(event) => {
               event.preventDefault();
@@ -219,7 +304,7 @@ function IdeaList({
           </Link>
         ) : null}
         {cursor ? (
-          <Link to={listHref(slug, filter)} className="text-sm font-medium text-primary hover:underline">
+          <Link to={listHref(slug, filter, null, search)} className="text-sm font-medium text-primary hover:underline">
             {t('home.firstPage')}
           </Link>
         ) : null}
@@ -228,7 +313,17 @@ function IdeaList({
   );
 }
 
-function ListMessage({ icon, text, retryHref }: { icon: 'empty' | 'error'; text: string; retryHref?: string }) {
+function ListMessage({
+  icon,
+  text,
+  retryHref,
+  children,
+}: {
+  icon: 'empty' | 'error';
+  text: string;
+  retryHref?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('crowdSite');
   const Icon = icon === 'error' ? AlertTriangle : Lightbulb;
   return (
@@ -243,6 +338,7 @@ function ListMessage({ icon, text, retryHref }: { icon: 'empty' | 'error'; text:
           {t('home.retry')}
         </Link>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -40,20 +40,25 @@ const notFound = (): never => {
   throw new Response(null, { status: 404, statusText: 'Not Found' });
 };
 
-/** `?filter=` and `?cursor=` as the API takes them; anything else is ignored (the first page, unfiltered). */
-function listQuery(url: URL): { filter: TIdeaFilter | null; cursor: string | null } {
+/** `?filter=`, `?cursor=` and `?search=` as the API takes them; anything else is ignored (the first page, unfiltered). */
+function listQuery(url: URL): { filter: TIdeaFilter | null; cursor: string | null; search: string | null } {
   const filter = ZIdeaFilter.safeParse(url.searchParams.get('filter'));
   const cursor = ZCrowdViewIdeasQuery.shape.cursor.safeParse(url.searchParams.get('cursor') ?? undefined);
-  return { filter: filter.success ? filter.data : null, cursor: (cursor.success && cursor.data) || null };
+  const search = ZCrowdViewIdeasQuery.shape.search.safeParse(url.searchParams.get('search') ?? undefined);
+  return {
+    filter: filter.success ? filter.data : null,
+    cursor: (cursor.success && cursor.data) || null,
+    search: (search.success && search.data) || null,
+  };
 }
 
 async function loadIdeas(
   args: RouteArgs,
   crowd: TCrowdView,
-  query: { categoryId: number | null; filter: TIdeaFilter | null; cursor: string | null },
+  query: { categoryId: number | null; filter: TIdeaFilter | null; cursor: string | null; search: string | null },
 ): Promise<IdeasPage> {
-  const { categoryId, filter, cursor } = query;
-  const key = `ideas:${crowd.id}:${categoryId ?? ''}:${filter ?? ''}:${cursor ?? ''}`;
+  const { categoryId, filter, cursor, search } = query;
+  const key = `ideas:${crowd.id}:${categoryId ?? ''}:${filter ?? ''}:${cursor ?? ''}:${search ?? ''}`;
   const result = await publicRead(args, crowd, key, (signal) =>
     api(args)
       .forCrowd(crowd)
@@ -63,6 +68,7 @@ async function loadIdeas(
           categoryId: categoryId ?? undefined,
           filter: filter ?? undefined,
           cursor: cursor ?? undefined,
+          search: search ?? undefined,
           limit: PAGE_SIZES.crowdIdeas,
         },
         signal,
@@ -93,7 +99,7 @@ export async function loadCrowdHome(args: RouteArgs, slug: string | null) {
   const { request, context } = args;
   const crowd = await getVisibleCrowd(request, context);
   if (!crowd) return null;
-  const { filter, cursor } = listQuery(new URL(request.url));
+  const { filter, cursor, search } = listQuery(new URL(request.url));
   const categoriesRead = listSiteCategories(request, context, crowd).then((list) => list.map(toSiteCategory));
 
   let category: SiteCategory | null = null;
@@ -103,7 +109,7 @@ export async function loadCrowdHome(args: RouteArgs, slug: string | null) {
   }
   const [categories, page, closed] = await Promise.all([
     categoriesRead,
-    loadIdeas(args, crowd, { categoryId: category?.id ?? null, filter, cursor }),
+    loadIdeas(args, crowd, { categoryId: category?.id ?? null, filter, cursor, search }),
     closedHomeBanners(request, crowd.id),
   ]);
   // Only a page read for nobody is shared, so a staff member's cards (with their state menus) never are.
@@ -116,8 +122,10 @@ export async function loadCrowdHome(args: RouteArgs, slug: string | null) {
     category,
     filter,
     cursor,
+    /** The search box's text (the cards highlight its words), null without one. */
+    search,
     page,
-    banner: cursor ? null : bannerOf(crowd, closed),
+    banner: cursor || search ? null : bannerOf(crowd, closed),
   };
 }
 export type CrowdHomeData = NonNullable<Awaited<ReturnType<typeof loadCrowdHome>>>;

@@ -7,6 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDEA_CHIP, STATE_CHIP_COLOURS, TAG_CHIP_COLOURS } from '~/components/ui/idea-chips';
 import type { IdeaCardData } from './idea-card-data';
+import { HighlightedText } from './highlighted-text';
 
 const ratingFormats = new Map<string, Intl.NumberFormat>();
 
@@ -66,10 +67,13 @@ export function IdeaCard({
   labels,
   eager = false,
   actions,
+  highlight = [],
 }: {
   idea: IdeaCardData;
   labels: IdeaCardLabels;
   eager?: boolean;
+  /** Folded search terms whose words the name and excerpt mark. */
+  highlight?: readonly string[];
   /** Controls for the crowd's staff (the state menu), raised above the card-wide link. */
   actions?: ReactNode;
 }) {
@@ -113,10 +117,14 @@ export function IdeaCard({
             title={idea.fullName ?? undefined}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
-            {idea.name}
+            <HighlightedText text={idea.name} terms={highlight} />
           </Link>
         </h3>
-        {idea.excerpt ? <p className="text-sm text-muted-foreground">{idea.excerpt}</p> : null}
+        {idea.excerpt ? (
+          <p className="text-sm text-muted-foreground">
+            <HighlightedText text={idea.excerpt} terms={highlight} />
+          </p>
+        ) : null}
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted-foreground">
           <Count icon={<Star className="size-4 fill-amber-400 text-amber-500" />} label={labels.rating}>
             {rating}

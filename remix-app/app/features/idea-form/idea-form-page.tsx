@@ -5,6 +5,11 @@ import type { LimitNoticeResult } from './ideas-limit';
 import { IdeaForm } from './idea-form';
 import type { loadCreateIdea, loadEditIdea } from './idea-form.server';
 import { LimitNoticePage } from './limit-notice';
+import type { SimilarIdeaView } from './similar-ideas.server';
+
+/** The similar ideas the first submit without JavaScript found (`createIdeaAction`), if any. */
+const similarFound = (value: unknown): SimilarIdeaView[] | null =>
+  value && typeof value === 'object' && 'similar' in value ? (value as { similar: SimilarIdeaView[] }).similar : null;
 
 /** The action's answer when it was the limit notice's button (a refused form answers field errors). */
 const noticeResult = (value: unknown): LimitNoticeResult | undefined =>
@@ -40,6 +45,7 @@ export function CreateIdeaPage() {
         idea={null}
         categoryId={page.categoryId}
         cancelTo="/"
+        similar={{ confirm: similarFound(actionData) }}
       />
     </FormPage>
   );

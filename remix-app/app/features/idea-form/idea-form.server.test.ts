@@ -225,6 +225,55 @@ describe('/createIdea (spec 2.9)', () => {
     expect(sent?.files).toEqual({ attachments: ['a.png', 'b.png'], featuredImg: ['cover.png'] });
   });
 
+  it('without JavaScript, shows the similar ideas once before adding the idea at the next submit', async () => {
+    const calls = authoringApi();
+    const texts: string[] = [];
+    server.use(
+      mockApi('listCrowdViewSimilarIdeas', ({ request, params }) => {
+        texts.push(`${params.domain}:${new URL(request.url).searchParams.get('text')}`);
+        return HttpResponse.json({
+          ideas: [{ id: 5, name: 'Rooftop garden', ideaState: 'APPROVED', likeCount: 4, link: 'http://x/idea/5' }],
+        });
+      }),
+    );
+    type Confirm = Refused & { similar: unknown[] };
+
+    const first = await settle<Confirm>(createIdeaAction(postArgs('/createIdea', ideaForm(VALID), DEMO)));
+
+    expect(texts).toEqual(['demo:Rooftop gardens']);
+    expect(first.status).toBe(200);
+    expect(first.body?.similar).toEqual([{ id: 5, name: 'Rooftop garden', ideaState: 'APPROVED', likeCount: 4 }]);
+    expect(first.body?.fieldErrors).toEqual({});
+    expect(first.body?.repopulateFields).toMatchObject({ name: VALID.name, description: VALID.description });
+    expect(calls.creates).toEqual([]);
+
+    const second = await settle(
+      createIdeaAction(postArgs('/createIdea', ideaForm({ ...VALID, similarChecked: '1' }), DEMO)),
+    );
+    expect(second.location).toBe('/idea/77');
+    expect(calls.creates).toHaveLength(1);
+    expect(texts).toHaveLength(1);
+  });
+
+  it('without JavaScript, shows the similar ideas with the errors of a first submit that has some', async () => {
+    const calls = authoringApi();
+    server.use(
+      mockApi('listCrowdViewSimilarIdeas', () =>
+        HttpResponse.json({
+          ideas: [{ id: 5, name: 'Rooftop garden', ideaState: 'APPROVED', likeCount: 4, link: 'http://x/idea/5' }],
+        }),
+      ),
+    );
+    const outcome = await settle<Refused & { similar: unknown[] }>(
+      createIdeaAction(postArgs('/createIdea', ideaForm({ name: VALID.name, description: '' }), DEMO)),
+    );
+    expect(outcome.status).toBe(422);
+    expect(outcome.body?.fieldErrors).toEqual({ description: 'validation_idea_description_empty' });
+    expect(outcome.body?.similar).toHaveLength(1);
+    expect(outcome.body?.repopulateFields).toMatchObject({ name: VALID.name });
+    expect(calls.creates).toEqual([]);
+  });
+
   it('refuses what the contract refuses before calling the API, keeping what was typed', async () => {
     const calls = authoringApi({ questionnaire: CREATION });
     const outcome = await settle<Refused>(

@@ -20,6 +20,8 @@ import {
   type IdeaFormMode,
 } from './idea-form-values';
 import { createIdeaPath, isCrowdFull, NOTIFY_INTENT, type LimitNoticeResult } from './ideas-limit';
+import { SIMILAR_CHECKED_FIELD } from './similar-ideas';
+import { similarIdeas } from './similar-ideas.server';
 
 interface RouteArgs {
   request: Request;
@@ -206,7 +208,8 @@ export async function refusedSave(
 /**
  * Posts to /createIdea: the form goes to POST /idea and, once the idea exists, to its page with
  * idea_created; a crowd that filled up meanwhile shows the limit notice. The notice's own button
- * posts here too.
+ * posts here too. A form that has not shown the crowd's similar ideas (sent without JavaScript)
+ * comes back once with them, as typed (with its errors, if any), and its next submit adds the idea.
  */
 export async function createIdeaAction(args: RouteArgs) {
   const author = await authorOnSite(args);
@@ -217,6 +220,15 @@ export async function createIdeaAction(args: RouteArgs) {
 
   const questions = await creationQuestions(client, domain);
   const result = await ideaFormValidator({ mode: 'create', questions }).validate(form);
+  const name = form.get(IDEA_FIELDS.name);
+  const similar =
+    form.get(SIMILAR_CHECKED_FIELD) === '1' || typeof name !== 'string' ? [] : await similarIdeas(client, domain, name);
+  if (similar.length > 0) {
+    // The form's own answer (its errors or none, the fields as typed), so it renders again filled in.
+    const repopulateFields = refillableIdea(result.submittedData, questions);
+    const fieldErrors = result.error?.fieldErrors ?? {};
+    return data({ fieldErrors, repopulateFields, similar }, { status: result.error ? 422 : 200 });
+  }
   if (result.error) return validationError(result.error, refillableIdea(result.submittedData, questions));
 
   const response = await client.request('createIdea', { body: apiBody('create', crowd.id, result.data, null) });

@@ -1,7 +1,7 @@
 import { LIMITS } from '@crowd/contracts/limits';
 import type { TQuestion, TQuestionAnswer } from '@crowd/contracts/schemas';
 import { Link, useNavigation } from '@remix-run/react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
 import { RichTextField } from '~/components/form/rich-text-field';
@@ -13,6 +13,8 @@ import { QuestionnaireFields } from '~/features/idea-page/questionnaire-fields';
 import { AttachmentsField } from './attachments-field';
 import { FeaturedImageField } from './featured-image-field';
 import { IDEA_FIELDS, ideaFormValidator, type IdeaFormMode } from './idea-form-values';
+import { SIMILAR_CHECKED_FIELD, SimilarIdeasHint, SimilarIdeasList } from './similar-ideas';
+import type { SimilarIdeaView } from './similar-ideas.server';
 import { VideoUrlsField } from './video-urls-field';
 
 /** An idea as the form edits it (null for a new one). */
@@ -41,6 +43,11 @@ export interface IdeaFormProps {
   cancelTo: string;
   /** Fields a variant adds above the buttons (the admin edit's tags). */
   children?: ReactNode;
+  /**
+   * A new idea's guard against duplicates: the crowd's similar ideas under the name as it is typed
+   * and, without JavaScript, `confirm`: the ones the first submit found, shown before it is sent again.
+   */
+  similar?: { confirm: readonly SimilarIdeaView[] | null };
 }
 
 /** Earlier answers as the questions' field values: a text, or the chosen options' ids. */
@@ -70,12 +77,15 @@ export function IdeaForm({
   answers = [],
   cancelTo,
   children,
+  similar,
 }: IdeaFormProps) {
   const { t } = useTranslation('crowdSite');
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting';
   const validator = useMemo(() => ideaFormValidator({ mode, questions }), [mode, questions]);
+  const [draft, setDraft] = useState('');
+  const confirm = similar?.confirm ?? [];
   const categoryOptions = [
     { value: '', label: t('ideaForm.category.none') },
     ...categories.map((category) => ({ value: String(category.id), label: category.name })),
@@ -100,7 +110,26 @@ export function IdeaForm({
       className="grid gap-8"
     >
       {idea ? <input type="hidden" name="version" value={idea.version} /> : null}
-      <TextField name={IDEA_FIELDS.name} label={t('ideaForm.name.label')} maxLength={LIMITS.ideaNameMax} />
+      {confirm.length > 0 ? (
+        <SimilarIdeasList
+          ideas={confirm}
+          title={t('ideaForm.similar.confirmTitle')}
+          intro={t('ideaForm.similar.confirmIntro')}
+        />
+      ) : null}
+      {similar && (hydrated || confirm.length > 0) ? (
+        <input type="hidden" name={SIMILAR_CHECKED_FIELD} value="1" />
+      ) : null}
+      <div
+        className="grid gap-3"
+        onChange={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.name === IDEA_FIELDS.name) setDraft(target.value);
+        }}
+      >
+        <TextField name={IDEA_FIELDS.name} label={t('ideaForm.name.label')} maxLength={LIMITS.ideaNameMax} />
+        {similar && hydrated ? <SimilarIdeasHint draft={draft} /> : null}
+      </div>
       <RichTextField
         name={IDEA_FIELDS.description}
         label={t('ideaForm.description.label')}

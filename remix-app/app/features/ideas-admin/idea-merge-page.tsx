@@ -13,7 +13,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loadIdeaMerge>>;
 
-/** /ideas/{ideaId}/merge: find the idea this one repeats, confirm, merge (decision 030). */
+/** /ideas/{ideaId}/merge: find the idea this one repeats, confirm, merge (decision 031). */
 export function IdeaMergePage() {
   const { t } = useTranslation('crowdAdmin');
   const loaded = useLoaderData<typeof loadIdeaMerge>();

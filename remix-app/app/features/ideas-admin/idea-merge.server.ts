@@ -1,5 +1,6 @@
 import { data } from '@remix-run/node';
 import { parseId } from '@crowd/contracts/schemas';
+import { foldSearchText } from '@crowd/contracts/text';
 import { failedActionResponse } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -10,9 +11,6 @@ type IdeaRouteArgs = RouteArgs & { params: { ideaId?: string } };
 
 /** How many candidates the picker lists at once: a search narrows them. */
 const CANDIDATES_MAX = 20;
-
-/** Case and accents aside, as people type names ("navrh" finds "Návrh"). */
-const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
 
 /** The ideas the source may go into: the same crowd's other ideas (merged ones are not listed by the API). */
 function candidatesOf({ idea, ideas }: AdminIdea): AdminIdea['ideas'] {
@@ -36,10 +34,11 @@ export async function loadIdeaMerge(args: IdeaRouteArgs) {
   const area = await requireAdminIdea(args);
   const params = new URL(args.request.url).searchParams;
   const search = (params.get(MERGE_SEARCH_PARAM) ?? '').trim();
-  const words = folded(search).split(/\s+/).filter(Boolean);
+  // Case and accents aside, by the search's own folding: "zelene" finds "Zelené".
+  const words = foldSearchText(search).split(' ').filter(Boolean);
   const candidates = candidatesOf(area);
   const matching = candidates
-    .filter((other) => words.every((word) => folded(other.name).includes(word)))
+    .filter((other) => words.every((word) => foldSearchText(other.name).includes(word)))
     .sort((a, b) => b.likeCount - a.likeCount || b.id - a.id)
     .slice(0, CANDIDATES_MAX);
   const targetId = parseId(params.get(MERGE_TARGET_PARAM));

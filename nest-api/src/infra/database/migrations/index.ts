@@ -8,6 +8,7 @@ import { OwnDomainProof1795900000000 } from './1795900000000-own-domain-proof';
 import { ChargeIntent1796000000000 } from './1796000000000-charge-intent';
 import { ChargeIntentPayer1796030000000 } from './1796030000000-charge-intent-payer';
 import { IdeaCrowdTotalsIndex1796047000000 } from './1796047000000-idea-crowd-totals-index';
+import { IdeaSearch1796100000000 } from './1796100000000-idea-search';
 import { IdeaMergedInto1796110000000 } from './1796110000000-idea-merged-into';
 
 /** Every migration, oldest first. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   ChargeIntent1796000000000,
   ChargeIntentPayer1796030000000,
   IdeaCrowdTotalsIndex1796047000000,
+  IdeaSearch1796100000000,
   IdeaMergedInto1796110000000,
 ];

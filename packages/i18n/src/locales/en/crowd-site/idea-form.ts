@@ -12,6 +12,14 @@ export const ideaForm = {
   noScriptFiles:
     'Without JavaScript, pictures you chose are not kept if the form comes back with an error: choose them again.',
   name: { label: 'Name' },
+  similar: {
+    title: 'Similar ideas already here',
+    intro: 'Is yours among them? Like it instead of adding it again.',
+    likes: 'Likes: {{likes}}',
+    likeInstead: 'This is my idea: like it instead',
+    confirmTitle: 'Before you add it: similar ideas',
+    confirmIntro: 'Check these ideas first. If yours is not among them, submit the form again to add it.',
+  },
   description: {
     label: 'Description',
     hint: 'Bold, italic, lists and links are kept. At most {{max}} characters.',

@@ -11,6 +11,15 @@ export const ideaForm = {
   cancel: 'Zrušiť',
   noScriptFiles: 'Bez JavaScriptu sa vybrané obrázky nezachovajú, ak sa formulár vráti s chybou: vyberte ich znova.',
   name: { label: 'Názov' },
+  similar: {
+    title: 'Podobné nápady, ktoré tu už sú',
+    intro: 'Je medzi nimi ten váš? Dajte mu radšej „páči sa mi“, namiesto pridania ďalšieho.',
+    likes: 'Páči sa: {{likes}}',
+    likeInstead: 'Toto je môj nápad: dám mu „páči sa mi“',
+    confirmTitle: 'Kým ho pridáte: podobné nápady',
+    confirmIntro:
+      'Najprv si pozrite tieto nápady. Ak medzi nimi ten váš nie je, odošlite formulár znova a pridajte ho.',
+  },
   description: {
     label: 'Popis',
     hint: 'Tučné písmo, kurzíva, zoznamy a odkazy sa zachovajú. Najviac {{max}} znakov.',
