@@ -2,7 +2,7 @@ import { ZCrowd, ZCrowdView, type TCrowd } from '@crowd/contracts';
 import { SettableClock } from '../../src/infra/clock/clock';
 import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
 import { CrowdDomainService } from '../../src/modules/crowd-domain/crowd-domain.service';
-import { authTestApp, LOGIN_HOST, signIn } from '../support/auth-app';
+import { authTestApp, LOGIN_HOST, MAIN_HOST, signIn } from '../support/auth-app';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
 import { addMember, createCrowd, createUser } from '../support/factories';
 
@@ -120,6 +120,23 @@ describe('own domains are served only once proven by DNS', () => {
     expect(view).toMatchObject({ id: crowd.id, domain: 'proven.example.test' });
     await crowdViewOn('www.proven.example.test').expect(200);
     expect((await codeFor('proven.example.test')).status).toBe(200);
+  });
+
+  it('the TLS front gets a certificate only for served hosts: a claimed domain once proven, never an unknown one', async () => {
+    const check = (domain: string) => api().get(`/api/public/domainCheck?domain=${encodeURIComponent(domain)}`);
+    const { crowd, cookie } = await claimed('tls.example.test');
+    await check('tls.example.test').expect(404);
+    const record = crowd.domainVerification;
+    if (!record) throw new Error('no verification record');
+    dns.set(record.recordName, [record.recordValue]);
+    await verify(crowd.id, cookie).expect(200);
+
+    expect((await check('TLS.example.test').expect(200)).body).toEqual({ host: 'tls.example.test', site: 'crowd' });
+    expect((await check(`${crowd.subdomain}.${MAIN_HOST}`).expect(200)).body.site).toBe('crowd');
+    expect((await check(MAIN_HOST).expect(200)).body.site).toBe('main');
+    for (const nobody of [`unknown-crowd.${MAIN_HOST}`, 'example.org', 'tls.example.test.evil.org'])
+      await check(nobody).expect(404);
+    await api().get('/api/public/domainCheck').expect(422);
   });
 
   it('a domain without a record of the crowd never verifies with another crowd’s token, nor with an earlier claim’s', async () => {

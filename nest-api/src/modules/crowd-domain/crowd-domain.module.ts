@@ -6,11 +6,15 @@ import { CrowdModule } from '../crowd/crowd.module';
 import { CrowdDomainController } from './crowd-domain.controller';
 import { CrowdDomainProcessor } from './crowd-domain.processor';
 import { CrowdDomainService } from './crowd-domain.service';
+import { ServedDomainController } from './served-domain.controller';
 
-/** Own-domain proof by a DNS TXT record: the admins' look-up and the periodic re-check (decision 029). */
+/**
+ * Own-domain proof by a DNS TXT record: the admins' look-up and the periodic re-check (decision 029);
+ * and which hosts are served, for the TLS front's on-demand certificates.
+ */
 @Module({
   imports: [CrowdModule],
-  controllers: [CrowdDomainController],
+  controllers: [CrowdDomainController, ServedDomainController],
   providers: [
     CrowdDomainService,
     CrowdDomainProcessor,

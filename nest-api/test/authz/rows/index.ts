@@ -13,7 +13,7 @@ import { IDEA_REACTION_ROWS } from './idea-reactions';
 import { IDEA_READING_ROWS } from './idea-reading';
 import { IDEA_SHARE_ROWS } from './idea-share';
 import { NOTIFICATION_ROWS } from './notifications';
-import { PUBLIC_LISTING_ROWS } from './public-listing';
+import { DOMAIN_CHECK_ROWS, PUBLIC_LISTING_ROWS } from './public-listing';
 import { QUESTIONNAIRE_ROWS } from './questionnaires';
 import { SYSTEM_ROWS } from './system';
 import { USER_ROWS } from './user';
@@ -38,4 +38,5 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...NOTIFICATION_ROWS,
   ...BILLING_ROWS,
   ...PUBLIC_LISTING_ROWS,
+  ...DOMAIN_CHECK_ROWS,
 ];

@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
-import { allowed, everyone, type MatrixRow, type Site } from '../matrix';
+import { allowed, everyone, refused, type MatrixRow, type Site } from '../matrix';
+import { MAIN_HOST } from '../../support/auth-app';
 import type { World } from '../world';
 import { matrixIdeaOf } from './comments';
 
@@ -44,3 +45,24 @@ export const PUBLIC_LISTING_ROWS: MatrixRow[] = LISTS.flatMap(({ route, path, ch
     check,
   })),
 );
+
+/**
+ * The TLS front's question: anyone (Caddy asks signed out) hears the same about the same host,
+ * asked from any site; a host nobody serves is 404 for everyone.
+ */
+export const DOMAIN_CHECK_ROWS: MatrixRow[] = [
+  {
+    route: 'GET /public/domainCheck',
+    title: "crowd B's subdomain, asked from crowd A's site",
+    site: 'crowdA',
+    call: (world) => ({ path: `/public/domainCheck?domain=${world.crowdB.subdomain}.${MAIN_HOST}` }),
+    expect: everyone(allowed()),
+  },
+  {
+    route: 'GET /public/domainCheck',
+    title: 'a host nobody serves',
+    site: 'main',
+    call: () => ({ path: `/public/domainCheck?domain=nobody-serves-this.example.org` }),
+    expect: everyone(refused(404, 'not_found')),
+  },
+];

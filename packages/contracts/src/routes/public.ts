@@ -4,6 +4,16 @@ import { type TApiRoute } from './route';
 export const PUBLIC_ROUTES = [
   {
     method: 'get',
+    path: '/public/domainCheck',
+    operationId: 'checkServedDomain',
+    tag: 'public',
+    auth: 'public',
+    summary: 'Whether this deployment serves a host (asked by Caddy before an on-demand TLS certificate)',
+    request: { query: S.ZDomainCheckQuery },
+    responses: { 200: S.ZDomainCheckResponse },
+  },
+  {
+    method: 'get',
     path: '/public/crowds',
     operationId: 'listPublicCrowds',
     tag: 'public',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCount, ZId, ZIsoDateTime, ZNullableId } from './common';
+import { ZCount, ZId, ZIsoDateTime, ZNullableId, zMsg } from './common';
 
 /** A crowd on the landing page's preview list. */
 export const ZPublicCrowdCard = z.object({
@@ -44,3 +44,17 @@ export const SITEMAP_CROWDS_MAX = 49_000;
 /** GET /public/ideas/mostLiked, GET /public/ideas/recent */
 export const ZPublicIdeaListResponse = z.array(ZPublicIdeaCard);
 export type TPublicIdeaListResponse = z.infer<typeof ZPublicIdeaListResponse>;
+
+/**
+ * GET /public/domainCheck?domain=<host>: Caddy's `on_demand_tls { ask … }` asks before it gets a
+ * certificate for a host; 200 for every host this deployment serves, 404 for any other.
+ */
+export const ZDomainCheckQuery = z.object({
+  domain: z
+    .string(zMsg('validation_invalid_value'))
+    .min(1, 'validation_invalid_value')
+    .max(253, 'validation_invalid_value'),
+});
+export type TDomainCheckQuery = z.infer<typeof ZDomainCheckQuery>;
+export const ZDomainCheckResponse = z.object({ host: z.string(), site: z.enum(['main', 'login', 'crowd']) });
+export type TDomainCheckResponse = z.infer<typeof ZDomainCheckResponse>;
