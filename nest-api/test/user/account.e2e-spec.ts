@@ -400,6 +400,7 @@ describe('account endpoints', () => {
       'ideaLikeMilestoneReached',
       'ideaMarkedByAdmin',
       'ideaStateChanged',
+      'ideaMerged',
     ];
 
     it('shows a follower only the types that can reach them, and a manager also new ideas', async () => {
