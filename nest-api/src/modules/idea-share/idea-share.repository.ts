@@ -23,11 +23,17 @@ export class IdeaShareRepository extends TransactionalRepository {
     super(txHost);
   }
 
-  /** Records the view and counts it; call in a transaction. Returns the idea's views now. */
-  async insertView(ideaId: number, userId: number | null, createdAt: Date): Promise<number> {
-    await this.ideas.incrementCounter(ideaId, 'viewCount', 1);
-    await this.manager.getRepository(IdeaView).insert({ ideaId, userId, createdAt });
+  viewCountOf(ideaId: number): Promise<number> {
     return this.ideas.counterOf(ideaId, 'viewCount');
+  }
+
+  /**
+   * Records several views of one idea and counts them with one `+ n`; call in a transaction.
+   * Nothing is recorded for an idea deleted meanwhile (its views would go with it anyway).
+   */
+  async insertViews(ideaId: number, views: ReadonlyArray<{ userId: number | null; createdAt: Date }>): Promise<void> {
+    if (!(await this.ideas.incrementCounter(ideaId, 'viewCount', views.length))) return;
+    await this.manager.getRepository(IdeaView).insert(views.map((view) => ({ ideaId, ...view })));
   }
 
   /** Records the share and counts it once whatever the number of recipients; call in a transaction. */
