@@ -8,8 +8,10 @@ import type {
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
 import { notFound } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
+import { ProcessMemo } from '../../infra/cache/process-memo';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
+import type { Crowd } from '../crowd/entities/crowd.entity';
 import type { Idea } from './entities/idea.entity';
 import { IdeaRepository, type IdeaPageQuery, type TIdeaSortKey } from './idea.repository';
 import { IdeaReadingService } from './idea-reading.service';
@@ -39,11 +41,14 @@ export class IdeaViewService {
     private readonly reading: IdeaReadingService,
     private readonly contexts: CrowdContextService,
     private readonly hosts: KnownHostsService,
+    private readonly memo: ProcessMemo,
   ) {}
 
   /**
    * A page of ideas, newest first unless the filter orders by likes or comments; featured and
    * rewarded narrow to those flags. One more row than asked tells whether a next page exists.
+   * The page holds nothing of its reader, so once this caller may read the crowd it is the one every
+   * reader of the moment gets (`ProcessMemo`, per crowd and query; issue 27).
    */
   async page(
     crowdId: number,
@@ -53,6 +58,12 @@ export class IdeaViewService {
     const context = await this.contexts.resolve(crowdId, user);
     if (!context) throw notFound('crowd_does_not_exist');
     await this.contexts.requireSiteReader(context.crowd, user);
+    const key = [crowdId, query.categoryId ?? '', query.filter ?? '', query.cursor ?? '', query.limit].join(':');
+    return this.memo.get(`crowd-ideas:${key}`, () => this.readPage(context.crowd, query));
+  }
+
+  private async readPage(crowd: Crowd, query: TCrowdViewIdeasQuery): Promise<TCrowdViewIdeasResponse> {
+    const crowdId = crowd.id;
     const sortKey = query.filter ? SORT_OF_FILTER[query.filter] : 'id';
     const rows = await this.ideas.pageOfCrowd({
       crowdId,
@@ -64,7 +75,7 @@ export class IdeaViewService {
     });
     const ideas = rows.slice(0, query.limit);
     const last = ideas.at(-1);
-    const [extras, siteUrl] = await Promise.all([this.ideas.extrasOf(ideas), this.hosts.link(context.crowd, '')]);
+    const [extras, siteUrl] = await Promise.all([this.ideas.extrasOf(ideas), this.hosts.link(crowd, '')]);
     return {
       ideas: ideas.map((idea) => toIdeaView(idea, extras, siteUrl)),
       nextCursor: rows.length > query.limit && last ? cursorOf(last, sortKey) : null,
