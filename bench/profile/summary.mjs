@@ -10,7 +10,8 @@ function originOf({ url, functionName }) {
   if (functionName === '(program)' || functionName === '(root)') return functionName;
   const fromPackage = PACKAGE.exec(url);
   if (fromPackage) return fromPackage[1];
-  if (!url) return 'native';
+  // V8's builtins and Node's bindings (I/O writes, the microtask queue, the profiler's own dispatch).
+  if (!url) return `native ${functionName}`;
   if (url.startsWith('node:')) return url;
   return url.replace(/^.*\/(nest-api|remix-app)\//, '$1/');
 }
