@@ -8,6 +8,8 @@ import { IdeaRepository } from '../idea/idea.repository';
 import { IdeaShare } from './entities/idea-share.entity';
 import { IdeaView } from './entities/idea-view.entity';
 
+const VIEW_ROWS_PER_INSERT = 500;
+
 /**
  * Views and shares of ideas, each a row of its own plus an atomic `+ 1` on the idea's counter
  * (the idea module's `incrementCounter`). The counter is updated before the row is inserted, so
@@ -33,7 +35,11 @@ export class IdeaShareRepository extends TransactionalRepository {
    */
   async insertViews(ideaId: number, views: ReadonlyArray<{ userId: number | null; createdAt: Date }>): Promise<void> {
     if (!(await this.ideas.incrementCounter(ideaId, 'viewCount', views.length))) return;
-    await this.manager.getRepository(IdeaView).insert(views.map((view) => ({ ideaId, ...view })));
+    // Statements stay under the databases' limits of bound parameters however many views gathered.
+    for (let from = 0; from < views.length; from += VIEW_ROWS_PER_INSERT) {
+      const rows = views.slice(from, from + VIEW_ROWS_PER_INSERT).map((view) => ({ ideaId, ...view }));
+      await this.manager.getRepository(IdeaView).insert(rows);
+    }
   }
 
   /** Records the share and counts it once whatever the number of recipients; call in a transaction. */
