@@ -5,7 +5,7 @@
 // throughput as a ratio of its reference's, and whether each met its written budget.
 // `npm run bench -w @crowd/bench`.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { portEnv, stackEnv, startStack } from '../scripts/lib/stack.mjs';
@@ -102,10 +102,15 @@ try {
 }
 
 const database = env.DATABASE_URL ? 'mysql' : 'sqlite';
+const allWithinBudget = results.every((result) => result.withinBudget);
 console.log(
   JSON.stringify(
     {
       database,
+      /** Every scenario held its budget (the exit code says the same). */
+      allWithinBudget,
+      /** The machine's load average (1, 5, 15 min) at the end: other work on it lowers every number. */
+      loadAverage: loadavg(),
       defaultConnections: CONNECTIONS,
       durationSeconds: DURATION_S,
       references: baseline,
@@ -116,4 +121,4 @@ console.log(
     2,
   ),
 );
-process.exit(results.every((result) => result.withinBudget) ? 0 : 1);
+process.exit(allWithinBudget ? 0 : 1);
