@@ -81,7 +81,10 @@ export function createLoadContext(
         onEachVisit &&
           ((visitReq, visitRes) => {
             const visitContext = createLoadContext(visitReq as ExpressRequest, visitRes as ExpressResponse, options);
-            onEachVisit({ request: fetchRequestOf(visitReq as ExpressRequest, visitContext.host, protocol), context: visitContext });
+            onEachVisit({
+              request: fetchRequestOf(visitReq as ExpressRequest, visitContext.host, protocol),
+              context: visitContext,
+            });
           }),
       ),
     csp: {

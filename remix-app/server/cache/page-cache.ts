@@ -50,7 +50,7 @@ function pageKeyOf(req: IncomingMessage): string | null {
 }
 
 /** What a shared page still does for each visitor it is shown to (an idea page counts the view). */
-export type OnEachVisit = (req: IncomingMessage, res: ServerResponse) => void;
+type OnEachVisit = (req: IncomingMessage, res: ServerResponse) => void;
 
 interface PageNote {
   /** The CSP nonce the page was rendered with. */

@@ -122,11 +122,9 @@ function recordBody(res: ServerResponse): Promise<Buffer | null> {
   });
 }
 
-export function createResponseCache<
-  Req extends IncomingMessage,
-  Res extends ServerResponse,
-  Note = string | undefined,
->(options: ResponseCacheOptions<Req, Res, Note>): ResponseCache<Req, Res> {
+export function createResponseCache<Req extends IncomingMessage, Res extends ServerResponse, Note = string | undefined>(
+  options: ResponseCacheOptions<Req, Res, Note>,
+): ResponseCache<Req, Res> {
   const {
     ttlMs,
     keyOf,
