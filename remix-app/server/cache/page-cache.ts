@@ -112,7 +112,12 @@ export function createPageCache({
             ? { 'content-security-policy': policy.split(stored.note.nonce).join(nonce) }
             : {},
       });
-      stored.note.onEachVisit?.(req, res);
+      try {
+        stored.note.onEachVisit?.(req, res);
+      } catch (error) {
+        // The visitor has the page; what it still does for them must not turn into an error response.
+        console.error('[web] a shared page failed to do its part for a visit', error);
+      }
     },
   });
   return {
