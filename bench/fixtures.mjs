@@ -1,8 +1,10 @@
-// What the scenarios need of the seeded demo crowd: its id, an idea's id, and at least one full
-// page of cards. A seed with fewer ideas is topped up straight in the database, so the crowd home
-// renders 20 cards whatever the seed holds.
+// What the scenarios need of the seeded demo crowd: its id, an idea's id, at least one full page
+// of cards, and the sessions of the seed's demo users. A seed with fewer ideas is topped up
+// straight in the database, so the crowd home renders 20 cards whatever the seed holds.
+import { request as httpRequest } from 'node:http';
+import { SESSION_COOKIE_NAME } from '@crowd/contracts';
 import { PAGE_SIZES } from '@crowd/contracts/limits';
-import { runSql } from '../e2e/support/fixtures.mjs';
+import { demoCredentials, runSql } from '../e2e/support/fixtures.mjs';
 
 const getJson = async (url) => {
   const response = await fetch(url);
@@ -29,4 +31,51 @@ export async function demoFacts(env) {
     ({ ideas } = await firstPage());
   }
   return { crowdId: crowd.id, ideaId: ideas[0].id, cards: ideas.length };
+}
+
+/**
+ * Signs `who` in on `host` through the web's API proxy, as the browser's sign-in does; answers the
+ * session cookie (host-only: it is good on that host alone).
+ */
+function signIn(env, host, who) {
+  const body = JSON.stringify({ email: who.email, password: who.password });
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: Number(env.PORT),
+        path: '/api/login',
+        method: 'POST',
+        headers: {
+          host,
+          origin: `http://${host}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        const session = (response.headers['set-cookie'] ?? [])
+          .map((cookie) => cookie.split(';')[0])
+          .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`));
+        if (response.statusCode === 200 && session) resolve(session);
+        else reject(new Error(`sign-in of ${who.email} on ${host}: ${response.statusCode}`));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * The sessions the signed-in scenarios send: the demo crowd's follower on the crowd's host, its
+ * admin on the main site (the ideas administration lives there).
+ */
+export async function demoSessions(env) {
+  const { admin, follower } = demoCredentials({ env });
+  const [crowdFollower, mainAdmin] = await Promise.all([
+    signIn(env, `demo.${env.MAIN_HOST}`, follower),
+    signIn(env, env.MAIN_HOST, admin),
+  ]);
+  return { crowdFollower, mainAdmin };
 }

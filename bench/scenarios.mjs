@@ -1,11 +1,14 @@
 /**
  * Each scenario's budget is what a 2-core machine must sustain over loopback with its connections
- * (10 unless it says; issue 12's pages and calls with 50): a floor of requests per second, a
- * ceiling of p99 latency and, where the issue sets one, a floor of throughput as a share of the
- * bare reference's. A regression past it fails `npm run bench`. `path` may depend on the demo
- * crowd's facts (fixtures.mjs).
+ * (10 unless it says; issue 12's and issue 27's pages and calls with 50): a floor of requests per
+ * second, a ceiling of p99 latency and, where the issue sets one, a floor of throughput as a share
+ * of the bare reference's. A regression past it fails `npm run bench`. `path` may depend on the
+ * demo crowd's facts (fixtures.mjs); `signedInAs` names the session it sends (`demoSessions`).
  */
 const demoHost = (env) => `demo.${env.MAIN_HOST}`;
+
+/** Issue 27: a signed-in page, made for its reader each time, at least half as fast as a bare page. */
+const SIGNED_IN_PAGE = { minRequestsPerSecond: 100, maxP99Ms: 250, minRatioToReference: 0.5 };
 
 export const SCENARIOS = [
   {
@@ -71,6 +74,59 @@ export const SCENARIOS = [
     path: ({ ideaId }) => `/idea/${ideaId}`,
     host: demoHost,
     connections: 50,
-    budget: { minRequestsPerSecond: 100, maxP99Ms: 300 },
+    budget: { minRequestsPerSecond: 100, maxP99Ms: 300, minRatioToReference: 1 },
+  },
+  // Issue 27: what everyone who takes part sees, signed in.
+  {
+    name: 'web crowd home signed in (SSR, 20 cards)',
+    target: 'web',
+    path: '/',
+    host: demoHost,
+    signedInAs: 'crowdFollower',
+    connections: 50,
+    budget: SIGNED_IN_PAGE,
+  },
+  {
+    name: 'web idea detail signed in (SSR)',
+    target: 'web',
+    path: ({ ideaId }) => `/idea/${ideaId}`,
+    host: demoHost,
+    signedInAs: 'crowdFollower',
+    connections: 50,
+    budget: SIGNED_IN_PAGE,
+  },
+  {
+    name: 'web ideas administration /ideas signed in (SSR)',
+    target: 'web',
+    path: '/ideas',
+    signedInAs: 'mainAdmin',
+    connections: 50,
+    budget: SIGNED_IN_PAGE,
+  },
+  {
+    name: 'web landing page signed in (SSR)',
+    target: 'web',
+    path: '/',
+    signedInAs: 'mainAdmin',
+    connections: 50,
+    budget: SIGNED_IN_PAGE,
+  },
+  {
+    name: 'api crowd ideas with a filter signed in',
+    target: 'api',
+    path: ({ crowdId }) => `/api/crowdView/ideas/${crowdId}?filter=most_likes&limit=20`,
+    host: demoHost,
+    signedInAs: 'crowdFollower',
+    connections: 50,
+    budget: { minRequestsPerSecond: 200, maxP99Ms: 500, minRatioToReference: 0.3 },
+  },
+  {
+    name: 'api current user signed in',
+    target: 'api',
+    path: '/api/user',
+    host: demoHost,
+    signedInAs: 'crowdFollower',
+    connections: 50,
+    budget: { minRequestsPerSecond: 500, maxP99Ms: 300, minRatioToReference: 0.3 },
   },
 ];

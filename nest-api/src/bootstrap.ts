@@ -13,6 +13,7 @@ import { InFlightRequests } from './common/http/in-flight-requests';
 import { requestContextMiddleware, requestIdMiddleware } from './common/http/request-id';
 import type { TrustProxyFn } from './common/http/request-host';
 import { securityHeaders } from './common/http/security-headers';
+import { ProcessMemo } from './infra/cache/process-memo';
 import { sharedReadCache } from './infra/cache/shared-read-cache';
 import { SystemClock, type Clock } from './infra/clock/clock';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config/config';
@@ -97,6 +98,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.use(securityHeaders({ https: config.env.PUBLIC_PROTOCOL === 'https' }));
   // Before the rest: a shared answer costs no parsing, guards or queries.
   app.use(sharedReadCache(config.env.SHARED_READ_CACHE_MS));
+  app.use(app.get(ProcessMemo).clearOnWrites);
   app.use(originCheck((host) => config.publicUrl(host)));
   app.use(cookieParser(config.sessionSecret));
   app.use(json({ limit: BODY_LIMIT, verify: keepRawBody }));

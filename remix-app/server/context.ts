@@ -24,8 +24,10 @@ interface WebLoadContext {
   /**
    * Lets the page cache show this page to every signed-out visitor with the same language and page
    * cookies for a moment (decision 025): call it only for a page read for nobody in particular.
+   * `onEachVisit` gets each later visit the cache answers, as a loader's arguments (without
+   * params): what the page still does per visitor (an idea page counts the view).
    */
-  sharePage: () => void;
+  sharePage: (onEachVisit?: (visit: { request: Request; context: AppLoadContext }) => void) => void;
   /** This response's Content Security Policy. */
   csp: {
     /** The nonce every inline script of the page carries. */
@@ -48,11 +50,21 @@ export interface LoadContextOptions {
   pageCache: Pick<PageCache, 'share'>;
 }
 
+/** A request as loaders get it, for a page the cache answers without Remix. */
+function fetchRequestOf(req: ExpressRequest, host: string, protocol: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  return new Request(`${protocol}://${host}${req.originalUrl}`, { headers });
+}
+
 export function createLoadContext(
   req: ExpressRequest,
   res: ExpressResponse,
-  { hosts, protocol, trust, securityHeaders, pageCache }: LoadContextOptions,
+  options: LoadContextOptions,
 ): AppLoadContext {
+  const { hosts, protocol, trust, securityHeaders, pageCache } = options;
   const client = resolveClient(req, trust);
   return {
     site: resolveSite(client.host, hosts),
@@ -63,7 +75,18 @@ export function createLoadContext(
     setCookie: (cookie) => {
       if (!res.headersSent) res.append('Set-Cookie', cookie);
     },
-    sharePage: () => pageCache.share(res),
+    sharePage: (onEachVisit) =>
+      pageCache.share(
+        res,
+        onEachVisit &&
+          ((visitReq, visitRes) => {
+            const visitContext = createLoadContext(visitReq as ExpressRequest, visitRes as ExpressResponse, options);
+            onEachVisit({
+              request: fetchRequestOf(visitReq as ExpressRequest, visitContext.host, protocol),
+              context: visitContext,
+            });
+          }),
+      ),
     csp: {
       nonce: securityHeaders.nonceOf(res),
       allowAnalytics: () => securityHeaders.allowAnalytics(req, res),

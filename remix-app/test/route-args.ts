@@ -15,13 +15,21 @@ export const DEMO = 'demo.localhost:3000';
  */
 let requestCookies: string[] = [];
 let pageShared = false;
+let onEachVisit: Parameters<AppLoadContext['sharePage']>[0];
 
 /** Whether the last request's loaders let the page cache share the page (context.sharePage). */
 export const pageWasShared = (): boolean => pageShared;
 
+/** A later visit the page cache answers with the last shared page: what that page still does for it. */
+export function visitSharedPage(visit: { request: Request; context: AppLoadContext }): void {
+  if (!pageShared) throw new Error('the last page was not shared');
+  onEachVisit?.(visit);
+}
+
 export function makeContext(host: string): AppLoadContext {
   requestCookies = [];
   pageShared = false;
+  onEachVisit = undefined;
   return {
     site: resolveSite(host, { mainHost: MAIN, loginHost: LOGIN }),
     host,
@@ -29,8 +37,9 @@ export function makeContext(host: string): AppLoadContext {
     requestId: 'test-request-0001',
     protocol: 'http',
     setCookie: (cookie) => requestCookies.push(cookie),
-    sharePage: () => {
+    sharePage: (then) => {
       pageShared = true;
+      onEachVisit = then;
     },
     csp: { nonce: 'test-nonce', allowAnalytics: () => undefined },
   };

@@ -81,6 +81,49 @@ describe("an idea's views and shares (/api/public/ideas/views, /api/idea/share)"
       expect(await ideaCounters(testApp.dataSource, idea.id)).toMatchObject({ viewCount: 0 });
       await call('get', `/public/ideas/views/${idea.id}`, authorCookie).expect(200, { viewCount: 1 });
     });
+
+    it('gathered for a moment (VIEW_COUNT_FLUSH_MS), loses no view: each answer counts it, the database gets every one, shutdown writes the rest', async () => {
+      const { idea } = await crowdWithIdea();
+      const viewer = await signedInUser();
+      // A second API process on the same database, gathering views as production does.
+      const gathering = await startTestApp({
+        db: testApp.db,
+        env: { ...generousRateLimits(), VIEW_COUNT_FLUSH_MS: '200' },
+      });
+      let closed = false;
+      try {
+        const view = (cookie?: string) => {
+          const pending = request(gathering.app.getHttpServer())
+            .get(`/api/public/ideas/views/${idea.id}`)
+            .set('X-Forwarded-Host', MAIN_HOST);
+          return cookie ? pending.set('Cookie', cookie) : pending;
+        };
+        const first = await Promise.all(
+          Array.from({ length: 15 }, (_, i) => view(i % 3 === 0 ? viewer.cookie : undefined)),
+        );
+        expect(first.map((response) => response.status)).toEqual(Array(15).fill(200));
+        // Every answer counts its own view on top of those before it.
+        expect(first.map((response) => ZIdeaViewResponse.parse(response.body).viewCount).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 15 }, (_, i) => i + 1),
+        );
+        const views = testApp.dataSource.getRepository(IdeaView);
+        for (let waited = 0; (await views.countBy({ ideaId: idea.id })) < 15 && waited < 5000; waited += 50)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await ideaCounters(testApp.dataSource, idea.id)).toMatchObject({ viewCount: 15 });
+
+        // Views counted right before shutdown are written by it.
+        const last = await Promise.all(Array.from({ length: 10 }, () => view()));
+        expect(last.map((response) => response.status)).toEqual(Array(10).fill(200));
+        await gathering.close();
+        closed = true;
+        expect(await ideaCounters(testApp.dataSource, idea.id)).toMatchObject({ viewCount: 25 });
+        const rows = await views.find({ where: { ideaId: idea.id } });
+        expect(rows).toHaveLength(25);
+        expect(rows.filter((row) => row.userId === viewer.user.id)).toHaveLength(5);
+      } finally {
+        if (!closed) await gathering.close();
+      }
+    });
   });
 
   describe('shares', () => {

@@ -37,6 +37,9 @@ export function testEnv(
     QUEUE_PREFIX: uniqueQueuePrefix(),
     // Factories write past the API, which empties the shared reads only on its own writes.
     SHARED_READ_CACHE_MS: '0',
+    PROCESS_READ_CACHE_MS: '0',
+    // Tests read the views they count straight from the database.
+    VIEW_COUNT_FLUSH_MS: '0',
     ...db.env,
     ...env,
   };

@@ -9,6 +9,7 @@ async function site() {
   const securityHeaders = createSecurityHeaders({ protocol: 'http' });
   const pageCache = createPageCache({ ttlMs: () => 60_000, securityHeaders });
   const renders: string[] = [];
+  const visits: string[] = [];
   const app = express();
   app.use(securityHeaders.middleware);
   app.use(pageCache.clearOnWrites);
@@ -20,10 +21,12 @@ async function site() {
   app.use((req, res) => {
     renders.push(req.url);
     if (req.url.startsWith('/shared')) pageCache.share(res);
+    if (req.url.startsWith('/counted'))
+      pageCache.share(res, (visit) => visits.push(`${visit.url} ${String(visit.headers.referer ?? '')}`));
     const nonce = securityHeaders.nonceOf(res);
     res.type('html').send(`<p>render ${renders.length}</p><script nonce="${nonce}">go()</script>`);
   });
-  return { ...(await listen(app)), renders };
+  return { ...(await listen(app)), renders, visits };
 }
 
 let current: Awaited<ReturnType<typeof site>>;
@@ -63,6 +66,15 @@ describe("the web's page cache", () => {
     });
     expect(again.headers['content-encoding']).toBe('gzip');
     expect(current.renders).toHaveLength(1);
+  });
+
+  it('runs what a shared page still does for each visit it answers (an idea page counts the view)', async () => {
+    await page('/counted', { referer: 'http://a.example/' });
+    await page('/counted', { referer: 'http://b.example/' });
+    await page('/counted');
+    expect(current.renders).toEqual(['/counted']);
+    // The render counted its own visit; each later visit the cache answers is handed on with its own request.
+    expect(current.visits).toEqual(['/counted http://b.example/', '/counted ']);
   });
 
   it('renders every time a page the app did not share', async () => {

@@ -49,18 +49,30 @@ function pageKeyOf(req: IncomingMessage): string | null {
   ].join('\n');
 }
 
+/** What a shared page still does for each visitor it is shown to (an idea page counts the view). */
+type OnEachVisit = (req: IncomingMessage, res: ServerResponse) => void;
+
+interface PageNote {
+  /** The CSP nonce the page was rendered with. */
+  nonce: string;
+  onEachVisit: OnEachVisit | undefined;
+}
+
 export interface PageCache {
   /** Empties the cache on every write, including those proxied to the API: mount before the proxy. */
   clearOnWrites: RequestHandler;
   /** Serves and keeps shared pages: mount right before the Remix handler. */
   middleware: RequestHandler;
-  /** Marks this response as a page every signed-out visitor with its key may be shown. */
-  share: (res: ServerResponse) => void;
+  /**
+   * Marks this response as a page every signed-out visitor with its key may be shown;
+   * `onEachVisit` runs for each later visitor it is served to from the cache.
+   */
+  share: (res: ServerResponse, onEachVisit?: OnEachVisit) => void;
 }
 
 /**
  * The web's page cache (decision 025): a page a loader marked as shared (`context.sharePage()`: a
- * public crowd's home read for a signed-out visitor) is answered to the next signed-out visitors
+ * public crowd's home or idea page read for a signed-out visitor) is answered to the next signed-out visitors
  * with the same key for `ttlMs`, without running loaders or React. Each answer gets its own CSP
  * nonce: the stored page's nonce is replaced by this response's, in the body and the header.
  */
@@ -71,23 +83,24 @@ export function createPageCache({
   ttlMs: () => number;
   securityHeaders: Pick<SecurityHeaders, 'nonceOf'>;
 }): PageCache {
-  const shared = new WeakSet<ServerResponse>();
+  /** The pages loaders marked as shared, with what each still does per visitor. */
+  const shared = new WeakMap<ServerResponse, OnEachVisit | undefined>();
   /** Each stored page's bytes around its nonce, cut once: a hit only joins them around its own. */
-  const pieces = new WeakMap<StoredResponse, Buffer[]>();
-  const piecesOf = (stored: StoredResponse): Buffer[] => {
+  const pieces = new WeakMap<StoredResponse<PageNote>, Buffer[]>();
+  const piecesOf = (stored: StoredResponse<PageNote>): Buffer[] => {
     let known = pieces.get(stored);
     if (!known) {
-      known = stored.note ? splitBuffer(stored.body, Buffer.from(stored.note)) : [stored.body];
+      known = stored.note.nonce ? splitBuffer(stored.body, Buffer.from(stored.note.nonce)) : [stored.body];
       pieces.set(stored, known);
     }
     return known;
   };
-  const cache = createResponseCache<IncomingMessage, ServerResponse>({
+  const cache = createResponseCache<IncomingMessage, ServerResponse, PageNote>({
     ttlMs,
     keyOf: pageKeyOf,
     shareable: (_req, res) => shared.has(res),
-    noteOf: (res) => securityHeaders.nonceOf(res),
-    serve: (_req, res, stored) => {
+    noteOf: (res) => ({ nonce: securityHeaders.nonceOf(res), onEachVisit: shared.get(res) }),
+    serve: (req, res, stored) => {
       const nonce = securityHeaders.nonceOf(res);
       const policy = stored.headers['content-security-policy'];
       const nonceBytes = Buffer.from(nonce);
@@ -95,15 +108,21 @@ export function createPageCache({
       sendStored(res, stored, {
         body,
         headers:
-          typeof policy === 'string' && stored.note
-            ? { 'content-security-policy': policy.split(stored.note).join(nonce) }
+          typeof policy === 'string' && stored.note.nonce
+            ? { 'content-security-policy': policy.split(stored.note.nonce).join(nonce) }
             : {},
       });
+      try {
+        stored.note.onEachVisit?.(req, res);
+      } catch (error) {
+        // The visitor has the page; what it still does for them must not turn into an error response.
+        console.error('[web] a shared page failed to do its part for a visit', error);
+      }
     },
   });
   return {
     clearOnWrites: (req, res, next) => cache.clearOnWrites(req, res, next),
     middleware: (req, res, next) => cache.middleware(req, res, next),
-    share: (res) => shared.add(res),
+    share: (res, onEachVisit) => shared.set(res, onEachVisit),
   };
 }

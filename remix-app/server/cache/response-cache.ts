@@ -13,16 +13,20 @@ import { LRUCache } from 'lru-cache';
  * this process shows at once.
  */
 
-export interface StoredResponse {
+export interface StoredResponse<Note = string | undefined> {
   status: number;
   /** Response headers by lower-case name, as the framework set them. */
   headers: Record<string, number | string | string[]>;
   body: Buffer;
   /** What the owner keeps with the answer (the CSP nonce it was rendered with). */
-  note: string | undefined;
+  note: Note;
 }
 
-export interface ResponseCacheOptions<Req extends IncomingMessage, Res extends ServerResponse> {
+export interface ResponseCacheOptions<
+  Req extends IncomingMessage,
+  Res extends ServerResponse,
+  Note = string | undefined,
+> {
   /** Milliseconds an answer is shared; 0 turns the cache off. */
   ttlMs: () => number;
   /** The key of a request whose answer may be shared, or null to pass it through untouched. */
@@ -30,9 +34,9 @@ export interface ResponseCacheOptions<Req extends IncomingMessage, Res extends S
   /** Whether this finished 200 may be shared (beyond having no Set-Cookie, which is always required). */
   shareable?: (req: Req, res: Res) => boolean;
   /** What to keep with a stored answer, read when it is stored. */
-  noteOf?: (res: Res) => string | undefined;
+  noteOf?: (res: Res) => Note;
   /** Writes a stored answer as this request's response; the default sends it as it was. */
-  serve?: (req: Req, res: Res, stored: StoredResponse) => void;
+  serve?: (req: Req, res: Res, stored: StoredResponse<Note>) => void;
   maxEntries?: number;
   /** The clock of the TTLs (tests). */
   now?: () => number;
@@ -76,7 +80,7 @@ interface Fill<Req, Res> {
 /** Sends a stored answer as it was kept; `body` and `headers` replace its own when given. */
 export function sendStored(
   res: ServerResponse,
-  stored: StoredResponse,
+  stored: StoredResponse<unknown>,
   replace: { body?: Buffer | string; headers?: Record<string, number | string | string[]> } = {},
 ): void {
   res.statusCode = stored.status;
@@ -118,20 +122,20 @@ function recordBody(res: ServerResponse): Promise<Buffer | null> {
   });
 }
 
-export function createResponseCache<Req extends IncomingMessage, Res extends ServerResponse>(
-  options: ResponseCacheOptions<Req, Res>,
+export function createResponseCache<Req extends IncomingMessage, Res extends ServerResponse, Note = string | undefined>(
+  options: ResponseCacheOptions<Req, Res, Note>,
 ): ResponseCache<Req, Res> {
   const {
     ttlMs,
     keyOf,
     shareable = () => true,
-    noteOf = () => undefined,
+    noteOf = () => undefined as Note,
     serve = (_req, res, stored) => sendStored(res, stored),
     maxEntries = 200,
     now,
   } = options;
 
-  const entries = new LRUCache<string, StoredResponse, Fill<Req, Res>>({
+  const entries = new LRUCache<string, StoredResponse<Note>, Fill<Req, Res>>({
     max: maxEntries,
     ttlResolution: 0,
     ...(now ? { perf: { now } } : {}),

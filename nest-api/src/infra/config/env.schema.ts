@@ -91,6 +91,18 @@ export const ZApiEnv = z.object({
    */
   SHARED_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**
+   * How long this process keeps the reads every API call of a page repeats (the session, the
+   * crowd, the caller's membership: `ProcessMemo`); every write through the process empties them.
+   * 0 reads them every time.
+   */
+  PROCESS_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How long views of ideas are gathered before one transaction writes them (issue 27: a write
+   * per page view serialises SQLite); 0 writes each view as it is counted. Shutdown writes what
+   * is gathered.
+   */
+  VIEW_COUNT_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /**
    * How long the landing page's lists (GET /public/crowds, /public/ideas/…) are kept, in Redis when
    * configured, and the max-age their answers allow; 0 reads them every time.
    */

@@ -1,4 +1,5 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { CacheModule } from '../../infra/cache/cache.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { CrowdUsersModule } from '../crowd-users/crowd-users.module';
 import { UserModule } from '../user/user.module';
@@ -23,7 +24,7 @@ import { SsoService } from './sso.service';
 
 /** Sessions and single sign-on, password sign-in and reset, social sign-in (decision 004). */
 @Module({
-  imports: [UserModule, UserTokenModule, CrowdModule, CrowdUsersModule],
+  imports: [CacheModule, UserModule, UserTokenModule, CrowdModule, CrowdUsersModule],
   controllers: [AuthController, SsoController, SocialController],
   providers: [
     AuthRateLimits,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CacheModule } from '../../infra/cache/cache.module';
 import { NotificationModule } from '../notification/notification.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
 import { UserModule } from '../user/user.module';
@@ -24,7 +25,7 @@ import { MemberAccountsService } from './member-accounts.service';
  * limit, and the hosts crowds are served on.
  */
 @Module({
-  imports: [NotificationModule, SubscriptionModule, UserModule],
+  imports: [CacheModule, NotificationModule, SubscriptionModule, UserModule],
   controllers: [CrowdViewController, CrowdsController, CrowdThemingController],
   providers: [
     CrowdRepository,

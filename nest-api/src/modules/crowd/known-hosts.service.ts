@@ -9,6 +9,7 @@ import {
   servesSite,
   type TCrowdSite,
 } from '@crowd/contracts/hosts';
+import { ProcessMemo } from '../../infra/cache/process-memo';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { CurrentPlanService } from '../subscription/current-plan.service';
@@ -36,6 +37,7 @@ export class KnownHostsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly crowds: CrowdRepository,
     private readonly plans: CurrentPlanService,
+    private readonly memo: ProcessMemo,
   ) {}
 
   /** `host` with its port, as in a URL's `host`; null for any host this deployment does not serve. */
@@ -51,13 +53,17 @@ export class KnownHostsService {
 
   /** The crowd a crowd site names, when that site serves it (own domain only with the feature). */
   async servedCrowd(site: TCrowdSite): Promise<ServedCrowd | null> {
-    const crowd =
-      site.by === 'subdomain'
-        ? await this.crowds.findBySubdomain(site.subdomain)
-        : await this.crowds.findByDomain(site.domain);
-    if (!crowd) return null;
-    const features = await this.plans.features(crowd.id);
-    return servesSite(hostedCrowd(crowd, features), site) ? { crowd, features } : null;
+    // Every call of a crowd site's page names its site: kept a moment (`ProcessMemo`).
+    const key = site.by === 'subdomain' ? `subdomain:${site.subdomain}` : `domain:${site.domain}`;
+    return this.memo.get(`served-crowd:${key}`, async () => {
+      const crowd =
+        site.by === 'subdomain'
+          ? await this.crowds.findBySubdomain(site.subdomain)
+          : await this.crowds.findByDomain(site.domain);
+      if (!crowd) return null;
+      const features = await this.plans.features(crowd.id);
+      return servesSite(hostedCrowd(crowd, features), site) ? { crowd, features } : null;
+    });
   }
 
   /** The crowd's canonical host (spec 2.7) under the plan in force. */

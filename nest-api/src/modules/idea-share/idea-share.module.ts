@@ -7,12 +7,13 @@ import { IdeaShareRepository } from './idea-share.repository';
 import { IdeaShareService } from './idea-share.service';
 import { ShareRateLimit } from './share-rate-limit';
 import { ShareRecipientLimit } from './share-recipient-limit';
+import { ViewBatch } from './view-batch';
 
 /** An idea's views (counted per visit) and its shares by e-mail (rate-limited per user and per recipient). */
 @Module({
   imports: [CrowdModule, IdeaModule, UserModule],
   controllers: [IdeaShareController],
-  providers: [IdeaShareRepository, IdeaShareService, ShareRateLimit, ShareRecipientLimit],
+  providers: [IdeaShareRepository, IdeaShareService, ShareRateLimit, ShareRecipientLimit, ViewBatch],
   exports: [IdeaShareRepository],
 })
 export class IdeaShareModule {}

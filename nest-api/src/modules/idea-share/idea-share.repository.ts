@@ -8,6 +8,8 @@ import { IdeaRepository } from '../idea/idea.repository';
 import { IdeaShare } from './entities/idea-share.entity';
 import { IdeaView } from './entities/idea-view.entity';
 
+const VIEW_ROWS_PER_INSERT = 500;
+
 /**
  * Views and shares of ideas, each a row of its own plus an atomic `+ 1` on the idea's counter
  * (the idea module's `incrementCounter`). The counter is updated before the row is inserted, so
@@ -23,10 +25,7 @@ export class IdeaShareRepository extends TransactionalRepository {
     super(txHost);
   }
 
-  /** Records the view and counts it; call in a transaction. Returns the idea's views now. */
-  async insertView(ideaId: number, userId: number | null, createdAt: Date): Promise<number> {
-    await this.ideas.incrementCounter(ideaId, 'viewCount', 1);
-    await this.manager.getRepository(IdeaView).insert({ ideaId, userId, createdAt });
+  viewCountOf(ideaId: number): Promise<number> {
     return this.ideas.counterOf(ideaId, 'viewCount');
   }
 
@@ -34,6 +33,19 @@ export class IdeaShareRepository extends TransactionalRepository {
   async moveToIdea(fromId: number, toId: number): Promise<void> {
     await this.manager.getRepository(IdeaView).update({ ideaId: fromId }, { ideaId: toId });
     await this.manager.getRepository(IdeaShare).update({ ideaId: fromId }, { ideaId: toId });
+  }
+
+  /**
+   * Records several views of one idea and counts them with one `+ n`; call in a transaction.
+   * Nothing is recorded for an idea deleted meanwhile (its views would go with it anyway).
+   */
+  async insertViews(ideaId: number, views: ReadonlyArray<{ userId: number | null; createdAt: Date }>): Promise<void> {
+    if (!(await this.ideas.incrementCounter(ideaId, 'viewCount', views.length))) return;
+    // Statements stay under the databases' limits of bound parameters however many views gathered.
+    for (let from = 0; from < views.length; from += VIEW_ROWS_PER_INSERT) {
+      const rows = views.slice(from, from + VIEW_ROWS_PER_INSERT).map((view) => ({ ideaId, ...view }));
+      await this.manager.getRepository(IdeaView).insert(rows);
+    }
   }
 
   /** Records the share and counts it once whatever the number of recipients; call in a transaction. */

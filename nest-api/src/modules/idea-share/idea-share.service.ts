@@ -12,6 +12,7 @@ import { UserRepository } from '../user/user.repository';
 import { IdeaShareRepository } from './idea-share.repository';
 import { ShareRateLimit } from './share-rate-limit';
 import { ShareRecipientLimit } from './share-recipient-limit';
+import { ViewBatch } from './view-batch';
 
 /**
  * Views and shares of an idea. A view is counted on every visit (spec: "counts a view on each
@@ -30,14 +31,18 @@ export class IdeaShareService {
     private readonly recipients: ShareRecipientLimit,
     private readonly clock: Clock,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly views: ViewBatch,
   ) {}
 
+  /**
+   * Counts the view (`ViewBatch` writes it within a moment) and answers the idea's views as this
+   * process knows them: those written, read with the idea, and those still to be written.
+   */
   async countView(ideaId: number, user: RequestUser | undefined): Promise<TIdeaViewResponse> {
     const { idea } = await this.reading.byId(ideaId, user);
-    const viewCount = await this.tx.withTransaction(() =>
-      this.ideas.insertView(idea.id, user?.id ?? null, this.clock.now()),
-    );
-    return { viewCount };
+    const unwritten = await this.views.add(idea.id, { userId: user?.id ?? null, createdAt: this.clock.now() });
+    if (unwritten > 0) return { viewCount: idea.viewCount + unwritten };
+    return { viewCount: await this.ideas.viewCountOf(idea.id) };
   }
 
   /**

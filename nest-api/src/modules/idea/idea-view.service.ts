@@ -8,8 +8,10 @@ import type {
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
 import { notFound } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
+import { ProcessMemo } from '../../infra/cache/process-memo';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { KnownHostsService } from '../crowd/known-hosts.service';
+import type { Crowd } from '../crowd/entities/crowd.entity';
 import type { Idea } from './entities/idea.entity';
 import { IdeaRepository, type IdeaPageQuery, type TIdeaSortKey } from './idea.repository';
 import { IdeaReadingService } from './idea-reading.service';
@@ -41,12 +43,14 @@ export class IdeaViewService {
     private readonly contexts: CrowdContextService,
     private readonly hosts: KnownHostsService,
     private readonly searches: IdeaSearchViewService,
+    private readonly memo: ProcessMemo,
   ) {}
 
   /**
    * A page of ideas, newest first unless the filter orders by likes or comments; featured and
    * rewarded narrow to those flags. One more row than asked tells whether a next page exists.
-   * A search is `IdeaSearchViewService`'s.
+   * A search is `IdeaSearchViewService`'s. The page holds nothing of its reader, so once this caller may read the crowd it is the one every
+   * reader of the moment gets (`ProcessMemo`, per crowd and query; issue 27).
    */
   async page(
     crowdId: number,
@@ -57,6 +61,12 @@ export class IdeaViewService {
     if (!context) throw notFound('crowd_does_not_exist');
     await this.contexts.requireSiteReader(context.crowd, user);
     if (query.search !== undefined) return this.searches.page(context.crowd, { ...query, search: query.search });
+    const key = [crowdId, query.categoryId ?? '', query.filter ?? '', query.cursor ?? '', query.limit].join(':');
+    return this.memo.get(`crowd-ideas:${key}`, () => this.readPage(context.crowd, query));
+  }
+
+  private async readPage(crowd: Crowd, query: TCrowdViewIdeasQuery): Promise<TCrowdViewIdeasResponse> {
+    const crowdId = crowd.id;
     const sortKey = query.filter ? SORT_OF_FILTER[query.filter] : 'id';
     const rows = await this.ideas.pageOfCrowd({
       crowdId,
@@ -68,7 +78,7 @@ export class IdeaViewService {
     });
     const ideas = rows.slice(0, query.limit);
     const last = ideas.at(-1);
-    const [extras, siteUrl] = await Promise.all([this.ideas.extrasOf(ideas), this.hosts.link(context.crowd, '')]);
+    const [extras, siteUrl] = await Promise.all([this.ideas.extrasOf(ideas), this.hosts.link(crowd, '')]);
     return {
       ideas: ideas.map((idea) => toIdeaView(idea, extras, siteUrl)),
       nextCursor: rows.length > query.limit && last ? cursorOf(last, sortKey) : null,

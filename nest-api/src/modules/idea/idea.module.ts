@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CacheModule } from '../../infra/cache/cache.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { UserModule } from '../user/user.module';
 import { IdeaActivityRepository } from './idea-activity.repository';
@@ -21,7 +22,7 @@ import { IdeaRepository } from './idea.repository';
  * (authoring, reactions, admin) do so through the repositories exported here.
  */
 @Module({
-  imports: [CrowdModule, UserModule],
+  imports: [CacheModule, CrowdModule, UserModule],
   controllers: [IdeaViewController, IdeaSearchViewController],
   providers: [
     IdeaActivityRepository,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PLANS, type TPlanFeatures, type TTier } from '@crowd/contracts';
+import { ProcessMemo } from '../../infra/cache/process-memo';
 import { Clock } from '../../infra/clock/clock';
 import type { Subscription } from './entities/subscription.entity';
 import { SubscriptionRepository } from './subscription.repository';
@@ -38,6 +39,7 @@ export class CurrentPlanService {
   constructor(
     private readonly subscriptions: SubscriptionRepository,
     private readonly clock: Clock,
+    private readonly memo: ProcessMemo,
   ) {}
 
   /** The subscription in force now, if any. */
@@ -54,10 +56,16 @@ export class CurrentPlanService {
     return { current: live && serves(live, now) ? live : null, live, hasNext: next !== null };
   }
 
-  /** The features of the plan in force; null when the crowd has no subscription now. */
-  async features(crowdId: number, now = this.clock.now()): Promise<TPlanFeatures | null> {
-    const subscription = await this.current(crowdId, now);
-    return subscription ? PLANS[subscription.tier].features : null;
+  /**
+   * The features of the plan in force; null when the crowd has no subscription now. Every call on a
+   * crowd's site asks (its host, its limits), so the answer for now is kept a moment (`ProcessMemo`).
+   */
+  async features(crowdId: number, now?: Date): Promise<TPlanFeatures | null> {
+    const read = async () => {
+      const subscription = await this.current(crowdId, now ?? this.clock.now());
+      return subscription ? PLANS[subscription.tier].features : null;
+    };
+    return now === undefined ? this.memo.get(`plan-features:${crowdId}`, read) : read();
   }
 
   /** The tier in force now of each of `crowdIds` that has one. */

@@ -13,7 +13,17 @@ import { mockApi } from '../../../test/mocks/api';
 import { makeCrowdView } from '../../../test/mocks/factories';
 import { makeIdea } from '../../../test/mocks/idea-factories';
 import { server, setupMockApi } from '../../../test/mocks/server';
-import { DEMO, MAIN, flashedToast, getArgs, postArgs, routeArgs, settle } from '../../../test/route-args';
+import {
+  DEMO,
+  MAIN,
+  flashedToast,
+  getArgs,
+  pageWasShared,
+  postArgs,
+  routeArgs,
+  settle,
+  visitSharedPage,
+} from '../../../test/route-args';
 import { ideaPageAction, likePageAction, loadLikePage, loadSharePage } from './idea-actions.server';
 import { loadIdeaPage, type IdeaPageData } from './idea-page.server';
 
@@ -141,6 +151,28 @@ describe('the idea page (spec 2.9, 4)', () => {
     const fromHome = getArgs(PAGE, DEMO);
     fromHome.request.headers.set('Referer', `http://${DEMO}/`);
     expect((await load(fromHome)).body?.page?.idea.viewCount).toBe(12);
+  });
+
+  it("is shared among signed-out visitors of a public crowd, each visit still counting its view; a reader's page never", async () => {
+    const calls = ideaApi();
+    // Visits the page cache answers with the page, as it hands them on: each counts, the page's own reloads do not.
+    const fromHome = routeArgs(DEMO, PAGE);
+    fromHome.request.headers.set('Referer', `http://${DEMO}/`);
+    const direct = routeArgs(DEMO, PAGE);
+    const reload = routeArgs(DEMO, PAGE);
+    reload.request.headers.set('Referer', `http://${DEMO}${PAGE}`);
+    await load(routeArgs(DEMO, PAGE));
+    expect(pageWasShared()).toBe(true);
+    expect(calls.views).toBe(1);
+    for (const visit of [fromHome, direct, reload]) visitSharedPage(visit);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.views).toBe(3);
+
+    await load();
+    expect(pageWasShared()).toBe(false);
+    ideaApi({ crowd: makeCrowdView({ subdomain: 'demo', privateCrowd: true, role: 'CROWD_FOLLOWER' }) });
+    await load();
+    expect(pageWasShared()).toBe(false);
   });
 
   it('has no reader signed out', async () => {

@@ -6,6 +6,7 @@ import { getVisibleCrowd } from '~/features/crowd/crowd.server';
 import { loadCommentsPage } from '~/features/idea-comments/comments.server';
 import { api, type ApiClient } from '~/lib/api.server';
 import { failedRead } from '~/lib/api-failure.server';
+import { readsForNobody } from '~/lib/cache.server';
 import { loginUrl } from '~/lib/request-paths';
 
 export interface IdeaRouteArgs {
@@ -110,23 +111,36 @@ function isNewVisit(request: Request, host: string, ideaId: number): boolean {
 }
 
 /** Counts one view (GET /public/ideas/views/{id}) and gives the new count; a failure keeps the old one. */
-async function countView({ client, idea }: IdeaOnSite): Promise<number> {
+async function countView(client: ApiClient, idea: Pick<TIdea, 'id' | 'viewCount'>): Promise<number> {
   const result = await client.request('countIdeaView', { params: { ideaId: idea.id } });
   if (result.ok) return result.data.viewCount;
   console.error(`[web] GET /api/public/ideas/views failed: ${result.status}`);
   return idea.viewCount;
 }
 
+/**
+ * A signed-out visitor's page of a public crowd's idea is the same for all of them, so the page
+ * cache shares it for a moment (decision 025); each visit it answers still counts its view.
+ */
+function shareWithSignedOutVisitors(args: IdeaRouteArgs, { crowd, idea }: IdeaOnSite): void {
+  if (!readsForNobody(args, crowd)) return;
+  args.context.sharePage((visit) => {
+    if (isNewVisit(visit.request, visit.context.host, idea.id))
+      void countView(api(visit).forCrowd(crowd), idea).catch((error: unknown) => console.error(error));
+  });
+}
+
 /** `/idea/{id}`: the idea, the reader's state, the like questionnaire to ask, and one more view. */
 export async function loadIdeaPage(args: IdeaRouteArgs) {
   const onSite = await loadIdeaOnSite(args);
   if (!onSite) return data({ page: null });
-  const { idea, viewer } = onSite;
+  const { idea, viewer, client } = onSite;
   const [viewCount, likeQuestionnaire, comments] = await Promise.all([
-    isNewVisit(args.request, args.context.host, idea.id) ? countView(onSite) : Promise.resolve(idea.viewCount),
+    isNewVisit(args.request, args.context.host, idea.id) ? countView(client, idea) : Promise.resolve(idea.viewCount),
     likeQuestionnaireFor(onSite),
     loadCommentsPage(args.request, args.context, onSite.crowd, idea.id),
   ]);
+  if (!comments.unavailable) shareWithSignedOutVisitors(args, onSite);
   return data({
     page: {
       idea: { ...idea, viewCount },

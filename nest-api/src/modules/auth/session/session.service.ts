@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestSession, RequestUser } from '../../../common/http/request-user';
+import { ProcessMemo } from '../../../infra/cache/process-memo';
 import type { AppConfig } from '../../../infra/config/config';
 import { Clock } from '../../../infra/clock/clock';
 import { APP_CONFIG } from '../../../infra/config/config.module';
@@ -36,11 +37,22 @@ export class SessionService {
     private readonly sessions: SessionRepository,
     private readonly users: UserRepository,
     private readonly clock: Clock,
+    private readonly memo: ProcessMemo,
   ) {}
 
-  /** The signed-in user of a request: a live session of this very host, of a live user. */
+  /**
+   * The signed-in user of a request: a live session of this very host, of a live user. A page's
+   * calls present the same session within a moment, so the answer is kept per session and host
+   * (`ProcessMemo`; this process's sign-outs and every write empty it).
+   */
   async resolve(token: string | undefined, host: string): Promise<RequestUser | undefined> {
     if (!token) return undefined;
+    const user = await this.memo.get(`session:${hashToken(token)}:${host}`, () => this.read(token, host));
+    // A copy each time: no request can change what the next one is handed.
+    return user && { ...user, session: user.session && { ...user.session } };
+  }
+
+  private async read(token: string, host: string): Promise<RequestUser | undefined> {
     const now = this.clock.now();
     const session = await this.sessions.findLive(hashToken(token), now, host);
     if (!session) return undefined;
@@ -68,6 +80,8 @@ export class SessionService {
    * session of another family joins it, so one logout still reaches everything this browser holds.
    */
   async signIn(browser: BrowserContext, userId: number, sso?: SsoOrigin): Promise<SignedIn> {
+    // Some sign-ins are GETs (activation, social callbacks): the rotated session must not stay known.
+    this.memo.clear();
     const presentedId = browser.presentedToken ? hashToken(browser.presentedToken) : null;
     const presented = presentedId ? await this.sessions.findLive(presentedId, this.clock.now(), browser.host) : null;
     if (presentedId) await this.revoke([presentedId]);
@@ -96,8 +110,13 @@ export class SessionService {
    * family) and whatever session the browser presented.
    */
   async signOut(session: RequestSession | undefined, presentedToken: string | undefined): Promise<void> {
-    if (session) await this.sessions.revokeFamily(session.familyId, this.clock.now());
-    if (presentedToken) await this.revoke([hashToken(presentedToken)]);
+    try {
+      if (session) await this.sessions.revokeFamily(session.familyId, this.clock.now());
+      if (presentedToken) await this.revoke([hashToken(presentedToken)]);
+    } finally {
+      // Logout is a GET (spec): what this process knew of the family's sessions goes with it.
+      this.memo.clear();
+    }
   }
 
   async findLive(id: string): Promise<Session | null> {
@@ -107,15 +126,18 @@ export class SessionService {
   /** A host session learns its master once the login host holds one (single sign-on back-bounce). */
   async linkMaster(hostSessionId: string, masterSessionId: string): Promise<void> {
     await this.sessions.linkMaster(hostSessionId, masterSessionId);
+    this.memo.clear();
   }
 
   /** Every live session of the user except `keep` (password change, reset). */
   async revokeAllOfUser(userId: number, keep: string[] = []): Promise<void> {
     await this.sessions.revokeAllOfUser(userId, keep, this.clock.now());
+    this.memo.clear();
   }
 
   private async revoke(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.sessions.revoke([...new Set(ids)], this.clock.now());
+    this.memo.clear();
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TCrowdRole } from '@crowd/contracts';
 import type { Request } from 'express';
 import { CLS_REQ, ClsService } from 'nestjs-cls';
+import { ProcessMemo } from '../../../infra/cache/process-memo';
 import { forbidden, notFound, unauthorized } from '../../../common/errors';
 import type { RequestUser } from '../../../common/http/request-user';
 import { activeRole, CrowdMembershipService } from '../crowd-membership.service';
@@ -65,11 +66,14 @@ export class CrowdContextService {
     private readonly cls: ClsService,
     private readonly crowds: CrowdRepository,
     private readonly memberships: CrowdMembershipService,
+    private readonly memo: ProcessMemo,
   ) {}
 
   /** Null when the crowd does not exist. */
   async resolve(crowdId: number, user: RequestUser | undefined): Promise<CrowdContext | null> {
-    const crowd = await this.remember(`${contextKey(crowdId, undefined)}:crowd`, () => this.crowds.findById(crowdId));
+    const crowd = await this.remember(`${contextKey(crowdId, undefined)}:crowd`, () =>
+      this.memo.get(`crowd:${crowdId}`, () => this.crowds.findById(crowdId)),
+    );
     return crowd ? this.forCrowd(crowd, user) : null;
   }
 
@@ -100,7 +104,10 @@ export class CrowdContextService {
   /** For a crowd already loaded (by domain, by id). */
   forCrowd(crowd: Crowd, user: RequestUser | undefined): Promise<CrowdContext> {
     return this.remember(contextKey(crowd.id, user?.id), async () => {
-      const membership = user ? await this.memberships.membership(crowd.id, user.id) : null;
+      // Per user and crowd: one member's standing is never another's.
+      const membership = user
+        ? await this.memo.get(`membership:${crowd.id}:${user.id}`, () => this.memberships.membership(crowd.id, user.id))
+        : null;
       return { crowd, membership, role: activeRole(membership) };
     });
   }
