@@ -6,10 +6,14 @@ import type { RequestUser } from '../../common/http/request-user';
 import { CurrentUser, OptionalUser, RequireUser } from '../../common/http/current-user';
 import { RateLimitedError } from '../../infra/rate-limit/rate-limited';
 import { IdeaShareService } from './idea-share.service';
+import { IdeaViewCountService } from './idea-view-count.service';
 
 @Controller()
 export class IdeaShareController {
-  constructor(private readonly ideas: IdeaShareService) {}
+  constructor(
+    private readonly ideas: IdeaShareService,
+    private readonly views: IdeaViewCountService,
+  ) {}
 
   /** A GET that counts, as the spec's web calls it on every visit of the idea's page. */
   @ApiRoute('countIdeaView')
@@ -17,7 +21,7 @@ export class IdeaShareController {
     @RouteParams() { ideaId }: TRouteParams<'countIdeaView'>,
     @OptionalUser() user: RequestUser | undefined,
   ): Promise<TIdeaViewResponse> {
-    return this.ideas.countView(ideaId, user);
+    return this.views.countView(ideaId, user);
   }
 
   @ApiRoute('shareIdea')

@@ -5,6 +5,7 @@ import { UserModule } from '../user/user.module';
 import { IdeaShareController } from './idea-share.controller';
 import { IdeaShareRepository } from './idea-share.repository';
 import { IdeaShareService } from './idea-share.service';
+import { IdeaViewCountService } from './idea-view-count.service';
 import { ShareRateLimit } from './share-rate-limit';
 import { ShareRecipientLimit } from './share-recipient-limit';
 import { ViewBatch } from './view-batch';
@@ -13,7 +14,14 @@ import { ViewBatch } from './view-batch';
 @Module({
   imports: [CrowdModule, IdeaModule, UserModule],
   controllers: [IdeaShareController],
-  providers: [IdeaShareRepository, IdeaShareService, ShareRateLimit, ShareRecipientLimit, ViewBatch],
+  providers: [
+    IdeaShareRepository,
+    IdeaShareService,
+    IdeaViewCountService,
+    ShareRateLimit,
+    ShareRecipientLimit,
+    ViewBatch,
+  ],
   exports: [IdeaShareRepository],
 })
 export class IdeaShareModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TIdeaViewResponse, TShareIdeaRequest, TShareIdeaResponse } from '@crowd/contracts';
+import type { TShareIdeaRequest, TShareIdeaResponse } from '@crowd/contracts';
 import { unauthorized } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
@@ -12,12 +12,10 @@ import { UserRepository } from '../user/user.repository';
 import { IdeaShareRepository } from './idea-share.repository';
 import { ShareRateLimit } from './share-rate-limit';
 import { ShareRecipientLimit } from './share-recipient-limit';
-import { ViewBatch } from './view-batch';
 
 /**
- * Views and shares of an idea. A view is counted on every visit (spec: "counts a view on each
- * visit"); neither a view nor a share is possible for someone who may not read the idea (its
- * reading rule, `IdeaReadingService`).
+ * Shares of an idea by e-mail (views are `IdeaViewCountService`'s); nobody shares an idea they
+ * may not read (its reading rule, `IdeaReadingService`) or take part in.
  */
 @Injectable()
 export class IdeaShareService {
@@ -31,19 +29,7 @@ export class IdeaShareService {
     private readonly recipients: ShareRecipientLimit,
     private readonly clock: Clock,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
-    private readonly views: ViewBatch,
   ) {}
-
-  /**
-   * Counts the view (`ViewBatch` writes it within a moment) and answers the idea's views as this
-   * process knows them: those written, read with the idea, and those still to be written.
-   */
-  async countView(ideaId: number, user: RequestUser | undefined): Promise<TIdeaViewResponse> {
-    const { idea } = await this.reading.byId(ideaId, user);
-    const unwritten = await this.views.add(idea.id, { userId: user?.id ?? null, createdAt: this.clock.now() });
-    if (unwritten > 0) return { viewCount: idea.viewCount + unwritten };
-    return { viewCount: await this.ideas.viewCountOf(idea.id) };
-  }
 
   /**
    * Mails the idea's link to each address in the crowd's language (nothing is known of the
