@@ -77,3 +77,10 @@ export async function submitSignIn(page, who, auth) {
   await page.getByLabel(exact(auth.fields.password)).fill(who.password);
   await page.getByRole('button', { name: exact(auth.login.submit) }).click();
 }
+
+/** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
+export const languageCookie = (locale, url) => ({
+  name: 'lng',
+  value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
+  url,
+});

@@ -2,19 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, launchBrowser, step } from '../support/browser.mjs';
+import { exact, languageCookie, launchBrowser, step } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const LANGUAGES = ['en', 'sk'];
 const PHONE = { width: 390, height: 844 };
-
-/** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
-const languageCookie = (locale, url) => ({
-  name: 'lng',
-  value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
-  url,
-});
 
 /** The page's title and meta description. */
 const pageMeta = (page) =>

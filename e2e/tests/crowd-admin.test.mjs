@@ -3,19 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser, signedInEmail } from '../support/browser.mjs';
+import { exact, journey, languageCookie, launchBrowser, signedInEmail } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { BROWSER_UA } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 const { auth, common, crowdAdmin, messages } = resources.en;
-
-/** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
-const languageCookie = (locale, url) => ({
-  name: 'lng',
-  value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
-  url,
-});
 
 describe('crowd administration', () => {
   let stack;

@@ -2,16 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, launchBrowser, step, submitSignIn } from '../support/browser.mjs';
+import { exact, languageCookie, launchBrowser, step, submitSignIn } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
-
-/** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
-const languageCookie = (locale, url) => ({
-  name: 'lng',
-  value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
-  url,
-});
 
 describe('deleting a crowd that never had a subscription (issue 24, finding 10)', () => {
   let stack;

@@ -2,16 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser, submitSignIn } from '../support/browser.mjs';
+import { exact, journey, languageCookie, launchBrowser, submitSignIn } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
-
-/** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
-const languageCookie = (locale, url) => ({
-  name: 'lng',
-  value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
-  url,
-});
 
 /** Seeded ideas of the demo crowd on its home's first page, each changed by one journey only. */
 const ON_CARD = { en: 'Monthly idea hackathon', sk: 'Loyalty points for repairs' };

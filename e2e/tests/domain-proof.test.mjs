@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import dns2 from 'dns2';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser } from '../support/browser.mjs';
+import { exact, journey, languageCookie, launchBrowser } from '../support/browser.mjs';
 import { createSubscription, demoCredentials } from '../support/fixtures.mjs';
 import { BROWSER_UA, CRAWLER_UA, cookieHeader, rawRequest } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -12,13 +12,6 @@ import { startTestStack } from '../support/stack.mjs';
 const { auth, crowdAdmin, messages } = resources.en;
 
 /** Headless Chromium's own user agent counts as a bot, which silent single sign-on never bounces. */
-
-/** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
-const languageCookie = (locale, url) => ({
-  name: 'lng',
-  value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
-  url,
-});
 
 /**
  * A DNS server on a loopback UDP port (the stack's DNS_SERVERS): TXT records by name, any other

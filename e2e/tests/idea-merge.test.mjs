@@ -3,16 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser, submitSignIn } from '../support/browser.mjs';
+import { exact, journey, languageCookie, launchBrowser, submitSignIn } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
-
-/** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
-const languageCookie = (locale, url) => ({
-  name: 'lng',
-  value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
-  url,
-});
 
 describe('merging duplicate ideas (issue 28)', () => {
   let stack;

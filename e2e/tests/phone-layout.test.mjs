@@ -3,19 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { LIMITS } from '@crowd/contracts/limits';
 import { resources } from '@crowd/i18n';
-import { exact, journey, launchBrowser } from '../support/browser.mjs';
+import { exact, journey, languageCookie, launchBrowser } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
 /** The narrowest phone the admin area is made for (issue 25): nothing may scroll sideways. */
 const PHONE = { width: 360, height: 740 };
-
-/** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
-const languageCookie = (locale, url) => ({
-  name: 'lng',
-  value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
-  url,
-});
 
 describe('the admin area on a 360 px phone', () => {
   let stack;
