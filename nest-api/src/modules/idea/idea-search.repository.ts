@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { inShownCategory, joinIdeaCategory } from '../category/category-visibility.query';
+import { pageOfIdeas } from './idea-page.query';
 import { Idea } from './entities/idea.entity';
 import { isMysqlManager, SEARCH_TABLE } from './idea-search-index.repository';
 
@@ -81,21 +82,8 @@ export class IdeaSearchRepository extends TransactionalRepository {
   async pageOfCrowd(query: SearchPageQuery): Promise<FoundIdea[]> {
     if (query.terms.length === 0) return [];
     const builder = this.matching(query.crowdId, query.terms, 'all');
-    if (query.categoryId !== undefined)
-      builder.andWhere('idea.categoryId = :categoryId', { categoryId: query.categoryId });
-    if (query.onlyFlag) builder.andWhere(`idea.${query.onlyFlag} = :flag`, { flag: true });
     const sort = query.sortKey === 'score' ? `${MATCH}.score` : `idea.${query.sortKey}`;
-    if (query.after) {
-      const { sortValue, id } = query.after;
-      builder.andWhere(
-        query.sortKey === 'id'
-          ? 'idea.id < :afterId'
-          : `(${sort} < :afterValue OR (${sort} = :afterValue AND idea.id < :afterId))`,
-        { afterValue: sortValue, afterId: id },
-      );
-    }
-    if (query.sortKey !== 'id') builder.orderBy(sort, 'DESC');
-    return found(builder.addOrderBy('idea.id', 'DESC').limit(query.limit));
+    return found(pageOfIdeas(builder, { ...query, sort }));
   }
 
   /** The crowd's `limit` ideas that share most with the terms (any term, as a word or a word's beginning). */

@@ -15,6 +15,7 @@ import { IdeaLike } from './entities/idea-like.entity';
 import { IdeaRating } from './entities/idea-rating.entity';
 import { IdeaVideo } from './entities/idea-video.entity';
 import { Idea } from './entities/idea.entity';
+import { pageOfIdeas } from './idea-page.query';
 
 export type TIdeaCounter = 'likeCount' | 'commentCount' | 'shareCount' | 'viewCount';
 
@@ -120,20 +121,7 @@ export class IdeaRepository extends TransactionalRepository {
       ),
       'idea',
     );
-    if (query.categoryId !== undefined)
-      builder.andWhere('idea.categoryId = :categoryId', { categoryId: query.categoryId });
-    if (query.onlyFlag) builder.andWhere(`idea.${query.onlyFlag} = :flag`, { flag: true });
-    if (query.after) {
-      const { sortValue, id } = query.after;
-      builder.andWhere(
-        query.sortKey === 'id'
-          ? 'idea.id < :afterId'
-          : `(${sort} < :afterValue OR (${sort} = :afterValue AND idea.id < :afterId))`,
-        { afterValue: sortValue, afterId: id },
-      );
-    }
-    if (query.sortKey !== 'id') builder.orderBy(sort, 'DESC');
-    return builder.addOrderBy('idea.id', 'DESC').limit(query.limit).getMany();
+    return pageOfIdeas(builder, { ...query, sort }).getMany();
   }
 
   findById(id: number): Promise<Idea | null> {
