@@ -31,6 +31,7 @@ await build();
 
 const { findNginx } = await import('./lib/load-balancer.mjs');
 const { scaleOutEnv, startScaleOut } = await import('./lib/scale-out.mjs');
+const { stopOnSignalOrExit } = await import('./lib/stack.mjs');
 findNginx();
 const env = scaleOutEnv(Number(process.env.PORT || 8080), {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -55,20 +56,4 @@ Crowd Ideas is running as several instances behind nginx:
   data         ${env.DATA_DIR}
 Press Ctrl+C to stop.`);
 
-let stopping = false;
-const shutdown = async (code) => {
-  if (stopping) return;
-  stopping = true;
-  await topology.stop();
-  process.exit(code);
-};
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-for (const child of topology.children()) {
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${child.name} stopped unexpectedly (exit ${code}); stopping the rest.`);
-      shutdown(1);
-    }
-  });
-}
+stopOnSignalOrExit(topology.children(), () => topology.stop());

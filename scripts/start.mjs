@@ -7,7 +7,7 @@ assertNodeVersion();
 await ensureInstalled();
 await build();
 
-const { serve, startsWorker } = await import('./lib/stack.mjs');
+const { serve, startsWorker, stopOnSignalOrExit } = await import('./lib/stack.mjs');
 // Framework start-up chatter hides the summary below; warnings and errors still show.
 const { env, ...stack } = await serve();
 const processedBy = [
@@ -27,20 +27,4 @@ Crowd Ideas is running:
   data         ${env.DATA_DIR}
 Press Ctrl+C to stop.`);
 
-let stopping = false;
-const shutdown = async (code) => {
-  if (stopping) return;
-  stopping = true;
-  await stack.stop();
-  process.exit(code);
-};
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-for (const child of stack.children) {
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${child.name} stopped unexpectedly (exit ${code}); stopping the rest.`);
-      shutdown(1);
-    }
-  });
-}
+stopOnSignalOrExit(stack.children, () => stack.stop());

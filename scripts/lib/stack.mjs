@@ -145,3 +145,27 @@ export async function serve(overrides = {}, { quiet = false } = {}) {
   const stack = await startStack(env, { quiet });
   return { env, ...stack };
 }
+
+/**
+ * Keeps the processes until Ctrl+C or SIGTERM, then `stop()`s them all; when one of them exits on
+ * its own, the rest are stopped too and the script fails.
+ */
+export function stopOnSignalOrExit(children, stop) {
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`${child.name} stopped unexpectedly (exit ${code}); stopping the rest.`);
+        shutdown(1);
+      }
+    });
+  }
+}
