@@ -87,6 +87,7 @@ describe('the admin area on a 360 px phone', () => {
         `/ideas/${ideaId}`,
         `/ideas/${ideaId}/comments`,
         `/ideas/${ideaId}/stats`,
+        `/ideas/${ideaId}/merge`,
       ],
     };
   }
