@@ -100,7 +100,7 @@ describe('idea administration (GET /idea, PUT /idea/admin, PUT /idea/changeState
 
     const managerList = ZIdeaListResponse.parse(
       (await api().get('/api/idea').set('Cookie', manager.cookie).expect(200)).body,
-    );
+    ).ideas;
     expect(managerList.map((idea) => idea.id)).toEqual([byFollower.id]);
     expect(managerList[0]).toMatchObject({
       crowdTitle: 'Runs this',
@@ -111,7 +111,7 @@ describe('idea administration (GET /idea, PUT /idea/admin, PUT /idea/changeState
 
     const followerList = ZIdeaListResponse.parse(
       (await api().get('/api/idea').set('Cookie', follower.cookie).expect(200)).body,
-    );
+    ).ideas;
     expect(followerList.map((idea) => idea.id).sort()).toEqual([byFollower.id, ownElsewhere.id].sort());
     await api().get('/api/idea').expect(401);
   });

@@ -10,6 +10,7 @@ import { HttpResponse } from 'msw';
 import { ideaStateAction, loadIdeaAdminLayout } from '~/features/ideas-admin/idea-admin-layout.server';
 import { ideaCommentsAction, loadIdeaComments } from '~/features/ideas-admin/idea-comments.server';
 import { ideaEditAction, loadIdeaEdit } from '~/features/ideas-admin/idea-edit.server';
+import { loadIdeaMerge } from '~/features/ideas-admin/idea-merge.server';
 import { loadIdeaStats } from '~/features/ideas-admin/idea-stats.server';
 import { ideasAction, loadIdeas } from '~/features/ideas-admin/ideas-admin.server';
 import { mockApi } from '../mocks/api';
@@ -41,6 +42,7 @@ const SCHOOL = adminIdea({ id: 43, name: 'Later school start', crowdId: 2, crowd
 const MINE = adminIdea({ id: 44, name: 'More benches', crowdId: 3, crowdTitle: 'Parks', ownerId: ME.id });
 
 interface Calls {
+  listed: Record<string, string>[];
   deleted: string[];
   states: unknown[];
   edits: Record<string, string[]>[];
@@ -54,11 +56,18 @@ function adminApi({
   user = ME,
   answer,
 }: { ideas?: TIdeaAdmin[]; crowds?: TCrowd[]; user?: TUser; answer?: () => Response } = {}): Calls {
-  const calls: Calls = { deleted: [], states: [], edits: [], commentDeletes: [] };
+  const calls: Calls = { listed: [], deleted: [], states: [], edits: [], commentDeletes: [] };
   server.use(
     mockApi('getUser', () => HttpResponse.json(user)),
     mockApi('listCrowds', () => HttpResponse.json(crowds)),
-    mockApi('listIdeas', () => HttpResponse.json(ideas)),
+    mockApi('listIdeas', ({ request }) => {
+      calls.listed.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({ ideas, total: ideas.length, page: 1 });
+    }),
+    mockApi('getAdminIdea', ({ params }) => {
+      const idea = ideas.find((candidate) => String(candidate.id) === params.ideaId);
+      return idea ? HttpResponse.json(idea) : HttpResponse.json({ error: 'not_found' as const }, { status: 404 });
+    }),
     mockApi('deleteIdea', ({ params }) => {
       calls.deleted.push(`${params.crowdId}/${params.ideaId}`);
       return answer?.() ?? HttpResponse.json({ message: 'idea_deleted' as const });
@@ -126,6 +135,17 @@ describe('/ideas (spec 2.8)', () => {
       expect.objectContaining({ id: MINE.id, administer: false, remove: true }),
     ]);
     expect(page.body?.confirmDeleteId).toBeNull();
+  });
+
+  it("asks the API for the table's page in the URL's order, and shows the page and total it answers", async () => {
+    const calls = adminApi();
+    const page = await settle<{ total: number; page: number }>(
+      loadIdeas(getArgs('/ideas?sort=likes&dir=asc&page=3&size=25')),
+    );
+    expect(calls.listed).toEqual([{ sort: 'likes', dir: 'asc', page: '3', size: '25' }]);
+    expect(page.body).toMatchObject({ total: 3, page: 1 });
+    await settle(loadIdeas(getArgs('/ideas?sort=unknown&size=7')));
+    expect(calls.listed[1]).toEqual({ page: '1', size: '10' });
   });
 
   it('asks in the page before a delete without JavaScript, only for ideas the user may delete', async () => {
@@ -331,5 +351,36 @@ describe('/ideas/{id}/comments and /stats', () => {
     adminApi();
     const outcome = await settle<{ stats: TIdeaStats }>(loadIdeaStats(tab('/ideas/42/stats')));
     expect(outcome.body?.stats.likes).toEqual({ all: 30, last7Days: 4, last30Days: 9 });
+  });
+});
+
+describe('/ideas/{id}/merge', () => {
+  /** Another idea of the admin's crowd, and one of a crowd the user manages. */
+  const TREES = adminIdea({ id: 45, name: 'Street trees', crowdId: 1, likeCount: 9 });
+
+  it("offers the crowd's most liked ideas that hold the words searched, never the idea itself", async () => {
+    adminApi({ ideas: [BIKES, SCHOOL, TREES] });
+    const asked: Record<string, string>[] = [];
+    server.use(
+      mockApi('listCrowdViewIdeas', ({ request, params }) => {
+        asked.push({ crowdId: String(params.crowdId), ...Object.fromEntries(new URL(request.url).searchParams) });
+        return HttpResponse.json({ ideas: [TREES, BIKES], nextCursor: null });
+      }),
+    );
+    const page = await settle<{ candidates: Array<{ id: number }>; target: { id: number } | null }>(
+      loadIdeaMerge(tab(`/ideas/${BIKES.id}/merge?q=trees&into=${TREES.id}`)),
+    );
+    expect(asked).toEqual([{ crowdId: '1', filter: 'most_likes', limit: '21', search: 'trees' }]);
+    expect(page.body?.candidates.map((idea) => idea.id)).toEqual([TREES.id]);
+    expect(page.body?.target?.id).toBe(TREES.id);
+  });
+
+  it('confirms no target of another crowd, an unknown one or the idea itself', async () => {
+    adminApi({ ideas: [BIKES, SCHOOL, TREES] });
+    server.use(mockApi('listCrowdViewIdeas', () => HttpResponse.json({ ideas: [], nextCursor: null })));
+    for (const into of [SCHOOL.id, 9999, BIKES.id, 'x']) {
+      const page = await settle<{ target: unknown }>(loadIdeaMerge(tab(`/ideas/${BIKES.id}/merge?into=${into}`)));
+      expect(page.body?.target).toBeNull();
+    }
   });
 });

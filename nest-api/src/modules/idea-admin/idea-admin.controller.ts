@@ -5,6 +5,7 @@ import {
   type TAdminUpdateIdeaResponse,
   type TChangeIdeaStateResponse,
   type TDeleteIdeaResponse,
+  type TIdeaAdmin,
   type TIdeaListResponse,
   type TIdeaStatsResponse,
   type TMergeIdeasResponse,
@@ -23,6 +24,7 @@ import {
 import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
 import { CurrentUser, RequireUser } from '../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
+import { IdeaAdminListService } from './idea-admin-list.service';
 import { IdeaAdminService } from './idea-admin.service';
 import { IdeaInsightsService } from './idea-insights.service';
 import { IdeaMergeService } from './idea-merge.service';
@@ -43,6 +45,7 @@ const ADMIN_UPLOADS = imageUploads([
 @RequireUser()
 export class IdeaAdminController {
   constructor(
+    private readonly listing: IdeaAdminListService,
     private readonly admin: IdeaAdminService,
     private readonly removal: IdeaRemovalService,
     private readonly insights: IdeaInsightsService,
@@ -50,8 +53,13 @@ export class IdeaAdminController {
   ) {}
 
   @ApiRoute('listIdeas')
-  list(@CurrentUser() user: RequestUser): Promise<TIdeaListResponse> {
-    return this.admin.list(user);
+  list(@CurrentUser() user: RequestUser, @RouteQuery() query: TRouteQuery<'listIdeas'>): Promise<TIdeaListResponse> {
+    return this.listing.page(user, query);
+  }
+
+  @ApiRoute('getAdminIdea')
+  one(@CurrentUser() user: RequestUser, @RouteParams() params: TRouteParams<'getAdminIdea'>): Promise<TIdeaAdmin> {
+    return this.listing.one(user, params.ideaId);
   }
 
   @ApiRoute('adminUpdateIdea')

@@ -9,6 +9,7 @@ import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
 import { UserModule } from '../user/user.module';
 import { IdeaAdminAccess } from './idea-admin-access';
 import { IdeaAdminController } from './idea-admin.controller';
+import { IdeaAdminListService } from './idea-admin-list.service';
 import { IdeaAdminService } from './idea-admin.service';
 import { IdeaAdminViewsService } from './idea-admin-views.service';
 import { IdeaAnswersService } from './idea-answers.service';
@@ -31,6 +32,7 @@ import { IdeaRemovalService } from './idea-removal.service';
   controllers: [IdeaAdminController],
   providers: [
     IdeaAdminAccess,
+    IdeaAdminListService,
     IdeaAdminService,
     IdeaAdminViewsService,
     IdeaAnswersService,

@@ -1,22 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import {
-  isCrowdStaff,
   type TAdminUpdateIdeaMultipart,
   type TAdminUpdateIdeaResponse,
   type TChangeIdeaStateRequest,
   type TChangeIdeaStateResponse,
-  type TIdeaListResponse,
 } from '@crowd/contracts';
 import { notFound } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { contractImageField } from '../../infra/files/image-upload';
 import type { VersionedChanges } from '../../infra/database/optimistic';
-import { CrowdMemberRepository } from '../crowd/crowd-member.repository';
 import { IdeaEditorService } from '../idea-authoring/idea-editor.service';
 import type { IdeaUploads } from '../idea-authoring/idea-media.service';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
-import { IdeaRepository } from '../idea/idea.repository';
 import { IDEA_TAGS } from '../notification/notification-event';
 import { NotificationsService } from '../notification/notifications.service';
 import { IdeaAdminAccess } from './idea-admin-access';
@@ -28,8 +24,8 @@ const ADMIN_UPDATE_FIELDS = {
 };
 
 /**
- * The admin area's ideas (decision 024): the user's list (`GET /idea`), and for the idea's crowd
- * staff (admins and managers) the admin edit with the tags and the state. Deleting is
+ * The admin area's ideas (decision 024) for the idea's crowd staff (admins and managers): the
+ * admin edit with the tags and the state. The list is `IdeaAdminListService`'s, deleting
  * `IdeaRemovalService`'s, stats and the answers' export `IdeaInsightsService`'s; all reach the
  * idea through `IdeaAdminAccess`.
  */
@@ -37,22 +33,11 @@ const ADMIN_UPDATE_FIELDS = {
 export class IdeaAdminService {
   constructor(
     private readonly access: IdeaAdminAccess,
-    private readonly ideas: IdeaRepository,
     private readonly authoring: IdeaAuthoringRepository,
     private readonly editor: IdeaEditorService,
-    private readonly members: CrowdMemberRepository,
     private readonly views: IdeaAdminViewsService,
     private readonly notifications: NotificationsService,
   ) {}
-
-  /** The user's own ideas and the ideas of the crowds the user administers or manages, newest first. */
-  async list(user: RequestUser): Promise<TIdeaListResponse> {
-    const staffOf = (await this.members.activeRolesOf(user.id))
-      .filter((membership) => isCrowdStaff(membership.role))
-      .map((membership) => membership.crowdId)
-      .filter((crowdId) => user.boundCrowdId == null || crowdId === user.boundCrowdId);
-    return this.views.adminViews(await this.ideas.ownedOrIn(user.id, staffOf));
-  }
 
   async update(
     user: RequestUser,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TQuestionAnswer } from '@crowd/contracts';
+import type { TIdeaState, TQuestionAnswer } from '@crowd/contracts';
 import { Brackets, In } from 'typeorm';
 import { incrementCounters } from '../../infra/database/counters';
 import {
@@ -36,6 +36,44 @@ export interface IdeaPageQuery {
   after?: IdeaPageCursor;
   limit: number;
 }
+
+/**
+ * The admin table's order: a column, or a rank (crowds by their title, states in their lifecycle
+ * order) that the caller lists as ids or states, first to last.
+ */
+export type AdminIdeaOrder = { dir: 'ASC' | 'DESC' } & (
+  | { by: 'createdAt' | 'name' | 'likeCount' | 'commentCount' }
+  | { by: 'crowd'; ranked: readonly number[] }
+  | { by: 'state'; ranked: readonly TIdeaState[] }
+);
+
+/**
+ * The ranks are written into the SQL, never bound: they are ids this server read and its own
+ * state names, and a CASE over them sorts the same on SQLite and MariaDB.
+ */
+function adminOrderExpression(order: AdminIdeaOrder): string {
+  switch (order.by) {
+    case 'name':
+      return 'LOWER(idea.name)';
+    case 'crowd':
+      return rankCase(
+        'idea.crowdId',
+        order.ranked.map((id) => String(Math.trunc(id))),
+      );
+    case 'state':
+      return rankCase(
+        'idea.state',
+        order.ranked.map((state) => `'${state}'`),
+      );
+    default:
+      return `idea.${order.by}`;
+  }
+}
+
+const rankCase = (column: string, ranked: readonly string[]): string =>
+  ranked.length === 0
+    ? '0'
+    : `CASE ${column} ${ranked.map((value, rank) => `WHEN ${value} THEN ${rank}`).join(' ')} ELSE ${ranked.length} END`;
 
 /** An idea and whether its category is shown (true without one). */
 export interface IdeaWithCategory {
@@ -128,9 +166,42 @@ export class IdeaRepository extends TransactionalRepository {
     return this.manager.getRepository(Idea).findOneBy({ id });
   }
 
-  /** The user's own ideas and the ideas of the crowds in `crowdIds`, newest first; merged ones left out. */
-  ownedOrIn(userId: number, crowdIds: readonly number[]): Promise<Idea[]> {
-    const query = this.manager
+  /**
+   * A page of the user's own ideas and the ideas of the crowds in `crowdIds` (merged ones left
+   * out) in `order`, ties by id in the same direction, and how many there are in all.
+   */
+  async pageOwnedOrIn(
+    userId: number,
+    crowdIds: readonly number[],
+    order: AdminIdeaOrder,
+    window: { offset: number; limit: number | undefined },
+  ): Promise<{ ideas: Idea[]; total: number }> {
+    const query = this.ownedOrIn(userId, crowdIds);
+    const total = await query.getCount();
+    if (window.offset >= total) return { ideas: [], total };
+    const sorted = query.orderBy(adminOrderExpression(order), order.dir).addOrderBy('idea.id', order.dir);
+    const paged = window.limit === undefined ? sorted : sorted.offset(window.offset).limit(window.limit);
+    return { ideas: await paged.getMany(), total };
+  }
+
+  /** One of the ideas `pageOwnedOrIn` lists, or null. */
+  oneOwnedOrIn(userId: number, crowdIds: readonly number[], ideaId: number): Promise<Idea | null> {
+    return this.ownedOrIn(userId, crowdIds).andWhere('idea.id = :ideaId', { ideaId }).getOne();
+  }
+
+  /** The crowds the user has ideas in (merged ones left out). */
+  async crowdIdsOfOwner(userId: number): Promise<number[]> {
+    const rows = await this.manager
+      .getRepository(Idea)
+      .createQueryBuilder('idea')
+      .select('DISTINCT idea.crowdId', 'crowdId')
+      .where('idea.ownerId = :userId AND idea.mergedIntoId IS NULL', { userId })
+      .getRawMany<{ crowdId: number | string }>();
+    return rows.map((row) => Number(row.crowdId));
+  }
+
+  private ownedOrIn(userId: number, crowdIds: readonly number[]) {
+    return this.manager
       .getRepository(Idea)
       .createQueryBuilder('idea')
       .where(
@@ -140,7 +211,6 @@ export class IdeaRepository extends TransactionalRepository {
         }),
       )
       .andWhere('idea.mergedIntoId IS NULL');
-    return query.orderBy('idea.createdAt', 'DESC').addOrderBy('idea.id', 'DESC').getMany();
   }
 
   /**

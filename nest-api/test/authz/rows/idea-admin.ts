@@ -34,6 +34,16 @@ export const IDEA_ADMIN_ROWS: MatrixRow[] = [
     expect: signedIn(allowed(200)),
   },
   {
+    // The idea's crowd staff and its author see it; anyone else cannot tell it exists.
+    route: 'GET /idea/{ideaId}',
+    site: 'main',
+    call: async (world) => ({ path: `/idea/${(await ideaOfA(world)).id}` }),
+    expect: signedIn(allowed(200), {
+      adminB: refused(404, 'not_found'),
+      privateB: refused(404, 'not_found'),
+    }),
+  },
+  {
     route: 'PUT /idea/admin',
     site: 'main',
     call: async (world) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdeaState, ZIdeaTag } from '../enums';
 import { isEmail, splitEmailList, uniqueEmails } from '../email';
-import { LIMITS, UI } from '../limits';
+import { LIMITS, PAGE_SIZES, UI } from '../limits';
 import { SEARCH } from '../search';
 import { HTTP_URL_REGEX } from '../text';
 import {
@@ -70,8 +70,43 @@ export const ZIdeaAdmin = ZIdea.extend({
 });
 export type TIdeaAdmin = z.infer<typeof ZIdeaAdmin>;
 
-/** GET /idea: the user's own ideas and the ideas of crowds the user administers or manages. */
-export const ZIdeaListResponse = z.array(ZIdeaAdmin);
+/** The orders of the /ideas table, by its column ids; `newest` when none is asked for. */
+export const IDEA_LIST_SORTS = ['newest', 'name', 'crowd', 'status', 'likes', 'comments'] as const;
+export type TIdeaListSort = (typeof IDEA_LIST_SORTS)[number];
+
+const IDEA_LIST_SIZES = PAGE_SIZES.tableOptions.map(String);
+/** Far past any real table, low enough that page × size stays a safe SQL offset. */
+const IDEA_LIST_PAGE_MAX = 1_000_000;
+
+/**
+ * GET /idea query: one page of the table, sorted by the server so a staff member of a crowd with
+ * 100k ideas never loads them all. `dir` defaults to newest, most liked and most commented first,
+ * names, crowds and states A to Z (states in their lifecycle order). `size=all` is every row, as
+ * the table's page-size menu offers.
+ */
+export const ZIdeaListQuery = z.object({
+  sort: z.enum(IDEA_LIST_SORTS, zMsg('validation_invalid_value')).default('newest'),
+  dir: z.enum(['asc', 'desc'], zMsg('validation_invalid_value')).optional(),
+  page: z.coerce
+    .number(zMsg('validation_invalid_value'))
+    .int('validation_invalid_value')
+    .min(1, 'validation_invalid_value')
+    .max(IDEA_LIST_PAGE_MAX, 'validation_invalid_value')
+    .default(1),
+  size: z
+    .string(zMsg('validation_invalid_value'))
+    .refine((size) => IDEA_LIST_SIZES.includes(size), 'validation_invalid_value')
+    .default(String(PAGE_SIZES.tableDefault))
+    .transform((size): number | 'all' => (size === 'all' ? 'all' : Number(size))),
+});
+export type TIdeaListQuery = z.infer<typeof ZIdeaListQuery>;
+export type TIdeaListQueryInput = z.input<typeof ZIdeaListQuery>;
+
+/**
+ * GET /idea: a page of the user's own ideas and the ideas of crowds the user administers or
+ * manages; `page` is the one served (the last one when the asked page is past the end).
+ */
+export const ZIdeaListResponse = z.object({ ideas: z.array(ZIdeaAdmin), total: ZCount, page: z.number().int().min(1) });
 export type TIdeaListResponse = z.infer<typeof ZIdeaListResponse>;
 
 /** The public site's idea filters (spec: featured, rewarded, new idea, most likes, most comments). */

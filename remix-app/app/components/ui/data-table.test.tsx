@@ -43,6 +43,18 @@ describe('DataTable', () => {
     expect(within(likesHeader).getByRole('link')).toHaveAttribute('href', '/ideas?sort=likes&dir=asc&size=25');
   });
 
+  it("shows a server's page as given, with its total and links to the pages around it", () => {
+    const served = [rows[26]!, rows[0]!];
+    renderInRoute(
+      <DataTable rows={served} columns={columns} getRowKey={(row) => row.id} serverPage={{ total: 27, page: 3 }} />,
+      { url: '/ideas?sort=likes&dir=desc&page=3' },
+    );
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Idea 27', 'Idea 01']);
+    expect(screen.getByText('21–27 of 27')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/ideas?sort=likes&dir=desc&page=2');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('links the first cell of a row to its page', () => {
     renderInRoute(
       <DataTable

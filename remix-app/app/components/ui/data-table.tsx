@@ -106,20 +106,37 @@ function columnDefs<T>(columns: readonly DataTableColumn<T>[]): ColumnDef<T, Sor
   }));
 }
 
+/**
+ * A table whose rows are one page the server sorted and cut: `total` rows in all, `page` the one
+ * served. The table then shows the rows as given and only draws the sort and page links.
+ */
+export interface ServerPage {
+  total: number;
+  page: number;
+}
+
 /** The table model's options for `state`; the page is clamped to the pages that exist. */
-function tableOptions<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[], state: TableState) {
-  const pageSize = state.size === 'all' ? Math.max(rows.length, 1) : state.size;
-  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+function tableOptions<T>(
+  rows: readonly T[],
+  columns: readonly DataTableColumn<T>[],
+  state: TableState,
+  serverPage?: ServerPage,
+) {
+  const total = serverPage?.total ?? rows.length;
+  const pageSize = state.size === 'all' ? Math.max(total, 1) : state.size;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const sortColumn = columns.find((column) => column.id === state.sort && column.sortValue);
   const sorting = sortColumn ? [{ id: sortColumn.id, desc: state.dir === 'desc' }] : [];
+  const page = serverPage?.page ?? state.page;
   return {
     data: [...rows],
     columns: columnDefs(columns),
-    state: { sorting, pagination: { pageIndex: Math.min(state.page, pageCount) - 1, pageSize } },
+    state: { sorting, pagination: { pageIndex: Math.min(page, pageCount) - 1, pageSize } },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
     autoResetPageIndex: false,
+    ...(serverPage ? { manualSorting: true, manualPagination: true, rowCount: serverPage.total } : {}),
   };
 }
 
@@ -162,6 +179,8 @@ export interface DataTableProps<T> {
   paramPrefix?: string;
   emptyText?: ReactNode;
   caption?: string;
+  /** The rows are this page of the server's order (see `ServerPage`), not all rows. */
+  serverPage?: ServerPage;
 }
 
 /** A sortable, paged table (page sizes 10, 25, 50 or all; spec 9) whose state lives in the URL. */
@@ -176,13 +195,14 @@ export function DataTable<T>({
   paramPrefix = '',
   emptyText,
   caption,
+  serverPage,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
   const state = parseTableState(searchParams, { prefix: paramPrefix, defaultSort: defaultSort ?? null, defaultDir });
-  const table = useReactTable(tableOptions(rows, columns, state));
+  const table = useReactTable(tableOptions(rows, columns, state, serverPage));
   const view = tableView(table);
   const columnById = new Map(columns.map((column) => [column.id, column]));
   const p = (name: string) => `${paramPrefix}${name}`;

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node';
-import { parseId } from '@crowd/contracts/schemas';
-import { foldSearchText } from '@crowd/contracts/text';
+import { parseId, type TIdea } from '@crowd/contracts/schemas';
+import { failedRead } from '~/lib/api-failure.server';
 import { failedActionResponse } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -12,12 +12,7 @@ type IdeaRouteArgs = RouteArgs & { params: { ideaId?: string } };
 /** How many candidates the picker lists at once: a search narrows them. */
 const CANDIDATES_MAX = 20;
 
-/** The ideas the source may go into: the same crowd's other ideas (merged ones are not listed by the API). */
-function candidatesOf({ idea, ideas }: AdminIdea): AdminIdea['ideas'] {
-  return ideas.filter((other) => other.crowdId === idea.crowdId && other.id !== idea.id);
-}
-
-const card = (idea: AdminIdea['idea']) => ({
+const card = (idea: Pick<TIdea, 'id' | 'name' | 'ideaState' | 'likeCount' | 'commentCount'>) => ({
   id: idea.id,
   name: idea.name,
   ideaState: idea.ideaState,
@@ -26,28 +21,43 @@ const card = (idea: AdminIdea['idea']) => ({
 });
 
 /**
- * /ideas/{ideaId}/merge: the crowd's other ideas whose names hold every word searched (`?q=`),
- * most liked first; with `?into=<id>` the confirmation of merging into that one. Works without
- * JavaScript: the search is a GET form, picking a link, the merge a POST.
+ * The crowd's other ideas the source may go into, most liked first: with words, those whose name,
+ * description or comments hold every one (the crowd site's search; merged ideas never appear).
+ */
+async function candidatesOf({ idea, api }: AdminIdea, search: string, request: Request) {
+  const result = await api.request('listCrowdViewIdeas', {
+    params: { crowdId: idea.crowdId },
+    query: { filter: 'most_likes', limit: CANDIDATES_MAX + 1, ...(search ? { search } : {}) },
+  });
+  if (!result.ok) failedRead(request, result.status, 'GET /api/crowdView/ideas/{crowdId}');
+  return result.data.ideas.filter((other) => other.id !== idea.id).slice(0, CANDIDATES_MAX);
+}
+
+/** The confirmation's target: another idea of the same crowd that the user administers. */
+async function targetOf(area: AdminIdea, targetId: number | undefined) {
+  if (targetId === undefined || targetId === area.idea.id) return undefined;
+  const result = await area.api.request('getAdminIdea', { params: { ideaId: targetId } });
+  return result.ok && result.data.crowdId === area.idea.crowdId ? result.data : undefined;
+}
+
+/**
+ * /ideas/{ideaId}/merge: the crowd's other ideas that hold every word searched (`?q=`), most liked
+ * first; with `?into=<id>` the confirmation of merging into that one. Works without JavaScript:
+ * the search is a GET form, picking a link, the merge a POST.
  */
 export async function loadIdeaMerge(args: IdeaRouteArgs) {
   const area = await requireAdminIdea(args);
   const params = new URL(args.request.url).searchParams;
   const search = (params.get(MERGE_SEARCH_PARAM) ?? '').trim();
-  // Case and accents aside, by the search's own folding: "zelene" finds "Zelené".
-  const words = foldSearchText(search).split(' ').filter(Boolean);
-  const candidates = candidatesOf(area);
-  const matching = candidates
-    .filter((other) => words.every((word) => foldSearchText(other.name).includes(word)))
-    .sort((a, b) => b.likeCount - a.likeCount || b.id - a.id)
-    .slice(0, CANDIDATES_MAX);
-  const targetId = parseId(params.get(MERGE_TARGET_PARAM));
-  const target = targetId === undefined ? undefined : candidates.find((other) => other.id === targetId);
+  const [candidates, target] = await Promise.all([
+    candidatesOf(area, search, args.request),
+    targetOf(area, parseId(params.get(MERGE_TARGET_PARAM))),
+  ]);
   return data({
     source: card(area.idea),
     crowdTitle: area.idea.crowdTitle,
     search,
-    candidates: matching.map(card),
+    candidates: candidates.map(card),
     target: target ? card(target) : null,
   });
 }

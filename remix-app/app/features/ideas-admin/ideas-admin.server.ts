@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import { isCrowdStaff, type TCrowdRole } from '@crowd/contracts/enums';
-import { parseId, type TIdeaAdmin, type TIdeaListResponse } from '@crowd/contracts/schemas';
+import { IDEA_LIST_SORTS, parseId, type TIdeaAdmin, type TIdeaListQueryInput } from '@crowd/contracts/schemas';
+import { parseTableState } from '~/components/ui/data-table';
 import { listAdminCrowds } from '~/features/crowd-admin/crowd-admin.server';
 import { failedActionResponse } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
@@ -14,18 +15,7 @@ import { DELETE_PARAM, IDEAS_PATH } from './ideas-paths';
 
 export type { RouteArgs } from '~/lib/guards.server';
 
-const IDEAS = Symbol('admin ideas');
-
 export const IDEA_NOT_FOUND: ToastInput = { type: 'ERROR', message: 'crowdAdmin:ideas.notFound' };
-
-/** GET /idea once per request: the user's own ideas and those of the crowds the user runs (decision 024). */
-function listIdeas(signedIn: SignedIn, args: RouteArgs): Promise<TIdeaListResponse> {
-  return perRequest(args.context as AppLoadContext, IDEAS, async () => {
-    const result = await signedIn.api.request('listIdeas');
-    if (result.ok) return result.data;
-    failedRead(args.request, result.status, 'GET /api/idea');
-  });
-}
 
 /** What the user may do with an idea, as far as the page offers it (the API decides). */
 interface IdeaRights {
@@ -35,16 +25,13 @@ interface IdeaRights {
   remove: boolean;
 }
 
-export interface IdeasArea extends SignedIn {
-  ideas: TIdeaListResponse;
-  rightsOf: (idea: TIdeaAdmin) => IdeaRights;
-}
+type RightsOf = (idea: TIdeaAdmin) => IdeaRights;
 
-/** /ideas and /ideas/{ideaId}: main site, signed in; the user's ideas and the roles in their crowds. */
-async function requireIdeasArea(args: RouteArgs): Promise<IdeasArea> {
+/** /ideas and /ideas/{ideaId}: main site, signed in; what the user's roles in their crowds allow. */
+async function requireIdeasArea(args: RouteArgs): Promise<SignedIn & { rightsOf: RightsOf }> {
   requireMainSite(args.context);
   const signedIn = await requireUser(args);
-  const [ideas, crowds] = await Promise.all([listIdeas(signedIn, args), listAdminCrowds(signedIn, args)]);
+  const crowds = await listAdminCrowds(signedIn, args);
   const roles = new Map<number, TCrowdRole | null>(crowds.map((crowd) => [crowd.id, crowd.role]));
   const rightsOf = (idea: TIdeaAdmin): IdeaRights => {
     const role = roles.get(idea.crowdId) ?? null;
@@ -53,11 +40,28 @@ async function requireIdeasArea(args: RouteArgs): Promise<IdeasArea> {
       remove: role === 'CROWD_ADMIN' || (idea.ownerId !== null && idea.ownerId === signedIn.user.id),
     };
   };
-  return { ...signedIn, ideas, rightsOf };
+  return { ...signedIn, rightsOf };
 }
 
-export interface AdminIdea extends IdeasArea {
+/** GET /idea/{ideaId} once per request; undefined for an id the API does not list for the user. */
+function findAdminIdea(signedIn: SignedIn, args: RouteArgs, ideaId: string | null | undefined) {
+  const id = parseId(ideaId);
+  if (id === undefined) return Promise.resolve(undefined);
+  return perRequest(
+    args.context as AppLoadContext,
+    Symbol.for(`admin idea ${id}`),
+    async (): Promise<TIdeaAdmin | undefined> => {
+      const result = await signedIn.api.request('getAdminIdea', { params: { ideaId: id } });
+      if (result.ok) return result.data;
+      if (result.status === 404) return undefined;
+      failedRead(args.request, result.status, 'GET /api/idea/{ideaId}');
+    },
+  );
+}
+
+export interface AdminIdea extends SignedIn {
   idea: TIdeaAdmin;
+  rightsOf: RightsOf;
 }
 
 /**
@@ -66,14 +70,25 @@ export interface AdminIdea extends IdeasArea {
  */
 export async function requireAdminIdea(args: RouteArgs & { params: { ideaId?: string } }): Promise<AdminIdea> {
   const area = await requireIdeasArea(args);
-  const idea = area.ideas.find((candidate) => String(candidate.id) === args.params.ideaId);
+  const idea = await findAdminIdea(area, args, args.params.ideaId);
   if (!idea || !area.rightsOf(idea).administer) throw await redirectWithToast(IDEAS_PATH, IDEA_NOT_FOUND);
   return { ...area, idea };
 }
 
-/** /ideas: the table's rows (sorted and paged in the page, from the URL). */
+/** The table's state in the URL as the API's query: its column ids are the API's sort names. */
+function listQuery(url: URL): TIdeaListQueryInput {
+  const state = parseTableState(url.searchParams);
+  const sort = IDEA_LIST_SORTS.find((name) => name === state.sort);
+  return { ...(sort ? { sort, dir: state.dir } : {}), page: state.page, size: String(state.size) };
+}
+
+/** /ideas: one page of the table, sorted and paged by the API from the URL's table state. */
 export async function loadIdeas(args: RouteArgs) {
-  const { ideas, rightsOf } = await requireIdeasArea(args);
+  const { api, rightsOf, request } = { ...(await requireIdeasArea(args)), request: args.request };
+  const url = new URL(request.url);
+  const result = await api.request('listIdeas', { query: listQuery(url) });
+  if (!result.ok) failedRead(request, result.status, 'GET /api/idea');
+  const { ideas, total, page } = result.data;
   const rows = ideas.map((idea) => ({
     id: idea.id,
     name: idea.name,
@@ -87,9 +102,11 @@ export async function loadIdeas(args: RouteArgs) {
     ...rightsOf(idea),
   }));
   // Without JavaScript, ?delete=<id> asks in the page instead of a dialog.
-  const confirmId = parseId(new URL(args.request.url).searchParams.get(DELETE_PARAM));
+  const confirmId = parseId(url.searchParams.get(DELETE_PARAM));
   return data({
     ideas: rows,
+    total,
+    page,
     confirmDeleteId:
       confirmId !== undefined && rows.some((row) => row.id === confirmId && row.remove) ? confirmId : null,
   });
@@ -104,7 +121,8 @@ export async function ideasAction(args: RouteArgs): Promise<Response> {
   url.searchParams.delete('index');
   const back = `${url.pathname}${url.search}`;
 
-  const idea = area.ideas.find((candidate) => String(candidate.id) === form.get('ideaId'));
+  const ideaId = form.get('ideaId');
+  const idea = await findAdminIdea(area, args, typeof ideaId === 'string' ? ideaId : undefined);
   if (!idea) return redirectWithToast(back, IDEA_NOT_FOUND);
   const result = await area.api.request('deleteIdea', { params: { crowdId: idea.crowdId, ideaId: idea.id } });
   if (result.ok) return redirectWithToast(back, { message: result.data.message });

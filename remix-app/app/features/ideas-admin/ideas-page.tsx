@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { ExternalLink, Lightbulb, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -11,10 +11,10 @@ import { DELETE_PARAM, ideaTabPath } from './ideas-paths';
 
 type IdeaRow = ReturnType<typeof useLoaderData<typeof loadIdeas>>['ideas'][number];
 
-/** /ideas (spec 2.8): the user's ideas in a sortable, paged table; a row opens the idea's admin tabs. */
+/** /ideas (spec 2.8): the user's ideas in a table the API sorts and pages; a row opens the idea's admin tabs. */
 export function IdeasPage() {
   const { t } = useTranslation('crowdAdmin');
-  const { ideas, confirmDeleteId } = useLoaderData<typeof loadIdeas>();
+  const { ideas, total, page, confirmDeleteId } = useLoaderData<typeof loadIdeas>();
   const confirming = ideas.find((idea) => idea.id === confirmDeleteId);
   const crowdName = (idea: IdeaRow) => idea.crowdTitle || t('ideas.untitledCrowd');
 
@@ -81,7 +81,7 @@ export function IdeasPage() {
         <p className="mt-1 text-muted-foreground">{t('ideas.description')}</p>
       </header>
       {confirming ? <InlineConfirm idea={confirming} /> : null}
-      {ideas.length === 0 ? (
+      {total === 0 ? (
         <EmptyState icon={<Lightbulb aria-hidden />} title={t('ideas.empty.title')} hint={t('ideas.empty.hint')} />
       ) : (
         <DataTable
@@ -90,6 +90,7 @@ export function IdeasPage() {
           getRowKey={(idea) => idea.id}
           rowHref={(idea) => (idea.administer ? ideaTabPath(idea.id) : undefined)}
           caption={t('ideas.caption')}
+          serverPage={{ total, page }}
         />
       )}
     </div>
@@ -111,6 +112,10 @@ function DeleteForm({ idea }: { idea: IdeaRow }) {
 function DeleteIdea({ idea }: { idea: IdeaRow }) {
   const { t } = useTranslation('crowdAdmin');
   const label = t('ideas.delete.label', { name: idea.name });
+  // The in-page question keeps the table's sort and page, where this row is.
+  const [searchParams] = useSearchParams();
+  const confirmHref = new URLSearchParams(searchParams);
+  confirmHref.set(DELETE_PARAM, String(idea.id));
   return (
     <>
       <ConfirmDialog
@@ -126,7 +131,7 @@ function DeleteIdea({ idea }: { idea: IdeaRow }) {
       />
       <noscript>
         <Link
-          to={`?${DELETE_PARAM}=${idea.id}`}
+          to={`?${confirmHref.toString()}`}
           aria-label={label}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
