@@ -38,5 +38,6 @@ import { IdeaRemovalService } from './idea-removal.service';
     IdeaMergeService,
     IdeaRemovalService,
   ],
+  exports: [IdeaRemovalService],
 })
 export class IdeaAdminModule {}
