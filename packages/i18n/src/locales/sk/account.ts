@@ -130,7 +130,7 @@ export const account: DeepStringRecord<typeof en> = {
     description:
       'Váš účet bude okamžite vymazaný a nedá sa obnoviť: váš e-mail, meno a fotka sa odstránia a budete všade odhlásený.',
     keeps:
-      'Vaše nápady a komentáre zostanú vo svojich crowdoch s autorom „Odstránený používateľ“; vaše lajky a hodnotenia sa počítajú ďalej bez vášho mena.',
+      'Vaše nápady a komentáre zostanú vo svojich crowdoch s autorom „Odstránený používateľ“; vaše „páči sa mi“ a hodnotenia sa počítajú ďalej bez vášho mena.',
     password: 'Vaše heslo',
     socialHint: 'Prihlasujete sa cez sociálny účet: pošleme vám e-mail s odkazom na potvrdenie.',
     removeContent: 'Odstrániť aj moje nápady a komentáre',

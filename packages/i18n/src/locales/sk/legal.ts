@@ -90,7 +90,7 @@ export const legal: DeepStringRecord<typeof en> = {
       },
       retention: {
         title: '5. Ako dlho ich uchovávame a vymazanie',
-        p1: 'Vaše údaje uchovávame, kým máte účet. Keď svoj účet odstránite v nastaveniach účtu, vymaže sa okamžite: vaša e-mailová adresa, meno a fotka, vaše prihlásenia, prepojené sociálne účty, uložené karty, notifikácie a členstvá. Nápady a komentáre, ktoré ste zverejnili, zostanú vo svojich crowdoch s autorom „Odstránený používateľ“, ak sa nerozhodnete odstrániť aj ich; vaše lajky a hodnotenia sa ďalej počítajú bez akéhokoľvek prepojenia na vás. Vašu e-mailovú adresu potom možno použiť pre nový účet.',
+        p1: 'Vaše údaje uchovávame, kým máte účet. Keď svoj účet odstránite v nastaveniach účtu, vymaže sa okamžite: vaša e-mailová adresa, meno a fotka, vaše prihlásenia, prepojené sociálne účty, uložené karty, notifikácie a členstvá. Nápady a komentáre, ktoré ste zverejnili, zostanú vo svojich crowdoch s autorom „Odstránený používateľ“, ak sa nerozhodnete odstrániť aj ich; vaše „páči sa mi“ a hodnotenia sa ďalej počítajú bez akéhokoľvek prepojenia na vás. Vašu e-mailovú adresu potom možno použiť pre nový účet.',
         p2: 'O vymazanie osobných údajov nás môžete požiadať aj na adrese {{email}}. Každej takej žiadosti vyhovieme do jedného mesiaca.',
       },
       rights: {
