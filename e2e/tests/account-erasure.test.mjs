@@ -122,6 +122,41 @@ describe('erasing an account (issue 29, item 2; decision 034)', () => {
       }
     });
 
+    test(`without JavaScript the form's own checkbox confirms, and the ideas can go too, in ${locale}`, async () => {
+      const signedIn = await browser.newContext();
+      const setup = await signedIn.newPage();
+      const name = `Nojs${locale}`;
+      const email = await activatedAccount(setup, { baseUrl: main(), smtp, name, password: PASSWORD });
+      const userId = await setup.evaluate(async () => (await (await fetch('/api/user')).json()).id);
+      const ideaName = `Removed idea ${locale}`;
+      const ideaId = await ideaBy(setup, userId, name, ideaName);
+      const state = await signedIn.storageState();
+      await signedIn.close();
+      const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+      await context.addCookies([languageCookie(locale, main())]);
+      const page = await context.newPage();
+      const signedInAs = async () => {
+        const response = await context.request.get(`${main()}/api/user`);
+        return response.ok() ? (await response.json()).email : null;
+      };
+      try {
+        await step(page, `erase-nojs-${locale}`, async () => {
+          await page.goto(`${main()}/account`);
+          await section(page).getByLabel(exact(erase.password)).fill(PASSWORD);
+          await section(page).getByLabel(erase.removeContent).check();
+          await section(page).getByLabel(erase.confirmCheckbox).check();
+          await section(page).getByRole('button', { name: erase.submit }).click();
+          await page.waitForURL(`${main()}/`);
+          await toast(page, texts.messages.account_erased);
+          assert.equal(await signedInAs(), null);
+          const idea = await page.goto(`${demo()}/idea/${ideaId}`);
+          assert.equal(idea?.status(), 404, `the removed idea ${ideaId} of ${email} is gone`);
+        });
+      } finally {
+        await context.close();
+      }
+    });
+
     test(`an owner of crowds is told which crowds to hand over first, in ${locale}`, async () => {
       const context = await browser.newContext();
       await context.addCookies([languageCookie(locale, main())]);
