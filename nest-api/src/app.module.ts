@@ -14,6 +14,7 @@ import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { AccountModule } from './modules/account/account.module';
+import { AccountErasureModule } from './modules/account-erasure/account-erasure.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { CategoryModule } from './modules/category/category.module';
@@ -48,6 +49,7 @@ const DOMAIN_MODULES = [
   UserModule,
   UserTokenModule,
   AccountModule,
+  AccountErasureModule,
   CrowdModule,
   CrowdDomainModule,
   CrowdLogoModule,

@@ -18,9 +18,11 @@ export type DomainErrorKind =
   | 'unavailable';
 
 export class DomainError extends Error {
+  /** `details`: fields answered beside `error`, for a refusal that says what to do (the crowds to transfer first). */
   constructor(
     readonly kind: DomainErrorKind,
     readonly key: MessageKey,
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(key);
   }

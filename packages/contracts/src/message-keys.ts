@@ -66,6 +66,9 @@ export const MESSAGE_KEYS = [
   'validation_change_password_password',
   'validation_change_password_confirmPassword',
   'validation_invalid_current_password',
+  'validation_account_erase_password',
+  'account_erasure_link_invalid',
+  'account_erase_owns_crowds',
   'validation_account_name',
   'validation_name_characters',
   'validation_account_about',
@@ -203,6 +206,8 @@ export const MESSAGE_KEYS = [
   'crowd_user_deleted',
   'idea_questionnaire_saved',
   'crowd_owners_notified',
+  'account_erased',
+  'account_erasure_link_sent',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -37,6 +37,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[] | undefined;
   /** A 429's Retry-After, in seconds: when the limit lets the next attempt through. */
   readonly retryAfterSeconds: number | undefined;
+  /** The body of a refusal that says more than its key (409 account_erase_owns_crowds lists the crowds). */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
@@ -44,6 +46,7 @@ export class ApiError extends Error {
     serverKey?: MessageKey;
     fieldErrors?: FieldError[];
     retryAfterSeconds?: number;
+    body?: unknown;
   }) {
     super(`API ${init.status}: ${init.key}`);
     this.name = 'ApiError';
@@ -52,6 +55,7 @@ export class ApiError extends Error {
     this.serverKey = init.serverKey;
     this.fieldErrors = init.fieldErrors;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.body = init.body;
   }
 }
 
@@ -96,7 +100,7 @@ export function mapApiError(status: number, headers: Headers, body: unknown): Ap
       retryAfterSeconds: retryAfter,
     });
   }
-  if (fallback) return new ApiError({ status, key: serverKey ?? fallback, serverKey });
+  if (fallback) return new ApiError({ status, key: serverKey ?? fallback, serverKey, body });
   return new ApiError({ status, key: 'default_error', serverKey });
 }
 

@@ -6,7 +6,7 @@ import { isDuplicateKeyError } from '../duplicate-key';
 import { zodIssuesToFieldErrors } from './zod-issues';
 import { DomainError, StaleEntityError, ValidationFailedError, type DomainErrorKind, type FieldError } from '../errors';
 
-type ErrorBody = { error: MessageKey } | { errors: FieldError[] };
+type ErrorBody = ({ error: MessageKey } & Record<string, unknown>) | { errors: FieldError[] };
 
 export interface ErrorResponse {
   status: number;
@@ -101,7 +101,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     return expected(HttpStatus.CONFLICT, 'optimistic_locking_error', { [STALE_ENTITY_HEADER]: error.entity });
   }
   if (error instanceof DomainError) {
-    return expected(statusOfDomainError(error.kind), error.key);
+    const answer = expected(statusOfDomainError(error.kind), error.key);
+    return error.details ? { ...answer, body: { ...error.details, error: error.key } } : answer;
   }
   if (error instanceof HttpException) {
     return fromHttpException(error);

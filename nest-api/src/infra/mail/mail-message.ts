@@ -6,12 +6,13 @@ type NotificationMailKind = keyof TResources['mail']['notifications'];
 
 /**
  * A template is a group of the i18n `mail` namespace (subject, heading, line1, line2, action):
- * account activation, password reset, idea shared, crowd invitation, a full crowd's ideas or users limit, or one of
+ * account activation, password reset, account erasure, idea shared, crowd invitation, a full crowd's ideas or users limit, or one of
  * the notification mails.
  */
 type MailTemplate =
   | 'accountActivation'
   | 'passwordReset'
+  | 'accountErasure'
   | 'ideaShared'
   | 'crowdInvitation'
   | 'ideasLimitReached'
@@ -23,6 +24,7 @@ const NOTIFICATION_KINDS = Object.keys(resources.en.mail.notifications) as Notif
 const MAIL_TEMPLATES: readonly MailTemplate[] = [
   'accountActivation',
   'passwordReset',
+  'accountErasure',
   'ideaShared',
   'crowdInvitation',
   'ideasLimitReached',

@@ -51,6 +51,16 @@ export class CommentRepository extends TransactionalRepository {
     return this.comments.count({ where: since ? { ideaId, createdAt: MoreThanOrEqual(since) } : { ideaId } });
   }
 
+  /** The comments `ownerId` wrote, for deleting them one by one (`deleteCounted`). */
+  ownedBy(ownerId: number): Promise<Comment[]> {
+    return this.comments.find({ where: { ownerId }, order: { id: 'ASC' } });
+  }
+
+  /** The author's comments stay under their ideas, by nobody: no owner, no name (decision 034). */
+  async forgetAuthor(ownerId: number): Promise<void> {
+    await this.comments.update({ ownerId }, { ownerId: null, authorName: '' });
+  }
+
   /** The ideas the user commented on, by id. */
   async ideaIdsCommentedBy(userId: number): Promise<number[]> {
     const rows = await this.comments

@@ -25,6 +25,11 @@ export class CrowdMemberRepository extends TransactionalRepository {
     return this.members.findOne({ where: { crowdId, userId }, select: { role: true, disabled: true } });
   }
 
+  /** Every membership of the user (the account is being erased). */
+  async deleteAllOf(userId: number): Promise<void> {
+    await this.members.delete({ userId });
+  }
+
   async insert(member: NewMember): Promise<void> {
     await this.members.insert(member);
   }

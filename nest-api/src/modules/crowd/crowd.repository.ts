@@ -44,6 +44,15 @@ export class CrowdRepository extends TransactionalRepository {
     await this.crowds.update({ id }, { active });
   }
 
+  /** Ids and titles of the crowds `ownerId` owns, by title then id. */
+  ownedBy(ownerId: number): Promise<Array<Pick<Crowd, 'id' | 'title'>>> {
+    return this.crowds.find({
+      where: { ownerId },
+      select: { id: true, title: true },
+      order: { title: 'ASC', id: 'ASC' },
+    });
+  }
+
   async idsOwnedBy(ownerId: number): Promise<number[]> {
     const rows = await this.crowds.find({ where: { ownerId }, select: { id: true } });
     return rows.map((row) => row.id);

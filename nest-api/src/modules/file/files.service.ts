@@ -126,6 +126,11 @@ export class FilesService {
     if (file?.purpose === 'AVATAR' && file.ownerId === userId) await this.remove(file);
   }
 
+  /** Uploads of an account being erased stay, by nobody; its avatar goes by `discardOwnAvatar`. */
+  async forgetOwner(userId: number): Promise<void> {
+    await this.files.forgetOwner(userId);
+  }
+
   /** Deletes a crowd's replaced image, row and bytes, unless `fileId` is not that crowd's. */
   async discardCrowdFile(fileId: number, crowdId: number): Promise<void> {
     const file = await this.files.findById(fileId);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { Not } from 'typeorm';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { StoredFile, type FilePurpose } from './entities/stored-file.entity';
@@ -43,6 +44,11 @@ export class StoredFileRepository extends TransactionalRepository {
 
   findByCrowd(crowdId: number): Promise<StoredFile[]> {
     return this.files.findBy({ crowdId });
+  }
+
+  /** The user's uploads other than avatars stay with what shows them, by nobody (decision 034). */
+  async forgetOwner(ownerId: number): Promise<void> {
+    await this.files.update({ ownerId, purpose: Not('AVATAR') }, { ownerId: null });
   }
 
   isOwnedBy(id: number, ownerId: number, purpose: FilePurpose): Promise<boolean> {

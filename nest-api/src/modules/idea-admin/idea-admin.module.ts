@@ -40,5 +40,6 @@ import { IdeaRemovalService } from './idea-removal.service';
     IdeaMergeService,
     IdeaRemovalService,
   ],
+  exports: [IdeaRemovalService],
 })
 export class IdeaAdminModule {}

@@ -6,11 +6,19 @@ import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/d
 import { IdeaCountsService } from '../idea-authoring/idea-counts.service';
 import { IdeaMediaService } from '../idea-authoring/idea-media.service';
 import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
+import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaMergeRepository } from '../idea/idea-merge.repository';
 import { NotificationRepository } from '../notification/notification.repository';
 import { IdeaAdminAccess } from './idea-admin-access';
 
-/** Deleting an idea, for its owner and the crowd's admins. */
+/** What deleting an idea left to do once its transaction commits: its image files. */
+export interface RemovedIdea {
+  crowdId: number;
+  ideaIds: number[];
+  fileIds: number[];
+}
+
+/** Deleting an idea, for its owner and the crowd's admins; all of an erased account's, if it chose so. */
 @Injectable()
 export class IdeaRemovalService {
   constructor(
@@ -32,21 +40,46 @@ export class IdeaRemovalService {
     const { context, idea } = await this.access.asAnyone(user, crowdId, ideaId);
     const ownIdea = idea.ownerId !== null && idea.ownerId === user.id;
     if (!ownIdea && context.role !== 'CROWD_ADMIN') throw forbidden();
-    const merged = await this.merging.mergedInto(idea.id);
-    const files: number[] = [];
-    for (const gone of [idea, ...merged]) {
-      files.push(...(await this.authoring.attachmentIds(gone.id)));
-      if (gone.featuredImageId !== null) files.push(gone.featuredImageId);
-    }
-    await this.tx.withTransaction(async () => {
-      for (const gone of [...merged, idea]) {
-        await this.notifications.deleteAboutIdea(gone.id);
-        await this.authoring.delete(gone.id);
-      }
-      // A merged idea left its counts at the merge.
-      if (idea.mergedIntoId === null) await this.counts.release(idea);
-    });
-    await this.media.discardIds(files, crowdId);
+    const removed = await this.tx.withTransaction(() => this.deleteWithMerged(idea));
+    await this.discardFiles([removed]);
     return { message: 'idea_deleted' };
+  }
+
+  /**
+   * Every idea `ownerId` wrote, each as `remove` deletes one; call in the caller's transaction (an
+   * account's erasure, decision 034) and pass the answer to `discardFiles` once it commits.
+   */
+  async removeAllOf(ownerId: number): Promise<RemovedIdea[]> {
+    const removed: RemovedIdea[] = [];
+    const gone = new Set<number>();
+    for (const idea of await this.authoring.ownedBy(ownerId)) {
+      // One of theirs merged into another of theirs went with that one.
+      if (gone.has(idea.id)) continue;
+      const one = await this.deleteWithMerged(idea);
+      one.ideaIds.forEach((id) => gone.add(id));
+      removed.push(one);
+    }
+    return removed;
+  }
+
+  /** The image files of deleted ideas, once the deletion has committed. */
+  async discardFiles(removed: readonly RemovedIdea[]): Promise<void> {
+    for (const { crowdId, fileIds } of removed) await this.media.discardIds(fileIds, crowdId);
+  }
+
+  private async deleteWithMerged(idea: Idea): Promise<RemovedIdea> {
+    const merged = await this.merging.mergedInto(idea.id);
+    const fileIds: number[] = [];
+    for (const gone of [idea, ...merged]) {
+      fileIds.push(...(await this.authoring.attachmentIds(gone.id)));
+      if (gone.featuredImageId !== null) fileIds.push(gone.featuredImageId);
+    }
+    for (const gone of [...merged, idea]) {
+      await this.notifications.deleteAboutIdea(gone.id);
+      await this.authoring.delete(gone.id);
+    }
+    // A merged idea left its counts at the merge.
+    if (idea.mergedIntoId === null) await this.counts.release(idea);
+    return { crowdId: idea.crowdId, ideaIds: [idea.id, ...merged.map((gone) => gone.id)], fileIds };
   }
 }

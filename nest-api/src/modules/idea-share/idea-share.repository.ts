@@ -29,6 +29,12 @@ export class IdeaShareRepository extends TransactionalRepository {
     return this.ideas.counterOf(ideaId, 'viewCount');
   }
 
+  /** The user's views and shares stay counted, by nobody (decision 034). */
+  async forgetUser(userId: number): Promise<void> {
+    await this.manager.getRepository(IdeaView).update({ userId }, { userId: null });
+    await this.manager.getRepository(IdeaShare).update({ userId }, { userId: null });
+  }
+
   /** An idea's views and shares go to another (the caller adds the counts to the target's). */
   async moveToIdea(fromId: number, toId: number): Promise<void> {
     await this.manager.getRepository(IdeaView).update({ ideaId: fromId }, { ideaId: toId });

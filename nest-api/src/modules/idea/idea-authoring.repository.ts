@@ -109,6 +109,16 @@ export class IdeaAuthoringRepository extends TransactionalRepository {
    * Removes the idea with everything that hangs on it (comments, likes, ratings, answers, shares,
    * views, its attachment rows: foreign keys cascade).
    */
+  /** The ideas `ownerId` wrote, with what deleting them needs (ids, merge target, image). */
+  ownedBy(ownerId: number): Promise<Idea[]> {
+    return this.ideas.find({ where: { ownerId }, order: { id: 'ASC' } });
+  }
+
+  /** The author's ideas stay in their crowds, by nobody: no owner, no name (decision 034). */
+  async forgetAuthor(ownerId: number): Promise<void> {
+    await this.ideas.update({ ownerId }, { ownerId: null, creatorName: '' });
+  }
+
   async delete(ideaId: number): Promise<void> {
     await this.searchIndex.remove(ideaId);
     await this.ideas.delete({ id: ideaId });

@@ -33,6 +33,16 @@ export class IdeaReactionRepository extends TransactionalRepository {
   }
 
   /**
+   * The user's likes, ratings and answers stay, by nobody (decision 034): the ideas' counters and
+   * averages do not change, and no row says who gave them.
+   */
+  async forgetUser(userId: number): Promise<void> {
+    await this.likes.update({ userId }, { userId: null });
+    await this.ratings.update({ userId }, { userId: null });
+    await this.manager.getRepository(Answer).update({ userId }, { userId: null });
+  }
+
+  /**
    * Reactions to one idea take turns from here to the end of the transaction. Without it two
    * inserts would each hold the shared lock their foreign key takes on the idea row and then both
    * wait to update its counters, and a like's insert could wait on an unlike's index locks while

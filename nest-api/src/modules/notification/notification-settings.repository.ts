@@ -10,6 +10,10 @@ export class NotificationSettingsRepository extends TransactionalRepository {
     return this.manager.getRepository(NotificationSettings);
   }
 
+  async deleteOf(userId: number): Promise<void> {
+    await this.settings.delete({ userId });
+  }
+
   findByUser(userId: number): Promise<NotificationSettings | null> {
     return this.settings.findOneBy({ userId });
   }

@@ -28,6 +28,11 @@ export class NotificationSettingsService {
     return toView(await this.settings.findOrCreate(userId), types);
   }
 
+  /** Drops the user's settings (the account is being erased). */
+  async forget(userId: number): Promise<void> {
+    await this.settings.deleteOf(userId);
+  }
+
   /** Whether the user wants `type` by e-mail; reads without creating the user's row. */
   async mails(userId: number, type: TNotificationType): Promise<boolean> {
     return (await this.settings.findByUser(userId))?.flags[type] ?? DEFAULT_FLAG;

@@ -41,6 +41,11 @@ export class NotificationRepository extends TransactionalRepository {
     return { rows: all, added: all.filter((row) => !before.has(row.userId)) };
   }
 
+  /** Every notification addressed to the user (the account is being erased). */
+  async deleteAllOf(userId: number): Promise<void> {
+    await this.notifications.delete({ userId });
+  }
+
   /** Removes the notifications that name the idea (it is being deleted). */
   async deleteAboutIdea(ideaId: number): Promise<void> {
     await this.notifications.delete({ entityType: 'idea', entityId: ideaId });

@@ -28,6 +28,11 @@ export class UserTokenRepository extends TransactionalRepository {
     return (result.affected ?? 0) === 1;
   }
 
+  /** Every token of the user, used or not (the account is being erased). */
+  async deleteAllOf(userId: number): Promise<void> {
+    await this.tokens.delete({ userId });
+  }
+
   async deleteUnused(userId: number, type: UserTokenType): Promise<void> {
     await this.tokens.delete({ userId, type, usedAt: IsNull() });
   }

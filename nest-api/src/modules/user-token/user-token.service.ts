@@ -58,6 +58,11 @@ export class UserTokenService {
     await this.tokens.deleteUnused(userId, type);
   }
 
+  /** Drops every token of a user (the account is being erased). */
+  async discardAllOf(userId: number): Promise<void> {
+    await this.tokens.deleteAllOf(userId);
+  }
+
   payloadOf<T>(row: UserToken): T | null {
     return row.payload === null ? null : (JSON.parse(row.payload) as T);
   }

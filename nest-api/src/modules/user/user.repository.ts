@@ -55,7 +55,7 @@ export class UserRepository extends TransactionalRepository {
     return this.users.findOneBy({ emailNormalized, deletedAt: IsNull() });
   }
 
-  /** Erased accounts too: their e-mail stays taken. */
+  /** Erased accounts too (an erased account's e-mail is freed: decision 034). */
   findByEmail(emailNormalized: string): Promise<User | null> {
     return this.users.findOneBy({ emailNormalized });
   }
@@ -122,6 +122,35 @@ export class UserRepository extends TransactionalRepository {
       .createQueryBuilder()
       .update()
       .set({ passwordHash, verifiedAt, updatedAt: at, version: () => `${version} + 1` })
+      .where({ id })
+      .execute();
+  }
+
+  /**
+   * Erases the account's personal data and marks it erased (decision 034): the row stays, as ideas,
+   * comments and payments point at it, but nothing in it names the person. The e-mail becomes
+   * `erased:<id>`, which holds the unique index and is no e-mail, so the address is free again.
+   */
+  async erase(id: number, at: Date): Promise<void> {
+    const version = this.manager.connection.driver.escape('version');
+    await this.users
+      .createQueryBuilder()
+      .update()
+      .set({
+        email: '',
+        emailNormalized: `erased:${id}`,
+        name: '',
+        about: null,
+        passwordHash: null,
+        avatarImageId: null,
+        boundCrowdId: null,
+        googleId: null,
+        facebookId: null,
+        stripeCustomerId: null,
+        deletedAt: at,
+        updatedAt: at,
+        version: () => `${version} + 1`,
+      })
       .where({ id })
       .execute();
   }

@@ -1,5 +1,5 @@
 import { User } from '../../../src/modules/user/entities/user.entity';
-import { allowed, invalid, refused, signedIn, type ActorName, type MatrixRow } from '../matrix';
+import { allowed, everyone, invalid, refused, signedIn, type ActorName, type MatrixRow } from '../matrix';
 import { PNG, type World } from '../world';
 
 /** The actor's id and current version (earlier rows bump it); a made-up pair for anonymous. */
@@ -71,5 +71,22 @@ export const USER_ROWS: MatrixRow[] = [
     site: 'main',
     call: () => ({ path: '/user/ideasLiked' }),
     expect: signedIn(allowed()),
+  },
+  {
+    route: 'DELETE /user',
+    site: 'main',
+    call: () => ({ path: '/user', body: { password: 'Not-The-Pass1' } }),
+    // Erasing an actor would leave the later rows without it; the wrong password changes nothing.
+    expect: signedIn(invalid(422, 'wrong password: nothing is erased')),
+  },
+  {
+    route: 'POST /user/erasure',
+    site: 'main',
+    call: async (world) => ({
+      path: '/user/erasure',
+      body: { token: await world.issueToken('ACCOUNT_ERASURE', await world.newUser()) },
+    }),
+    // The link is the authority, whoever follows it: it erases its own (fresh) account.
+    expect: everyone(allowed()),
   },
 ];

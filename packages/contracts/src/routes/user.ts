@@ -83,4 +83,25 @@ export const USER_ROUTES = [
     summary: 'Ids of ideas the user liked, commented on, answered and rated',
     responses: { 200: S.ZUserIdeasLikedResponse },
   },
+  {
+    method: 'delete',
+    path: '/user',
+    operationId: 'eraseUser',
+    tag: 'user',
+    auth: 'user',
+    summary:
+      'Erase the account at once (with the password), or mail a one-time confirmation link (account without a password); 409 account_erase_owns_crowds lists the crowds to transfer or close first',
+    request: { body: S.ZEraseUserRequest },
+    responses: { 200: S.ZEraseUserResponse },
+  },
+  {
+    method: 'post',
+    path: '/user/erasure',
+    operationId: 'confirmUserErasure',
+    tag: 'user',
+    auth: 'public',
+    summary: 'Erase the account of a one-time confirmation link (single use; the link is the authority)',
+    request: { body: S.ZConfirmUserErasureRequest },
+    responses: { 200: S.ZConfirmUserErasureResponse },
+  },
 ] as const satisfies readonly TApiRoute[];

@@ -133,3 +133,38 @@ export const ZUpdateNotificationSettingsResponse = z.object({
   settings: ZNotificationSettings,
 });
 export type TUpdateNotificationSettingsResponse = z.infer<typeof ZUpdateNotificationSettingsResponse>;
+
+/**
+ * DELETE /user (decision 034): the password of an account that has one; an account without one
+ * (social sign-in only) sends nothing and is mailed a one-time link instead. `removeContent` deletes
+ * the user's own ideas and comments; otherwise they stay, shown as by a deleted user.
+ */
+export const ZEraseUserRequest = z.object({
+  password: z.string(zMsg('validation_account_erase_password')).max(LIMITS.passwordMax).optional(),
+  removeContent: z.boolean(zMsg('validation_invalid_value')).optional(),
+});
+export type TEraseUserRequest = z.infer<typeof ZEraseUserRequest>;
+/** `erased`: gone at once, every session revoked; `link_sent`: the confirmation link was mailed. */
+export const ZEraseUserResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('erased'), message: z.literal('account_erased') }),
+  z.object({ status: z.literal('link_sent'), message: z.literal('account_erasure_link_sent') }),
+]);
+export type TEraseUserResponse = z.infer<typeof ZEraseUserResponse>;
+
+/** POST /user/erasure: the one-time link's token (the choice of `removeContent` travelled with it). */
+export const ZConfirmUserErasureRequest = z.object({
+  token: z.string(zMsg('account_erasure_link_invalid')).min(1, 'account_erasure_link_invalid').max(256),
+});
+export type TConfirmUserErasureRequest = z.infer<typeof ZConfirmUserErasureRequest>;
+export const ZConfirmUserErasureResponse = z.object({
+  status: z.literal('erased'),
+  message: z.literal('account_erased'),
+});
+export type TConfirmUserErasureResponse = z.infer<typeof ZConfirmUserErasureResponse>;
+
+/** The 409 body of an erasure refused because the user owns crowds: transfer or close them first. */
+export const ZEraseUserOwnsCrowdsError = z.object({
+  error: z.literal('account_erase_owns_crowds'),
+  crowds: z.array(z.object({ id: ZId, name: z.string() })),
+});
+export type TEraseUserOwnsCrowdsError = z.infer<typeof ZEraseUserOwnsCrowdsError>;

@@ -4,6 +4,7 @@ import type { MessageKey } from '@crowd/contracts/message-keys';
 import {
   ZChangePasswordRequest,
   ZCreditCardParams,
+  ZEraseUserRequest,
   ZMarkNotificationsReadRequest,
   ZSetPasswordRequest,
   ZUpdateAvatarMultipart,
@@ -25,11 +26,29 @@ export const ACCOUNT_FORMS = {
   avatar: 'avatar',
   profile: 'profile',
   password: 'password',
+  deleteAccount: 'deleteAccount',
 } as const;
 
 export const profileValidator = withZod(z.preprocess(withNumericIds, ZUpdateUserRequest));
 export const changePasswordValidator = withZod(z.preprocess(withNumericIds, ZChangePasswordRequest));
 export const setPasswordValidator = withZod(z.preprocess(withNumericIds, ZSetPasswordRequest));
+
+/**
+ * Delete account: DELETE /user's fields (an empty password is none: a social-only account's form
+ * has no password field) plus `confirmed`, which the dialog's button or, without JavaScript, the
+ * form's own checkbox sends: nothing is erased unconfirmed.
+ */
+export const deleteAccountValidator = withZod(
+  z.preprocess(
+    (value) =>
+      isRecord(value)
+        ? { ...value, password: value['password'] || undefined, removeContent: isChecked(value['removeContent']) }
+        : value,
+    ZEraseUserRequest.extend({
+      confirmed: z.literal('yes', { errorMap: () => ({ message: 'validation_invalid_value' }) }),
+    }),
+  ),
+);
 
 const extensionOf = (name: string): string | null => {
   const dot = name.lastIndexOf('.');

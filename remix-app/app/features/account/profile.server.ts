@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node';
-import { type TUpdateUserRequest, type TUser } from '@crowd/contracts';
+import { ZEraseUserOwnsCrowdsError, type TUpdateUserRequest, type TUser } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import { localeCookie } from '~/i18n/i18next.server';
 import { getEnv } from '~/lib/env.server';
@@ -9,6 +9,7 @@ import {
   ACCOUNT_FORMS,
   avatarValidator,
   changePasswordValidator,
+  deleteAccountValidator,
   profileValidator,
   setPasswordValidator,
 } from './account-forms';
@@ -39,7 +40,7 @@ export async function loadProfile(args: RouteArgs) {
   return data({ user: pickProfile(account.user) });
 }
 
-/** The profile page's three forms post here, told apart by `subaction`. */
+/** The profile page's forms post here, told apart by `subaction`. */
 export async function profileAction(args: RouteArgs): Promise<Response> {
   const account = await requireAccount(args);
   const form = await readFormData(args.request);
@@ -50,6 +51,8 @@ export async function profileAction(args: RouteArgs): Promise<Response> {
       return updateProfile(args, account, form);
     case ACCOUNT_FORMS.password:
       return updatePassword(args, account, form);
+    case ACCOUNT_FORMS.deleteAccount:
+      return deleteAccount(args, account, form);
     default:
       throw new Response(null, { status: 400 });
   }
@@ -143,4 +146,31 @@ async function updatePassword({ request }: RouteArgs, account: Account, form: Fo
     });
   }
   return redirectWithAccountToast(pagePath(request), { message: response.data.message });
+}
+
+/**
+ * Delete account (decision 034): erased at once with the password (the API's answer clears the
+ * session cookie; the site's home page greets the signed-out visitor with a toast), or a confirmation link
+ * mailed to an account without one. An owner of crowds gets the list of crowds to hand over first.
+ */
+async function deleteAccount({ request }: RouteArgs, account: Account, form: FormData): Promise<Response> {
+  const result = await deleteAccountValidator.validate(form);
+  if (result.error) return validationError(result.error, refillable(result.submittedData, ['removeContent']));
+
+  const { password, removeContent } = result.data;
+  const response = await account.api.request('eraseUser', { body: { password, removeContent } });
+  if (!response.ok) {
+    const owns = ZEraseUserOwnsCrowdsError.safeParse(response.error.body);
+    if (response.error.status === 409 && owns.success)
+      return Response.json({ ownedCrowds: owns.data.crowds }, { status: 409 });
+    return failedActionResponse(response.error, {
+      request,
+      fields: ['password'],
+      subaction: ACCOUNT_FORMS.deleteAccount,
+    });
+  }
+  if (response.data.status === 'link_sent') {
+    return redirectWithAccountToast(pagePath(request), { type: 'INFO', message: response.data.message });
+  }
+  return redirectWithAccountToast('/', { message: response.data.message });
 }

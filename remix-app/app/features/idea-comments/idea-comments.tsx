@@ -6,6 +6,7 @@ import { Form, Link, useFetcher } from '@remix-run/react';
 import { LogIn, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authorName } from '~/lib/author-name';
 import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
 import { TextareaField } from '~/components/form/validated-field';
 import { useHydrated } from '~/components/form/use-hydrated';
@@ -324,7 +325,7 @@ function CommentItem({
       </Avatar>
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-semibold">{comment.authorName}</span>
+          <span className="font-semibold">{authorName(comment.authorName, t)}</span>
           {comment.ideaAuthor ? <Badge>{t('comments.ideaAuthor')}</Badge> : null}
           {staff ? <Badge variant="warning">{t(`common:roles.${staff}`)}</Badge> : null}
           <span className="text-muted-foreground">
@@ -385,7 +386,7 @@ function OwnCommentActions({
   const editLabel = t('comments.edit.label', { date });
   const deleteLabel = mayEdit
     ? t('comments.delete.label', { date })
-    : t('comments.delete.labelOf', { name: comment.authorName, date });
+    : t('comments.delete.labelOf', { name: authorName(comment.authorName, t), date });
   const linkClass = buttonVariants({ variant: 'ghost', size: 'sm' });
   const links = commentLinksOf(page);
 

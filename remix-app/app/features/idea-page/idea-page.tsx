@@ -3,6 +3,7 @@ import type { TIdea } from '@crowd/contracts/schemas';
 import { useLoaderData } from '@remix-run/react';
 import { Eye, Heart, MessageSquare, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { authorName } from '~/lib/author-name';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
 import { StateChip, TagChip } from '~/components/ui/idea-chips';
@@ -72,10 +73,10 @@ function IdeaHeader({ idea }: { idea: TIdea }) {
       <div className="flex items-center gap-3">
         <Avatar>
           {idea.creatorAvatarImageId ? <AvatarImage src={fileHref(idea.creatorAvatarImageId, 80)} alt="" /> : null}
-          <AvatarFallback aria-hidden>{initials(idea.creatorName)}</AvatarFallback>
+          <AvatarFallback aria-hidden>{initials(idea.creatorName) || '?'}</AvatarFallback>
         </Avatar>
         <p className="text-sm">
-          <span className="font-medium">{idea.creatorName}</span>
+          <span className="font-medium">{authorName(idea.creatorName, t)}</span>
           <span className="text-muted-foreground">
             {' · '}
             <time dateTime={idea.createdAt}>{date}</time>

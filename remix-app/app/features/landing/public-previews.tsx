@@ -5,6 +5,7 @@ import { Link } from '@remix-run/react';
 import { Heart, Lightbulb, MessageCircle, Plus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authorName } from '~/lib/author-name';
 import { padPreview } from './preview-list';
 import { PLACEHOLDER_CROWD_TIER, subscribeHref } from './subscribe-link';
 import { Section } from './section';
@@ -125,7 +126,7 @@ function IdeaRow({ idea }: { idea: TPublicIdeaCard }) {
           </a>
         </h3>
         <p className="truncate text-xs text-muted-foreground">
-          {t('ideas.byIn', { author: idea.creatorName, crowd: idea.crowdTitle })}
+          {t('ideas.byIn', { author: authorName(idea.creatorName, t), crowd: idea.crowdTitle })}
         </p>
         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{idea.description}</p>
         <div className="mt-1 flex gap-4 text-sm text-muted-foreground">

@@ -20,6 +20,7 @@ export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
   'routes/resendActivation': 'resendActivation',
   'routes/resetPassword.($token)': 'resetPassword',
   'routes/accountActivation.($token)': 'accountActivation',
+  'routes/eraseAccount.$token': 'eraseAccount',
   'routes/account': 'profile',
   'routes/account._index': 'profile',
   'routes/account.profile': 'profile',

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   isCardExpired,
   type TAddCreditCardRequest,
@@ -41,6 +41,8 @@ const paymentRequired = (error: CardRefusedError): DomainError => new DomainErro
  */
 @Injectable()
 export class CreditCardsService {
+  private readonly logger = new Logger(CreditCardsService.name);
+
   constructor(
     private readonly methods: PaymentMethodRepository,
     private readonly customers: PaymentCustomerService,
@@ -63,6 +65,30 @@ export class CreditCardsService {
     const method = await this.owned(userId, providerId);
     await this.makePrimary(userId, method);
     return { message: 'credit_card_made_default', cards: await this.list(userId) };
+  }
+
+  /**
+   * Deletes the user's saved cards (the account is being erased: call in its transaction) and
+   * answers their provider ids, to detach with `detachAll` once that commits.
+   */
+  async forgetAll(userId: number): Promise<string[]> {
+    const cards = await this.methods.listOf(userId);
+    await this.methods.deleteAllOf(userId);
+    return cards.map((card) => card.providerId);
+  }
+
+  /**
+   * Detaches cards at the provider. The rows are gone already, so one the provider refuses is
+   * logged and the others are still tried: the account's erasure does not wait on the provider.
+   */
+  async detachAll(providerIds: readonly string[]): Promise<void> {
+    for (const providerId of providerIds) {
+      try {
+        await this.provider.detachPaymentMethod(providerId);
+      } catch (error) {
+        this.logger.error(`detaching card ${providerId} of an erased account failed: ${(error as Error).message}`);
+      }
+    }
   }
 
   async remove(userId: number, providerId: string): Promise<TDeleteCreditCardResponse> {

@@ -15,6 +15,10 @@ export class PaymentMethodRepository extends TransactionalRepository {
     return this.manager.getRepository(PaymentMethod);
   }
 
+  async deleteAllOf(userId: number): Promise<void> {
+    await this.methods.delete({ userId });
+  }
+
   /** Primary first, then newest first (spec 1, section 9). */
   listOf(userId: number): Promise<PaymentMethod[]> {
     return this.methods.find({ where: { userId }, order: { primary: 'DESC', createdAt: 'DESC', id: 'DESC' } });

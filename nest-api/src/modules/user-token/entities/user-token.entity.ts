@@ -2,11 +2,12 @@ import { Entity, ForeignKey, Index } from 'typeorm';
 import { DateColumn, IdColumn, IntColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
 import { CreatedAtEntity } from '../../../infra/database/timestamps';
 
-export type UserTokenType = 'ACTIVATION' | 'PASSWORD_RESET' | 'SSO_CODE' | 'SOCIAL_STATE' | 'SOCIAL_EMAIL';
+export type UserTokenType =
+  'ACTIVATION' | 'PASSWORD_RESET' | 'SSO_CODE' | 'SOCIAL_STATE' | 'SOCIAL_EMAIL' | 'ACCOUNT_ERASURE';
 
 /**
  * Single-use tokens (activation, password reset, single sign-on code, social sign-in state,
- * pending social sign-in without an e-mail). Only the sha256 of the token is stored.
+ * pending social sign-in without an e-mail, account erasure confirmation). Only the sha256 of the token is stored.
  */
 @Entity({ name: 'user_token' })
 @Index('UQ_user_token_hash', ['tokenHash'], { unique: true })

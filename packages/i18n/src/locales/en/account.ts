@@ -122,4 +122,30 @@ export const account = {
     makeDefault: 'Make default',
     makeDefaultLabel: 'Make default: {{brand}} ending in {{last4}}',
   },
+  deleteAccount: {
+    title: 'Delete account',
+    description:
+      'Your account is erased at once and cannot be restored: your e-mail, name and photo are deleted and you are signed out everywhere.',
+    keeps:
+      'Your ideas and comments stay in their crowds, shown as by “Deleted user”; your likes and ratings stay counted without your name.',
+    password: 'Your password',
+    socialHint: 'You sign in with a social account: we will e-mail you a link to confirm.',
+    removeContent: 'Also delete my ideas and comments',
+    removeContentHint: 'They disappear from their crowds, together with the comments under your ideas.',
+    submit: 'Delete my account',
+    sendLink: 'Send me a confirmation link',
+    confirmTitle: 'Delete your account?',
+    confirmText: 'This cannot be undone. Your account is erased at once.',
+    confirmCheckbox: 'I understand that my account is erased at once and cannot be restored.',
+    confirm: 'Delete account',
+    ownsCrowds: 'You own these crowds. Transfer each to another administrator or close it, then delete your account:',
+    crowdsLink: 'Go to my crowds',
+    deleting: 'Deleting…',
+  },
+  eraseAccount: {
+    title: 'Delete your account',
+    text: 'Confirm to erase your account at once. This cannot be undone.',
+    confirm: 'Delete my account',
+    cancel: 'Keep my account',
+  },
 };

@@ -57,6 +57,8 @@ export const common = {
     forbiddenText: 'You do not have permission to view this page.',
     status: 'Error {{status}}',
   },
+  /** The author of ideas and comments whose account was erased (decision 034). */
+  deletedUser: 'Deleted user',
   backToHome: 'Back to home',
   scrollToTop: 'Back to top',
   crowdPreview: {
@@ -344,6 +346,10 @@ export const common = {
     resetPassword: {
       title: 'Set a new password',
       description: 'Choose a new password for your account.',
+    },
+    eraseAccount: {
+      title: 'Delete your account',
+      description: 'Confirm erasing your Crowd Ideas account.',
     },
     accountActivation: {
       title: 'Account activation',

@@ -41,7 +41,7 @@ export const legal = {
       cancellation: {
         title: '6. Cancellation',
         p1: 'You may cancel a subscription, or your whole account, at any time and without any fee. A cancelled subscription stays in force until the end of the period already paid for and is not renewed.',
-        p2: 'When you cancel your account, we erase your personal data as described in the privacy policy.',
+        p2: 'You delete your account yourself in your account settings (Delete account); it is erased at once, as described in the privacy policy. An account that owns crowds must first hand them over to another administrator or close them.',
       },
       content: {
         title: '7. Ideas, comments and conduct',
@@ -91,8 +91,8 @@ export const legal = {
       },
       retention: {
         title: '5. How long we keep them, and erasure',
-        p1: 'We keep your data for as long as you have an account. When you cancel your account, we erase your personal data.',
-        p2: 'You may ask us to erase your personal data at any time by writing to {{email}}. We meet every erasure request within one month.',
+        p1: 'We keep your data for as long as you have an account. When you delete your account in your account settings, it is erased at once: your e-mail address, name and photo, your sign-in sessions, linked social accounts, saved cards, notifications and memberships. The ideas and comments you published stay in their crowds, shown as by “Deleted user”, unless you choose to delete them too; your likes and ratings stay counted without any link to you. Your e-mail address can then be used for a new account.',
+        p2: 'You may also ask us to erase your personal data by writing to {{email}}. We meet every such request within one month.',
       },
       rights: {
         title: '6. Your rights',

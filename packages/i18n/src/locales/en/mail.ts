@@ -24,6 +24,14 @@ export const mail = {
     line2: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
     action: 'Choose a new password',
   },
+  accountErasure: {
+    subject: 'Confirm deleting your Crowd Ideas account',
+    heading: 'Delete your account',
+    line1:
+      'We received a request to delete your account. Open the link below to confirm: your account is erased at once and cannot be restored.',
+    line2: 'If you did not ask for this, ignore this e-mail; your account stays as it is.',
+    action: 'Delete my account',
+  },
   crowdInvitation: {
     subject: 'You are invited to the crowd {{crowdName}}',
     heading: 'An invitation to {{crowdName}}',

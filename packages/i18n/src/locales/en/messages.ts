@@ -71,6 +71,12 @@ export const messages: Record<MessageKey, string> = {
     'The new password must be 8 to 25 characters long and contain an uppercase letter, a lowercase letter, a digit and a visible symbol, without spaces or invisible characters.',
   validation_change_password_confirmPassword: 'The passwords do not match.',
   validation_invalid_current_password: 'Invalid current password.',
+  validation_account_erase_password: 'The password is not correct. Your account has not been deleted.',
+  account_erasure_link_invalid: 'This confirmation link is invalid or has already been used.',
+  account_erase_owns_crowds:
+    'You own crowds. Transfer them to another administrator or close them before deleting your account.',
+  account_erased: 'Your account has been deleted.',
+  account_erasure_link_sent: 'We have sent you an e-mail with a link to confirm deleting your account.',
   validation_account_name: 'Enter your name.',
   validation_name_characters: 'The name may not contain line breaks, control characters or invisible characters.',
   validation_account_about: 'The text about you can have at most 600 characters.',

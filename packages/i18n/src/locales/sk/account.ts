@@ -125,4 +125,31 @@ export const account: DeepStringRecord<typeof en> = {
     makeDefault: 'Nastaviť ako predvolenú',
     makeDefaultLabel: 'Nastaviť ako predvolenú: {{brand}} končiacu na {{last4}}',
   },
+  deleteAccount: {
+    title: 'Odstránenie účtu',
+    description:
+      'Váš účet bude okamžite vymazaný a nedá sa obnoviť: váš e-mail, meno a fotka sa odstránia a budete všade odhlásený.',
+    keeps:
+      'Vaše nápady a komentáre zostanú vo svojich crowdoch s autorom „Odstránený používateľ“; vaše „páči sa mi“ a hodnotenia sa počítajú ďalej bez vášho mena.',
+    password: 'Vaše heslo',
+    socialHint: 'Prihlasujete sa cez sociálny účet: pošleme vám e-mail s odkazom na potvrdenie.',
+    removeContent: 'Odstrániť aj moje nápady a komentáre',
+    removeContentHint: 'Zmiznú zo svojich crowdov spolu s komentármi pod vašimi nápadmi.',
+    submit: 'Odstrániť môj účet',
+    sendLink: 'Poslať potvrdzovací odkaz',
+    confirmTitle: 'Odstrániť váš účet?',
+    confirmText: 'Toto sa nedá vrátiť späť. Váš účet bude okamžite vymazaný.',
+    confirmCheckbox: 'Rozumiem, že môj účet bude okamžite vymazaný a nedá sa obnoviť.',
+    confirm: 'Odstrániť účet',
+    ownsCrowds:
+      'Vlastníte tieto crowdy. Každý odovzdajte inému administrátorovi alebo ho zrušte, potom odstráňte účet:',
+    crowdsLink: 'Prejsť na moje crowdy',
+    deleting: 'Odstraňuje sa…',
+  },
+  eraseAccount: {
+    title: 'Odstránenie účtu',
+    text: 'Potvrďte okamžité vymazanie vášho účtu. Toto sa nedá vrátiť späť.',
+    confirm: 'Odstrániť môj účet',
+    cancel: 'Ponechať účet',
+  },
 };

@@ -60,6 +60,8 @@ export const common: DeepStringRecord<typeof enCommon> = {
     forbiddenText: 'Na zobrazenie tejto stránky nemáte oprávnenie.',
     status: 'Chyba {{status}}',
   },
+  /** The author of ideas and comments whose account was erased (decision 034). */
+  deletedUser: 'Odstránený používateľ',
   backToHome: 'Späť na úvod',
   scrollToTop: 'Späť nahor',
   crowdPreview: {
@@ -358,6 +360,10 @@ export const common: DeepStringRecord<typeof enCommon> = {
     resetPassword: {
       title: 'Nastavenie nového hesla',
       description: 'Zvoľte si nové heslo k svojmu účtu.',
+    },
+    eraseAccount: {
+      title: 'Odstránenie účtu',
+      description: 'Potvrďte vymazanie vášho účtu v Crowd Ideas.',
     },
     accountActivation: {
       title: 'Aktivácia účtu',

@@ -40,7 +40,7 @@ export const legal: DeepStringRecord<typeof en> = {
       cancellation: {
         title: '6. Zrušenie',
         p1: 'Predplatné aj celý účet môžete zrušiť kedykoľvek a bez akéhokoľvek poplatku. Zrušené predplatné platí do konca už zaplateného obdobia a ďalej sa neobnovuje.',
-        p2: 'Keď zrušíte svoj účet, vymažeme vaše osobné údaje tak, ako to opisujú zásady ochrany osobných údajov.',
+        p2: 'Svoj účet odstránite sami v nastaveniach účtu (Odstránenie účtu); vymaže sa okamžite, ako to opisujú zásady ochrany osobných údajov. Účet, ktorý vlastní crowdy, ich musí najprv odovzdať inému administrátorovi alebo ich zrušiť.',
       },
       content: {
         title: '7. Nápady, komentáre a správanie',
@@ -90,8 +90,8 @@ export const legal: DeepStringRecord<typeof en> = {
       },
       retention: {
         title: '5. Ako dlho ich uchovávame a vymazanie',
-        p1: 'Vaše údaje uchovávame, kým máte účet. Keď svoj účet zrušíte, vaše osobné údaje vymažeme.',
-        p2: 'O vymazanie osobných údajov nás môžete kedykoľvek požiadať na adrese {{email}}. Každej žiadosti o vymazanie vyhovieme do jedného mesiaca.',
+        p1: 'Vaše údaje uchovávame, kým máte účet. Keď svoj účet odstránite v nastaveniach účtu, vymaže sa okamžite: vaša e-mailová adresa, meno a fotka, vaše prihlásenia, prepojené sociálne účty, uložené karty, notifikácie a členstvá. Nápady a komentáre, ktoré ste zverejnili, zostanú vo svojich crowdoch s autorom „Odstránený používateľ“, ak sa nerozhodnete odstrániť aj ich; vaše „páči sa mi“ a hodnotenia sa ďalej počítajú bez akéhokoľvek prepojenia na vás. Vašu e-mailovú adresu potom možno použiť pre nový účet.',
+        p2: 'O vymazanie osobných údajov nás môžete požiadať aj na adrese {{email}}. Každej takej žiadosti vyhovieme do jedného mesiaca.',
       },
       rights: {
         title: '6. Vaše práva',

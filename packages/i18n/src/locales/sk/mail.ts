@@ -23,6 +23,14 @@ export const mail: DeepStringRecord<typeof enMail> = {
     line2: 'Ak ste o to nežiadali, tento e-mail môžete ignorovať; vaše heslo zostane nezmenené.',
     action: 'Zvoliť nové heslo',
   },
+  accountErasure: {
+    subject: 'Potvrďte odstránenie účtu v Crowd Ideas',
+    heading: 'Odstránenie účtu',
+    line1:
+      'Dostali sme žiadosť o odstránenie vášho účtu. Potvrďte ju cez odkaz nižšie: účet bude odstránený okamžite a nedá sa obnoviť.',
+    line2: 'Ak ste o to nežiadali, tento e-mail ignorujte; váš účet zostane nezmenený.',
+    action: 'Odstrániť môj účet',
+  },
   crowdInvitation: {
     subject: 'Pozvánka do crowdu {{crowdName}}',
     heading: 'Pozvánka do crowdu {{crowdName}}',

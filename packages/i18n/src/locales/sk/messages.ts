@@ -69,6 +69,12 @@ export const messages: Record<MessageKey, string> = {
     'Nové heslo musí mať 8 až 25 znakov a obsahovať veľké písmeno, malé písmeno, číslicu a viditeľný symbol, bez medzier a neviditeľných znakov.',
   validation_change_password_confirmPassword: 'Heslá sa nezhodujú.',
   validation_invalid_current_password: 'Súčasné heslo je nesprávne.',
+  validation_account_erase_password: 'Heslo nie je správne. Váš účet nebol odstránený.',
+  account_erasure_link_invalid: 'Tento potvrdzovací odkaz je neplatný alebo už bol použitý.',
+  account_erase_owns_crowds:
+    'Vlastníte crowdy. Pred odstránením účtu ich odovzdajte inému administrátorovi alebo ich zrušte.',
+  account_erased: 'Váš účet bol odstránený.',
+  account_erasure_link_sent: 'Poslali sme vám e-mail s odkazom na potvrdenie odstránenia účtu.',
   validation_account_name: 'Zadajte svoje meno.',
   validation_name_characters: 'Meno nesmie obsahovať zalomenia riadkov, riadiace ani neviditeľné znaky.',
   validation_account_about: 'Text o vás môže mať najviac 600 znakov.',
