@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEA_FILTERS } from '../enum-values';
 import { ZIdeaState, ZIdeaTag } from '../enums';
 import { isEmail, splitEmailList, uniqueEmails } from '../email';
 import { LIMITS, UI } from '../limits';
@@ -75,7 +76,7 @@ export const ZIdeaListResponse = z.array(ZIdeaAdmin);
 export type TIdeaListResponse = z.infer<typeof ZIdeaListResponse>;
 
 /** The public site's idea filters (spec: featured, rewarded, new idea, most likes, most comments). */
-export const ZIdeaFilter = z.enum(['featured', 'rewarded', 'new_idea', 'most_likes', 'most_comments']);
+export const ZIdeaFilter = z.enum(IDEA_FILTERS);
 export type TIdeaFilter = z.infer<typeof ZIdeaFilter>;
 
 /** Cards per page of the public site when the client does not ask for fewer. */
