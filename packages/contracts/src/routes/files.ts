@@ -1,4 +1,3 @@
-import type { TImageWidth } from '../limits';
 import * as S from '../schemas';
 import { FILE_PATH } from './file-urls';
 import type { TApiRoute } from './route';
