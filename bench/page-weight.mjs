@@ -2,13 +2,16 @@
 // What an anonymous visitor's page view costs: the JavaScript the browser loads for each page
 // (raw and gzip bytes of every module script and modulepreload) and the API calls web makes to
 // render it. Starts the stack on its own ports with web talking to the API through a counting
-// proxy. `npm run page-weight -w @crowd/bench`; prints JSON.
-import { mkdtempSync, rmSync } from 'node:fs';
+// proxy. `npm run page-weight -w @crowd/bench`; prints JSON and writes it to
+// bench/results/page-weight.json. Exit code 1 when a page of issue 27's budget (crowd home, idea
+// page: 150 KB gzip) is over it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { portEnv, stackEnv, startStack } from '../scripts/lib/stack.mjs';
+import { demoFacts } from './fixtures.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const PROXY_PORT = PORT + 2;
@@ -18,7 +21,11 @@ const PAGES = [
   { name: 'login', host: 'login', path: '/login' },
   { name: 'register', host: 'main', path: '/register' },
   { name: 'crowd home', host: 'crowd', path: '/' },
+  { name: 'idea page', host: 'crowd', path: ({ ideaId }) => `/idea/${ideaId}` },
 ];
+/** Issue 27: the crowd home's and the idea page's JavaScript, gzip (the goal is 120 KB). */
+const BUDGET_GZIP_BYTES = { 'crowd home': 150 * 1024, 'idea page': 150 * 1024 };
+const RESULTS_FILE = new URL('./results/page-weight.json', import.meta.url);
 
 const apiCalls = [];
 function countingProxy(apiUrl) {
@@ -74,10 +81,12 @@ const webUrl = `http://127.0.0.1:${PORT}`;
 
 const results = [];
 try {
+  const facts = await demoFacts(env);
   for (const page of PAGES) {
     const host = { main: env.MAIN_HOST, login: env.LOGIN_HOST, crowd: `demo.${env.MAIN_HOST}` }[page.host];
+    const path = typeof page.path === 'function' ? page.path(facts) : page.path;
     apiCalls.length = 0;
-    const response = await get(`${webUrl}${page.path}`, host);
+    const response = await get(`${webUrl}${path}`, host);
     const html = response.body.toString();
     const calls = [...apiCalls];
     let raw = 0;
@@ -94,6 +103,9 @@ try {
       scripts: urls.length,
       jsBytes: raw,
       jsGzipBytes: gzip,
+      jsGzipKB: Math.round((gzip / 1024) * 10) / 10,
+      htmlBytes: response.body.length,
+      budgetGzipBytes: BUDGET_GZIP_BYTES[page.name] ?? null,
       apiCalls: calls,
     });
   }
@@ -102,4 +114,9 @@ try {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(JSON.stringify({ pages: results }, null, 2));
+const withinBudget = results.every((page) => page.budgetGzipBytes === null || page.jsGzipBytes <= page.budgetGzipBytes);
+const report = JSON.stringify({ measuredAt: new Date().toISOString(), withinBudget, pages: results }, null, 2);
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+writeFileSync(RESULTS_FILE, `${report}\n`);
+console.log(report);
+if (!withinBudget) process.exitCode = 1;

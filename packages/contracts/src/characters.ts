@@ -25,3 +25,10 @@ export const hasHiddenCharacters = (text: string): boolean => HIDDEN.test(text);
  * before the rule (or not under it) where a hidden line break or override would mislead.
  */
 export const withoutHiddenCharacters = (text: string): string => text.replace(HIDDEN_RUNS, ' ');
+
+/** Lengths count code points, so an emoji or an astral character is one character. */
+export const codePointLength = (text: string): number => {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+};

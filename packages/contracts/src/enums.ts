@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CROWD_ROLES, IDEA_STATES, IDEA_TAGS } from './enum-values';
 import { LOCALES } from './locales';
 
 export const ZLocale = z.enum(LOCALES);
@@ -6,27 +7,16 @@ export const ZLocale = z.enum(LOCALES);
 export const ZAuthProvider = z.enum(['EMAIL_PASSWORD', 'GOOGLE', 'FACEBOOK']);
 export type TAuthProvider = z.infer<typeof ZAuthProvider>;
 
-export const ZIdeaState = z.enum([
-  'SUBMITTED',
-  'IN_REVIEW',
-  'DEFERRED',
-  'APPROVED',
-  'UNDERWAY',
-  'IMPLEMENTED',
-  'REJECTED',
-]);
+export const ZIdeaState = z.enum(IDEA_STATES);
 export type TIdeaState = z.infer<typeof ZIdeaState>;
 
-export const ZIdeaTag = z.enum(['implemented', 'featured', 'rewarded', 'new_idea', 'most_likes', 'most_comments']);
+export const ZIdeaTag = z.enum(IDEA_TAGS);
 export type TIdeaTag = z.infer<typeof ZIdeaTag>;
 
-export const ZCrowdRole = z.enum(['CROWD_ADMIN', 'CROWD_MANAGER', 'CROWD_FOLLOWER']);
+export const ZCrowdRole = z.enum(CROWD_ROLES);
 export type TCrowdRole = z.infer<typeof ZCrowdRole>;
 
-/** The roles that run a crowd (its admin area, its users, comment moderation): admins and managers. */
-export const CROWD_STAFF_ROLES: readonly TCrowdRole[] = ['CROWD_ADMIN', 'CROWD_MANAGER'];
-export const isCrowdStaff = (role: TCrowdRole | null | undefined): boolean =>
-  role != null && CROWD_STAFF_ROLES.includes(role);
+export { CROWD_STAFF_ROLES, isCrowdStaff } from './enum-values';
 
 /** userType of the crowd-users admin screen (spec 2, section 3). */
 export const ZCrowdUserType = z.enum(['admin', 'manager']);

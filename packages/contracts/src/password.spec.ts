@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { checkPassword, codePointLength, PASSWORD_PATTERN, passwordProblems, zPassword } from './password';
+import { codePointLength } from './characters';
+import { checkPassword, PASSWORD_PATTERN, passwordProblems, zPassword } from './password';
 
 describe('checkPassword', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLANK_LOOKING } from './characters';
+import { BLANK_LOOKING, codePointLength } from './characters';
 import { LIMITS } from './limits';
 import type { MessageKey } from './message-keys';
 
@@ -26,13 +26,6 @@ const INVISIBLE = new RegExp(
   `(?![\\uFE00-\\uFE0F\\u{E0100}-\\u{E01EF}])(?:[\\p{C}\\p{Default_Ignorable_Code_Point}]|${BLANK_LOOKING.source})`,
   'u',
 );
-
-/** Lengths count code points, so an emoji or an astral character is one character. */
-export const codePointLength = (text: string): number => {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-};
 
 /** Every rule the password breaks, in the order of the password_rules hint. */
 export const passwordProblems = (password: string): TPasswordProblem[] => {

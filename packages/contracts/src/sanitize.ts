@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { isRichTextEmpty, richTextSanitizeOptions } from './text';
+import { isRichTextEmpty } from './rich-text';
+import { richTextSanitizeOptions } from './text';
 
 /** What every link of stored rich text carries: no opener access, no referrer, no ranking credit. */
 export const RICH_TEXT_LINK_REL = 'noopener noreferrer nofollow';

@@ -2,21 +2,17 @@ import {
   GA_CODE_REGEX,
   DOMAIN_REGEX,
   SUBDOMAIN_REGEX,
-  decodeHtmlEntities,
   domainContainsProductName,
-  htmlToExcerptText,
-  htmlToPlainText,
   isReservedCategorySlug,
   isReservedSubdomain,
-  isRichTextEmpty,
   normalizeDomain,
   normalizeSubdomain,
-  plainTextLength,
   slugifyCategoryName,
   categorySlugKey,
   truncateText,
   videoEmbedUrl,
 } from './text';
+import { decodeHtmlEntities, htmlToExcerptText, htmlToPlainText, isRichTextEmpty, plainTextLength } from './rich-text';
 
 describe('htmlToExcerptText', () => {
   it('keeps a space between block elements and at line breaks', () => {

@@ -17,7 +17,7 @@ import { SYSTEM_ROUTES } from './system';
 import type { TApiRoute, TSuccessStatus } from './route';
 
 export * from './route';
-export { fileHref, fileSrcSet } from './files';
+export { fileHref, fileSrcSet } from './file-urls';
 
 /**
  * Every route of nest-api, both spec call tables plus infrastructure. Nest serves each at

@@ -4,8 +4,8 @@ import { ZMessageKey } from '../errors';
 import { MAX_ID, parseId } from '../ids';
 import { LIMITS, PAGE_SIZES } from '../limits';
 import type { MessageKey } from '../message-keys';
-import { codePointLength } from '../password';
-import { isRichTextEmpty, plainTextLength } from '../text';
+import { codePointLength } from '../characters';
+import { isRichTextEmpty, plainTextLength } from '../rich-text';
 
 /** zod's required, invalid-type and invalid-enum messages, all set to one message key. */
 export const zMsg = (messageKey: MessageKey) => ({ message: messageKey });

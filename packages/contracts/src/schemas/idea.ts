@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEA_FILTERS } from '../enum-values';
 import { ZIdeaState, ZIdeaTag } from '../enums';
 import { isEmail, splitEmailList, uniqueEmails } from '../email';
 import { LIMITS, PAGE_SIZES, UI } from '../limits';
@@ -110,7 +111,7 @@ export const ZIdeaListResponse = z.object({ ideas: z.array(ZIdeaAdmin), total: Z
 export type TIdeaListResponse = z.infer<typeof ZIdeaListResponse>;
 
 /** The public site's idea filters (spec: featured, rewarded, new idea, most likes, most comments). */
-export const ZIdeaFilter = z.enum(['featured', 'rewarded', 'new_idea', 'most_likes', 'most_comments']);
+export const ZIdeaFilter = z.enum(IDEA_FILTERS);
 export type TIdeaFilter = z.infer<typeof ZIdeaFilter>;
 
 /** Cards per page of the public site when the client does not ask for fewer. */

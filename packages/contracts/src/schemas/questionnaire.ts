@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZQuestionType, ZQuestionnaireType } from '../enums';
 import { LIMITS } from '../limits';
 import type { MessageKey } from '../message-keys';
-import { codePointLength } from '../password';
+import { codePointLength } from '../characters';
 import type { TValidationError } from '../errors';
 import { ZId, ZVersion, withMaxLength, zMsg } from './common';
 

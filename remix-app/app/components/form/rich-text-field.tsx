@@ -1,5 +1,5 @@
 import type { MessageKey } from '@crowd/contracts/message-keys';
-import { plainTextLength } from '@crowd/contracts/text';
+import { plainTextLength } from '@crowd/contracts/rich-text';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, Link2, Link2Off, List, ListOrdered } from 'lucide-react';

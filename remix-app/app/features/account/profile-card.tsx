@@ -1,6 +1,6 @@
 import { LIMITS, UI } from '@crowd/contracts/limits';
 import { LOCALES } from '@crowd/contracts/locales';
-import { codePointLength } from '@crowd/contracts/password';
+import { codePointLength } from '@crowd/contracts/characters';
 import { useTranslation } from 'react-i18next';
 import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
 import { SelectField, TextareaField, TextField } from '~/components/form/validated-field';

@@ -1,5 +1,6 @@
 import { UI } from '@crowd/contracts/limits';
-import { ZIdeaFilter, type TIdeaFilter } from '@crowd/contracts/schemas';
+import type { TIdeaFilter } from '@crowd/contracts/schemas';
+import { IDEA_FILTERS } from '@crowd/contracts/enum-values';
 import { SEARCH, searchTerms } from '@crowd/contracts/text';
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { AlertTriangle, Lightbulb, Search, X } from 'lucide-react';
@@ -177,7 +178,7 @@ function FilterLinks({
             {t('crowdSite:home.noFilter')}
           </Link>
         </li>
-        {ZIdeaFilter.options.map((option) => (
+        {IDEA_FILTERS.map((option) => (
           <li key={option}>
             <Link
               to={listHref(slug, option, null, search)}

@@ -1,6 +1,7 @@
 import { UI } from '@crowd/contracts/limits';
 import type { TIdea } from '@crowd/contracts/schemas';
-import { htmlToExcerptText, truncateText } from '@crowd/contracts/text';
+import { htmlToExcerptText } from '@crowd/contracts/rich-text';
+import { truncateText } from '@crowd/contracts/text';
 
 /** What an idea card shows, already cut to the card's lengths (spec 2.9), so a page sends no more. */
 export interface IdeaCardData {

@@ -1,5 +1,6 @@
 import { fileHref, fileSrcSet } from '@crowd/contracts/files';
-import { ZIdeaState, ZIdeaTag, type TIdeaState, type TIdeaTag } from '@crowd/contracts/enums';
+import type { TIdeaState, TIdeaTag } from '@crowd/contracts/enums';
+import { IDEA_STATES, IDEA_TAGS } from '@crowd/contracts/enum-values';
 import { IMAGE_WIDTHS } from '@crowd/contracts/limits';
 import { Link } from '@remix-run/react';
 import { Eye, Heart, Lightbulb, MessageCircle, Star } from 'lucide-react';
@@ -43,11 +44,11 @@ export function useIdeaCardLabels(): IdeaCardLabels {
   return useMemo(
     () => ({
       language,
-      states: Object.fromEntries(ZIdeaState.options.map((state) => [state, t(`ideaStates.${state}`)])) as Record<
+      states: Object.fromEntries(IDEA_STATES.map((state) => [state, t(`ideaStates.${state}`)])) as Record<
         TIdeaState,
         string
       >,
-      tags: Object.fromEntries(ZIdeaTag.options.map((tag) => [tag, t(`ideaTags.${tag}`)])) as Record<TIdeaTag, string>,
+      tags: Object.fromEntries(IDEA_TAGS.map((tag) => [tag, t(`ideaTags.${tag}`)])) as Record<TIdeaTag, string>,
       state: t('crowdSite:home.card.state'),
       rating: t('crowdSite:home.card.rating'),
       likes: t('crowdSite:home.card.likes'),

@@ -1,4 +1,4 @@
-import { isCrowdStaff } from '@crowd/contracts/enums';
+import { isCrowdStaff } from '@crowd/contracts/enum-values';
 import type { TPlanFeatures } from '@crowd/contracts/plans';
 import type { TCrowdView } from '@crowd/contracts/schemas';
 import { servesSite, type TCrowdSite } from '@crowd/contracts/hosts';

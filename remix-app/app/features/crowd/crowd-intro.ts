@@ -1,4 +1,5 @@
-import { HEX_COLOR_REGEX, isRichTextEmpty } from '@crowd/contracts/text';
+import { isRichTextEmpty } from '@crowd/contracts/rich-text';
+import { HEX_COLOR_REGEX } from '@crowd/contracts/text';
 import { UI } from '@crowd/contracts/limits';
 import type { TThemingData } from '@crowd/contracts/schemas';
 

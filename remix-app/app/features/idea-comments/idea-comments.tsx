@@ -1,6 +1,6 @@
 import { LIMITS, UI } from '@crowd/contracts/limits';
-import { isCrowdStaff } from '@crowd/contracts/enums';
-import { codePointLength } from '@crowd/contracts/password';
+import { isCrowdStaff } from '@crowd/contracts/enum-values';
+import { codePointLength } from '@crowd/contracts/characters';
 import type { TComment } from '@crowd/contracts/schemas';
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { LogIn, MessageSquare, Pencil, Trash2 } from 'lucide-react';

@@ -6,6 +6,7 @@ import { getVisibleCrowd } from '~/features/crowd/crowd.server';
 import { loadCommentsPage } from '~/features/idea-comments/comments.server';
 import { api, type ApiClient } from '~/lib/api.server';
 import { failedRead } from '~/lib/api-failure.server';
+import { ideaMetaDescription } from '~/features/shell/page-meta.server';
 import { readsForNobody } from '~/lib/cache.server';
 import { loginUrl } from '~/lib/request-paths';
 
@@ -144,6 +145,7 @@ export async function loadIdeaPage(args: IdeaRouteArgs) {
   return data({
     page: {
       idea: { ...idea, viewCount },
+      metaDescription: ideaMetaDescription(idea.description),
       viewer,
       likeQuestionnaire,
       loginUrl: ideaLoginUrl(idea.id),

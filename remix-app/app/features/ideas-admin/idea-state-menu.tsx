@@ -1,4 +1,5 @@
-import { ZIdeaState, type TIdeaState } from '@crowd/contracts/enums';
+import type { TIdeaState } from '@crowd/contracts/enums';
+import { IDEA_STATES } from '@crowd/contracts/enum-values';
 import { Form, useLocation, useNavigation, useSubmit } from '@remix-run/react';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
@@ -57,7 +58,7 @@ export function IdeaStateMenu({ idea, action, fields = {} }: StateMenuProps) {
           defaultValue={idea.ideaState}
           className="h-9 rounded-md border border-input bg-background px-2 text-sm"
         >
-          {ZIdeaState.options.map((state) => (
+          {IDEA_STATES.map((state) => (
             <option key={state} value={state}>
               {t(`common:ideaStates.${state}`)}
             </option>
@@ -91,7 +92,7 @@ export function IdeaStateMenu({ idea, action, fields = {} }: StateMenuProps) {
             );
           }}
         >
-          {ZIdeaState.options.map((state) => (
+          {IDEA_STATES.map((state) => (
             <DropdownMenuRadioItem key={state} value={state}>
               {t(`common:ideaStates.${state}`)}
             </DropdownMenuRadioItem>

@@ -1,4 +1,4 @@
-import { isCrowdStaff } from '@crowd/contracts/enums';
+import { isCrowdStaff } from '@crowd/contracts/enum-values';
 import { EyeOff, LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_SOCKET_EVENT, ZNotification, type TNotification } from '@crowd/contracts/schemas';
+import type { TNotification } from '@crowd/contracts/schemas';
 
 export interface NotificationListener {
   /** A notification stored for the signed-in user just now. */
@@ -12,18 +12,19 @@ export type NotificationSource = (listener: NotificationListener) => () => void;
 
 /**
  * The API's socket.io gateway on this host (the web proxies /socket.io; the session cookie
- * authenticates). The client is loaded on first use, so it stays out of the page's first bundle.
+ * authenticates). The client and the notification schema (zod) are loaded on first use, so they
+ * stay out of the page's first bundle.
  */
 export const socketNotificationSource: NotificationSource = (listener) => {
   let stopped = false;
   let stop = () => {};
-  import('socket.io-client')
-    .then(({ io }) => {
+  Promise.all([import('socket.io-client'), import('./notification-payload')])
+    .then(([{ io }, { NOTIFICATION_SOCKET_EVENT, parseNotification }]) => {
       if (stopped) return;
       const socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
       socket.on(NOTIFICATION_SOCKET_EVENT, (payload: unknown) => {
-        const parsed = ZNotification.safeParse(payload);
-        if (parsed.success) listener.onNotification(parsed.data);
+        const notification = parseNotification(payload);
+        if (notification) listener.onNotification(notification);
       });
       socket.io.on('reconnect', () => listener.onReconnect());
       stop = () => socket.disconnect();

@@ -1,4 +1,6 @@
 import type { TLocale } from '@crowd/contracts/locales';
+import { htmlToExcerptText } from '@crowd/contracts/rich-text';
+import { truncateText } from '@crowd/contracts/text';
 import { getFixedT } from '~/i18n/i18next.server';
 import type { PageTexts } from './page-meta';
 
@@ -19,4 +21,16 @@ export function pageTexts(locale: TLocale, siteName: string): PageTexts {
   if (made.size >= KEPT_SITES) made.delete(made.keys().next().value as string);
   made.set(key, texts);
   return texts;
+}
+
+/** What search results show of a page's description; longer ones are cut. */
+const DESCRIPTION_CHARS = 160;
+
+/**
+ * An idea's page is described by the start of its own description, paragraphs spaced (null: the
+ * generic text). Made by the loader, so the browser's meta needs no HTML entity decoder.
+ */
+export function ideaMetaDescription(html: string): string | null {
+  const text = htmlToExcerptText(html);
+  return text ? truncateText(text, DESCRIPTION_CHARS) : null;
 }

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@crowd/contracts/text';
 import type { TLocale } from '@crowd/contracts/locales';
 import type { MetaDescriptor } from '@remix-run/node';
 import { pageMeta, ROUTE_PAGES, type RootMetaData } from './page-meta';
-import { pageTexts } from './page-meta.server';
+import { ideaMetaDescription, pageTexts } from './page-meta.server';
 
 type MetaArgs = Parameters<typeof pageMeta>[0];
 
@@ -106,7 +106,9 @@ describe('page titles and descriptions', () => {
 
   it("describes an idea's page by its description, paragraphs spaced and cut for search results", () => {
     const root = rootData('en', { site: { kind: 'crowd' }, crowd: { name: 'Demo Crowd' }, access: 'ok' });
-    const idea = (description: string) => ({ page: { idea: { name: 'Refunds', description } } });
+    const idea = (description: string) => ({
+      page: { idea: { name: 'Refunds', description }, metaDescription: ideaMetaDescription(description) },
+    });
     const short = metaOf('routes/idea.$ideaId', root, { data: idea('<p>Get the refund.</p><p>No queues.</p>') });
     expect(titleOf(short)).toBe('Refunds · Demo Crowd');
     expect(descriptionOf(short)).toBe('Get the refund. No queues.');

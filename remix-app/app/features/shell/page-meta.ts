@@ -1,4 +1,4 @@
-import { htmlToExcerptText, PRODUCT_NAME, truncateText } from '@crowd/contracts/text';
+import { PRODUCT_NAME } from '@crowd/contracts/text';
 import type { TUiResources } from '@crowd/i18n/ui';
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
@@ -103,18 +103,9 @@ function crowdHomeMeta(leaf: Match | undefined, texts: PageTexts['crowdHome'], s
   ];
 }
 
-/** What search results show of a page's description; longer ones are cut. */
-const DESCRIPTION_CHARS = 160;
-
-/** The idea a page shows (the idea page and its dialogs' pages). */
-const ideaOf = (leaf: Match | undefined) =>
-  (leaf?.data as { page?: { idea?: { name?: string; description?: string } } | null } | undefined)?.page?.idea;
-
-/** An idea's page is described by the start of its own description, paragraphs spaced. */
-const ideaDescription = (leaf: Match | undefined): string | undefined => {
-  const text = htmlToExcerptText(ideaOf(leaf)?.description ?? '');
-  return text ? truncateText(text, DESCRIPTION_CHARS) : undefined;
-};
+/** The idea page's own name and description (its loader cut the description: `ideaMetaDescription`). */
+const ideaPageOf = (leaf: Match | undefined) =>
+  (leaf?.data as { page?: { idea?: { name?: string }; metaDescription?: string | null } | null } | undefined)?.page;
 
 /**
  * The `<title>` ("Page · Site") and meta description of the page in its language: every route
@@ -130,8 +121,8 @@ export const pageMeta: MetaFunction = ({ matches, error }) => {
 
   if (page === 'crowdHome') return crowdHomeMeta(leaf, root.pageTexts.crowdHome, site);
   const texts = root.pageTexts[page];
-  const title = (page === 'idea' && ideaOf(leaf)?.name?.trim()) || texts.title;
-  const description = (page === 'idea' && ideaDescription(leaf)) || texts.description;
+  const title = (page === 'idea' && ideaPageOf(leaf)?.idea?.name?.trim()) || texts.title;
+  const description = (page === 'idea' && ideaPageOf(leaf)?.metaDescription) || texts.description;
   const meta: MetaDescriptor[] = [{ title: `${title} · ${site}` }, { name: 'description', content: description }];
   if (leaf && /^routes\/(account|crowds|ideas)(\.|$)/.test(leaf.id)) meta.push({ name: 'robots', content: 'noindex' });
   return meta;

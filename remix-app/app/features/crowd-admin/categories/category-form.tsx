@@ -1,5 +1,5 @@
 import { LIMITS } from '@crowd/contracts/limits';
-import { codePointLength } from '@crowd/contracts/password';
+import { codePointLength } from '@crowd/contracts/characters';
 import type { TCategory } from '@crowd/contracts/schemas';
 import { Link } from '@remix-run/react';
 import { ChevronLeft } from 'lucide-react';

@@ -1,7 +1,7 @@
 import { ZCurrency } from '@crowd/contracts/enums';
 import { LIMITS, UI } from '@crowd/contracts/limits';
 import { LOCALES } from '@crowd/contracts/locales';
-import { codePointLength } from '@crowd/contracts/password';
+import { codePointLength } from '@crowd/contracts/characters';
 import type { TCrowd } from '@crowd/contracts/schemas';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from '../limits';
 import { ZFileQuery } from '../schemas';
-import { fileHref, fileSrcSet } from './files';
+import { fileHref, fileSrcSet } from './file-urls';
 
 describe('image addresses', () => {
   it('names the original or a width copy of an image', () => {
