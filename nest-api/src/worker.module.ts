@@ -5,6 +5,7 @@ import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resol
 import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { CrowdDomainModule } from './modules/crowd-domain/crowd-domain.module';
+import { UserExportModule } from './modules/user-export/user-export.module';
 
 /**
  * The worker's application context: the infrastructure plus the domain modules that own queue
@@ -22,6 +23,7 @@ export class WorkerModule {
         NotificationDeliveryModule,
         BillingModule,
         CrowdDomainModule,
+        UserExportModule,
       ],
     };
   }
