@@ -27,12 +27,6 @@ import { UserExportService } from './user-export.service';
     FileModule,
   ],
   controllers: [UserExportController],
-  providers: [
-    PersonalDataCollector,
-    UserExportRepository,
-    UserExportService,
-    UserExportBuilder,
-    UserExportProcessor,
-  ],
+  providers: [PersonalDataCollector, UserExportRepository, UserExportService, UserExportBuilder, UserExportProcessor],
 })
 export class UserExportModule {}
