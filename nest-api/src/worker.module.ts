@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { INFRASTRUCTURE_MODULES } from './app.module';
+import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
 import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
@@ -20,6 +21,8 @@ export class WorkerModule {
         ResolvedConfigModule.register(settings),
         ...INFRASTRUCTURE_MODULES,
         RealtimeModule.forWorker(),
+        // The export's collector reads through modules whose services also hold rate limits.
+        RateLimitModule,
         NotificationDeliveryModule,
         BillingModule,
         CrowdDomainModule,

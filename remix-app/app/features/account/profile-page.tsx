@@ -1,10 +1,11 @@
 import { useLoaderData } from '@remix-run/react';
 import { AvatarCard } from './avatar-card';
+import { DataExportCard } from './data-export-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 import type { loadProfile } from './profile.server';
 
-/** /account and /account/profile: avatar, profile, then change or set password (spec 2.5). */
+/** /account and /account/profile: avatar, profile, change or set password (spec 2.5), download my data. */
 export function ProfilePage() {
   const { user } = useLoaderData<typeof loadProfile>();
   // A saved form comes back with a new version: the cards start over from the saved values.
@@ -13,6 +14,7 @@ export function ProfilePage() {
       <AvatarCard key={`avatar-${user.version}`} user={user} />
       <ProfileCard key={`profile-${user.version}`} user={user} />
       <PasswordCard key={`password-${user.version}-${String(user.hasPassword)}`} user={user} />
+      <DataExportCard />
     </div>
   );
 }
