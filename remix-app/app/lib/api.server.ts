@@ -192,7 +192,11 @@ export class ApiClient {
     const response = await this.send(API_ROUTE_BY_OPERATION_ID[id], (options ?? {}) as RawCall);
     if (response instanceof ApiError) return { ok: false, status: response.status, error: response };
     if (response.ok) return { ok: true, response };
-    return { ok: false, status: response.status, error: mapApiError(response.status, response.headers, await readBody(response)) };
+    return {
+      ok: false,
+      status: response.status,
+      error: mapApiError(response.status, response.headers, await readBody(response)),
+    };
   }
 
   /** The fetch itself, the API's cookies passed on; a network failure is a 503 ApiError. */

@@ -80,8 +80,14 @@ export class CrowdMemberRepository extends TransactionalRepository {
   }
 
   /** Every membership of the user, disabled ones too, with the crowd's name: their personal data export. */
-  async allOf(userId: number): Promise<Array<{ crowdId: number; crowdName: string; role: TCrowdRole; disabled: boolean; createdAt: Date }>> {
-    const rows = await this.members.find({ where: { userId }, relations: { crowd: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+  async allOf(
+    userId: number,
+  ): Promise<Array<{ crowdId: number; crowdName: string; role: TCrowdRole; disabled: boolean; createdAt: Date }>> {
+    const rows = await this.members.find({
+      where: { userId },
+      relations: { crowd: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     return rows.map((row) => ({
       crowdId: row.crowdId,
       crowdName: row.crowd?.title ?? '',

@@ -22,13 +22,11 @@ const EXTENSIONS: Record<string, string> = {
 export const zipPathOf = (file: Pick<StoredFile, 'id' | 'purpose' | 'contentType'>): string =>
   `files/${file.id}-${file.purpose.toLowerCase().replace(/_/g, '-')}.${EXTENSIONS[file.contentType] ?? 'bin'}`;
 
-/** data.json: stable English field names (decision 033). */
-export type PersonalData = Awaited<ReturnType<PersonalDataCollector['dataOf']>>;
-
 export interface CollectedData {
   locale: TLocale;
   email: string;
-  data: PersonalData;
+  /** data.json: stable English field names (decision 033). */
+  data: Awaited<ReturnType<PersonalDataCollector['dataOf']>>;
   files: StoredFile[];
   /** Rows and files together: what decides between streaming now and packing on the queue. */
   size: number;

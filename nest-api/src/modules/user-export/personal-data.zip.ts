@@ -6,7 +6,7 @@ import type { StoredFile } from '../file/entities/stored-file.entity';
 import { zipPathOf, type CollectedData } from './personal-data.collector';
 
 /** README.txt in the person's language: what each part of data.json holds (its names stay English). */
-export function readmeText(locale: TLocale, email: string, exportedAt: Date): string {
+function readmeText(locale: TLocale, email: string, exportedAt: Date): string {
   const texts = resources[locale].mail.userExportReadme;
   const date = exportedAt.toISOString().slice(0, 16).replace('T', ' ');
   return [

@@ -13,7 +13,7 @@ import { personalDataZip } from './personal-data.zip';
 import { UserExportRepository } from './user-export.repository';
 
 /** The web page that streams a ready export through the web (host-only session cookies). */
-export const exportDownloadPath = (exportId: number): string => `/account/export/${exportId}`;
+const exportDownloadPath = (exportId: number): string => `/account/export/${exportId}`;
 
 /** The worker's half of a queued export: pack it into the file store, then mail the link. */
 @Injectable()

@@ -2,8 +2,8 @@ import { redirect } from '@remix-run/node';
 import { requireAccount, type RouteArgs } from './account.server';
 
 /** Where the account page shows what became of an export: `?export=queued|failed|expired`. */
-export type DataExportOutcome = 'queued' | 'failed' | 'expired';
-export const DATA_EXPORT_PARAM = 'export';
+type DataExportOutcome = 'queued' | 'failed' | 'expired';
+const DATA_EXPORT_PARAM = 'export';
 const outcomeUrl = (outcome: DataExportOutcome) => `/account?${DATA_EXPORT_PARAM}=${outcome}#data-export`;
 
 /** The API's zip passed on as it streams, with the headers that make the browser save it. */

@@ -102,10 +102,12 @@ export const account = {
   },
   dataExport: {
     title: 'Download my data',
-    description: 'A zip with your profile, crowds, ideas, comments, likes, ratings, notifications and the files you uploaded, to keep or take elsewhere.',
+    description:
+      'A zip with your profile, crowds, ideas, comments, likes, ratings, notifications and the files you uploaded, to keep or take elsewhere.',
     action: 'Download my data',
     preparing: 'Preparing…',
-    queued: 'Your account has a lot of data, so we are packing it in the background. We will e-mail you a download link when it is ready.',
+    queued:
+      'Your account has a lot of data, so we are packing it in the background. We will e-mail you a download link when it is ready.',
     failed: 'Your data could not be prepared. Please try again in a few minutes.',
     expired: 'This download has expired or is not yours. Ask for a new one below.',
   },

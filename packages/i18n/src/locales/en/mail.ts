@@ -66,9 +66,11 @@ export const mail = {
   userExportReadme: {
     title: 'Your Crowd Ideas data',
     made: 'Made on {{date}} (UTC) for {{email}}.',
-    dataJson: 'data.json: everything we keep about you, as JSON. Its field names are in English and stay the same in every language:',
+    dataJson:
+      'data.json: everything we keep about you, as JSON. Its field names are in English and stay the same in every language:',
     files: 'files/: the files you uploaded (your profile photo, the images of your ideas).',
-    omitted: 'Not included: passwords, sign-in sessions and tokens, full card numbers and payment provider ids, and other people\'s data.',
+    omitted:
+      "Not included: passwords, sign-in sessions and tokens, full card numbers and payment provider ids, and other people's data.",
     fields: {
       profile: 'your profile (name, e-mail, about you, language, dates)',
       notificationSettings: 'which e-mails you receive',

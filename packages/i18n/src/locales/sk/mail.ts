@@ -57,7 +57,8 @@ export const mail: DeepStringRecord<typeof enMail> = {
   userExportReady: {
     subject: 'Vaše údaje z Crowd Ideas sú pripravené na stiahnutie',
     heading: 'Vaše údaje sú pripravené',
-    line1: 'Kópia vašich údajov, o ktorú ste požiadali, je pripravená: zip s vaším profilom, nápadmi, komentármi a nahranými súbormi.',
+    line1:
+      'Kópia vašich údajov, o ktorú ste požiadali, je pripravená: zip s vaším profilom, nápadmi, komentármi a nahranými súbormi.',
     line2: 'Na stiahnutie sa prihláste týmto účtom; odkaz funguje do {{expiresAt}} (UTC).',
     action: 'Stiahnuť moje údaje',
   },
@@ -65,9 +66,11 @@ export const mail: DeepStringRecord<typeof enMail> = {
   userExportReadme: {
     title: 'Vaše údaje z Crowd Ideas',
     made: 'Vytvorené {{date}} (UTC) pre {{email}}.',
-    dataJson: 'data.json: všetko, čo o vás uchovávame, vo formáte JSON. Názvy polí sú anglické a v každom jazyku rovnaké:',
+    dataJson:
+      'data.json: všetko, čo o vás uchovávame, vo formáte JSON. Názvy polí sú anglické a v každom jazyku rovnaké:',
     files: 'files/: súbory, ktoré ste nahrali (profilová fotka, obrázky vašich nápadov).',
-    omitted: 'Nie sú súčasťou: heslá, relácie a tokeny prihlásenia, celé čísla kariet a identifikátory u platobného poskytovateľa, ani údaje iných ľudí.',
+    omitted:
+      'Nie sú súčasťou: heslá, relácie a tokeny prihlásenia, celé čísla kariet a identifikátory u platobného poskytovateľa, ani údaje iných ľudí.',
     fields: {
       profile: 'váš profil (meno, e-mail, o vás, jazyk, dátumy)',
       notificationSettings: 'ktoré e-maily dostávate',
