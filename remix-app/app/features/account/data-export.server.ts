@@ -25,11 +25,13 @@ export async function downloadMyData(args: RouteArgs): Promise<Response> {
   const account = await requireAccount(args);
   const result = await account.api.stream('exportUserData');
   if (!result.ok) {
-    console.error(`[web] GET /api/user/export failed: ${result.status}`);
+    // A 429 is the user's own limit, not the web's fault.
+    if (result.status >= 500) console.error(`[web] GET /api/user/export failed: ${result.status}`);
     return redirect(outcomeUrl('failed'));
   }
   if (result.response.headers.get('Content-Type')?.startsWith('application/json')) {
-    await result.response.body?.cancel();
+    // `{ queued: true }`, read to the end so the connection is free again.
+    await result.response.text();
     return redirect(outcomeUrl('queued'));
   }
   return passOn(result.response);
@@ -40,6 +42,6 @@ export async function downloadQueuedExport(args: RouteArgs & { params: { exportI
   const account = await requireAccount(args);
   const result = await account.api.stream('getUserExport', { params: { exportId: args.params.exportId ?? '' } });
   if (result.ok) return passOn(result.response);
-  if (result.status !== 404) console.error(`[web] GET /api/user/export/:exportId failed: ${result.status}`);
+  if (result.status >= 500) console.error(`[web] GET /api/user/export/:exportId failed: ${result.status}`);
   return redirect(outcomeUrl(result.status === 404 ? 'expired' : 'failed'));
 }
