@@ -39,6 +39,7 @@ import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { UserModule } from './modules/user/user.module';
 import { UserTokenModule } from './modules/user-token/user-token.module';
 import { UserSocketModule } from './modules/user-socket/user-socket.module';
+import { UserExportModule } from './modules/user-export/user-export.module';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 
@@ -71,6 +72,7 @@ const DOMAIN_MODULES = [
   NotificationDeliveryModule,
   UserSocketModule,
   PublicListingModule,
+  UserExportModule,
 ];
 
 @Module({})

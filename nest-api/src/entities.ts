@@ -20,6 +20,7 @@ import { Idea } from './modules/idea/entities/idea.entity';
 import { NotificationSettings } from './modules/notification/entities/notification-settings.entity';
 import { Notification } from './modules/notification/entities/notification.entity';
 import { ChargeIntent } from './modules/billing/entities/charge-intent.entity';
+import { UserExport } from './modules/user-export/entities/user-export.entity';
 import { Payment } from './modules/subscription/entities/payment.entity';
 import { PaymentMethod } from './modules/payments/entities/payment-method.entity';
 import { Subscription } from './modules/subscription/entities/subscription.entity';
@@ -57,4 +58,5 @@ export const ENTITIES = [
   NotificationSettings,
   StoredFile,
   ProcessedJob,
+  UserExport,
 ];

@@ -1,10 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { INFRASTRUCTURE_MODULES } from './app.module';
+import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
 import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { CrowdDomainModule } from './modules/crowd-domain/crowd-domain.module';
+import { UserExportModule } from './modules/user-export/user-export.module';
 
 /**
  * The worker's application context: the infrastructure plus the domain modules that own queue
@@ -19,9 +21,12 @@ export class WorkerModule {
         ResolvedConfigModule.register(settings),
         ...INFRASTRUCTURE_MODULES,
         RealtimeModule.forWorker(),
+        // The export's collector reads through modules whose services also hold rate limits.
+        RateLimitModule,
         NotificationDeliveryModule,
         BillingModule,
         CrowdDomainModule,
+        UserExportModule,
       ],
     };
   }

@@ -166,25 +166,8 @@ export class ApiClient {
     const call = (options ?? {}) as RawCall;
     const method = route.method.toUpperCase() as Method;
     const path = apiPath(route.path, call.params ?? {});
-    let response: Response;
-    try {
-      response = await fetch(this.url(path, call.query), {
-        method,
-        headers: this.headers(call),
-        body: this.body(call.body),
-        signal: call.signal ?? this.options.request.signal,
-        redirect: 'manual',
-      });
-    } catch (error) {
-      if (call.signal?.aborted || this.options.request.signal.aborted) throw error;
-      console.error(`[web] API ${method} ${path} unreachable: ${(error as Error).message}`);
-      return { ok: false, status: 503, error: new ApiError({ status: 503, key: 'default_error' }) };
-    }
-
-    for (const cookie of response.headers.getSetCookie()) {
-      this.responseHeaders.append('Set-Cookie', cookie);
-      this.options.onSetCookie?.(cookie);
-    }
+    const response = await this.send(route, call);
+    if (response instanceof ApiError) return { ok: false, status: response.status, error: response };
     const body = await readBody(response);
 
     if (!response.ok || response.headers.has(STALE_ENTITY_HEADER)) {
@@ -200,6 +183,49 @@ export class ApiClient {
       return { ok: false, status: 502, error: new ApiError({ status: 502, key: 'default_error' }) };
     }
     return { ok: true, status: response.status, data: parsed.data as ApiResponse<Id>, headers: response.headers };
+  }
+
+  /**
+   * A file route's answer unread, for a resource route to stream on (a personal data export):
+   * the Response when the API answered a success, else the error as `request` maps it.
+   */
+  async stream<Id extends TOperationId>(
+    id: Id,
+    ...[options]: ApiCallArgs<Id>
+  ): Promise<{ ok: true; response: Response } | { ok: false; status: number; error: ApiError }> {
+    const response = await this.send(API_ROUTE_BY_OPERATION_ID[id], (options ?? {}) as RawCall);
+    if (response instanceof ApiError) return { ok: false, status: response.status, error: response };
+    if (response.ok) return { ok: true, response };
+    return {
+      ok: false,
+      status: response.status,
+      error: mapApiError(response.status, response.headers, await readBody(response)),
+    };
+  }
+
+  /** The fetch itself, the API's cookies passed on; a network failure is a 503 ApiError. */
+  private async send(route: TApiRoute, call: RawCall): Promise<Response | ApiError> {
+    const method = route.method.toUpperCase() as Method;
+    const path = apiPath(route.path, call.params ?? {});
+    let response: Response;
+    try {
+      response = await fetch(this.url(path, call.query), {
+        method,
+        headers: this.headers(call),
+        body: this.body(call.body),
+        signal: call.signal ?? this.options.request.signal,
+        redirect: 'manual',
+      });
+    } catch (error) {
+      if (call.signal?.aborted || this.options.request.signal.aborted) throw error;
+      console.error(`[web] API ${method} ${path} unreachable: ${(error as Error).message}`);
+      return new ApiError({ status: 503, key: 'default_error' });
+    }
+    for (const cookie of response.headers.getSetCookie()) {
+      this.responseHeaders.append('Set-Cookie', cookie);
+      this.options.onSetCookie?.(cookie);
+    }
+    return response;
   }
 
   /** Like `request`, but returns the body and throws the ApiError. */

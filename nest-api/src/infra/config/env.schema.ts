@@ -75,6 +75,13 @@ export const ZApiEnv = z.object({
   DOMAIN_RECHECK_SECONDS: z.coerce.number().int().min(10).default(3600),
   /** How long an own domain whose proof record disappeared keeps serving its crowd. */
   DOMAIN_GRACE: durationEnv('3d'),
+  /**
+   * A personal data export of more rows and files than this is packed on the queue and its link
+   * mailed, instead of streamed during the request (decision 033).
+   */
+  USER_EXPORT_QUEUE_ABOVE: z.coerce.number().int().min(0).default(1000),
+  /** How long the mailed link of a queued personal data export works. */
+  USER_EXPORT_TTL: durationEnv('7d'),
   /** With REDIS_URL set, queue processors run in the worker process unless this is set. */
   RUN_QUEUE_PROCESSORS: booleanFlag,
   /** Jobs waiting this long with no processor attached make health degraded and the API warn. */
@@ -128,6 +135,8 @@ export const ZApiEnv = z.object({
   RATE_LIMIT_SHARE_PER_USER: rateRuleEnv('50/1h'),
   /** Shared ideas one address receives from everyone together: nobody's inbox is a target. */
   RATE_LIMIT_SHARE_PER_RECIPIENT: rateRuleEnv('10/1d'),
+  /** Personal data exports one user may ask for (each packs all their data and files). */
+  RATE_LIMIT_USER_EXPORT: rateRuleEnv('5/1h'),
 });
 
 export type TApiEnv = z.infer<typeof ZApiEnv>;

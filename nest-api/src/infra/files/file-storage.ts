@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Where a stored file's bytes live, by storage key. */
 export interface FileStorage {
   write(storageKey: string, bytes: Buffer): Promise<void>;
+  /** Like `write`, from a stream, for bytes too many to hold in memory (a personal data export). */
+  writeStream(storageKey: string, source: Readable): Promise<void>;
   open(storageKey: string): ReadStream;
   read(storageKey: string): Promise<Buffer>;
   /** Bytes stored under the key, or null when nothing is. */
@@ -28,6 +32,19 @@ export class DiskFileStorage implements FileStorage {
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(temporary, bytes);
+    await rename(temporary, path);
+  }
+
+  async writeStream(storageKey: string, source: Readable): Promise<void> {
+    const path = this.pathOf(storageKey);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await pipeline(source, createWriteStream(temporary));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
     await rename(temporary, path);
   }
 

@@ -6,7 +6,8 @@ type NotificationMailKind = keyof TResources['mail']['notifications'];
 
 /**
  * A template is a group of the i18n `mail` namespace (subject, heading, line1, line2, action):
- * account activation, password reset, account erasure, idea shared, crowd invitation, a full crowd's ideas or users limit, or one of
+ * account activation, password reset, account erasure, idea shared, crowd invitation, a full crowd's ideas or
+ * users limit, a personal data export ready, or one of
  * the notification mails.
  */
 type MailTemplate =
@@ -17,6 +18,7 @@ type MailTemplate =
   | 'crowdInvitation'
   | 'ideasLimitReached'
   | 'usersLimitReached'
+  | 'userExportReady'
   | `notifications.${NotificationMailKind}`;
 
 const NOTIFICATION_KINDS = Object.keys(resources.en.mail.notifications) as NotificationMailKind[];
@@ -29,6 +31,7 @@ const MAIL_TEMPLATES: readonly MailTemplate[] = [
   'crowdInvitation',
   'ideasLimitReached',
   'usersLimitReached',
+  'userExportReady',
   ...NOTIFICATION_KINDS.map((kind): MailTemplate => `notifications.${kind}`),
 ];
 

@@ -46,6 +46,11 @@ export class CommentRepository extends TransactionalRepository {
     return this.comments.findOneBy({ id });
   }
 
+  /** Every comment the user wrote, oldest first: their personal data export (decision 033). */
+  ofOwner(ownerId: number): Promise<Comment[]> {
+    return this.comments.find({ where: { ownerId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   /** How many of the idea's comments were made since `since` (all of them without one). */
   countSince(ideaId: number, since?: Date): Promise<number> {
     return this.comments.count({ where: since ? { ideaId, createdAt: MoreThanOrEqual(since) } : { ideaId } });

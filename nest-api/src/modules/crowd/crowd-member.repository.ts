@@ -84,6 +84,24 @@ export class CrowdMemberRepository extends TransactionalRepository {
     return this.members.find({ where: { userId, disabled: false }, select: { crowdId: true, role: true } });
   }
 
+  /** Every membership of the user, disabled ones too, with the crowd's name: their personal data export. */
+  async allOf(
+    userId: number,
+  ): Promise<Array<{ crowdId: number; crowdName: string; role: TCrowdRole; disabled: boolean; createdAt: Date }>> {
+    const rows = await this.members.find({
+      where: { userId },
+      relations: { crowd: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map((row) => ({
+      crowdId: row.crowdId,
+      crowdName: row.crowd?.title ?? '',
+      role: row.role,
+      disabled: row.disabled,
+      createdAt: row.createdAt,
+    }));
+  }
+
   /** The crowd's admins and managers, disabled or not. */
   staffOf(crowdId: number): Promise<MemberRow[]> {
     return this.members.find({

@@ -24,6 +24,6 @@ import { StoredFileRepository } from './stored-file.repository';
     FilesService,
     FileAccess,
   ],
-  exports: [FilesService],
+  exports: [FilesService, FILE_STORAGE],
 })
 export class FileModule {}

@@ -142,6 +142,16 @@ export class FilesService {
     return this.files.findByCrowd(crowdId);
   }
 
+  /** The avatars and idea images the user uploaded, for their personal data export (decision 033). */
+  uploadsOf(userId: number): Promise<StoredFile[]> {
+    return this.files.findByOwner(userId, ['AVATAR', 'IDEA_ATTACHMENT', 'IDEA_FEATURED']);
+  }
+
+  /** The original bytes of a stored file. */
+  openOriginal(file: StoredFile): ReadStream {
+    return this.storage.open(file.storageKey);
+  }
+
   async remove(file: StoredFile): Promise<void> {
     await this.files.delete(file.id);
     await this.storage.remove(file.storageKey);

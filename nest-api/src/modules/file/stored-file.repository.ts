@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Not } from 'typeorm';
+import { In, Not } from 'typeorm';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { StoredFile, type FilePurpose } from './entities/stored-file.entity';
@@ -40,6 +40,10 @@ export class StoredFileRepository extends TransactionalRepository {
 
   findById(id: number): Promise<StoredFile | null> {
     return this.files.findOneBy({ id });
+  }
+
+  findByOwner(ownerId: number, purposes: readonly FilePurpose[]): Promise<StoredFile[]> {
+    return this.files.find({ where: { ownerId, purpose: In([...purposes]) }, order: { id: 'ASC' } });
   }
 
   findByCrowd(crowdId: number): Promise<StoredFile[]> {

@@ -25,6 +25,11 @@ export class IdeaShareRepository extends TransactionalRepository {
     super(txHost);
   }
 
+  /** The user's shares, oldest first: their personal data export (decision 033). */
+  sharesOf(userId: number): Promise<IdeaShare[]> {
+    return this.manager.getRepository(IdeaShare).find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   viewCountOf(ideaId: number): Promise<number> {
     return this.ideas.counterOf(ideaId, 'viewCount');
   }

@@ -3,6 +3,7 @@ import { CacheModule } from '../../infra/cache/cache.module';
 import { CrowdModule } from '../crowd/crowd.module';
 import { UserModule } from '../user/user.module';
 import { IdeaActivityRepository } from './idea-activity.repository';
+import { IdeaPersonalDataRepository } from './idea-personal-data.repository';
 import { IdeaAuthoringRepository } from './idea-authoring.repository';
 import { IdeaCategoryRepository } from './idea-category.repository';
 import { IdeaMergeRepository } from './idea-merge.repository';
@@ -26,6 +27,7 @@ import { IdeaRepository } from './idea.repository';
   controllers: [IdeaViewController, IdeaSearchViewController],
   providers: [
     IdeaActivityRepository,
+    IdeaPersonalDataRepository,
     IdeaAuthoringRepository,
     IdeaCategoryRepository,
     IdeaMergeRepository,
@@ -39,6 +41,7 @@ import { IdeaRepository } from './idea.repository';
   ],
   exports: [
     IdeaActivityRepository,
+    IdeaPersonalDataRepository,
     IdeaAuthoringRepository,
     IdeaCategoryRepository,
     IdeaMergeRepository,

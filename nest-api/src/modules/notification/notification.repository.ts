@@ -14,6 +14,11 @@ export class NotificationRepository extends TransactionalRepository {
     return this.manager.getRepository(Notification);
   }
 
+  /** Every notification of the user, oldest first: their personal data export (decision 033). */
+  allOf(userId: number): Promise<Notification[]> {
+    return this.notifications.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   /**
    * Stores the rows an event has not stored yet: the unique (eventKey, userId) index ignores a
    * recipient's second row (INSERT IGNORE / INSERT OR IGNORE), so a retried job adds nothing.

@@ -17,11 +17,13 @@ import { DOMAIN_CHECK_ROWS, PUBLIC_LISTING_ROWS } from './public-listing';
 import { QUESTIONNAIRE_ROWS } from './questionnaires';
 import { SYSTEM_ROWS } from './system';
 import { USER_ROWS } from './user';
+import { USER_EXPORT_ROWS } from './user-export';
 
 /** Every row of the matrix; a new tag's file is added here. */
 export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...AUTH_ROWS,
   ...USER_ROWS,
+  ...USER_EXPORT_ROWS,
   ...CROWD_VIEW_ROWS,
   ...FILES_ROWS,
   ...SYSTEM_ROWS,

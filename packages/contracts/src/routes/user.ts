@@ -76,6 +76,34 @@ export const USER_ROUTES = [
   },
   {
     method: 'get',
+    path: '/user/export',
+    operationId: 'exportUserData',
+    tag: 'user',
+    auth: 'user',
+    summary:
+      "Download my data: a zip of data.json, README.txt and the user's uploaded files; a large account is packed on the queue and mailed (JSON answer)",
+    responses: {
+      200: {
+        kind: 'file',
+        contentType: ['application/zip', 'application/json'],
+        schema: S.ZUserExportQueuedResponse,
+        description: 'The zip (attachment), or { queued: true } when a mail will link to it',
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/user/export/{exportId}',
+    operationId: 'getUserExport',
+    tag: 'user',
+    auth: 'user',
+    summary: "A queued export's zip: only for the user it was made for, until it expires",
+    request: { params: S.ZUserExportParams },
+    invalidInput: 404,
+    responses: { 200: { kind: 'file', contentType: 'application/zip', description: 'The zip (attachment)' } },
+  },
+  {
+    method: 'get',
     path: '/user/ideasLiked',
     operationId: 'getUserIdeasLiked',
     tag: 'user',

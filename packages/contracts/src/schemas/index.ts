@@ -1,5 +1,6 @@
 export * from './common';
 export * from './user';
+export * from './user-export';
 export * from './auth';
 export * from './notification';
 export * from './questionnaire';

@@ -1,11 +1,15 @@
 import { useLoaderData } from '@remix-run/react';
 import { AvatarCard } from './avatar-card';
+import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 import type { loadProfile } from './profile.server';
 
-/** /account and /account/profile: avatar, profile, change or set password (spec 2.5), delete account (decision 034). */
+/**
+ * /account and /account/profile: avatar, profile, change or set password (spec 2.5), download my
+ * data (decision 033), delete account (decision 034).
+ */
 export function ProfilePage() {
   const { user } = useLoaderData<typeof loadProfile>();
   // A saved form comes back with a new version: the cards start over from the saved values.
@@ -14,6 +18,7 @@ export function ProfilePage() {
       <AvatarCard key={`avatar-${user.version}`} user={user} />
       <ProfileCard key={`profile-${user.version}`} user={user} />
       <PasswordCard key={`password-${user.version}-${String(user.hasPassword)}`} user={user} />
+      <DataExportCard />
       <DeleteAccountCard user={user} />
     </div>
   );

@@ -100,6 +100,17 @@ export const account = {
     shown: '{{shown}} of {{total}}',
     emptyHint: 'Notifications about your crowds and ideas will appear here.',
   },
+  dataExport: {
+    title: 'Download my data',
+    description:
+      'A zip with your profile, crowds, ideas, comments, likes, ratings, notifications and the files you uploaded, to keep or take elsewhere.',
+    action: 'Download my data',
+    preparing: 'Preparing…',
+    queued:
+      'Your account has a lot of data, so we are packing it in the background. We will e-mail you a download link when it is ready.',
+    failed: 'Your data could not be prepared. Please try again in a few minutes.',
+    expired: 'This download has expired or is not yours. Ask for a new one below.',
+  },
   creditCards: {
     title: 'Credit cards',
     description: 'The cards that pay for the subscriptions of your crowds.',

@@ -63,6 +63,37 @@ export const mail = {
     line2: 'Choose a plan with more users so that nobody else is turned away.',
     action: 'Change the plan',
   },
+  userExportReady: {
+    subject: 'Your Crowd Ideas data is ready to download',
+    heading: 'Your data is ready',
+    line1: 'The copy of your data you asked for is ready: a zip with your profile, ideas, comments and uploaded files.',
+    line2: 'Sign in with this account to download it; the link works until {{expiresAt}} (UTC).',
+    action: 'Download my data',
+  },
+  /** README.txt inside the zip, in the person's language; data.json keeps English field names. */
+  userExportReadme: {
+    title: 'Your Crowd Ideas data',
+    made: 'Made on {{date}} (UTC) for {{email}}.',
+    dataJson:
+      'data.json: everything we keep about you, as JSON. Its field names are in English and stay the same in every language:',
+    files: 'files/: the files you uploaded (your profile photo, the images of your ideas).',
+    omitted:
+      "Not included: passwords, sign-in sessions and tokens, full card numbers and payment provider ids, and other people's data.",
+    fields: {
+      profile: 'your profile (name, e-mail, about you, language, dates)',
+      notificationSettings: 'which e-mails you receive',
+      memberships: 'the crowds you belong to and your role in each',
+      ideas: 'the ideas you created, with their attachments',
+      comments: 'the comments you wrote',
+      likes: 'the ideas you liked',
+      answers: 'your answers to questionnaires',
+      ratings: 'your ratings of ideas',
+      shares: 'the ideas you shared by e-mail (how many recipients)',
+      notifications: 'the notifications you received',
+      cards: 'your saved cards: brand, last 4 digits and expiry only',
+      files: 'the list of files in files/',
+    },
+  },
   notifications: {
     crowdCreated: {
       subject: 'Your crowd {{crowdName}} has been created',

@@ -103,6 +103,17 @@ export const account: DeepStringRecord<typeof en> = {
     shown: '{{shown}} z {{total}}',
     emptyHint: 'Tu sa zobrazia upozornenia o vašich crowdoch a nápadoch.',
   },
+  dataExport: {
+    title: 'Stiahnuť moje údaje',
+    description:
+      'Zip s vaším profilom, crowdami, nápadmi, komentármi, páčikmi, hodnoteniami, upozorneniami a súbormi, ktoré ste nahrali, na uschovanie alebo prenos inam.',
+    action: 'Stiahnuť moje údaje',
+    preparing: 'Pripravujeme…',
+    queued:
+      'Váš účet má veľa údajov, preto ich balíme na pozadí. Keď budú pripravené, pošleme vám e-mailom odkaz na stiahnutie.',
+    failed: 'Vaše údaje sa nepodarilo pripraviť. Skúste to znova o pár minút.',
+    expired: 'Platnosť tohto stiahnutia vypršala alebo nie je vaše. Požiadajte nižšie o nové.',
+  },
   creditCards: {
     title: 'Platobné karty',
     description: 'Karty, ktorými sa platí predplatné vašich crowdov.',

@@ -62,6 +62,38 @@ export const mail: DeepStringRecord<typeof enMail> = {
     line2: 'Zvoľte plán s viac používateľmi, aby už nikto nemusel odísť.',
     action: 'Zmeniť plán',
   },
+  userExportReady: {
+    subject: 'Vaše údaje z Crowd Ideas sú pripravené na stiahnutie',
+    heading: 'Vaše údaje sú pripravené',
+    line1:
+      'Kópia vašich údajov, o ktorú ste požiadali, je pripravená: zip s vaším profilom, nápadmi, komentármi a nahranými súbormi.',
+    line2: 'Na stiahnutie sa prihláste týmto účtom; odkaz funguje do {{expiresAt}} (UTC).',
+    action: 'Stiahnuť moje údaje',
+  },
+  /** README.txt v zipe, v jazyku používateľa; data.json má anglické názvy polí. */
+  userExportReadme: {
+    title: 'Vaše údaje z Crowd Ideas',
+    made: 'Vytvorené {{date}} (UTC) pre {{email}}.',
+    dataJson:
+      'data.json: všetko, čo o vás uchovávame, vo formáte JSON. Názvy polí sú anglické a v každom jazyku rovnaké:',
+    files: 'files/: súbory, ktoré ste nahrali (profilová fotka, obrázky vašich nápadov).',
+    omitted:
+      'Nie sú súčasťou: heslá, relácie a tokeny prihlásenia, celé čísla kariet a identifikátory u platobného poskytovateľa, ani údaje iných ľudí.',
+    fields: {
+      profile: 'váš profil (meno, e-mail, o vás, jazyk, dátumy)',
+      notificationSettings: 'ktoré e-maily dostávate',
+      memberships: 'crowdy, do ktorých patríte, a vaša rola v každom',
+      ideas: 'nápady, ktoré ste vytvorili, s ich prílohami',
+      comments: 'komentáre, ktoré ste napísali',
+      likes: 'nápady, ktoré sa vám páčia',
+      answers: 'vaše odpovede v dotazníkoch',
+      ratings: 'vaše hodnotenia nápadov',
+      shares: 'nápady, ktoré ste zdieľali e-mailom (počet príjemcov)',
+      notifications: 'upozornenia, ktoré ste dostali',
+      cards: 'vaše uložené karty: len značka, posledné 4 číslice a platnosť',
+      files: 'zoznam súborov v priečinku files/',
+    },
+  },
   notifications: {
     crowdCreated: {
       subject: 'Váš crowd {{crowdName}} bol vytvorený',

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { CommentModule } from '../comment/comment.module';
+import { CrowdModule } from '../crowd/crowd.module';
+import { FileModule } from '../file/file.module';
+import { IdeaModule } from '../idea/idea.module';
+import { IdeaShareModule } from '../idea-share/idea-share.module';
+import { NotificationModule } from '../notification/notification.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { UserModule } from '../user/user.module';
+import { PersonalDataCollector } from './personal-data.collector';
+import { UserExportBuilder } from './user-export.builder';
+import { UserExportController } from './user-export.controller';
+import { UserExportProcessor } from './user-export.processor';
+import { UserExportRepository } from './user-export.repository';
+import { UserExportService } from './user-export.service';
+
+/** "Download my data" (issue 29, decision 033): the user_export table, the zip, its queue job and mail. */
+@Module({
+  imports: [
+    UserModule,
+    CrowdModule,
+    IdeaModule,
+    CommentModule,
+    IdeaShareModule,
+    NotificationModule,
+    PaymentsModule,
+    FileModule,
+  ],
+  controllers: [UserExportController],
+  providers: [PersonalDataCollector, UserExportRepository, UserExportService, UserExportBuilder, UserExportProcessor],
+})
+export class UserExportModule {}
