@@ -17,6 +17,7 @@ import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { CategoryModule } from './modules/category/category.module';
+import { CrowdWebhooksModule } from './modules/crowd-webhooks/crowd-webhooks.module';
 import { CommentModule } from './modules/comment/comment.module';
 import { CrowdUsersModule } from './modules/crowd-users/crowd-users.module';
 import { CrowdModule } from './modules/crowd/crowd.module';
@@ -53,6 +54,7 @@ const DOMAIN_MODULES = [
   CrowdLogoModule,
   CrowdRemovalModule,
   CategoryModule,
+  CrowdWebhooksModule,
   CrowdUsersModule,
   QuestionnaireModule,
   FileModule,

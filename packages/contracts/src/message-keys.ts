@@ -203,6 +203,13 @@ export const MESSAGE_KEYS = [
   'crowd_user_deleted',
   'idea_questionnaire_saved',
   'crowd_owners_notified',
+  // outgoing webhooks (decision 035)
+  'validation_webhook_url',
+  'validation_webhook_url_refused',
+  'validation_webhook_url_unresolvable',
+  'validation_webhook_events',
+  'validation_webhook_limit',
+  'crowd_webhook_deleted',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -31,6 +31,7 @@ const JOB_NAME_SET = {
   'subscription.renew': true,
   'subscription.reconcile': true,
   'domain.recheck': true,
+  'webhook.deliver': true,
 } satisfies Record<JobName, true>;
 
 export const JOB_NAMES = Object.keys(JOB_NAME_SET) as JobName[];

@@ -3,6 +3,7 @@ export enum QueueName {
   Notification = 'notification',
   Subscription = 'subscription',
   Domain = 'domain',
+  Webhook = 'webhook',
 }
 
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);

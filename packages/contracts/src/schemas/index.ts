@@ -12,3 +12,4 @@ export * from './comment';
 export * from './idea';
 export * from './public';
 export * from './system';
+export * from './crowd-webhook';

@@ -162,6 +162,7 @@ export const common = {
       ideaMarkedByAdmin: 'An admin has marked your idea “{{name}}”.',
       ideaStateChanged: 'The state of your idea “{{name}}” has changed.',
       ideaMerged: 'An idea was merged into “{{name}}”.',
+      webhookDisabled: 'A webhook of the crowd “{{name}}” has been disabled.',
     },
     detailed: {
       crowdRoleAdded: 'You have been given the role {{role}} in the crowd “{{name}}”.',
@@ -171,6 +172,7 @@ export const common = {
       ideaMarkedByAdmin: 'An admin has marked your idea “{{name}}”: {{tags}}.',
       ideaStateChanged: 'The state of your idea “{{name}}” has changed to {{state}}.',
       ideaMerged: '“{{sourceName}}” was merged into “{{name}}”: its likes, ratings and comments are there now.',
+      webhookDisabled: 'The webhook to {{url}} of the crowd “{{name}}” failed repeatedly and has been disabled.',
     },
   },
   ideaStates: {

@@ -164,6 +164,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
       ideaMarkedByAdmin: 'Administrátor označil váš nápad „{{name}}“.',
       ideaStateChanged: 'Stav vášho nápadu „{{name}}“ sa zmenil.',
       ideaMerged: 'Nápad bol zlúčený do nápadu „{{name}}“.',
+      webhookDisabled: 'Webhook crowdu „{{name}}“ bol vypnutý.',
     },
     detailed: {
       crowdRoleAdded: 'V crowde „{{name}}“ ste dostali rolu {{role}}.',
@@ -176,6 +177,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
       ideaStateChanged: 'Stav vášho nápadu „{{name}}“ sa zmenil na {{state}}.',
       ideaMerged:
         'Nápad „{{sourceName}}“ bol zlúčený do nápadu „{{name}}“: jeho označenia Páči sa mi, hodnotenia a komentáre sú teraz tam.',
+      webhookDisabled: 'Webhook na {{url}} crowdu „{{name}}“ opakovane zlyhal a bol vypnutý.',
     },
   },
   ideaStates: {
