@@ -52,12 +52,13 @@ export class CrowdWebhookDispatcher {
     };
     const key = eventKeyOf(event);
     for (const webhook of targets) {
-      const eventId = createHash('sha256').update(`${key}:${webhook.id}`).digest('hex').slice(0, 32);
+      const jobId = `${key}:${webhook.id}`;
+      const eventId = createHash('sha256').update(jobId).digest('hex').slice(0, 32);
       try {
         await this.queue.add(
           WEBHOOK_DELIVER_JOB,
           { webhookId: webhook.id, eventId, event: event.type, payload },
-          { jobId: `${key}:${webhook.id}` },
+          { jobId },
         );
       } catch (error) {
         this.logger.error(
