@@ -10,7 +10,7 @@ import { WebhookSender, type SendOutcome } from './webhook-sender';
 import { WebhookTargets } from './webhook-targets';
 
 /** `sha256=<hex HMAC-SHA256 of the raw body keyed with the secret>`: the `X-Crowd-Signature` header. */
-export const signatureOf = (secret: string, body: string): string =>
+const signatureOf = (secret: string, body: string): string =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /** Thrown so the queue tries again later (exponential backoff); the attempt is logged already. */

@@ -4,7 +4,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { Injectable } from '@nestjs/common';
 
 /** How long a receiver has to answer, connection included. */
-export const WEBHOOK_TIMEOUT_MS = 5000;
+const WEBHOOK_TIMEOUT_MS = 5000;
 
 /** What came back: the status, or why none came. */
 export type SendOutcome = { statusCode: number; error: null } | { statusCode: null; error: string };
