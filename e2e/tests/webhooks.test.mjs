@@ -71,17 +71,21 @@ describe('crowd webhooks (issue 29, item 3)', () => {
         browser,
         `webhooks-${locale}`,
         async (page, context) => {
-          await context.addCookies([languageCookie(locale, main())]);
           await page.goto(`${main()}/login`);
-          await submitSignIn(page, credentials.admin, texts.auth);
+          await submitSignIn(page, credentials.admin, resources.en.auth);
           await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+          // Signing in sets the account's language; the page language is switched after it.
+          await context.addCookies([languageCookie(locale, main())]);
           const crowdId = await page.evaluate(
             async () => (await (await fetch('/api/crowdView/domain/demo')).json()).id,
           );
           const tab = `${main()}/crowds/${crowdId}/webhooks`;
+          // At phone width the tabs fold into a dropdown.
           await page.goto(`${main()}/crowds/${crowdId}`);
+          await page.locator('details summary').first().click();
           await page.getByRole('link', { name: exact(texts.crowdAdmin.layout.tabs.webhooks) }).click();
           await page.waitForURL(tab);
+          await page.getByRole('heading', { name: hooks.title }).waitFor();
           await assertAccessible(page, `the webhooks tab (${locale})`);
 
           const url = `http://127.0.0.1:${RECEIVER_PORT}/${locale}`;
@@ -91,7 +95,7 @@ describe('crowd webhooks (issue 29, item 3)', () => {
           await page.getByRole('heading', { name: hooks.secretTitle }).waitFor();
           const secret = await page.getByLabel(exact(hooks.secretLabel)).inputValue();
           assert.match(secret, /^whsec_/);
-          await assertAccessible(page, `the webhooks tab with the new secret (${locale})`);
+          await assertAccessible(page, `the webhooks tab with the new secret (${locale})`, 'main');
 
           // Shown once: the tab read again has the webhook but no secret.
           await page.goto(tab);
@@ -131,7 +135,7 @@ describe('crowd webhooks (issue 29, item 3)', () => {
             assert.ok(tries < 20, 'the log never showed the delivery');
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
-          await assertAccessible(page, `the webhooks tab with a delivery log (${locale})`);
+          await assertAccessible(page, `the webhooks tab with a delivery log (${locale})`, 'main');
         },
         { viewport: { width: 360, height: 800 } },
       );
@@ -143,7 +147,6 @@ describe('crowd webhooks (issue 29, item 3)', () => {
       browser,
       'webhooks-delete-no-js',
       async (page, context) => {
-        await context.addCookies([languageCookie('en', main())]);
         const texts = resources.en;
         const hooks = texts.crowdAdmin.webhooks;
         await page.goto(`${main()}/login`);
@@ -156,7 +159,7 @@ describe('crowd webhooks (issue 29, item 3)', () => {
         await card.getByRole('link', { name: exact(hooks.delete) }).click();
         await page.getByText(hooks.deleteTitle).waitFor();
         await page.getByRole('button', { name: exact(hooks.confirmDelete) }).click();
-        await page.getByText(texts.messages.crowd_webhook_deleted).first().waitFor();
+        await page.getByRole('status').filter({ hasText: texts.messages.crowd_webhook_deleted }).first().waitFor();
         assert.equal(await page.getByRole('heading', { name: url }).count(), 0);
       },
       { javaScriptEnabled: false },
