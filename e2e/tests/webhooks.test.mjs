@@ -136,6 +136,8 @@ describe('crowd webhooks (issue 29, item 3)', () => {
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
           await assertAccessible(page, `the webhooks tab with a delivery log (${locale})`, 'main');
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          assert.ok(width <= 360, `the tab is ${width} px wide at 360 px`);
         },
         { viewport: { width: 360, height: 800 } },
       );
@@ -146,7 +148,7 @@ describe('crowd webhooks (issue 29, item 3)', () => {
     await journey(
       browser,
       'webhooks-delete-no-js',
-      async (page, context) => {
+      async (page) => {
         const texts = resources.en;
         const hooks = texts.crowdAdmin.webhooks;
         await page.goto(`${main()}/login`);
