@@ -399,6 +399,10 @@ export const common = {
       title: 'Idea questionnaires',
       description: 'The questions asked when an idea is created or liked.',
     },
+    crowdWebhooks: {
+      title: 'Crowd webhooks',
+      description: 'Where the crowd sends its idea events, and how each delivery went.',
+    },
     crowdUsers: {
       title: 'Crowd users',
       description: "The crowd's admins and managers and who may use a private crowd.",

@@ -413,6 +413,10 @@ export const common: DeepStringRecord<typeof enCommon> = {
       title: 'Dotazníky k nápadom',
       description: 'Otázky kladené pri vytváraní nápadu a pri označení „Páči sa mi“.',
     },
+    crowdWebhooks: {
+      title: 'Webhooky crowdu',
+      description: 'Kam crowd posiela udalosti nápadov a ako dopadlo každé doručenie.',
+    },
     crowdUsers: {
       title: 'Používatelia crowdu',
       description: 'Administrátori a manažéri crowdu a kto smie používať súkromný crowd.',
