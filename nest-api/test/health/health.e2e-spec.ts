@@ -71,7 +71,13 @@ describe('GET /api/health', () => {
           },
         },
       });
-      expect(Object.keys(response.body.jobQueues).sort()).toEqual(['domain', 'mail', 'notification', 'subscription']);
+      expect(Object.keys(response.body.jobQueues).sort()).toEqual([
+        'domain',
+        'mail',
+        'notification',
+        'subscription',
+        'webhook',
+      ]);
       expect(ZHealthResponse.safeParse(response.body).success).toBe(true);
     } finally {
       await testApp.close();

@@ -15,6 +15,7 @@ import { QueueProcessors } from '../../src/infra/queue/queue-processors';
 import { RedisConnection } from '../../src/infra/redis/redis.module';
 import { RECONCILE_JOB, RENEW_JOB, SWEEP_JOB } from '../../src/modules/billing/subscription-jobs';
 import { RECHECK_JOB } from '../../src/modules/crowd-domain/crowd-domain-jobs';
+import { WEBHOOK_DELIVER_JOB } from '../../src/modules/crowd-webhooks/crowd-webhook-jobs';
 import { NOTIFICATION_JOB } from '../../src/modules/notification/notification-event';
 
 describe('every queued job has a handler', () => {
@@ -51,6 +52,10 @@ describe('QueueProcessors at start-up', () => {
   const domainQueue: AppJobQueue<QueueName.Domain> = new InProcessJobQueue<JobsOf<QueueName.Domain>>(QueueName.Domain, {
     backoffDelayMs: 10,
   });
+  const webhookQueue: AppJobQueue<QueueName.Webhook> = new InProcessJobQueue<JobsOf<QueueName.Webhook>>(
+    QueueName.Webhook,
+    { backoffDelayMs: 10 },
+  );
   const subscriptionQueue: AppJobQueue<QueueName.Subscription> = new InProcessJobQueue<JobsOf<QueueName.Subscription>>(
     QueueName.Subscription,
     { backoffDelayMs: 10 },
@@ -65,6 +70,7 @@ describe('QueueProcessors at start-up', () => {
     await notificationQueue.close();
     await subscriptionQueue.close();
     await domainQueue.close();
+    await webhookQueue.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -77,7 +83,7 @@ describe('QueueProcessors at start-up', () => {
 
   it('refuses to start a process that runs processors but lacks a job handler, naming the job', () => {
     expect(() => processors().onApplicationBootstrap()).toThrow(
-      'for jobs "mail.send", "notification.deliver", "subscription.sweep", "subscription.renew", "subscription.reconcile", "domain.recheck"',
+      'for jobs "mail.send", "notification.deliver", "subscription.sweep", "subscription.renew", "subscription.reconcile", "domain.recheck", "webhook.deliver"',
     );
   });
 
@@ -89,6 +95,7 @@ describe('QueueProcessors at start-up', () => {
     complete.register(subscriptionQueue, RENEW_JOB, async () => undefined);
     complete.register(subscriptionQueue, RECONCILE_JOB, async () => undefined);
     complete.register(domainQueue, RECHECK_JOB, async () => undefined);
+    complete.register(webhookQueue, WEBHOOK_DELIVER_JOB, async () => undefined);
     expect(() => complete.onApplicationBootstrap()).not.toThrow();
   });
 
