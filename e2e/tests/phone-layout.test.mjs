@@ -83,6 +83,7 @@ describe('the admin area on a 360 px phone', () => {
         `/crowds/${crowd.id}/ideaSettings`,
         `/crowds/${crowd.id}/subscription`,
         `/crowds/${crowd.id}/users`,
+        `/crowds/${crowd.id}/webhooks`,
         '/ideas',
         `/ideas/${ideaId}`,
         `/ideas/${ideaId}/comments`,

@@ -18,6 +18,7 @@ import { AccountErasureModule } from './modules/account-erasure/account-erasure.
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { CategoryModule } from './modules/category/category.module';
+import { CrowdWebhooksModule } from './modules/crowd-webhooks/crowd-webhooks.module';
 import { CommentModule } from './modules/comment/comment.module';
 import { CrowdUsersModule } from './modules/crowd-users/crowd-users.module';
 import { CrowdModule } from './modules/crowd/crowd.module';
@@ -56,6 +57,7 @@ const DOMAIN_MODULES = [
   CrowdLogoModule,
   CrowdRemovalModule,
   CategoryModule,
+  CrowdWebhooksModule,
   CrowdUsersModule,
   QuestionnaireModule,
   FileModule,

@@ -2,6 +2,8 @@ import { Session } from './modules/auth/entities/session.entity';
 import { UserToken } from './modules/user-token/entities/user-token.entity';
 import { User } from './modules/user/entities/user.entity';
 import { Category } from './modules/category/entities/category.entity';
+import { CrowdWebhook } from './modules/crowd-webhooks/entities/crowd-webhook.entity';
+import { CrowdWebhookDelivery } from './modules/crowd-webhooks/entities/crowd-webhook-delivery.entity';
 import { CrowdMember } from './modules/crowd/entities/crowd-member.entity';
 import { CrowdTheming } from './modules/crowd/entities/crowd-theming.entity';
 import { Crowd } from './modules/crowd/entities/crowd.entity';
@@ -36,6 +38,8 @@ export const ENTITIES = [
   Crowd,
   CrowdTheming,
   Category,
+  CrowdWebhook,
+  CrowdWebhookDelivery,
   CrowdMember,
   Questionnaire,
   Question,

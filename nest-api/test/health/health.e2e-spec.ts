@@ -77,6 +77,7 @@ describe('GET /api/health', () => {
         'mail',
         'notification',
         'subscription',
+        'webhook',
       ]);
       expect(ZHealthResponse.safeParse(response.body).success).toBe(true);
     } finally {

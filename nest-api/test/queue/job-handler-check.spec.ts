@@ -16,6 +16,7 @@ import { RedisConnection } from '../../src/infra/redis/redis.module';
 import { RECONCILE_JOB, RENEW_JOB, SWEEP_JOB } from '../../src/modules/billing/subscription-jobs';
 import { RECHECK_JOB } from '../../src/modules/crowd-domain/crowd-domain-jobs';
 import { BUILD_JOB } from '../../src/modules/user-export/user-export-jobs';
+import { WEBHOOK_DELIVER_JOB } from '../../src/modules/crowd-webhooks/crowd-webhook-jobs';
 import { NOTIFICATION_JOB } from '../../src/modules/notification/notification-event';
 
 describe('every queued job has a handler', () => {
@@ -56,6 +57,10 @@ describe('QueueProcessors at start-up', () => {
     QueueName.UserExport,
     { backoffDelayMs: 10 },
   );
+  const webhookQueue: AppJobQueue<QueueName.Webhook> = new InProcessJobQueue<JobsOf<QueueName.Webhook>>(
+    QueueName.Webhook,
+    { backoffDelayMs: 10 },
+  );
   const subscriptionQueue: AppJobQueue<QueueName.Subscription> = new InProcessJobQueue<JobsOf<QueueName.Subscription>>(
     QueueName.Subscription,
     { backoffDelayMs: 10 },
@@ -71,6 +76,7 @@ describe('QueueProcessors at start-up', () => {
     await subscriptionQueue.close();
     await domainQueue.close();
     await exportQueue.close();
+    await webhookQueue.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -83,7 +89,7 @@ describe('QueueProcessors at start-up', () => {
 
   it('refuses to start a process that runs processors but lacks a job handler, naming the job', () => {
     expect(() => processors().onApplicationBootstrap()).toThrow(
-      'for jobs "mail.send", "notification.deliver", "subscription.sweep", "subscription.renew", "subscription.reconcile", "domain.recheck", "export.build"',
+      'for jobs "mail.send", "notification.deliver", "subscription.sweep", "subscription.renew", "subscription.reconcile", "domain.recheck", "export.build", "webhook.deliver"',
     );
   });
 
@@ -96,6 +102,7 @@ describe('QueueProcessors at start-up', () => {
     complete.register(subscriptionQueue, RECONCILE_JOB, async () => undefined);
     complete.register(domainQueue, RECHECK_JOB, async () => undefined);
     complete.register(exportQueue, BUILD_JOB, async () => undefined);
+    complete.register(webhookQueue, WEBHOOK_DELIVER_JOB, async () => undefined);
     expect(() => complete.onApplicationBootstrap()).not.toThrow();
   });
 

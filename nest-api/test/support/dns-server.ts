@@ -12,6 +12,8 @@ export interface TestDnsServer {
   address: string;
   /** Sets (or with `undefined` removes) a name's answer; any other name does not exist (NXDOMAIN). */
   set(name: string, answer: DnsAnswer | undefined): void;
+  /** Sets (or with `undefined` removes) a name's A and AAAA records. */
+  setAddresses(name: string, addresses: string[] | undefined): void;
   close(): Promise<void>;
 }
 
@@ -21,13 +23,19 @@ export interface TestDnsServer {
  */
 export async function startDnsServer(): Promise<TestDnsServer> {
   const zone = new Map<string, DnsAnswer>();
+  const addressZone = new Map<string, string[]>();
   const server = DNS.createServer({
     udp: true,
     handle: (request, send) => {
       const response = DNS.Packet.createResponseFromRequest(request);
       const [question] = request.questions;
       const answer = question ? zone.get(question.name.toLowerCase()) : undefined;
-      if (answer === 'servfail') response.header.rcode = SERVFAIL;
+      const addresses = question ? addressZone.get(question.name.toLowerCase()) : undefined;
+      if (question && addresses) {
+        const type = question.type === DNS.Packet.TYPE.AAAA ? DNS.Packet.TYPE.AAAA : DNS.Packet.TYPE.A;
+        for (const address of addresses.filter((value) => value.includes(':') === (type === DNS.Packet.TYPE.AAAA)))
+          response.answers.push(DNS.Packet.createResourceFromQuestion(question, { ttl: 0, address }));
+      } else if (answer === 'servfail') response.header.rcode = SERVFAIL;
       else if (answer === undefined || !question) response.header.rcode = NXDOMAIN;
       else if (question.type === DNS.Packet.TYPE.TXT)
         for (const data of answer)
@@ -41,6 +49,10 @@ export async function startDnsServer(): Promise<TestDnsServer> {
     set: (name, answer) => {
       if (answer === undefined) zone.delete(name.toLowerCase());
       else zone.set(name.toLowerCase(), answer);
+    },
+    setAddresses: (name, addresses) => {
+      if (addresses === undefined) addressZone.delete(name.toLowerCase());
+      else addressZone.set(name.toLowerCase(), addresses);
     },
     close: () => server.close(),
   };

@@ -62,6 +62,7 @@ export const ZNotificationType = z.enum([
   'ideaMarkedByAdmin',
   'ideaStateChanged',
   'ideaMerged',
+  'webhookDisabled',
 ]);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
@@ -90,6 +91,7 @@ export const NOTIFICATION_AUDIENCE: Record<TNotificationType, TNotificationAudie
   ideaMarkedByAdmin: 'member',
   ideaStateChanged: 'member',
   ideaMerged: 'member',
+  webhookDisabled: 'crowdAdmin',
 };
 
 export const ZNotificationEntityType = z.enum(['crowd', 'idea']);

@@ -12,6 +12,11 @@ export const LIMITS = {
   ideaVideosMax: 5,
   shareEmailsMax: 10,
   categoryNameMax: 40,
+  /** Outgoing webhooks (decision 035): per crowd, the URL's length, the log kept per webhook, failures before disabling. */
+  webhooksPerCrowdMax: 10,
+  webhookUrlMax: 500,
+  webhookDeliveryLogMax: 50,
+  webhookFailuresBeforeDisabling: 10,
   categoryDescriptionMax: 600,
   crowdTitleMax: 120,
   crowdDescriptionMax: 600,

@@ -208,6 +208,13 @@ export const MESSAGE_KEYS = [
   'crowd_owners_notified',
   'account_erased',
   'account_erasure_link_sent',
+  // outgoing webhooks (decision 035)
+  'validation_webhook_url',
+  'validation_webhook_url_refused',
+  'validation_webhook_url_unresolvable',
+  'validation_webhook_events',
+  'validation_webhook_limit',
+  'crowd_webhook_deleted',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -202,7 +202,7 @@ describe('/crowds/{crowdId} layout (spec 2)', () => {
     );
     expect(outcome.body).toMatchObject({
       crowd: { id: crowd.id },
-      tabs: ['profile', 'theming', 'categories', 'billing', 'ideaSettings', 'subscription'],
+      tabs: ['profile', 'theming', 'categories', 'billing', 'ideaSettings', 'subscription', 'webhooks'],
       banners: [{ kind: 'noSubscription' }, { kind: 'noLogo' }, { kind: 'notVisible' }],
       siteUrl: 'http://acme.localhost:3000/',
     });

@@ -40,8 +40,10 @@ describe('the subscription tab (spec 2, 4, 6)', () => {
       'ideaSettings',
       'subscription',
       'users',
+      'webhooks',
     ]);
     expect(visibleTabs(makeCrowd({ role: 'CROWD_MANAGER' }))).not.toContain('subscription');
+    expect(visibleTabs(makeCrowd({ role: 'CROWD_MANAGER' }))).not.toContain('webhooks');
   });
 
   it('sends a manager back to the crowd, and takes no post from them', async () => {

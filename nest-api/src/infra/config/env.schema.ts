@@ -71,6 +71,22 @@ export const ZApiEnv = z.object({
    * empty uses the system's resolvers. Tests point it at a local DNS server.
    */
   DNS_SERVERS: dnsServersEnv(),
+  /**
+   * `host:port` pairs (comma-separated) that webhooks may reach although they resolve to a private,
+   * loopback or otherwise internal address, over http too (decision 035). Empty: none.
+   */
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'must be host:port'))),
   /** How often verified own domains are looked up again. */
   DOMAIN_RECHECK_SECONDS: z.coerce.number().int().min(10).default(3600),
   /** How long an own domain whose proof record disappeared keeps serving its crowd. */

@@ -32,6 +32,7 @@ const JOB_NAME_SET = {
   'subscription.reconcile': true,
   'domain.recheck': true,
   'export.build': true,
+  'webhook.deliver': true,
 } satisfies Record<JobName, true>;
 
 export const JOB_NAMES = Object.keys(JOB_NAME_SET) as JobName[];

@@ -4,6 +4,7 @@ export enum QueueName {
   Subscription = 'subscription',
   Domain = 'domain',
   UserExport = 'export',
+  Webhook = 'webhook',
 }
 
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
+import { CrowdWebhooksModule } from '../crowd-webhooks/crowd-webhooks.module';
 import { IdeaModule } from '../idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
 import { UserModule } from '../user/user.module';
@@ -11,10 +12,11 @@ import { NotificationRecipients } from './notification-recipients';
 /**
  * The notification queue's processor: an event's recipients, their notifications and mails. It
  * reads crowds and ideas, whose modules emit events through the notification module; keeping the
- * fan-out apart keeps those modules from depending on each other in a circle.
+ * fan-out apart keeps those modules from depending on each other in a circle. Idea events go on
+ * to the crowd's webhooks from here too.
  */
 @Module({
-  imports: [CrowdModule, IdeaModule, NotificationModule, UserModule],
+  imports: [CrowdModule, CrowdWebhooksModule, IdeaModule, NotificationModule, UserModule],
   providers: [NotificationRecipients, NotificationMails, NotificationDeliveryService, NotificationDeliveryProcessor],
 })
 export class NotificationDeliveryModule {}

@@ -4,6 +4,7 @@ import type { AppJobQueue } from '../../infra/queue/job-payloads';
 import { QueueName } from '../../infra/queue/queue-name';
 import { QueueProcessors } from '../../infra/queue/queue-processors';
 import { NOTIFICATION_JOB, ZNotificationEvent } from '../notification/notification-event';
+import { CrowdWebhookDispatcher } from '../crowd-webhooks/crowd-webhook-dispatcher';
 import { NotificationDeliveryService } from './notification-delivery.service';
 
 @Injectable()
@@ -12,12 +13,16 @@ export class NotificationDeliveryProcessor implements OnModuleInit {
     @InjectQueue(QueueName.Notification) private readonly queue: AppJobQueue<QueueName.Notification>,
     private readonly processors: QueueProcessors,
     private readonly delivery: NotificationDeliveryService,
+    private readonly webhooks: CrowdWebhookDispatcher,
   ) {}
 
   onModuleInit(): void {
     // Job data crossed Redis: it is checked again rather than trusted to be what was sent.
-    this.processors.register(this.queue, NOTIFICATION_JOB, (job) =>
-      this.delivery.deliver(ZNotificationEvent.parse(job.data.event)),
-    );
+    // The event port's second listener: the crowd's webhooks hear of idea events (decision 035).
+    this.processors.register(this.queue, NOTIFICATION_JOB, async (job) => {
+      const event = ZNotificationEvent.parse(job.data.event);
+      await this.delivery.deliver(event);
+      await this.webhooks.dispatch(event);
+    });
   }
 }

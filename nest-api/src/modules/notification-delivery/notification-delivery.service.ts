@@ -117,6 +117,8 @@ export class NotificationDeliveryService {
         return { ...base, state: event.state };
       case 'ideaMerged':
         return { ...base, sourceName: event.sourceName };
+      case 'webhookDisabled':
+        return { ...base, url: event.url };
       default:
         return base;
     }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PLANS, type TLocale } from '@crowd/contracts';
+import { LIMITS, PLANS, type TLocale } from '@crowd/contracts';
 import { translate } from '@crowd/i18n';
 import { MailService } from '../../infra/mail/mail.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
@@ -64,7 +64,11 @@ export class NotificationMails {
     data: NotificationData,
   ): Promise<Record<string, string | number>> {
     const mainSite = (path: string) => this.hosts.link(null, path);
-    const adminPage = isSubscriptionEvent(event) ? `/crowds/${crowd.id}/subscription` : `/crowds/${crowd.id}`;
+    const adminPage = isSubscriptionEvent(event)
+      ? `/crowds/${crowd.id}/subscription`
+      : event.type === 'webhookDisabled'
+        ? `/crowds/${crowd.id}/webhooks`
+        : `/crowds/${crowd.id}`;
     return {
       crowdName,
       ...(idea ? { ideaName: idea.name } : {}),
@@ -102,6 +106,8 @@ export class NotificationMails {
         return { ...vars, state: translate(locale, 'common', `ideaStates.${event.state}`) };
       case 'ideaMerged':
         return { ...vars, sourceName: event.sourceName };
+      case 'webhookDisabled':
+        return { ...vars, url: event.url, failures: LIMITS.webhookFailuresBeforeDisabling };
       default:
         return vars;
     }

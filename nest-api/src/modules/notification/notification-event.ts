@@ -74,6 +74,15 @@ export const ZNotificationEvent = z.discriminatedUnion('type', [
     sourceName: z.string(),
     recipientIds: z.array(id),
   }),
+  /** A webhook failed too often in a row and was turned off; no actor, every admin hears it. */
+  z.object({
+    type: z.literal('webhookDisabled'),
+    actorId: z.null(),
+    crowdId: id,
+    webhookId: id,
+    url: z.string(),
+    at: z.number().int(),
+  }),
 ]);
 export type NotificationEvent = z.infer<typeof ZNotificationEvent>;
 
@@ -111,6 +120,8 @@ export function eventKeyOf(event: NotificationEvent): string {
       return `ideaStateChanged:${event.ideaId}:v${event.version}`;
     case 'ideaMerged':
       return `ideaMerged:${event.sourceIdeaId}`;
+    case 'webhookDisabled':
+      return `webhookDisabled:${event.webhookId}:${event.at}`;
   }
 }
 

@@ -5,6 +5,7 @@ import { CATEGORY_ROWS } from './categories';
 import { COMMENT_ROWS } from './comments';
 import { CROWD_ROWS } from './crowds';
 import { CROWD_USERS_ROWS } from './crowd-users';
+import { CROWD_WEBHOOK_ROWS } from './crowd-webhooks';
 import { CROWD_VIEW_ROWS } from './crowd-view';
 import { FILES_ROWS } from './files';
 import { IDEA_ROWS } from './ideas';
@@ -29,6 +30,7 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...SYSTEM_ROWS,
   ...CROWD_ROWS,
   ...CATEGORY_ROWS,
+  ...CROWD_WEBHOOK_ROWS,
   ...CROWD_USERS_ROWS,
   ...QUESTIONNAIRE_ROWS,
   ...COMMENT_ROWS,

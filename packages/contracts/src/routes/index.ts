@@ -14,6 +14,7 @@ import { SUBSCRIPTIONS_ROUTES } from './subscriptions';
 import { QUESTIONNAIRES_ROUTES } from './questionnaires';
 import { FILES_ROUTES } from './files';
 import { SYSTEM_ROUTES } from './system';
+import { CROWD_WEBHOOKS_ROUTES } from './crowd-webhooks';
 import type { TApiRoute, TSuccessStatus } from './route';
 
 export * from './route';
@@ -38,6 +39,7 @@ export const API_ROUTES = [
   ...SUBSCRIPTIONS_ROUTES,
   ...QUESTIONNAIRES_ROUTES,
   ...FILES_ROUTES,
+  ...CROWD_WEBHOOKS_ROUTES,
   ...SYSTEM_ROUTES,
 ] as const satisfies readonly TApiRoute[];
 

@@ -13,3 +13,4 @@ export * from './comment';
 export * from './idea';
 export * from './public';
 export * from './system';
+export * from './crowd-webhook';

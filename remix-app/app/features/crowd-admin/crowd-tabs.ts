@@ -5,7 +5,16 @@ export const crowdTabPath = (crowdId: number, tab?: CrowdTab): string =>
   tab && tab !== 'profile' ? `/crowds/${crowdId}/${tab}` : `/crowds/${crowdId}`;
 
 /** Spec 2, tab order. */
-const CROWD_TABS = ['profile', 'theming', 'categories', 'billing', 'ideaSettings', 'subscription', 'users'] as const;
+const CROWD_TABS = [
+  'profile',
+  'theming',
+  'categories',
+  'billing',
+  'ideaSettings',
+  'subscription',
+  'users',
+  'webhooks',
+] as const;
 export type CrowdTab = (typeof CROWD_TABS)[number];
 
 /**
@@ -19,10 +28,10 @@ export function showsUsersTab(crowd: Pick<TCrowd, 'features'>): boolean {
   return features.privateCrowd || above(features.admins, 1) || above(features.managers, 1);
 }
 
-/** Spec 2 and 6: the subscription tab for the crowd's admin only, the users tab as the plan allows. */
+/** Spec 2 and 6: the subscription and webhooks tabs for the crowd's admin only, the users tab as the plan allows. */
 export const visibleTabs = (crowd: Pick<TCrowd, 'features' | 'role'>): CrowdTab[] =>
   CROWD_TABS.filter((tab) => {
-    if (tab === 'subscription') return crowd.role === 'CROWD_ADMIN';
+    if (tab === 'subscription' || tab === 'webhooks') return crowd.role === 'CROWD_ADMIN';
     if (tab === 'users') return showsUsersTab(crowd);
     return true;
   });

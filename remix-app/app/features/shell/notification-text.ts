@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 
 /** The types whose data carries one more value, and the sentence that names it. */
 const DETAIL: Partial<
-  Record<TNotificationType, 'role' | 'authorName' | 'milestone' | 'tags' | 'state' | 'sourceName'>
+  Record<TNotificationType, 'role' | 'authorName' | 'milestone' | 'tags' | 'state' | 'sourceName' | 'url'>
 > = {
   crowdRoleAdded: 'role',
   ideaCommented: 'authorName',
@@ -12,6 +12,7 @@ const DETAIL: Partial<
   ideaMarkedByAdmin: 'tags',
   ideaStateChanged: 'state',
   ideaMerged: 'sourceName',
+  webhookDisabled: 'url',
 };
 
 /** The API stores codes (a role, tags, a state), not texts: the reader's language names them. */

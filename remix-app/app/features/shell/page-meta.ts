@@ -39,6 +39,7 @@ export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
   'routes/crowds.$crowdId.ideaSettings': 'crowdIdeaSettings',
   'routes/crowds.$crowdId.subscription': 'crowdSubscription',
   'routes/crowds.$crowdId.users': 'crowdUsers',
+  'routes/crowds.$crowdId.webhooks': 'crowdWebhooks',
   'routes/subscription': 'subscribe',
   'routes/ideas._index': 'myIdeas',
   'routes/ideas.$ideaId': 'ideaAdminEdit',

@@ -11,6 +11,7 @@ import { IdeaCrowdTotalsIndex1796047000000 } from './1796047000000-idea-crowd-to
 import { IdeaSearch1796100000000 } from './1796100000000-idea-search';
 import { IdeaMergedInto1796110000000 } from './1796110000000-idea-merged-into';
 import { UserExport1796120000000 } from './1796120000000-user-export';
+import { CrowdWebhooks1796140000000 } from './1796140000000-crowd-webhooks';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   IdeaSearch1796100000000,
   IdeaMergedInto1796110000000,
   UserExport1796120000000,
+  CrowdWebhooks1796140000000,
 ];

@@ -86,6 +86,7 @@ export const account = {
       ideaMarkedByAdmin: 'An admin has marked your idea',
       ideaStateChanged: 'The state of your idea has changed',
       ideaMerged: 'An idea you wrote or like was merged into another',
+      webhookDisabled: 'A webhook of your crowd has been disabled',
     },
     on: 'On',
     save: 'Save settings',

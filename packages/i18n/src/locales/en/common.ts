@@ -164,6 +164,7 @@ export const common = {
       ideaMarkedByAdmin: 'An admin has marked your idea “{{name}}”.',
       ideaStateChanged: 'The state of your idea “{{name}}” has changed.',
       ideaMerged: 'An idea was merged into “{{name}}”.',
+      webhookDisabled: 'A webhook of the crowd “{{name}}” has been disabled.',
     },
     detailed: {
       crowdRoleAdded: 'You have been given the role {{role}} in the crowd “{{name}}”.',
@@ -173,6 +174,7 @@ export const common = {
       ideaMarkedByAdmin: 'An admin has marked your idea “{{name}}”: {{tags}}.',
       ideaStateChanged: 'The state of your idea “{{name}}” has changed to {{state}}.',
       ideaMerged: '“{{sourceName}}” was merged into “{{name}}”: its likes, ratings and comments are there now.',
+      webhookDisabled: 'The webhook to {{url}} of the crowd “{{name}}” failed repeatedly and has been disabled.',
     },
   },
   ideaStates: {
@@ -402,6 +404,10 @@ export const common = {
     crowdIdeaSettings: {
       title: 'Idea questionnaires',
       description: 'The questions asked when an idea is created or liked.',
+    },
+    crowdWebhooks: {
+      title: 'Crowd webhooks',
+      description: 'Where the crowd sends its idea events, and how each delivery went.',
     },
     crowdUsers: {
       title: 'Crowd users',

@@ -222,5 +222,14 @@ export const mail = {
       line2: 'Its likes, ratings and comments are on “{{ideaName}}” now; nobody’s vote was lost.',
       action: 'View the idea',
     },
+    webhookDisabled: {
+      subject: 'A webhook of {{crowdName}} has been disabled',
+      heading: 'Webhook disabled',
+      line1:
+        'The webhook to {{url}} of the crowd {{crowdName}} failed {{failures}} times in a row, so we stopped sending to it.',
+      line2:
+        'Once the receiver works again, enable the webhook in the crowd’s Webhooks tab; its delivery log shows what went wrong.',
+      action: 'Open the webhooks',
+    },
   },
 };

@@ -222,4 +222,10 @@ export const messages: Record<MessageKey, string> = {
   crowd_user_deleted: 'The user has been removed from the crowd.',
   idea_questionnaire_saved: 'The questionnaire has been saved.',
   crowd_owners_notified: 'The crowd owners have been notified.',
+  validation_webhook_url: 'Please enter a valid https:// address.',
+  validation_webhook_url_refused: 'This address points into a private network and cannot receive webhooks.',
+  validation_webhook_url_unresolvable: 'The host of this address could not be found.',
+  validation_webhook_events: 'Please choose at least one event.',
+  validation_webhook_limit: 'This crowd already has as many webhooks as it may have.',
+  crowd_webhook_deleted: 'The webhook has been deleted.',
 };

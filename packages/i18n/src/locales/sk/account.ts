@@ -89,6 +89,7 @@ export const account: DeepStringRecord<typeof en> = {
       ideaMarkedByAdmin: 'Administrátor označil váš nápad',
       ideaStateChanged: 'Zmenil sa stav vášho nápadu',
       ideaMerged: 'Nápad, ktorý ste napísali alebo sa vám páči, bol zlúčený s iným',
+      webhookDisabled: 'Webhook vášho crowdu bol vypnutý',
     },
     on: 'Zapnuté',
     save: 'Uložiť nastavenia',

@@ -166,6 +166,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
       ideaMarkedByAdmin: 'Administrátor označil váš nápad „{{name}}“.',
       ideaStateChanged: 'Stav vášho nápadu „{{name}}“ sa zmenil.',
       ideaMerged: 'Nápad bol zlúčený do nápadu „{{name}}“.',
+      webhookDisabled: 'Webhook crowdu „{{name}}“ bol vypnutý.',
     },
     detailed: {
       crowdRoleAdded: 'V crowde „{{name}}“ ste dostali rolu {{role}}.',
@@ -178,6 +179,7 @@ export const common: DeepStringRecord<typeof enCommon> = {
       ideaStateChanged: 'Stav vášho nápadu „{{name}}“ sa zmenil na {{state}}.',
       ideaMerged:
         'Nápad „{{sourceName}}“ bol zlúčený do nápadu „{{name}}“: jeho označenia Páči sa mi, hodnotenia a komentáre sú teraz tam.',
+      webhookDisabled: 'Webhook na {{url}} crowdu „{{name}}“ opakovane zlyhal a bol vypnutý.',
     },
   },
   ideaStates: {
@@ -416,6 +418,10 @@ export const common: DeepStringRecord<typeof enCommon> = {
     crowdIdeaSettings: {
       title: 'Dotazníky k nápadom',
       description: 'Otázky kladené pri vytváraní nápadu a pri označení „Páči sa mi“.',
+    },
+    crowdWebhooks: {
+      title: 'Webhooky crowdu',
+      description: 'Kam crowd posiela udalosti nápadov a ako dopadlo každé doručenie.',
     },
     crowdUsers: {
       title: 'Používatelia crowdu',

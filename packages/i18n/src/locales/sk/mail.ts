@@ -223,5 +223,13 @@ export const mail: DeepStringRecord<typeof enMail> = {
         'Jeho označenia Páči sa mi, hodnotenia a komentáre sú teraz pri nápade „{{ideaName}}“; žiadny hlas sa nestratil.',
       action: 'Zobraziť nápad',
     },
+    webhookDisabled: {
+      subject: 'Webhook crowdu {{crowdName}} bol vypnutý',
+      heading: 'Webhook vypnutý',
+      line1: 'Webhook na {{url}} crowdu {{crowdName}} zlyhal {{failures}}-krát po sebe, preto naň prestávame posielať.',
+      line2:
+        'Keď bude prijímač znova fungovať, zapnite webhook na karte Webhooky crowdu; záznam doručení ukáže, čo zlyhalo.',
+      action: 'Otvoriť webhooky',
+    },
   },
 };

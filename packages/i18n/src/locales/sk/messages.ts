@@ -219,4 +219,10 @@ export const messages: Record<MessageKey, string> = {
   crowd_user_deleted: 'Používateľ bol z crowdu odstránený.',
   idea_questionnaire_saved: 'Dotazník bol uložený.',
   crowd_owners_notified: 'Vlastníci crowdu boli upovedomení.',
+  validation_webhook_url: 'Zadajte platnú adresu https://.',
+  validation_webhook_url_refused: 'Táto adresa smeruje do súkromnej siete a nemôže prijímať webhooky.',
+  validation_webhook_url_unresolvable: 'Hostiteľa tejto adresy sa nepodarilo nájsť.',
+  validation_webhook_events: 'Vyberte aspoň jednu udalosť.',
+  validation_webhook_limit: 'Tento crowd už má najviac webhookov, koľko môže mať.',
+  crowd_webhook_deleted: 'Webhook bol odstránený.',
 };

@@ -9,6 +9,7 @@ import { profile } from './profile';
 import { theming } from './theming';
 import { subscription } from './subscription';
 import { users } from './users';
+import { webhooks } from './webhooks';
 
 export const crowdAdmin = {
   crowds,
@@ -21,4 +22,5 @@ export const crowdAdmin = {
   subscription,
   users,
   ideas,
+  webhooks,
 };

@@ -32,5 +32,6 @@ export const layout = {
     ideaSettings: 'Idea settings',
     subscription: 'Subscription',
     users: 'Users',
+    webhooks: 'Webhooks',
   },
 };

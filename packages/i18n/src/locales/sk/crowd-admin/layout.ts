@@ -34,5 +34,6 @@ export const layout = {
     ideaSettings: 'Nastavenia nápadov',
     subscription: 'Predplatné',
     users: 'Používatelia',
+    webhooks: 'Webhooky',
   },
 };
