@@ -1,6 +1,7 @@
 import { translate } from '@crowd/i18n';
 import request from 'supertest';
 import { fromBufferPromise } from 'yauzl';
+import { FILE_STORAGE, type FileStorage } from '../../src/infra/files/file-storage';
 import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
 import { queueToken } from '../../src/infra/queue/job-queue';
 import { QueueName } from '../../src/infra/queue/queue-name';
@@ -11,10 +12,10 @@ import { IdeaLike } from '../../src/modules/idea/entities/idea-like.entity';
 import { PaymentMethod } from '../../src/modules/payments/entities/payment-method.entity';
 import type { User } from '../../src/modules/user/entities/user.entity';
 import { UserExport } from '../../src/modules/user-export/entities/user-export.entity';
-import { lastMailTo } from '../auth/auth-support';
+import { lastMailTo, sentMails } from '../auth/auth-support';
 import { authTestApp, signIn } from '../support/auth-app';
 import { binaryBody } from '../support/binary-body';
-import { addMember, createCrowd, createUser } from '../support/factories';
+import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
 import { createIdea } from '../support/ideas';
 
 const PNG = Buffer.from(
@@ -238,6 +239,49 @@ describe('GET /user/export (personal data export, decision 033)', () => {
         .getRepository(UserExport)
         .update({ id: Number(exportId) }, { expiresAt: new Date(Date.now() - 1000) });
       await testApp.api().get(`/api/user/export/${exportId}`).set('Cookie', cookie).expect(404, { error: 'not_found' });
+    });
+
+    it('erasing the account deletes its exports and their stored zips (decision 034)', async () => {
+      const user = await createUser(testApp.dataSource);
+      const cookie = await signIn(testApp.app, user.email);
+      const crowd = await createCrowd(testApp.dataSource);
+      await addMember(testApp.dataSource, crowd.id, user.id);
+      for (const name of ['One', 'Two', 'Three']) await createIdea(testApp.dataSource, crowd.id, user.id, { name });
+      await testApp.api().get('/api/user/export').set('Cookie', cookie).expect(200, { queued: true });
+      await drainExports();
+      const exports = testApp.dataSource.getRepository(UserExport);
+      const [ready] = await exports.findBy({ userId: user.id });
+      const storage = testApp.app.get<FileStorage>(FILE_STORAGE);
+      expect(await storage.size(ready?.storageKey ?? '')).toBeGreaterThan(0);
+
+      await testApp
+        .api()
+        .delete('/api/user')
+        .set('Cookie', cookie)
+        .send({ password: DEFAULT_TEST_PASSWORD })
+        .expect(200);
+      expect(await exports.countBy({ userId: user.id })).toBe(0);
+      expect(await storage.size(ready?.storageKey ?? '')).toBeNull();
+    });
+
+    it('an export still queued when the account is erased is never packed nor mailed', async () => {
+      const user = await createUser(testApp.dataSource);
+      const cookie = await signIn(testApp.app, user.email);
+      const crowd = await createCrowd(testApp.dataSource);
+      await addMember(testApp.dataSource, crowd.id, user.id);
+      for (const name of ['One', 'Two', 'Three']) await createIdea(testApp.dataSource, crowd.id, user.id, { name });
+      const { email } = user;
+      await testApp.api().get('/api/user/export').set('Cookie', cookie).expect(200, { queued: true });
+      await testApp
+        .api()
+        .delete('/api/user')
+        .set('Cookie', cookie)
+        .send({ password: DEFAULT_TEST_PASSWORD })
+        .expect(200);
+      await drainExports();
+      expect(await testApp.dataSource.getRepository(UserExport).countBy({ userId: user.id })).toBe(0);
+      const mails = (await sentMails(testApp)).filter((mail) => mail.to.includes(email));
+      expect(mails.map((mail) => mail.subject)).not.toContain(translate('en', 'mail', 'userExportReady.subject'));
     });
   });
 });

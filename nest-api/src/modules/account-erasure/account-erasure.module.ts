@@ -9,8 +9,10 @@ import { IdeaModule } from '../idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { UserModule } from '../user/user.module';
+import { UserExportModule } from '../user-export/user-export.module';
 import { UserTokenModule } from '../user-token/user-token.module';
 import { AccountActivityErasure } from './account-activity-erasure';
+import { AccountHoldingsErasure } from './account-holdings-erasure';
 import { AccountErasureController } from './account-erasure.controller';
 import { AccountErasureService } from './account-erasure.service';
 import { ErasureRequestService } from './erasure-request.service';
@@ -28,9 +30,10 @@ import { ErasureRequestService } from './erasure-request.service';
     NotificationModule,
     PaymentsModule,
     UserModule,
+    UserExportModule,
     UserTokenModule,
   ],
   controllers: [AccountErasureController],
-  providers: [AccountActivityErasure, AccountErasureService, ErasureRequestService],
+  providers: [AccountActivityErasure, AccountErasureService, AccountHoldingsErasure, ErasureRequestService],
 })
 export class AccountErasureModule {}

@@ -5,15 +5,15 @@ import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/d
 import { SessionService } from '../auth/session/session.service';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import { FilesService } from '../file/files.service';
-import { CreditCardsService } from '../payments/cards/credit-cards.service';
 import type { User } from '../user/entities/user.entity';
 import { UserRepository } from '../user/user.repository';
 import { UserTokenService } from '../user-token/user-token.service';
 import { AccountActivityErasure } from './account-activity-erasure';
+import { AccountHoldingsErasure } from './account-holdings-erasure';
 
 /**
  * Erasing an account at once (decision 034). One transaction, each module erasing its own rows:
- * sessions revoked, tokens, memberships, saved cards, notifications gone, the user row stripped of
+ * sessions revoked, tokens, memberships, saved cards, data exports, notifications gone, the user row stripped of
  * everything that names the person (its e-mail is free again), what they wrote kept by nobody or
  * deleted. Files and the payment provider follow once it commits.
  */
@@ -25,7 +25,7 @@ export class AccountErasureService {
     private readonly tokens: UserTokenService,
     private readonly crowds: CrowdRepository,
     private readonly activity: AccountActivityErasure,
-    private readonly cards: CreditCardsService,
+    private readonly holdings: AccountHoldingsErasure,
     private readonly files: FilesService,
     private readonly tx: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
@@ -58,15 +58,15 @@ export class AccountErasureService {
       await this.sessions.revokeAllOfUser(userId);
       await this.tokens.discardAllOf(userId);
       const removed = await this.activity.erase(userId, removeContent);
-      const cards = await this.cards.forgetAll(userId);
+      const holdings = await this.holdings.erase(userId);
       await this.files.forgetOwner(userId);
       await this.users.erase(userId, this.clock.now());
-      return { avatarImageId: user.avatarImageId, removed, cards };
+      return { avatarImageId: user.avatarImageId, removed, holdings };
     });
     if (!done) return false;
     if (done.avatarImageId !== null) await this.files.discardOwnAvatar(done.avatarImageId, userId);
     await this.activity.discardFiles(done.removed);
-    await this.cards.detachAll(done.cards);
+    await this.holdings.discard(done.holdings);
     return true;
   }
 }

@@ -57,7 +57,10 @@ export class UserExportBuilder {
         if (earlier.storageKey) await this.storage.remove(earlier.storageKey);
         await this.exports.delete(earlier.id);
       }
-      await this.exports.markReady(row.id, storageKey, expiresAt);
+      if (!(await this.exports.markReady(row.id, storageKey, expiresAt))) {
+        await this.storage.remove(storageKey);
+        return;
+      }
       this.logger.log(`user export ${row.id} ready`);
     }
     const user = { boundCrowdId: collected.data.profile.privateToCrowdId };

@@ -28,5 +28,6 @@ import { UserExportService } from './user-export.service';
   ],
   controllers: [UserExportController],
   providers: [PersonalDataCollector, UserExportRepository, UserExportService, UserExportBuilder, UserExportProcessor],
+  exports: [UserExportService],
 })
 export class UserExportModule {}

@@ -32,8 +32,10 @@ export class UserExportRepository extends TransactionalRepository {
     return this.exports.findBy({ userId, status: 'READY' });
   }
 
-  async markReady(id: number, storageKey: string, expiresAt: Date): Promise<void> {
-    await this.exports.update({ id }, { status: 'READY', storageKey, expiresAt });
+  /** False when the row is gone meanwhile (the account was erased): the zip then has no owner. */
+  async markReady(id: number, storageKey: string, expiresAt: Date): Promise<boolean> {
+    const result = await this.exports.update({ id, status: 'QUEUED' }, { status: 'READY', storageKey, expiresAt });
+    return (result.affected ?? 0) > 0;
   }
 
   async markFailed(id: number): Promise<void> {
@@ -42,5 +44,12 @@ export class UserExportRepository extends TransactionalRepository {
 
   async delete(id: number): Promise<void> {
     await this.exports.delete({ id });
+  }
+
+  /** Deletes every export of the user; the stored zips' keys, for removing once the deletion commits. */
+  async deleteAllOf(userId: number): Promise<string[]> {
+    const rows = await this.exports.findBy({ userId });
+    await this.exports.delete({ userId });
+    return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
   }
 }

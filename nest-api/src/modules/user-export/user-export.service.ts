@@ -57,6 +57,18 @@ export class UserExportService {
     return { kind: 'queued' };
   }
 
+  /**
+   * An erased account's exports (decision 034): the rows go in the caller's transaction; the
+   * answer is the zips to `discard` once it commits. A build still queued then finds no row.
+   */
+  forgetAll(userId: number): Promise<string[]> {
+    return this.exports.deleteAllOf(userId);
+  }
+
+  async discard(storageKeys: readonly string[]): Promise<void> {
+    for (const key of storageKeys) await this.storage.remove(key);
+  }
+
   /** A ready export's bytes; 404 for anyone but its user, and after it expired. */
   async download(userId: number, exportId: number): Promise<Readable> {
     const ready = await this.exports.findReady(exportId, userId, this.clock.now());
