@@ -99,6 +99,11 @@ describe('accessibility', () => {
     crowdCategoryEdit: `${main()}/crowds/${demoIds.crowd}/categories/${demoIds.category}`,
     crowdBilling: `${main()}/crowds/${demoIds.crowd}/billing`,
     crowdIdeaSettings: `${main()}/crowds/${demoIds.crowd}/ideaSettings`,
+    ideas: `${main()}/ideas`,
+    ideaEdit: `${main()}/ideas/${demoIds.idea}`,
+    ideaComments: `${main()}/ideas/${demoIds.idea}/comments`,
+    ideaStats: `${main()}/ideas/${demoIds.idea}/stats`,
+    ideaMerge: `${main()}/ideas/${demoIds.idea}/merge`,
   });
 
   const readDemoIds = (page) =>
@@ -106,7 +111,8 @@ describe('accessibility', () => {
       const crowds = await (await fetch('/api/crowd')).json();
       const crowd = crowds.find((candidate) => candidate.subdomain === 'demo');
       const categories = await (await fetch(`/api/category/${crowd.id}`)).json();
-      return { crowd: crowd.id, category: categories[0].id };
+      const { ideas } = await (await fetch('/api/idea')).json();
+      return { crowd: crowd.id, category: categories[0].id, idea: ideas[0].id };
     });
 
   /** Visits each page, checks it with axe and keeps its title and description by page (when `seen`). */
