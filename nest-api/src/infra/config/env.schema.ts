@@ -71,6 +71,11 @@ export const ZApiEnv = z.object({
    * empty uses the system's resolvers. Tests point it at a local DNS server.
    */
   DNS_SERVERS: dnsServersEnv(),
+  /**
+   * How often the digest sweep looks for people whose 08:00 (daily) or Monday 08:00 (weekly) has
+   * passed without their digest (decision 036): a digest goes out at most this long after 08:00.
+   */
+  DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(10).default(900),
   /** How often verified own domains are looked up again. */
   DOMAIN_RECHECK_SECONDS: z.coerce.number().int().min(10).default(3600),
   /** How long an own domain whose proof record disappeared keeps serving its crowd. */

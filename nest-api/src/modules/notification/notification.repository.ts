@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { In, IsNull } from 'typeorm';
+import type { TNotificationType } from '@crowd/contracts';
+import { Between, In, IsNull } from 'typeorm';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { Notification } from './entities/notification.entity';
 
@@ -39,6 +40,19 @@ export class NotificationRepository extends TransactionalRepository {
     }
     const all = await this.notifications.find({ where: { eventKey }, order: { id: 'ASC' } });
     return { rows: all, added: all.filter((row) => !before.has(row.userId)) };
+  }
+
+  /**
+   * The user's notifications of `types` created in [from, to), oldest first: what a digest tells
+   * of. `Between` includes `to`; the row stamped exactly at the period's end belongs to the next.
+   */
+  async inPeriod(userId: number, types: readonly TNotificationType[], from: Date, to: Date): Promise<Notification[]> {
+    if (types.length === 0) return [];
+    const rows = await this.notifications.find({
+      where: { userId, type: In([...types]), createdAt: Between(from, to) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.filter((row) => row.createdAt.getTime() < to.getTime());
   }
 
   /** Removes the notifications that name the idea (it is being deleted). */

@@ -10,6 +10,7 @@ import { ChargeIntentPayer1796030000000 } from './1796030000000-charge-intent-pa
 import { IdeaCrowdTotalsIndex1796047000000 } from './1796047000000-idea-crowd-totals-index';
 import { IdeaSearch1796100000000 } from './1796100000000-idea-search';
 import { IdeaMergedInto1796110000000 } from './1796110000000-idea-merged-into';
+import { EmailDigests1796150000000 } from './1796150000000-email-digests';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   IdeaCrowdTotalsIndex1796047000000,
   IdeaSearch1796100000000,
   IdeaMergedInto1796110000000,
+  EmailDigests1796150000000,
 ];
