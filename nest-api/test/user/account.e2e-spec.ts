@@ -57,6 +57,7 @@ describe('account endpoints', () => {
       name: user.name,
       about: 'Hi',
       locale: 'sk',
+      timeZone: 'UTC',
       hasPassword: true,
       avatarImageId: null,
       trialEligible: true,

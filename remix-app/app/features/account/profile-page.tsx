@@ -6,12 +6,12 @@ import type { loadProfile } from './profile.server';
 
 /** /account and /account/profile: avatar, profile, then change or set password (spec 2.5). */
 export function ProfilePage() {
-  const { user } = useLoaderData<typeof loadProfile>();
+  const { user, timeZones } = useLoaderData<typeof loadProfile>();
   // A saved form comes back with a new version: the cards start over from the saved values.
   return (
     <div className="grid gap-6">
       <AvatarCard key={`avatar-${user.version}`} user={user} />
-      <ProfileCard key={`profile-${user.version}`} user={user} />
+      <ProfileCard key={`profile-${user.version}`} user={user} timeZones={timeZones} />
       <PasswordCard key={`password-${user.version}-${String(user.hasPassword)}`} user={user} />
     </div>
   );
