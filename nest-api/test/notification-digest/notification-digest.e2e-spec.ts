@@ -35,11 +35,16 @@ describe('notification digests', () => {
   const clock = new SettableClock(at('2026-11-26T14:00:00.000Z'));
   const testApp = authTestApp(() => ({ clock, env: { SMTP_URL: smtp.url } }));
 
-  const api = (method: 'get' | 'put' | 'post', path: string, cookie: string) =>
-    request(testApp.app.getHttpServer())
-      [method](`/api${path}`)
-      .set('X-Forwarded-Host', MAIN_HOST)
-      .set('Cookie', cookie);
+  const api = (method: 'get' | 'put' | 'post', path: string, cookie: string) => {
+    const server = request(testApp.app.getHttpServer());
+    const pending =
+      method === 'get'
+        ? server.get(`/api${path}`)
+        : method === 'put'
+          ? server.put(`/api${path}`)
+          : server.post(`/api${path}`);
+    return pending.set('X-Forwarded-Host', MAIN_HOST).set('Cookie', cookie);
+  };
 
   const settle = () => settleNotifications(testApp.app);
   const sweep = async (): Promise<number> => {
