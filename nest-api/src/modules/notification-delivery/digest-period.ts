@@ -16,7 +16,7 @@ export interface DigestPeriod {
 }
 
 /** The local hour a period closes at. */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -84,7 +84,15 @@ export function NotificationSettingsPage() {
  * its place. The digest is a native select, which needs no script. Each control is named by its
  * own label and the type's.
  */
-function SettingRow({ type, enabled, digest }: { type: TNotificationType; enabled: boolean; digest: TDigestFrequency }) {
+function SettingRow({
+  type,
+  enabled,
+  digest,
+}: {
+  type: TNotificationType;
+  enabled: boolean;
+  digest: TDigestFrequency;
+}) {
   const { t } = useTranslation('account');
   const id = useId();
   const hydrated = useHydrated();
