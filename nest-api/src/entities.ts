@@ -19,6 +19,7 @@ import { IdeaShare } from './modules/idea-share/entities/idea-share.entity';
 import { IdeaVideo } from './modules/idea/entities/idea-video.entity';
 import { IdeaView } from './modules/idea-share/entities/idea-view.entity';
 import { Idea } from './modules/idea/entities/idea.entity';
+import { NotificationDigest } from './modules/notification/entities/notification-digest.entity';
 import { NotificationSettings } from './modules/notification/entities/notification-settings.entity';
 import { Notification } from './modules/notification/entities/notification.entity';
 import { ChargeIntent } from './modules/billing/entities/charge-intent.entity';
@@ -60,6 +61,7 @@ export const ENTITIES = [
   WebhookEvent,
   Notification,
   NotificationSettings,
+  NotificationDigest,
   StoredFile,
   ProcessedJob,
   UserExport,

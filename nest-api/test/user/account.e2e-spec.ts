@@ -57,6 +57,7 @@ describe('account endpoints', () => {
       name: user.name,
       about: 'Hi',
       locale: 'sk',
+      timeZone: 'UTC',
       hasPassword: true,
       avatarImageId: null,
       trialEligible: true,
@@ -388,9 +389,14 @@ describe('account endpoints', () => {
     });
 
     const settingsOf = async (cookie: string) => {
-      const { version, ...flags } = (
-        await api().get('/api/user/notificationSettings').set('Cookie', cookie).expect(200)
-      ).body as Record<string, unknown>;
+      const {
+        version,
+        digests: _digests,
+        ...flags
+      } = (await api().get('/api/user/notificationSettings').set('Cookie', cookie).expect(200)).body as Record<
+        string,
+        unknown
+      >;
       return { version: version as number, types: Object.keys(flags) };
     };
     const memberTypes = [
@@ -432,6 +438,7 @@ describe('account endpoints', () => {
       expect(updated.body.settings).toEqual({
         version: version + 1,
         ...Object.fromEntries(memberTypes.map((t) => [t, t !== 'ideaLiked'])),
+        digests: Object.fromEntries(memberTypes.map((t) => [t, 'off'])),
       });
 
       await addMember(testApp.dataSource, (await createCrowd(testApp.dataSource)).id, user.id, 'CROWD_ADMIN');

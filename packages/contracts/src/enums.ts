@@ -67,6 +67,13 @@ export const ZNotificationType = z.enum([
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
 /**
+ * Whether a notification type also goes into an e-mail digest (decision 036): `off` leaves it to
+ * the instant mail; `daily` / `weekly` collect it into one mail instead of the instant one.
+ */
+export const ZDigestFrequency = z.enum(['off', 'daily', 'weekly']);
+export type TDigestFrequency = z.infer<typeof ZDigestFrequency>;
+
+/**
  * Who a notification type can reach: `member` anyone with an account (their own ideas, a role
  * given to them), `crowdStaff` the admins and managers of a crowd (new ideas in it), `crowdAdmin`
  * the admins (the crowd itself, its subscription and payments).

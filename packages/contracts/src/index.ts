@@ -11,5 +11,6 @@ export * from './text';
 export * from './schemas';
 export * from './hosts';
 export * from './session';
+export * from './time-zone';
 export * from './routes';
 export * from './openapi';

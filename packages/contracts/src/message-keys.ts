@@ -74,6 +74,7 @@ export const MESSAGE_KEYS = [
   'validation_account_about',
   'validation_account_avatar',
   'validation_account_locale',
+  'validation_account_timeZone',
   // validation: crowd
   'validation_crowd_title',
   'validation_crowd_visible_no_subscription',

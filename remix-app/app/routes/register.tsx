@@ -11,6 +11,7 @@ import { AuthStatus } from '~/features/auth/auth-status';
 import { registerAction, registerLoader } from '~/features/auth/register.server';
 import { ResendActivationForm } from '~/features/auth/resend-activation-form';
 import { SubmitButton } from '~/features/auth/submit-button';
+import { TimeZoneField } from '~/features/auth/time-zone-field';
 import { registerValidator } from '~/features/auth/validators';
 import { pageMeta } from '~/features/shell/page-meta';
 
@@ -64,6 +65,7 @@ export default function Register() {
         <EmailField />
         <EmailField name="confirmEmail" />
         <NewPasswordFields label={t('fields.password')} />
+        <TimeZoneField />
         <SubmitButton label={t('register.submit')} pendingLabel={t('register.submitting')} />
       </ValidatedForm>
     </AuthPage>

@@ -23,12 +23,17 @@ describe('notification settings', () => {
     expect(body.settings.find((setting) => setting.type === 'ideaLiked')).toEqual({
       type: 'ideaLiked',
       enabled: false,
+      digest: 'off',
     });
   });
 
   it('lists only the types the API answered for this user (a follower: no subscription or payment family)', async () => {
     const follower = notificationTypesFor(['CROWD_FOLLOWER']);
-    const answered = { version: 2, ...Object.fromEntries(follower.map((type) => [type, true])) };
+    const answered = {
+      version: 2,
+      ...Object.fromEntries(follower.map((type) => [type, true])),
+      digests: Object.fromEntries(follower.map((type) => [type, 'off'])),
+    };
     signIn({ settings: answered as TGetNotificationSettingsResponse });
     const page = await settle(loadNotificationSettings(getArgs('/account/notificationSettings')));
     const types = (page.body as { settings: { type: string }[] }).settings.map((setting) => setting.type);
@@ -53,6 +58,44 @@ describe('notification settings', () => {
       { version: 3, ideaLiked: true, ideaCommented: false, crowdCreated: false },
     ]);
     await expect(flashedToast(outcome)).resolves.toMatchObject({ message: 'notifications_update_successful' });
+  });
+
+  it('shows each type’s digest and saves the chosen ones (daily, weekly, off)', async () => {
+    const api = signIn({
+      settings: makeNotificationSettings({
+        version: 4,
+        digests: { ...makeNotificationSettings().digests, ideaCommented: 'weekly' },
+      }),
+    });
+    const page = await settle(loadNotificationSettings(getArgs('/account/notificationSettings')));
+    const settings = (page.body as { settings: { type: string; digest: string }[] }).settings;
+    expect(settings.find((setting) => setting.type === 'ideaCommented')?.digest).toBe('weekly');
+
+    await settle(
+      notificationSettingsAction(
+        postArgs('/account/notificationSettings', {
+          version: '4',
+          types: 'ideaLiked,ideaCommented',
+          ideaLiked: 'on',
+          digest_ideaLiked: 'daily',
+          digest_ideaCommented: 'off',
+        }),
+      ),
+    );
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { version: 4, ideaLiked: true, ideaCommented: false, digests: { ideaLiked: 'daily', ideaCommented: 'off' } },
+    ]);
+  });
+
+  it('refuses an unknown digest choice without calling the API', async () => {
+    const api = signIn();
+    const outcome = await settle(
+      notificationSettingsAction(
+        postArgs('/account/notificationSettings', { version: '4', types: 'ideaLiked', digest_ideaLiked: 'hourly' }),
+      ),
+    );
+    expect(outcome.status).toBe(422);
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ const user = (hasPassword: boolean): ProfileUser => ({
   version: 2,
   email: 'ada@example.com',
   name: 'Ada',
+  timeZone: 'UTC',
   about: '',
   locale: 'en',
   hasPassword,

@@ -78,12 +78,13 @@ describe('profile (spec 5)', () => {
   });
 
   it('keeps only changed, non-empty fields', () => {
-    const stored = { name: 'Ada', about: '', locale: 'en' as const };
-    expect(profileChanges(stored, { name: 'Ada', about: '', locale: 'en' })).toEqual({});
-    expect(profileChanges(stored, { name: 'Bob', about: 'Hi', locale: 'sk' })).toEqual({
+    const stored = { name: 'Ada', about: '', locale: 'en' as const, timeZone: 'UTC' };
+    expect(profileChanges(stored, { name: 'Ada', about: '', locale: 'en', timeZone: 'UTC' })).toEqual({});
+    expect(profileChanges(stored, { name: 'Bob', about: 'Hi', locale: 'sk', timeZone: 'Europe/Bratislava' })).toEqual({
       name: 'Bob',
       about: 'Hi',
       locale: 'sk',
+      timeZone: 'Europe/Bratislava',
     });
   });
 

@@ -56,8 +56,9 @@ export function makeNotificationSettings(
     version: 0,
     ...(Object.fromEntries(ZNotificationType.options.map((type) => [type, true])) as Omit<
       TGetNotificationSettingsResponse,
-      'version'
+      'version' | 'digests'
     >),
+    digests: Object.fromEntries(ZNotificationType.options.map((type) => [type, 'off'])),
     ...overrides,
   };
 }
@@ -149,7 +150,8 @@ export function accountApi(options: AccountApiOptions = {}): { handlers: HttpHan
     mockApi('updateNotificationSettings', async ({ request }) => {
       const body = await request.json();
       await record(request, body);
-      const settings = { ...(options.settings ?? makeNotificationSettings()), ...body };
+      const before = options.settings ?? makeNotificationSettings();
+      const settings = { ...before, ...body, digests: { ...before.digests, ...body.digests } };
       return HttpResponse.json<TUpdateNotificationSettingsResponse>({
         message: 'notifications_update_successful',
         settings: { ...settings, version: settings.version + 1 },

@@ -41,6 +41,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     name: `User ${id}`,
     about: '',
     locale: 'en',
+    timeZone: 'UTC',
     hasPassword: true,
     avatarImageId: null,
     trialEligible: true,

@@ -87,6 +87,11 @@ export const ZApiEnv = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'must be host:port'))),
+  /**
+   * How often the digest sweep looks for people whose 08:00 (daily) or Monday 08:00 (weekly) has
+   * passed without their digest (decision 036): a digest goes out at most this long after 08:00.
+   */
+  DIGEST_SWEEP_SECONDS: z.coerce.number().int().min(10).default(900),
   /** How often verified own domains are looked up again. */
   DOMAIN_RECHECK_SECONDS: z.coerce.number().int().min(10).default(3600),
   /** How long an own domain whose proof record disappeared keeps serving its crowd. */

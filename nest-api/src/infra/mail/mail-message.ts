@@ -7,8 +7,7 @@ type NotificationMailKind = keyof TResources['mail']['notifications'];
 /**
  * A template is a group of the i18n `mail` namespace (subject, heading, line1, line2, action):
  * account activation, password reset, account erasure, idea shared, crowd invitation, a full crowd's ideas or
- * users limit, a personal data export ready, or one of
- * the notification mails.
+ * users limit, a personal data export ready, one of the notification mails or a digest.
  */
 type MailTemplate =
   | 'accountActivation'
@@ -19,6 +18,8 @@ type MailTemplate =
   | 'ideasLimitReached'
   | 'usersLimitReached'
   | 'userExportReady'
+  | 'digestDaily'
+  | 'digestWeekly'
   | `notifications.${NotificationMailKind}`;
 
 const NOTIFICATION_KINDS = Object.keys(resources.en.mail.notifications) as NotificationMailKind[];
@@ -32,6 +33,8 @@ const MAIL_TEMPLATES: readonly MailTemplate[] = [
   'ideasLimitReached',
   'usersLimitReached',
   'userExportReady',
+  'digestDaily',
+  'digestWeekly',
   ...NOTIFICATION_KINDS.map((kind): MailTemplate => `notifications.${kind}`),
 ];
 
@@ -49,6 +52,18 @@ export const ZMailMessage = z.object({
   locale: ZLocale,
   template: ZMailTemplate,
   vars: z.record(z.union([z.string(), z.number()])),
+  /**
+   * A digest's list (decision 036), already in the recipient's language: a heading per group and
+   * its entries. Texts stay inert; each `link` is a URL the server built to its own pages.
+   */
+  sections: z
+    .array(
+      z.object({
+        heading: z.string(),
+        items: z.array(z.object({ text: z.string(), link: z.string().url() })),
+      }),
+    )
+    .optional(),
 });
 export type MailMessage = z.infer<typeof ZMailMessage>;
 

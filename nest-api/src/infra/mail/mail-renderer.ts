@@ -38,6 +38,12 @@ function renderVars(vars: Vars): RenderedVars {
   return rendered;
 }
 
+/** A digest's group: its heading and a list of linked entries (the texts escaped, the links the server's). */
+const sectionHtml = (section: { heading: string; items: Array<{ text: string; link: string }> }): string =>
+  `<h2 style="font-size:17px;margin:20px 0 8px;">${escapeHtml(section.heading)}</h2>\n<ul>\n${section.items
+    .map((item) => `<li><a href="${escapeHtml(item.link)}">${escapeHtml(item.text)}</a></li>`)
+    .join('\n')}\n</ul>\n`;
+
 /** Subject, plain text and a simple HTML version in the recipient's locale (i18n `mail` namespace). */
 export function renderMail(message: MailMessage): RenderedMail {
   const { locale } = message;
@@ -57,6 +63,10 @@ export function renderMail(message: MailMessage): RenderedMail {
   const heading = part('heading');
   const lines = [part('line1'), part('line2')];
   const action = part('action');
+  const sections = (message.sections ?? []).map((section) => ({
+    heading: inertText(section.heading),
+    items: section.items.map((item) => ({ text: inertText(item.text), link: item.link })),
+  }));
   const settingsHint = settingsLink ? texts('layout.settingsHint', { link: settingsLink }) : undefined;
   const signature = texts('layout.signature');
   const automatic = texts('layout.automatic');
@@ -65,6 +75,9 @@ export function renderMail(message: MailMessage): RenderedMail {
     greeting?.text,
     heading.text,
     ...lines.map((line) => line.text),
+    ...sections.map((section) =>
+      [section.heading, ...section.items.map((item) => `- ${item.text}\n  ${item.link}`)].join('\n'),
+    ),
     link ? `${action.text}: ${link}` : undefined,
     settingsHint?.text,
     signature.text,
@@ -83,7 +96,7 @@ export function renderMail(message: MailMessage): RenderedMail {
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:'Work Sans',Arial,sans-serif;line-height:1.5;color:#1f2933;max-width:600px;margin:0 auto;padding:24px;">
 ${paragraph(greeting)}<h1 style="font-size:22px;">${heading.html}</h1>
-${lines.map((line) => paragraph(line)).join('')}${button}${paragraph(settingsHint, 'font-size:13px;color:#52606d;')}${paragraph(signature)}${paragraph(automatic, 'font-size:12px;color:#7b8794;')}</body></html>
+${lines.map((line) => paragraph(line)).join('')}${sections.map(sectionHtml).join('')}${button}${paragraph(settingsHint, 'font-size:13px;color:#52606d;')}${paragraph(signature)}${paragraph(automatic, 'font-size:12px;color:#7b8794;')}</body></html>
 `;
   return { subject, text, html };
 }

@@ -27,6 +27,7 @@ export type AppJobQueue<Q extends QueueName> = JobQueue<JobsOf<Q>>;
 const JOB_NAME_SET = {
   'mail.send': true,
   'notification.deliver': true,
+  'notification.digest': true,
   'subscription.sweep': true,
   'subscription.renew': true,
   'subscription.reconcile': true,

@@ -44,6 +44,7 @@ export class AccountService {
     if (input.name !== undefined) changes.name = input.name;
     if (input.about !== undefined) changes.about = input.about;
     if (input.locale !== undefined) changes.locale = input.locale;
+    if (input.timeZone !== undefined) changes.timeZone = input.timeZone;
     let previousAvatar: number | null = null;
     if (input.avatarImageId !== undefined) {
       if (input.avatarImageId !== null) await this.assertOwnAvatar(requester.id, input.avatarImageId);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TActivateAccountResponse, TRegisterRequest } from '@crowd/contracts';
+import { DEFAULT_TIME_ZONE, isTimeZone, type TActivateAccountResponse, type TRegisterRequest } from '@crowd/contracts';
 import { Clock } from '../../infra/clock/clock';
 import { MailService } from '../../infra/mail/mail.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
@@ -36,6 +36,7 @@ export class RegistrationService {
         emailNormalized: input.email,
         name: input.name,
         locale: input.locale ?? crowd?.locale ?? 'en',
+        timeZone: input.timeZone !== undefined && isTimeZone(input.timeZone) ? input.timeZone : DEFAULT_TIME_ZONE,
         passwordHash: await hashPassword(input.password),
         trialEligible: true,
         verifiedAt: null,

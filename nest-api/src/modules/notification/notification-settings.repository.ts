@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { MoreThan } from 'typeorm';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
 import { updateVersioned } from '../../infra/database/optimistic';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
-import { NotificationSettings, type NotificationFlags } from './entities/notification-settings.entity';
+import {
+  NotificationSettings,
+  type DigestChoices,
+  type NotificationFlags,
+} from './entities/notification-settings.entity';
 
 @Injectable()
 export class NotificationSettingsRepository extends TransactionalRepository {
@@ -23,7 +28,7 @@ export class NotificationSettingsRepository extends TransactionalRepository {
     const existing = await this.settings.findOneBy({ userId });
     if (existing) return existing;
     try {
-      return await this.settings.save(this.settings.create({ userId, flags: {} }));
+      return await this.settings.save(this.settings.create({ userId, flags: {}, digests: {} }));
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       return this.settings.findOneByOrFail({ userId });
@@ -31,7 +36,30 @@ export class NotificationSettingsRepository extends TransactionalRepository {
   }
 
   /** StaleEntityError when the row has another version than `expectedVersion`. */
-  async updateFlags(id: number, expectedVersion: number, flags: NotificationFlags): Promise<void> {
-    await updateVersioned(this.manager, NotificationSettings, id, expectedVersion, { flags });
+  async updateChoices(
+    id: number,
+    expectedVersion: number,
+    flags: NotificationFlags,
+    digests: DigestChoices,
+  ): Promise<void> {
+    const kinds = new Set(Object.values(digests));
+    await updateVersioned(this.manager, NotificationSettings, id, expectedVersion, {
+      flags,
+      digests,
+      digestDaily: kinds.has('daily'),
+      digestWeekly: kinds.has('weekly'),
+    });
+  }
+
+  /** A page of the rows with some type in a digest, by id after `afterId` (the sweep's keyset). */
+  withDigests(afterId: number, limit: number): Promise<NotificationSettings[]> {
+    return this.settings.find({
+      where: [
+        { digestDaily: true, id: MoreThan(afterId) },
+        { digestWeekly: true, id: MoreThan(afterId) },
+      ],
+      order: { id: 'ASC' },
+      take: limit,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { In, IsNull } from 'typeorm';
+import type { TNotificationType } from '@crowd/contracts';
+import { Between, In, IsNull } from 'typeorm';
 import { TransactionalRepository } from '../../infra/database/unit-of-work';
 import { Notification } from './entities/notification.entity';
 
@@ -49,6 +50,19 @@ export class NotificationRepository extends TransactionalRepository {
   /** Every notification addressed to the user (the account is being erased). */
   async deleteAllOf(userId: number): Promise<void> {
     await this.notifications.delete({ userId });
+  }
+
+  /**
+   * The user's notifications of `types` created in [from, to), oldest first: what a digest tells
+   * of. `Between` includes `to`; the row stamped exactly at the period's end belongs to the next.
+   */
+  async inPeriod(userId: number, types: readonly TNotificationType[], from: Date, to: Date): Promise<Notification[]> {
+    if (types.length === 0) return [];
+    const rows = await this.notifications.find({
+      where: { userId, type: In([...types]), createdAt: Between(from, to) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.filter((row) => row.createdAt.getTime() < to.getTime());
   }
 
   /** Removes the notifications that name the idea (it is being deleted). */

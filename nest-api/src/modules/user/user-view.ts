@@ -9,6 +9,7 @@ export const toUserView = (user: User): TUser => ({
   name: user.name,
   about: user.about ?? '',
   locale: user.locale,
+  timeZone: user.timeZone,
   hasPassword: user.passwordHash !== null,
   avatarImageId: user.avatarImageId,
   trialEligible: user.trialEligible,

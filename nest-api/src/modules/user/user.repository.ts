@@ -9,7 +9,7 @@ export type SocialIdColumn = 'googleId' | 'facebookId';
 /** A live account as other modules address it (invitations, notifications, the users tab). */
 export type Account = Pick<
   User,
-  'id' | 'email' | 'emailNormalized' | 'name' | 'locale' | 'verifiedAt' | 'boundCrowdId'
+  'id' | 'email' | 'emailNormalized' | 'name' | 'locale' | 'timeZone' | 'verifiedAt' | 'boundCrowdId'
 >;
 
 /** What a listing shows of an author, erased or not: the name and the avatar. */
@@ -21,6 +21,7 @@ const ACCOUNT_COLUMNS = {
   emailNormalized: true,
   name: true,
   locale: true,
+  timeZone: true,
   verifiedAt: true,
   boundCrowdId: true,
 } as const;
@@ -29,7 +30,7 @@ export type NewUser = Pick<
   User,
   'email' | 'emailNormalized' | 'name' | 'locale' | 'passwordHash' | 'trialEligible' | 'verifiedAt' | 'boundCrowdId'
 > &
-  Partial<Pick<User, SocialIdColumn>>;
+  Partial<Pick<User, SocialIdColumn | 'timeZone'>>;
 
 /** Accounts. "Live" means not erased (`deletedAt` unset). */
 @Injectable()

@@ -3,6 +3,7 @@ import { ZAuthProvider, ZLocale, ZTokenStatus } from '../enums';
 import { ZMessageKey } from '../errors';
 import { EMAIL_REGEX, zEmail } from '../email';
 import { LIMITS } from '../limits';
+import { TIME_ZONE_MAX } from '../time-zone';
 import { zPassword } from '../password';
 import { ZId, ZOptionalFormId, zMsg, zPersonName } from './common';
 import { ZUser } from './user';
@@ -16,6 +17,11 @@ const ZRegisterFields = z.object({
   password: zPassword('validation_registration_password'),
   confirmPassword: z.string(zMsg('validation_registration_confirmPassword')),
   locale: z.enum(ZLocale.options, zMsg('validation_account_locale')).optional(),
+  /**
+   * The browser's IANA time zone (the form's script fills it). A name this server does not know
+   * is stored as UTC rather than refused: the person cannot see or fix a hidden field.
+   */
+  timeZone: z.string(zMsg('validation_account_timeZone')).max(TIME_ZONE_MAX, 'validation_account_timeZone').optional(),
   /** Registration through a (private) crowd. */
   crowdId: ZOptionalCrowdId,
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZMessageKey } from '../errors';
 import { LIMITS } from '../limits';
-import { ZCrowdRole, ZLocale, ZNotificationType, type TNotificationType } from '../enums';
+import { ZCrowdRole, ZDigestFrequency, ZLocale, ZNotificationType, type TNotificationType } from '../enums';
 import { zPassword } from '../password';
+import { isTimeZone } from '../time-zone';
 import { ZFormVersion, ZFormId, ZId, ZNullableId, ZVersion, zLimitedText, zMsg, zPersonName } from './common';
 
 /** The signed-in user (GET /user, login, profile updates). */
@@ -13,6 +14,8 @@ export const ZUser = z.object({
   name: z.string(),
   about: z.string(),
   locale: ZLocale,
+  /** IANA name: the digests' 08:00 is the account's local time (decision 036). */
+  timeZone: z.string(),
   hasPassword: z.boolean(),
   avatarImageId: ZNullableId,
   trialEligible: z.boolean(),
@@ -41,6 +44,9 @@ export type TUserIdeasLikedResponse = z.infer<typeof ZUserIdeasLikedResponse>;
 export const ZLogoutResponse = z.object({ message: z.literal('logout_successful') });
 export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
 
+/** An IANA time zone name the server's Intl knows. */
+const zTimeZone = () => z.string(zMsg('validation_account_timeZone')).refine(isTimeZone, 'validation_account_timeZone');
+
 /** PUT /user: id, version and only the changed fields. */
 export const ZUpdateUserRequest = z.object({
   id: ZId,
@@ -48,6 +54,7 @@ export const ZUpdateUserRequest = z.object({
   name: zPersonName('validation_account_name').optional(),
   about: zLimitedText('validation_account_about', LIMITS.aboutMax).optional(),
   locale: z.enum(ZLocale.options, zMsg('validation_account_locale')).optional(),
+  timeZone: zTimeZone().optional(),
   avatarImageId: ZNullableId.optional(),
 });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
@@ -113,6 +120,11 @@ const notificationFlags = <S extends z.ZodTypeAny>(schema: () => S) =>
 export const ZNotificationSettings = z.object({
   version: ZVersion,
   ...notificationFlags(() => z.boolean().optional()),
+  /**
+   * Per type the flags list: `daily` / `weekly` collect it into a digest instead of the instant
+   * mail (decision 036); `off` leaves the flag in charge.
+   */
+  digests: z.object(notificationFlags(() => ZDigestFrequency.optional())),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 /** The operation's own name for its response. @alias of ZNotificationSettings */
@@ -126,6 +138,13 @@ export type TGetNotificationSettingsResponse = z.infer<typeof ZGetNotificationSe
 export const ZUpdateNotificationSettingsRequest = z.object({
   version: ZVersion,
   ...notificationFlags(() => z.boolean(zMsg('validation_invalid_value')).optional()),
+  /** The digest choices to change; left out (as older clients do), nothing of them changes. */
+  digests: z
+    .object(
+      notificationFlags(() => z.enum(ZDigestFrequency.options, zMsg('validation_invalid_value')).optional()),
+      zMsg('validation_invalid_value'),
+    )
+    .optional(),
 });
 export type TUpdateNotificationSettingsRequest = z.infer<typeof ZUpdateNotificationSettingsRequest>;
 export const ZUpdateNotificationSettingsResponse = z.object({

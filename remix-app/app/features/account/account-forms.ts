@@ -1,4 +1,4 @@
-import { ZNotificationType, type TNotificationType } from '@crowd/contracts/enums';
+import { ZDigestFrequency, ZNotificationType, type TNotificationType } from '@crowd/contracts/enums';
 import { ALLOWED_IMAGE_EXTENSIONS, ALLOWED_IMAGE_MIME_TYPES, LIMITS } from '@crowd/contracts/limits';
 import type { MessageKey } from '@crowd/contracts/message-keys';
 import {
@@ -95,9 +95,13 @@ export const AVATAR_ACCEPT = [...ALLOWED_IMAGE_MIME_TYPES, ...ALLOWED_IMAGE_EXTE
 
 const isNotificationType = (value: string): value is TNotificationType =>
   (ZNotificationType.options as readonly string[]).includes(value);
+/** The name of a type's digest select in the settings form. */
+export const digestField = (type: TNotificationType): string => `digest_${type}`;
+
 /**
  * The settings form lists the types it shows in `types` (comma separated); a shown type is on
- * when its checkbox (or the switch's field) is present, off otherwise.
+ * when its checkbox (or the switch's field) is present, off otherwise; its digest is its select's
+ * value (`off`, `daily`, `weekly`), left out when the form has no select for it.
  */
 const settingsFromForm = (value: unknown): unknown => {
   if (!isRecord(value)) return value;
@@ -105,11 +109,18 @@ const settingsFromForm = (value: unknown): unknown => {
     .split(',')
     .map((type) => type.trim())
     .filter(isNotificationType);
+  const digests = shown.flatMap((type) => {
+    const choice = value[digestField(type)];
+    return choice === undefined ? [] : [[type, String(choice)]];
+  });
   return {
     version: formNumber(value['version']),
     ...Object.fromEntries(shown.map((type) => [type, isChecked(value[type])])),
+    ...(digests.length > 0 ? { digests: Object.fromEntries(digests) } : {}),
   };
 };
+
+export const DIGEST_CHOICES = ZDigestFrequency.options;
 
 export const notificationSettingsValidator = withZod(
   z.preprocess(settingsFromForm, ZUpdateNotificationSettingsRequest),

@@ -18,11 +18,11 @@ export async function loadNotificationSettings(args: RouteArgs) {
   if (!result.ok) {
     failedRead(args.request, result.status, 'GET /api/user/notificationSettings');
   }
-  const { version, ...flags } = result.data;
+  const { version, digests, ...flags } = result.data;
   // The types the API answered, those that can reach this user (by their crowd roles), in the contracts' order.
   const settings = ZNotificationType.options.flatMap((type: TNotificationType) => {
     const enabled = flags[type];
-    return enabled === undefined ? [] : [{ type, enabled }];
+    return enabled === undefined ? [] : [{ type, enabled, digest: digests[type] ?? 'off' }];
   });
   return data({ version, settings });
 }

@@ -12,7 +12,7 @@ import { ACCOUNT_FORMS, profileValidator } from './account-forms';
 import type { ProfileUser } from './profile.server';
 
 /** Spec 5 (profile): e-mail read-only, name required, about ≤ 600 with a counter, default locale. */
-export function ProfileCard({ user }: { user: ProfileUser }) {
+export function ProfileCard({ user, timeZones }: { user: ProfileUser; timeZones: readonly string[] }) {
   const { t } = useTranslation('account');
   // A new form (and form state) for every saved version, so it starts from the saved values.
   const formId = `account-profile-${user.version}`;
@@ -23,7 +23,7 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
         validator={profileValidator}
         subaction={ACCOUNT_FORMS.profile}
         method="post"
-        defaultValues={{ name: user.name, about: user.about, locale: user.locale }}
+        defaultValues={{ name: user.name, about: user.about, locale: user.locale, timeZone: user.timeZone }}
         preventScrollReset
       >
         <AccountCardContent className="grid gap-5">
@@ -66,6 +66,13 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
             hint={t('profile.localeHint')}
             className="sm:max-w-xs"
             options={LOCALES.map((locale) => ({ value: locale, label: t(`common:language.${locale}`) }))}
+          />
+          <SelectField
+            name="timeZone"
+            label={t('profile.timeZone')}
+            hint={t('profile.timeZoneHint')}
+            className="sm:max-w-xs"
+            options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
           />
         </AccountCardContent>
         <AccountCardFooter>

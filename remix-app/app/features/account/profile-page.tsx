@@ -11,12 +11,12 @@ import type { loadProfile } from './profile.server';
  * data (decision 033), delete account (decision 034).
  */
 export function ProfilePage() {
-  const { user } = useLoaderData<typeof loadProfile>();
+  const { user, timeZones } = useLoaderData<typeof loadProfile>();
   // A saved form comes back with a new version: the cards start over from the saved values.
   return (
     <div className="grid gap-6">
       <AvatarCard key={`avatar-${user.version}`} user={user} />
-      <ProfileCard key={`profile-${user.version}`} user={user} />
+      <ProfileCard key={`profile-${user.version}`} user={user} timeZones={timeZones} />
       <PasswordCard key={`password-${user.version}-${String(user.hasPassword)}`} user={user} />
       <DataExportCard />
       <DeleteAccountCard user={user} />

@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node';
-import { ZEraseUserOwnsCrowdsError, type TUpdateUserRequest, type TUser } from '@crowd/contracts';
+import { DEFAULT_TIME_ZONE, ZEraseUserOwnsCrowdsError, type TUpdateUserRequest, type TUser } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
 import { localeCookie } from '~/i18n/i18next.server';
 import { getEnv } from '~/lib/env.server';
@@ -30,14 +30,24 @@ const pickProfile = (user: TUser) => ({
   name: user.name,
   about: user.about,
   locale: user.locale,
+  timeZone: user.timeZone,
   hasPassword: user.hasPassword,
   avatarImageId: user.avatarImageId,
 });
 export type ProfileUser = ReturnType<typeof pickProfile>;
 
+/**
+ * The time zones the profile offers: this server's Intl list (the API validates with the same
+ * Intl), UTC first and the user's own kept even when the list lacks it (decision 036).
+ */
+function timeZoneOptions(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  return [...new Set([DEFAULT_TIME_ZONE, current, ...known])];
+}
+
 export async function loadProfile(args: RouteArgs) {
   const account = await requireAccount(args);
-  return data({ user: pickProfile(account.user) });
+  return data({ user: pickProfile(account.user), timeZones: timeZoneOptions(account.user.timeZone) });
 }
 
 /** The profile page's forms post here, told apart by `subaction`. */
@@ -85,19 +95,22 @@ async function uploadAvatar({ request }: RouteArgs, account: Account, form: Form
  * Spec 5: only changed, non-empty fields are sent, with id and version, and nothing at all when
  * nothing changed. "Changed" compares with the user as the API has them now.
  */
+type ProfileFields = 'name' | 'about' | 'locale' | 'timeZone';
+
 export function profileChanges(
-  user: Pick<TUser, 'name' | 'about' | 'locale'>,
-  submitted: Pick<TUpdateUserRequest, 'name' | 'about' | 'locale'>,
-): Partial<Pick<TUpdateUserRequest, 'name' | 'about' | 'locale'>> {
-  const changes: Partial<Pick<TUpdateUserRequest, 'name' | 'about' | 'locale'>> = {};
+  user: Pick<TUser, ProfileFields>,
+  submitted: Pick<TUpdateUserRequest, ProfileFields>,
+): Partial<Pick<TUpdateUserRequest, ProfileFields>> {
+  const changes: Partial<Pick<TUpdateUserRequest, ProfileFields>> = {};
   if (submitted.name && submitted.name !== user.name) changes.name = submitted.name;
   if (submitted.about && submitted.about !== user.about) changes.about = submitted.about;
   if (submitted.locale && submitted.locale !== user.locale) changes.locale = submitted.locale;
+  if (submitted.timeZone && submitted.timeZone !== user.timeZone) changes.timeZone = submitted.timeZone;
   return changes;
 }
 
 /** The profile card's fields (the avatar and password have forms of their own). */
-const PROFILE_FIELDS = ['name', 'about', 'locale'];
+const PROFILE_FIELDS = ['name', 'about', 'locale', 'timeZone'];
 
 async function updateProfile({ request }: RouteArgs, account: Account, form: FormData): Promise<Response> {
   const result = await profileValidator.validate(form);

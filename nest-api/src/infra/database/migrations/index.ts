@@ -12,6 +12,7 @@ import { IdeaSearch1796100000000 } from './1796100000000-idea-search';
 import { IdeaMergedInto1796110000000 } from './1796110000000-idea-merged-into';
 import { UserExport1796120000000 } from './1796120000000-user-export';
 import { CrowdWebhooks1796140000000 } from './1796140000000-crowd-webhooks';
+import { EmailDigests1796150000000 } from './1796150000000-email-digests';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   IdeaMergedInto1796110000000,
   UserExport1796120000000,
   CrowdWebhooks1796140000000,
+  EmailDigests1796150000000,
 ];

@@ -39,6 +39,10 @@ export class User extends TimestampedEntity {
   @StringColumn(8)
   locale: TLocale;
 
+  /** IANA name (contracts `isTimeZone`): the digests' 08:00 is this zone's (decision 036). */
+  @StringColumn(64, { default: 'UTC' })
+  timeZone: string;
+
   @StringColumn(255, { nullable: true })
   passwordHash: string | null;
 

@@ -40,6 +40,8 @@ export const account = {
     aboutCounter: '{{count}} / {{max}}',
     locale: 'Default language',
     localeHint: 'The language of your e-mails, and of this site after you sign in.',
+    timeZone: 'Time zone',
+    timeZoneHint: 'E-mail digests arrive after 08:00 in this time zone.',
     save: 'Save profile',
     nothingChanged: 'There are no changes to save.',
   },
@@ -89,6 +91,15 @@ export const account = {
       webhookDisabled: 'A webhook of your crowd has been disabled',
     },
     on: 'On',
+    instant: 'Instant e-mail',
+    digest: 'Digest',
+    digestChoices: {
+      off: 'No digest',
+      daily: 'Daily',
+      weekly: 'Weekly (Monday)',
+    },
+    digestHint:
+      'A digest collects a type’s notifications into one e-mail after 08:00 your time (every day, or on Monday) instead of an e-mail each. Your time zone is on your profile.',
     save: 'Save settings',
   },
   notificationHistory: {

@@ -232,4 +232,18 @@ export const mail = {
       action: 'Open the webhooks',
     },
   },
+  digestDaily: {
+    subject: 'Your daily digest from Crowd Ideas',
+    heading: 'What happened since yesterday',
+    line1: 'Here is what happened in your crowds and ideas from {{from}} to {{to}}.',
+    line2: 'You get this summary instead of single e-mails because you chose a daily digest.',
+    action: 'Open your notifications',
+  },
+  digestWeekly: {
+    subject: 'Your weekly digest from Crowd Ideas',
+    heading: 'What happened last week',
+    line1: 'Here is what happened in your crowds and ideas from {{from}} to {{to}}.',
+    line2: 'You get this summary instead of single e-mails because you chose a weekly digest.',
+    action: 'Open your notifications',
+  },
 };

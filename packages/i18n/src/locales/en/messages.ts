@@ -82,6 +82,7 @@ export const messages: Record<MessageKey, string> = {
   validation_account_about: 'The text about you can have at most 600 characters.',
   validation_account_avatar: 'Only GIF, JPEG, JPG and PNG images can be uploaded.',
   validation_account_locale: 'Choose a supported language.',
+  validation_account_timeZone: 'Choose a time zone from the list.',
   // validation: crowd
   validation_crowd_title: 'Enter the crowd’s title.',
   validation_crowd_visible_no_subscription: 'A crowd needs a subscription before it can be visible.',

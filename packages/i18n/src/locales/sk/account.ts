@@ -43,6 +43,8 @@ export const account: DeepStringRecord<typeof en> = {
     aboutCounter: '{{count}} / {{max}}',
     locale: 'Predvolený jazyk',
     localeHint: 'Jazyk vašich e-mailov a tejto stránky po prihlásení.',
+    timeZone: 'Časové pásmo',
+    timeZoneHint: 'E-mailové prehľady prídu po 8:00 v tomto časovom pásme.',
     save: 'Uložiť profil',
     nothingChanged: 'Nie sú žiadne zmeny na uloženie.',
   },
@@ -92,6 +94,15 @@ export const account: DeepStringRecord<typeof en> = {
       webhookDisabled: 'Webhook vášho crowdu bol vypnutý',
     },
     on: 'Zapnuté',
+    instant: 'Okamžitý e-mail',
+    digest: 'Prehľad',
+    digestChoices: {
+      off: 'Bez prehľadu',
+      daily: 'Denne',
+      weekly: 'Týždenne (v pondelok)',
+    },
+    digestHint:
+      'Prehľad zhrnie upozornenia daného typu do jedného e-mailu po 8:00 vášho času (každý deň alebo v pondelok) namiesto e-mailu za každé. Časové pásmo nastavíte vo svojom profile.',
     save: 'Uložiť nastavenia',
   },
   notificationHistory: {

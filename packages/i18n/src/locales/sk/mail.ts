@@ -232,4 +232,18 @@ export const mail: DeepStringRecord<typeof enMail> = {
       action: 'Otvoriť webhooky',
     },
   },
+  digestDaily: {
+    subject: 'Váš denný prehľad z Crowd Ideas',
+    heading: 'Čo sa stalo od včera',
+    line1: 'Toto sa stalo vo vašich crowdoch a nápadoch od {{from}} do {{to}}.',
+    line2: 'Tento súhrn dostávate namiesto jednotlivých e-mailov, pretože ste si zvolili denný prehľad.',
+    action: 'Otvoriť upozornenia',
+  },
+  digestWeekly: {
+    subject: 'Váš týždenný prehľad z Crowd Ideas',
+    heading: 'Čo sa stalo minulý týždeň',
+    line1: 'Toto sa stalo vo vašich crowdoch a nápadoch od {{from}} do {{to}}.',
+    line2: 'Tento súhrn dostávate namiesto jednotlivých e-mailov, pretože ste si zvolili týždenný prehľad.',
+    action: 'Otvoriť upozornenia',
+  },
 };

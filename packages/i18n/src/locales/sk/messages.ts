@@ -80,6 +80,7 @@ export const messages: Record<MessageKey, string> = {
   validation_account_about: 'Text o vás môže mať najviac 600 znakov.',
   validation_account_avatar: 'Nahrať je možné len obrázky GIF, JPEG, JPG a PNG.',
   validation_account_locale: 'Vyberte podporovaný jazyk.',
+  validation_account_timeZone: 'Vyberte časové pásmo zo zoznamu.',
   // validation: crowd
   validation_crowd_title: 'Zadajte názov crowdu.',
   validation_crowd_visible_no_subscription: 'Crowd môže byť viditeľný až s predplatným.',
