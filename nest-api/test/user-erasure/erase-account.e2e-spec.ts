@@ -7,6 +7,7 @@ import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
 import { IdeaLike } from '../../src/modules/idea/entities/idea-like.entity';
 import { IdeaRating } from '../../src/modules/idea/entities/idea-rating.entity';
 import { Idea } from '../../src/modules/idea/entities/idea.entity';
+import { NotificationDigest } from '../../src/modules/notification/entities/notification-digest.entity';
 import { NotificationSettings } from '../../src/modules/notification/entities/notification-settings.entity';
 import { PaymentMethod } from '../../src/modules/payments/entities/payment-method.entity';
 import { PaymentProvider } from '../../src/modules/payments/payment-provider';
@@ -79,6 +80,14 @@ describe('DELETE /user: erasing an account with its password', () => {
       }),
     );
     await repo(NotificationSettings).save(repo(NotificationSettings).create({ userId: user.id, flags: {} }));
+    await repo(NotificationDigest).save(
+      repo(NotificationDigest).create({
+        userId: user.id,
+        period: 'daily:2026-11-27',
+        itemCount: 2,
+        createdAt: new Date(),
+      }),
+    );
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#1d4ed8' } })
       .png()
       .toBuffer();
@@ -146,6 +155,7 @@ describe('DELETE /user: erasing an account with its password', () => {
 
     expect(await repo(CrowdMember).countBy({ userId: member.user.id })).toBe(0);
     expect(await repo(NotificationSettings).countBy({ userId: member.user.id })).toBe(0);
+    expect(await repo(NotificationDigest).countBy({ userId: member.user.id })).toBe(0);
     expect(await repo(UserToken).countBy({ userId: member.user.id })).toBe(0);
     expect(await repo(PaymentMethod).countBy({ userId: member.user.id })).toBe(0);
     expect(detach).toHaveBeenCalledWith(`pm_${member.user.id}`);

@@ -27,4 +27,9 @@ export class NotificationDigestRepository extends TransactionalRepository {
       throw error;
     }
   }
+
+  /** Forgets which digests the user was sent (the account is being erased). */
+  async deleteAllOf(userId: number): Promise<void> {
+    await this.digests.delete({ userId });
+  }
 }

@@ -7,6 +7,7 @@ import {
 } from '@crowd/contracts';
 import { StaleEntityError } from '../../common/errors';
 import type { DigestChoices, NotificationFlags, NotificationSettings } from './entities/notification-settings.entity';
+import { NotificationDigestRepository } from './notification-digest.repository';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 
 /** A type missing from the stored map is e-mailed: every notification mail is on until turned off. */
@@ -31,15 +32,19 @@ export interface DigestPlan {
  */
 @Injectable()
 export class NotificationSettingsService {
-  constructor(private readonly settings: NotificationSettingsRepository) {}
+  constructor(
+    private readonly settings: NotificationSettingsRepository,
+    private readonly digests: NotificationDigestRepository,
+  ) {}
 
   async get(userId: number, types: readonly TNotificationType[]): Promise<TNotificationSettings> {
     return toView(await this.settings.findOrCreate(userId), types);
   }
 
-  /** Drops the user's settings (the account is being erased). */
+  /** Drops the user's settings and the record of digests sent (the account is being erased). */
   async forget(userId: number): Promise<void> {
     await this.settings.deleteOf(userId);
+    await this.digests.deleteAllOf(userId);
   }
 
   /**
