@@ -18,6 +18,7 @@ import { RECHECK_JOB } from '../../src/modules/crowd-domain/crowd-domain-jobs';
 import { BUILD_JOB } from '../../src/modules/user-export/user-export-jobs';
 import { WEBHOOK_DELIVER_JOB } from '../../src/modules/crowd-webhooks/crowd-webhook-jobs';
 import { NOTIFICATION_JOB } from '../../src/modules/notification/notification-event';
+import { DIGEST_JOB } from '../../src/modules/notification-delivery/digest-job';
 
 describe('every queued job has a handler', () => {
   it('passes when each job of the map is handled, extra handlers allowed', () => {
@@ -89,7 +90,7 @@ describe('QueueProcessors at start-up', () => {
 
   it('refuses to start a process that runs processors but lacks a job handler, naming the job', () => {
     expect(() => processors().onApplicationBootstrap()).toThrow(
-      'for jobs "mail.send", "notification.deliver", "subscription.sweep", "subscription.renew", "subscription.reconcile", "domain.recheck", "export.build", "webhook.deliver"',
+      'for jobs "mail.send", "notification.deliver", "notification.digest", "subscription.sweep", "subscription.renew", "subscription.reconcile", "domain.recheck", "export.build", "webhook.deliver"',
     );
   });
 
@@ -97,6 +98,7 @@ describe('QueueProcessors at start-up', () => {
     const complete = processors();
     complete.register(mailQueue, 'send', async () => undefined);
     complete.register(notificationQueue, NOTIFICATION_JOB, async () => undefined);
+    complete.register(notificationQueue, DIGEST_JOB, async () => undefined);
     complete.register(subscriptionQueue, SWEEP_JOB, async () => undefined);
     complete.register(subscriptionQueue, RENEW_JOB, async () => undefined);
     complete.register(subscriptionQueue, RECONCILE_JOB, async () => undefined);
