@@ -311,7 +311,7 @@ describe('hostile form bodies to every web action', () => {
     await signIn('main');
     const crowd = (await apiGet('/crowd')).find((candidate) => candidate.subdomain === 'demo');
     const category = (await apiGet(`/category/${crowd.id}`))[0];
-    const idea = (await apiGet('/idea')).find((candidate) => candidate.crowdId === crowd.id);
+    const idea = (await apiGet('/idea?size=all')).ideas.find((candidate) => candidate.crowdId === crowd.id);
     params = {
       crowdId: String(crowd.id),
       categoryId: String(category.id),

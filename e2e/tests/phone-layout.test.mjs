@@ -68,7 +68,7 @@ describe('the admin area on a 360 px phone', () => {
     const crowd = crowds.find((candidate) => candidate.subdomain === 'demo');
     assert.ok(crowd, 'the demo admin administers the demo crowd');
     const categories = await (await page.request.get(`${main()}/api/category/${crowd.id}`)).json();
-    const ideas = await (await page.request.get(`${main()}/api/idea`)).json();
+    const { ideas } = await (await page.request.get(`${main()}/api/idea?size=all`)).json();
     const ideaId = ideas.find((idea) => idea.crowdId === crowd.id).id;
     return {
       crowdId: crowd.id,
