@@ -1,0 +1,93 @@
+import { checkServerIdentity, connect, rootCertificates, type PeerCertificate, type TLSSocket } from 'node:tls';
+
+/** Why a certificate that answered is not good for the domain. */
+export type CertificateProblem = 'untrusted' | 'name_mismatch' | 'expired' | 'not_yet_valid';
+
+export type CertificateProbeResult =
+  | { state: 'none' }
+  | { state: 'valid'; validTo: Date; issuer: string }
+  | { state: 'invalid'; reason: CertificateProblem; validTo?: Date; issuer?: string };
+
+/** Asks a domain for its TLS certificate. An adapter, so tests point it at a local TLS server. */
+export abstract class CertificateProbe {
+  abstract probe(domain: string): Promise<CertificateProbeResult>;
+}
+
+export interface TlsProbeOptions {
+  /** Where to connect; null connects to the domain itself. */
+  host: string | null;
+  port: number;
+  timeoutMs: number;
+  /** Certificate authorities trusted besides Node's own (PEM); tests trust their own CA. */
+  extraCa?: string;
+}
+
+const ISSUER_FIELDS = ['O', 'CN'] as const;
+
+/**
+ * Connects with the domain as SNI and reads what certificate answers, never refusing the handshake
+ * itself (`rejectUnauthorized: false`) so a bad certificate can be told apart from none. Nothing
+ * listening, a reset, a handshake failure or no answer within the timeout all mean no certificate
+ * yet: the TLS front requests one on the first visit after the DNS points here.
+ */
+export class TlsCertificateProbe extends CertificateProbe {
+  constructor(private readonly options: TlsProbeOptions) {
+    super();
+  }
+
+  probe(domain: string): Promise<CertificateProbeResult> {
+    const { host, port, timeoutMs, extraCa } = this.options;
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (result: CertificateProbeResult, socket?: TLSSocket) => {
+        if (settled) return;
+        settled = true;
+        socket?.destroy();
+        resolve(result);
+      };
+      let socket: TLSSocket;
+      try {
+        socket = connect({
+          host: host ?? domain,
+          port,
+          servername: domain,
+          rejectUnauthorized: false,
+          timeout: timeoutMs,
+          // Node's own roots stay trusted: `ca` given alone would replace them.
+          ...(extraCa ? { ca: [...rootCertificates, extraCa] } : {}),
+        });
+      } catch {
+        finish({ state: 'none' });
+        return;
+      }
+      socket.once('secureConnect', () => finish(judge(socket, domain), socket));
+      socket.once('timeout', () => finish({ state: 'none' }, socket));
+      socket.once('error', () => finish({ state: 'none' }, socket));
+      socket.once('close', () => finish({ state: 'none' }));
+    });
+  }
+}
+
+function judge(socket: TLSSocket, domain: string): CertificateProbeResult {
+  const certificate: PeerCertificate = socket.getPeerCertificate();
+  if (!certificate || Object.keys(certificate).length === 0) return { state: 'none' };
+  const validTo = new Date(certificate.valid_to);
+  const issuer = issuerName(certificate);
+  const now = Date.now();
+  const known = { validTo, issuer };
+  if (now > validTo.getTime()) return { state: 'invalid', reason: 'expired', ...known };
+  if (now < new Date(certificate.valid_from).getTime()) return { state: 'invalid', reason: 'not_yet_valid', ...known };
+  if (checkServerIdentity(domain, certificate) !== undefined)
+    return { state: 'invalid', reason: 'name_mismatch', ...known };
+  if (!socket.authorized) return { state: 'invalid', reason: 'untrusted', ...known };
+  return { state: 'valid', ...known };
+}
+
+function issuerName(certificate: PeerCertificate): string {
+  const issuer = certificate.issuer as unknown as Record<string, string | string[] | undefined>;
+  for (const field of ISSUER_FIELDS) {
+    const value = issuer[field];
+    if (value) return Array.isArray(value) ? value.join(', ') : value;
+  }
+  return '';
+}
