@@ -247,7 +247,7 @@ describe("profile tab loader: the own domain's records and certificate (issue 29
         asked.push(Number(params.crowdId));
         return answer === 'ok'
           ? HttpResponse.json<TCrowdDomainStatus>(status(crowd))
-          : HttpResponse.json({ error: 'internal_error' }, { status: 500 });
+          : HttpResponse.json({ error: 'default_error' }, { status: 500 });
       }),
     );
     const outcome = loadProfileTab({ ...getArgs(`/crowds/${crowd.id}`), params: { crowdId: String(crowd.id) } });
