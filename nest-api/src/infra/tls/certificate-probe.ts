@@ -1,7 +1,7 @@
 import { checkServerIdentity, connect, rootCertificates, type PeerCertificate, type TLSSocket } from 'node:tls';
 
 /** Why a certificate that answered is not good for the domain. */
-export type CertificateProblem = 'untrusted' | 'name_mismatch' | 'expired' | 'not_yet_valid';
+type CertificateProblem = 'untrusted' | 'name_mismatch' | 'expired' | 'not_yet_valid';
 
 export type CertificateProbeResult =
   | { state: 'none' }
