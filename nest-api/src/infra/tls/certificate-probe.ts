@@ -39,30 +39,27 @@ export class TlsCertificateProbe extends CertificateProbe {
     const { host, port, timeoutMs, extraCa } = this.options;
     return new Promise((resolve) => {
       let settled = false;
-      const finish = (result: CertificateProbeResult, socket?: TLSSocket) => {
+      // The socket's own timeout counts idle time once connecting; the name look-up before it is not covered.
+      const deadline = setTimeout(() => finish({ state: 'none' }), timeoutMs);
+      const finish = (result: CertificateProbeResult) => {
         if (settled) return;
         settled = true;
-        socket?.destroy();
+        clearTimeout(deadline);
+        socket.destroy();
         resolve(result);
       };
-      let socket: TLSSocket;
-      try {
-        socket = connect({
-          host: host ?? domain,
-          port,
-          servername: domain,
-          rejectUnauthorized: false,
-          timeout: timeoutMs,
-          // Node's own roots stay trusted: `ca` given alone would replace them.
-          ...(extraCa ? { ca: [...rootCertificates, extraCa] } : {}),
-        });
-      } catch {
-        finish({ state: 'none' });
-        return;
-      }
-      socket.once('secureConnect', () => finish(judge(socket, domain), socket));
-      socket.once('timeout', () => finish({ state: 'none' }, socket));
-      socket.once('error', () => finish({ state: 'none' }, socket));
+      const socket = connect({
+        host: host ?? domain,
+        port,
+        servername: domain,
+        rejectUnauthorized: false,
+        timeout: timeoutMs,
+        // Node's own roots stay trusted: `ca` given alone would replace them.
+        ...(extraCa ? { ca: [...rootCertificates, extraCa] } : {}),
+      });
+      socket.once('secureConnect', () => finish(judge(socket, domain)));
+      socket.once('timeout', () => finish({ state: 'none' }));
+      socket.once('error', () => finish({ state: 'none' }));
       socket.once('close', () => finish({ state: 'none' }));
     });
   }
