@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createSecureContext, createServer, type SecureContext, type Server } from 'node:tls';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { ZCrowd, ZCrowdDomainStatus, type TCrowd } from '@crowd/contracts';
+import { AddressResolver } from '../../src/infra/dns/address-resolver';
 import { TlsCertificateProbe } from '../../src/infra/tls/certificate-probe';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
@@ -77,6 +78,15 @@ function makeCertificates(dir: string) {
       cert: readFileSync(join(dir, `${name}.crt`)),
     });
   return { signed, selfSigned, caFile: join(dir, 'ca.crt') };
+}
+
+/** A resolver that answers `addresses` for every name. */
+function resolvingTo(addresses: string[]): AddressResolver {
+  return new (class extends AddressResolver {
+    addresses(): Promise<string[]> {
+      return Promise.resolve(addresses);
+    }
+  })();
 }
 
 /**
@@ -171,8 +181,22 @@ describe('GET /crowd/{crowdId}/domain: records to publish and the certificate st
     await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));
     const closedPort = (spare.address() as AddressInfo).port;
     await new Promise((resolve) => spare.close(resolve));
-    const probe = new TlsCertificateProbe({ host: '127.0.0.1', port: closedPort, timeoutMs: 3000 });
+    const probe = new TlsCertificateProbe(
+      { host: '127.0.0.1', port: closedPort, timeoutMs: 3000 },
+      resolvingTo([]),
+    );
     expect(await probe.probe('trusted.example.test')).toEqual({ state: 'none' });
+  });
+
+  it('never connects to a domain that resolves to an address inside the network (the tenant controls its DNS)', async () => {
+    const ca = readFileSync(caFile, 'utf8');
+    // The same TLS server that answers `valid` through the operator's host is never asked.
+    for (const addresses of [['127.0.0.1'], ['93.184.216.34', '10.0.0.7'], ['::ffff:127.0.0.1'], []]) {
+      const probe = new TlsCertificateProbe({ host: null, port, timeoutMs: 3000, extraCa: ca }, resolvingTo(addresses));
+      expect(await probe.probe('trusted.example.test')).toEqual({ state: 'none' });
+    }
+    const trusted = new TlsCertificateProbe({ host: '127.0.0.1', port, timeoutMs: 3000, extraCa: ca }, resolvingTo([]));
+    expect((await trusted.probe('trusted.example.test')).state).toBe('valid');
   });
 
   it('a certificate from a trusted authority for the domain is valid, with its expiry and issuer', async () => {

@@ -1,4 +1,6 @@
 import { checkServerIdentity, connect, rootCertificates, type PeerCertificate, type TLSSocket } from 'node:tls';
+import type { AddressResolver } from '../dns/address-resolver';
+import { isPublicAddress } from '../dns/public-address';
 
 /** Why a certificate that answered is not good for the domain. */
 type CertificateProblem = 'untrusted' | 'name_mismatch' | 'expired' | 'not_yet_valid';
@@ -14,7 +16,10 @@ export abstract class CertificateProbe {
 }
 
 export interface TlsProbeOptions {
-  /** Where to connect; null connects to the domain itself. */
+  /**
+   * Where to connect (the operator's TLS front); null connects to the domain itself, at an address
+   * it resolves to, only when every one is public.
+   */
   host: string | null;
   port: number;
   timeoutMs: number;
@@ -31,12 +36,27 @@ const ISSUER_FIELDS = ['O', 'CN'] as const;
  * yet: the TLS front requests one on the first visit after the DNS points here.
  */
 export class TlsCertificateProbe extends CertificateProbe {
-  constructor(private readonly options: TlsProbeOptions) {
+  constructor(
+    private readonly options: TlsProbeOptions,
+    private readonly resolver: AddressResolver,
+  ) {
     super();
   }
 
-  probe(domain: string): Promise<CertificateProbeResult> {
-    const { host, port, timeoutMs, extraCa } = this.options;
+  /**
+   * A tenant names its domain and controls its DNS, even once proven: the API connects only to a
+   * checked public address of it, so the probe cannot reach into the network it runs in.
+   */
+  async probe(domain: string): Promise<CertificateProbeResult> {
+    if (this.options.host !== null) return this.handshake(domain, this.options.host);
+    const addresses = await this.resolver.addresses(domain);
+    const [address] = addresses;
+    if (address === undefined || !addresses.every(isPublicAddress)) return { state: 'none' };
+    return this.handshake(domain, address);
+  }
+
+  private handshake(domain: string, host: string): Promise<CertificateProbeResult> {
+    const { port, timeoutMs, extraCa } = this.options;
     return new Promise((resolve) => {
       let settled = false;
       // The socket's own timeout counts idle time once connecting; the name look-up before it is not covered.
@@ -49,7 +69,7 @@ export class TlsCertificateProbe extends CertificateProbe {
         resolve(result);
       };
       const socket = connect({
-        host: host ?? domain,
+        host,
         port,
         servername: domain,
         rejectUnauthorized: false,

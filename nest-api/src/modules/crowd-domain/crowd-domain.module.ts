@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
+import { NodeAddressResolver } from '../../infra/dns/address-resolver';
 import { NodeTxtResolver, TxtResolver } from '../../infra/dns/txt-resolver';
 import { CertificateProbe, TlsCertificateProbe } from '../../infra/tls/certificate-probe';
 import { CrowdModule } from '../crowd/crowd.module';
@@ -30,13 +31,16 @@ import { ServedDomainController } from './served-domain.controller';
       provide: CertificateProbe,
       inject: [APP_CONFIG],
       useFactory: ({ env }: AppConfig) =>
-        new TlsCertificateProbe({
-          host: env.OWN_DOMAIN_TLS_HOST || null,
-          port: env.OWN_DOMAIN_TLS_PORT,
-          // Short: the profile page waits for it.
-          timeoutMs: 3000,
-          ...(env.OWN_DOMAIN_TLS_CA_FILE ? { extraCa: readFileSync(env.OWN_DOMAIN_TLS_CA_FILE, 'utf8') } : {}),
-        }),
+        new TlsCertificateProbe(
+          {
+            host: env.OWN_DOMAIN_TLS_HOST || null,
+            port: env.OWN_DOMAIN_TLS_PORT,
+            // Short: the profile page waits for it.
+            timeoutMs: 3000,
+            ...(env.OWN_DOMAIN_TLS_CA_FILE ? { extraCa: readFileSync(env.OWN_DOMAIN_TLS_CA_FILE, 'utf8') } : {}),
+          },
+          new NodeAddressResolver(env.DNS_SERVERS),
+        ),
     },
   ],
 })
