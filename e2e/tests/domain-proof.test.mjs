@@ -40,7 +40,7 @@ async function startDnsServer() {
   };
 }
 
-describe('own domain proof: the profile shows the DNS record to publish, and Verify serves the domain', () => {
+describe('own domain proof: the profile shows the DNS records to publish and the certificate state, and Verify serves the domain', () => {
   let dns;
   let stack;
   let browser;
@@ -53,7 +53,11 @@ describe('own domain proof: the profile shows the DNS record to publish, and Ver
 
   before(async () => {
     dns = await startDnsServer();
-    stack = await startTestStack({ port: 4040, env: { DNS_SERVERS: dns.address } });
+    stack = await startTestStack({
+      port: 4040,
+      // The profile asks the domain for its certificate here: nothing listens, so none is issued yet.
+      env: { DNS_SERVERS: dns.address, OWN_DOMAIN_TLS_HOST: '127.0.0.1', OWN_DOMAIN_TLS_PORT: '5060' },
+    });
     browser = await launchBrowser();
     credentials = demoCredentials(stack);
   });
@@ -115,8 +119,15 @@ describe('own domain proof: the profile shows the DNS record to publish, and Ver
         await proof.getByText(exact(texts.pending)).waitFor();
         await proof.getByText(texts.pendingText.replace(/\{\{domain\}\}/g, domain)).waitFor();
         await proof.getByText(exact(recordName)).waitFor();
-        const value = (await proof.locator('dd code').nth(2).textContent()).trim();
+        const records = proof.getByRole('table', { name: exact(texts.records) });
+        const value = (
+          await records.getByRole('row').filter({ hasText: recordName }).locator('code').nth(2).textContent()
+        ).trim();
         assert.match(value, /^[\w-]{43}$/);
+        const cname = await records.getByRole('row').filter({ hasText: 'CNAME' }).locator('code').allTextContents();
+        assert.deepEqual(cname, ['CNAME', domain, stack.env.MAIN_HOST.replace(/:\d+$/, '')]);
+        await proof.getByText(exact(texts.certificate.none)).waitFor();
+        await proof.getByText(exact(texts.certificate.noneText)).waitFor();
         await proof.getByText(exact(texts.neverChecked)).waitFor();
         await assertAccessible(page, 'the profile tab with a pending own domain');
 

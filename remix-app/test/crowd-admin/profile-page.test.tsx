@@ -3,9 +3,9 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // Node export conditions: remix-validated-form pulls in nanoid, whose browser build is ES modules only.
-import { PLANS, type TCrowd } from '@crowd/contracts';
+import { PLANS, type TCrowd, type TCrowdDomainStatus } from '@crowd/contracts';
 import { resources } from '@crowd/i18n';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { CrowdAdminLayout } from '~/features/crowd-admin/crowd-admin-layout';
 import { crowdBanners } from '~/features/crowd-admin/crowd-banners';
 import { visibleTabs } from '~/features/crowd-admin/crowd-tabs';
@@ -22,21 +22,29 @@ globalThis.ResizeObserver ??= class {
 
 /** What the layout's loader gave the page (its data is read with `useRouteLoaderData`). */
 let layoutData: unknown = null;
+/** What the tab's own loader gave it. */
+let tabData: unknown = null;
 jest.mock('@remix-run/react', () => ({
   ...jest.requireActual('@remix-run/react'),
   useRouteLoaderData: (id: string) => (id === 'routes/crowds.$crowdId' ? layoutData : undefined),
+  useLoaderData: () => tabData,
 }));
 
 const { crowdAdmin } = resources.en;
 
-function renderProfileTab(crowd: TCrowd, siteUrl: string | null = null) {
+function renderProfileTab(
+  crowd: TCrowd,
+  siteUrl: string | null = null,
+  { domainStatus = null, locale = 'en' }: { domainStatus?: TCrowdDomainStatus | null; locale?: 'en' | 'sk' } = {},
+) {
   layoutData = { crowd, tabs: visibleTabs(crowd), banners: crowdBanners(crowd), siteUrl };
+  tabData = { domainStatus };
   return renderInRoute(
     <>
       <CrowdAdminLayout />
       <ProfileTab />
     </>,
-    { url: `/crowds/${crowd.id}` },
+    { url: `/crowds/${crowd.id}`, locale },
   );
 }
 
@@ -88,6 +96,67 @@ describe('the profile tab', () => {
     renderProfileTab(makeCrowd({ ...festival, role: 'CROWD_MANAGER' }));
     expect(await screen.findByText('_crowd-ideas.ideas.acme.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: verification.verify })).toBeNull();
+  });
+
+  it('lists the DNS records to set and the certificate’s state (issue 29), in en and sk', async () => {
+    const proof = {
+      status: 'verified',
+      recordName: '_crowd-ideas.ideas.acme.com',
+      recordValue: 'T'.repeat(43),
+      served: true,
+      checkedAt: null,
+    } as const;
+    const crowd = makeCrowd({
+      domain: 'ideas.acme.com',
+      domainVerification: proof,
+      features: { ...PLANS[3].features },
+    });
+    const status = (certificate: TCrowdDomainStatus['certificate']): TCrowdDomainStatus => ({
+      domain: 'ideas.acme.com',
+      records: [
+        { type: 'CNAME', name: 'ideas.acme.com', value: 'crowds.example.net' },
+        { type: 'TXT', name: proof.recordName, value: proof.recordValue },
+      ],
+      proof,
+      certificate,
+    });
+    const certificateTexts = crowdAdmin.profile.verification.certificate;
+
+    const valid = renderProfileTab(crowd, null, {
+      domainStatus: status({ state: 'valid', validTo: '2027-02-01T12:00:00.000Z', issuer: "Let's Encrypt" }),
+    });
+    const table = await screen.findByRole('table', { name: crowdAdmin.profile.verification.records });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      expect.stringContaining(crowdAdmin.profile.verification.type),
+      'CNAMEideas.acme.comcrowds.example.net',
+      `TXT_crowd-ideas.ideas.acme.com${proof.recordValue}`,
+    ]);
+    expect(screen.getByText(certificateTexts.valid)).toBeInTheDocument();
+    expect(screen.getByText(/^Valid until Feb 1, 2027/)).toBeInTheDocument();
+    valid.unmount();
+
+    const none = renderProfileTab(crowd, null, { domainStatus: status({ state: 'none' }) });
+    expect(await screen.findByText(certificateTexts.none)).toBeInTheDocument();
+    expect(screen.getByText(certificateTexts.noneText)).toBeInTheDocument();
+    none.unmount();
+
+    const invalid = renderProfileTab(crowd, null, {
+      domainStatus: status({ state: 'invalid', reason: 'untrusted', issuer: 'ideas.acme.com' }),
+      locale: 'sk',
+    });
+    const sk = resources.sk.crowdAdmin.profile.verification.certificate;
+    expect(await screen.findByText(sk.invalid)).toBeInTheDocument();
+    expect(screen.getByText(sk.invalidText.replace('{{reason}}', sk.reasons.untrusted))).toBeInTheDocument();
+    invalid.unmount();
+
+    // The status read failed (or a manager): the TXT record from the crowd, no certificate line.
+    renderProfileTab(crowd);
+    const txtOnly = await screen.findByRole('table', { name: crowdAdmin.profile.verification.records });
+    expect(within(txtOnly).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByText(certificateTexts.label)).toBeNull();
   });
 
   it('shows a manager the settings read-only (the API takes them from admins only)', async () => {

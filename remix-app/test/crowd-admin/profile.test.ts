@@ -1,12 +1,12 @@
-import { PLANS, type TCrowd, type TValidationErrorBody } from '@crowd/contracts';
+import { PLANS, type TCrowd, type TCrowdDomainStatus, type TValidationErrorBody } from '@crowd/contracts';
 import { HttpResponse } from 'msw';
 import { rewardToCents } from '~/features/crowd-admin/profile/profile-forms';
-import { profileTabAction } from '~/features/crowd-admin/profile/profile.server';
+import { loadProfileTab, profileTabAction } from '~/features/crowd-admin/profile/profile.server';
 import { mockApi } from '../mocks/api';
 import { crowdAdminApi } from '../mocks/crowd-admin';
 import { makeCrowd } from '../mocks/crowd-admin-factories';
 import { server, setupMockApi } from '../mocks/server';
-import { flashedToast, postArgs, settle } from '../route-args';
+import { flashedToast, getArgs, postArgs, settle } from '../route-args';
 
 setupMockApi();
 
@@ -224,5 +224,69 @@ describe('profile tab (spec 2, 5)', () => {
     expect(rewardToCents(' ')).toBe('');
     expect(rewardToCents('12.345')).toBe('12.345');
     expect(rewardToCents('-3')).toBe('-3');
+  });
+});
+
+describe("profile tab loader: the own domain's records and certificate (issue 29)", () => {
+  const status = (crowd: TCrowd): TCrowdDomainStatus => ({
+    domain: 'ideas.acme.com',
+    records: [
+      { type: 'CNAME', name: 'ideas.acme.com', value: 'crowds.example.net' },
+      { type: 'TXT', name: '_crowd-ideas.ideas.acme.com', value: 'T'.repeat(43) },
+    ],
+    proof: crowd.domainVerification,
+    certificate: { state: 'valid', validTo: '2027-02-01T00:00:00.000Z', issuer: "Let's Encrypt" },
+  });
+
+  /** The crowd signed in as its `role`, GET /crowd/{crowdId}/domain answering `answer`. */
+  function load(crowd: TCrowd, answer: 'ok' | 'fails' = 'ok') {
+    signIn(crowd);
+    const asked: number[] = [];
+    server.use(
+      mockApi('getCrowdDomainStatus', ({ params }) => {
+        asked.push(Number(params.crowdId));
+        return answer === 'ok'
+          ? HttpResponse.json<TCrowdDomainStatus>(status(crowd))
+          : HttpResponse.json({ error: 'default_error' }, { status: 500 });
+      }),
+    );
+    const outcome = loadProfileTab({ ...getArgs(`/crowds/${crowd.id}`), params: { crowdId: String(crowd.id) } });
+    return { outcome, asked };
+  }
+
+  const withDomain = (overrides: Partial<TCrowd> = {}) =>
+    named({
+      domain: 'ideas.acme.com',
+      domainVerification: {
+        status: 'verified',
+        recordName: '_crowd-ideas.ideas.acme.com',
+        recordValue: 'T'.repeat(43),
+        served: true,
+        checkedAt: null,
+      },
+      ...overrides,
+    });
+
+  it('asks the API for an admin of a crowd with an own domain', async () => {
+    const crowd = withDomain();
+    const { outcome, asked } = load(crowd);
+    await expect(outcome).resolves.toEqual({ domainStatus: status(crowd) });
+    expect(asked).toEqual([crowd.id]);
+  });
+
+  it('asks nothing without an own domain, nor for a manager (the API answers admins only)', async () => {
+    for (const crowd of [named({ domain: null }), withDomain({ role: 'CROWD_MANAGER' })]) {
+      const { outcome, asked } = load(crowd);
+      await expect(outcome).resolves.toEqual({ domainStatus: null });
+      expect(asked).toEqual([]);
+    }
+  });
+
+  it('a failing read leaves the page without the status, not an error page', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { outcome } = load(withDomain(), 'fails');
+    await expect(outcome).resolves.toEqual({ domainStatus: null });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('/domain failed: 500'));
+    errors.mockRestore();
   });
 });

@@ -97,6 +97,21 @@ export const ZApiEnv = z.object({
   /** How long an own domain whose proof record disappeared keeps serving its crowd. */
   DOMAIN_GRACE: durationEnv('3d'),
   /**
+   * The host own domains point at by CNAME, as the crowd profile shows it; empty: MAIN_HOST's
+   * name (without its port).
+   */
+  OWN_DOMAIN_TARGET: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]*$/, 'must be a host name')
+    .default(''),
+  /** Where the API asks an own domain for its TLS certificate: the port, and a host instead of the domain (tests). */
+  OWN_DOMAIN_TLS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
+  OWN_DOMAIN_TLS_HOST: z.string().trim().default(''),
+  /** A PEM file of certificate authorities trusted besides the system's when judging those certificates (tests, private CAs). */
+  OWN_DOMAIN_TLS_CA_FILE: z.string().trim().default(''),
+  /**
    * A personal data export of more rows and files than this is packed on the queue and its link
    * mailed, instead of streamed during the request (decision 033).
    */

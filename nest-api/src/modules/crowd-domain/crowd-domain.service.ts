@@ -1,13 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { MessageKey, TCrowd } from '@crowd/contracts';
+import type { MessageKey, TCertificateState, TCrowd, TCrowdDomainStatus } from '@crowd/contracts';
 import { domainProofRecord } from '@crowd/contracts/hosts';
 import { ValidationFailedError } from '../../common/errors';
 import { Clock } from '../../infra/clock/clock';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { TxtResolver } from '../../infra/dns/txt-resolver';
+import { CertificateProbe } from '../../infra/tls/certificate-probe';
 import { CrowdAdminService } from '../crowd/crowd-admin.service';
 import { CrowdRepository } from '../crowd/crowd.repository';
+import { toDomainVerification } from '../crowd/domain-proof';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 
 /** What a look-up of a crowd's proof record found. */
@@ -38,6 +40,7 @@ export class CrowdDomainService {
     private readonly crowds: CrowdRepository,
     private readonly admin: CrowdAdminService,
     private readonly resolver: TxtResolver,
+    private readonly certificates: CertificateProbe,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -54,6 +57,46 @@ export class CrowdDomainService {
     if (outcome !== 'found') throw ValidationFailedError.field('domain', REFUSAL[outcome]);
     await this.record(crowd, true);
     return this.admin.view(await this.crowds.findByIdOrFail(crowdId), 'CROWD_ADMIN', requesterId);
+  }
+
+  /**
+   * GET /crowd/{crowdId}/domain (crowd admins): what the profile shows of the own domain. The
+   * records: a CNAME pointing the domain at this deployment (`OWN_DOMAIN_TARGET`, else the main
+   * host's name) and the TXT proof. The certificate is asked for now, briefly: the TLS front
+   * obtains one on demand once the domain is proven and points here.
+   */
+  async status(crowdId: number): Promise<TCrowdDomainStatus> {
+    const crowd = await this.crowds.findByIdOrFail(crowdId);
+    const proof = toDomainVerification(crowd);
+    if (!isClaim(crowd) || proof === null) {
+      return { domain: null, records: [], proof: null, certificate: { state: 'none' } };
+    }
+    const domain = crowd.domainNormalized;
+    return {
+      domain,
+      records: [
+        { type: 'CNAME', name: domain, value: this.target() },
+        { type: 'TXT', name: proof.recordName, value: proof.recordValue },
+      ],
+      proof,
+      certificate: await this.certificate(domain),
+    };
+  }
+
+  private target(): string {
+    return this.config.env.OWN_DOMAIN_TARGET || this.config.mainHost.replace(/:\d+$/, '');
+  }
+
+  private async certificate(domain: string): Promise<TCertificateState> {
+    const result = await this.certificates.probe(domain);
+    if (result.state === 'none') return { state: 'none' };
+    const known = {
+      ...(result.validTo ? { validTo: result.validTo.toISOString() } : {}),
+      ...(result.issuer ? { issuer: result.issuer } : {}),
+    };
+    return result.state === 'valid'
+      ? { state: 'valid', ...known }
+      : { state: 'invalid', reason: result.reason, ...known };
   }
 
   /** The periodic re-check of every domain proven once; a look-up that fails counts as not found. */

@@ -3,7 +3,7 @@ import type { MessageKey } from '@crowd/contracts';
 import type { AppConfig } from '../../infra/config/config';
 import { APP_CONFIG } from '../../infra/config/config.module';
 import { AddressResolver } from '../../infra/dns/address-resolver';
-import { hostPortOf, isPublicAddress } from './webhook-address';
+import { isPublicAddress } from '../../infra/dns/public-address';
 
 /**
  * Where a delivery may connect: `address` is the checked IP the socket must use (null for an
@@ -45,4 +45,10 @@ export class WebhookTargets {
     if (!addresses.every(isPublicAddress)) return { kind: 'refused', key: 'validation_webhook_url_refused' };
     return { kind: 'allowed', url, address: addresses[0] ?? null };
   }
+}
+
+/** `host:port` as WEBHOOK_ALLOWED_PRIVATE_HOSTS lists it, the scheme's port written out. */
+function hostPortOf(url: URL): string {
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return `${url.hostname.toLowerCase()}:${port}`;
 }

@@ -59,6 +59,16 @@ export const CROWD_ROWS: MatrixRow[] = [
     }),
   },
   {
+    route: 'GET /crowd/{crowdId}/domain',
+    site: 'main',
+    call: (world) => ({ path: `/crowd/${world.crowdA.id}/domain` }),
+    // Crowd A has no own domain: nothing is probed. Records and certificates: test/crowd-domain.
+    expect: signedIn(refused(403, 'forbidden'), {
+      adminA: allowed(),
+      privateB: refused(403, 'user_bound_to_other_crowd'),
+    }),
+  },
+  {
     route: 'POST /crowd/{crowdId}/domain/verify',
     site: 'main',
     call: (world) => ({ path: `/crowd/${world.crowdA.id}/domain/verify`, body: {} }),

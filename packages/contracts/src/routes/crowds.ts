@@ -43,6 +43,17 @@ export const CROWDS_ROUTES = [
     responses: { 200: S.ZUpdateCrowdResponse },
   },
   {
+    method: 'get',
+    path: '/crowd/{crowdId}/domain',
+    operationId: 'getCrowdDomainStatus',
+    tag: 'crowds',
+    auth: 'user',
+    summary:
+      "The own domain's DNS records to publish, its proof and its TLS certificate's state, probed now (crowd admins); empty records and certificate none without an own domain",
+    request: { params: S.ZCrowdIdParams },
+    responses: { 200: S.ZCrowdDomainStatus },
+  },
+  {
     method: 'post',
     path: '/crowd/{crowdId}/domain/verify',
     operationId: 'verifyCrowdDomain',

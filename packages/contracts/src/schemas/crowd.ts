@@ -111,6 +111,41 @@ export const ZDomainVerification = z.object({
 });
 export type TDomainVerification = z.infer<typeof ZDomainVerification>;
 
+/** A DNS record the crowd's admins publish for their own domain. */
+export const ZDnsRecord = z.object({
+  type: z.enum(['CNAME', 'TXT']),
+  name: z.string(),
+  value: z.string(),
+});
+export type TDnsRecord = z.infer<typeof ZDnsRecord>;
+
+/**
+ * What the own domain answers over TLS when the API asks (issue 29): `none` when nothing answers
+ * (no certificate issued yet), `valid` for a trusted, unexpired certificate for the domain, else
+ * `invalid` with why: `untrusted` (self-signed or unknown issuer), `name_mismatch`, `expired`,
+ * `not_yet_valid`.
+ */
+export const ZCertificateState = z.object({
+  state: z.enum(['none', 'valid', 'invalid']),
+  validTo: ZIsoDateTime.optional(),
+  issuer: z.string().optional(),
+  reason: z.enum(['untrusted', 'name_mismatch', 'expired', 'not_yet_valid']).optional(),
+});
+export type TCertificateState = z.infer<typeof ZCertificateState>;
+
+/**
+ * GET /crowd/{crowdId}/domain: the records to publish (the CNAME that points the domain here and
+ * the TXT proof), the proof's state and the certificate's. Without an own domain: no records, no
+ * proof, certificate `none`.
+ */
+export const ZCrowdDomainStatus = z.object({
+  domain: z.string().nullable(),
+  records: z.array(ZDnsRecord),
+  proof: ZDomainVerification.nullable(),
+  certificate: ZCertificateState,
+});
+export type TCrowdDomainStatus = z.infer<typeof ZCrowdDomainStatus>;
+
 /** A crowd as its admins and managers see it. */
 export const ZCrowd = z.object({
   id: ZId,

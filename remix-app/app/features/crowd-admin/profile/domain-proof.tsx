@@ -1,4 +1,4 @@
-import type { TDomainVerification } from '@crowd/contracts/schemas';
+import type { TCertificateState, TCrowdDomainStatus, TDnsRecord, TDomainVerification } from '@crowd/contracts/schemas';
 import { Form, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
@@ -7,21 +7,28 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { VERIFY_DOMAIN } from './profile-forms';
 
 /**
- * The own domain's proof (decision 029): the DNS TXT record to publish, whether it was found at the
- * last look-up, and (for admins) the Verify button that looks it up now.
+ * The own domain's proof (decision 029): the DNS records to publish, whether the TXT proof was found
+ * at the last look-up, the TLS certificate's state, and (for admins) the Verify button that looks
+ * the record up now. `status` (GET /crowd/{crowdId}/domain) is read for admins only and may be
+ * missing when that read failed: then the TXT record alone, and no certificate line.
  */
 export function DomainProof({
   domain,
   proof,
+  status,
   readOnly,
 }: {
   domain: string;
   proof: TDomainVerification;
+  status: TCrowdDomainStatus | null;
   readOnly: boolean;
 }) {
   const { t } = useTranslation('crowdAdmin');
   const verifying = useNavigation().formData?.get('subaction') === VERIFY_DOMAIN;
-  const checkedAt = useCheckedAt(proof.checkedAt);
+  const checkedAt = useDateTime(proof.checkedAt);
+  const records: TDnsRecord[] = status?.records.length
+    ? status.records
+    : [{ type: 'TXT', name: proof.recordName, value: proof.recordValue }];
   const verified = proof.status === 'verified';
   const text = verified ? 'verifiedText' : proof.served ? 'lapsedText' : 'pendingText';
   return (
@@ -35,23 +42,11 @@ export function DomainProof({
         </Badge>
       </div>
       <p className="text-sm text-muted-foreground">{t(`profile.verification.${text}`, { domain })}</p>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-        <dt className="font-medium">{t('profile.verification.type')}</dt>
-        <dd>
-          <code>TXT</code>
-        </dd>
-        <dt className="font-medium">{t('profile.verification.name')}</dt>
-        <dd className="break-all">
-          <code>{proof.recordName}</code>
-        </dd>
-        <dt className="font-medium">{t('profile.verification.value')}</dt>
-        <dd className="break-all">
-          <code>{proof.recordValue}</code>
-        </dd>
-      </dl>
+      <DnsRecords records={records} />
       <p className="text-sm text-muted-foreground">
         {checkedAt ? t('profile.verification.checkedAt', { date: checkedAt }) : t('profile.verification.neverChecked')}
       </p>
+      {status ? <CertificateLine certificate={status.certificate} /> : null}
       {readOnly ? null : (
         <Form method="post" preventScrollReset>
           <input type="hidden" name="subaction" value={VERIFY_DOMAIN} />
@@ -64,8 +59,74 @@ export function DomainProof({
   );
 }
 
-/** When the record was last looked up, in the reader's language (and time zone once the script runs). */
-function useCheckedAt(iso: string | null): string | null {
+function DnsRecords({ records }: { records: TDnsRecord[] }) {
+  const { t } = useTranslation('crowdAdmin');
+  return (
+    <div className="grid gap-1">
+      <table className="w-full text-left text-sm">
+        <caption className="text-left font-medium">{t('profile.verification.records')}</caption>
+        <thead>
+          <tr className="border-b">
+            <th scope="col" className="py-1 pr-4 font-medium">
+              {t('profile.verification.type')}
+            </th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              {t('profile.verification.name')}
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              {t('profile.verification.value')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={`${record.type} ${record.name}`} className="border-b align-top last:border-0">
+              <td className="py-1 pr-4">
+                <code>{record.type}</code>
+              </td>
+              <td className="break-all py-1 pr-4">
+                <code className="select-all">{record.name}</code>
+              </td>
+              <td className="break-all py-1">
+                <code className="select-all">{record.value}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {records.length > 1 ? (
+        <p className="text-sm text-muted-foreground">{t('profile.verification.recordsHint')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+const CERTIFICATE_BADGE = { valid: 'success', none: 'muted', invalid: 'destructive' } as const;
+
+/** The certificate the domain answered with just now: valid until when, not issued yet, or what is wrong. */
+function CertificateLine({ certificate }: { certificate: TCertificateState }) {
+  const { t } = useTranslation('crowdAdmin');
+  const validTo = useDateTime(certificate.validTo ?? null);
+  const { state } = certificate;
+  const text =
+    state === 'valid'
+      ? t('profile.verification.certificate.validText', { date: validTo })
+      : state === 'none'
+        ? t('profile.verification.certificate.noneText')
+        : t('profile.verification.certificate.invalidText', {
+            reason: t(`profile.verification.certificate.reasons.${certificate.reason ?? 'untrusted'}`),
+          });
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium">{t('profile.verification.certificate.label')}</span>
+      <Badge variant={CERTIFICATE_BADGE[state]}>{t(`profile.verification.certificate.${state}`)}</Badge>
+      <span className="text-muted-foreground">{text}</span>
+    </p>
+  );
+}
+
+/** A moment in the reader's language (and time zone once the script runs). */
+function useDateTime(iso: string | null): string | null {
   const { i18n } = useTranslation();
   const hydrated = useHydrated();
   if (iso === null) return null;

@@ -3,6 +3,7 @@ import { LIMITS, UI } from '@crowd/contracts/limits';
 import { LOCALES } from '@crowd/contracts/locales';
 import { codePointLength } from '@crowd/contracts/characters';
 import type { TCrowd } from '@crowd/contracts/schemas';
+import { useLoaderData } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
@@ -21,6 +22,7 @@ import { AccountCard, AccountCardContent, AccountCardFooter } from '~/features/a
 import { useAdminCrowd } from '../crowd-admin-layout';
 import { DomainProof } from './domain-proof';
 import { domainValidator, PROFILE_FORMS, profileValidator } from './profile-forms';
+import type { loadProfileTab } from './profile.server';
 import { SwitchField } from '~/components/form/switch-field';
 
 /**
@@ -46,6 +48,7 @@ export function ProfileTab() {
 }
 
 function DomainCard({ crowd, readOnly }: { crowd: TCrowd; readOnly: boolean }) {
+  const { domainStatus } = useLoaderData<typeof loadProfileTab>();
   const { t } = useTranslation('crowdAdmin');
   const formId = `crowd-domain-${crowd.version}`;
   const ownDomain = crowd.features?.ownDomain === true;
@@ -102,7 +105,7 @@ function DomainCard({ crowd, readOnly }: { crowd: TCrowd; readOnly: boolean }) {
         )}
       </ValidatedForm>
       {crowd.domain !== null && crowd.domainVerification !== null ? (
-        <DomainProof domain={crowd.domain} proof={crowd.domainVerification} readOnly={readOnly} />
+        <DomainProof domain={crowd.domain} proof={crowd.domainVerification} status={domainStatus} readOnly={readOnly} />
       ) : null}
     </AccountCard>
   );

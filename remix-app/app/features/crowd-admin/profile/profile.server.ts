@@ -1,5 +1,6 @@
-import type { TUpdateCrowdRequest } from '@crowd/contracts';
+import type { TCrowdDomainStatus, TUpdateCrowdRequest } from '@crowd/contracts';
 import { validationError } from 'remix-validated-form';
+import { signInOn401 } from '~/lib/api-failure.server';
 import type { ApiClient } from '~/lib/api.server';
 import { failedActionResponse, formFailure, refillable } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
@@ -18,10 +19,19 @@ import {
 
 type CrowdArgs = RouteArgs & { params: { crowdId?: string } };
 
-/** The tab's crowd comes from the layout's loader; this one only guards the route. */
-export async function loadProfileTab(args: CrowdArgs) {
-  await requireAdminCrowd(args);
-  return null;
+/**
+ * The tab's crowd comes from the layout's loader; this one adds, for an admin of a crowd with an
+ * own domain, the DNS records to set and the certificate's state (GET /crowd/{crowdId}/domain).
+ * That read failing leaves the domain card without them rather than failing the page.
+ */
+export async function loadProfileTab(args: CrowdArgs): Promise<{ domainStatus: TCrowdDomainStatus | null }> {
+  const { api, crowd } = await requireAdminCrowd(args);
+  if (crowd.domain === null || crowd.role !== 'CROWD_ADMIN') return { domainStatus: null };
+  const response = await api.request('getCrowdDomainStatus', { params: { crowdId: crowd.id } });
+  if (response.ok) return { domainStatus: response.data };
+  signInOn401(args.request, response.status);
+  console.error(`[web] GET /api/crowd/${crowd.id}/domain failed: ${response.status}`);
+  return { domainStatus: null };
 }
 
 /**

@@ -34,6 +34,24 @@ export const profile = {
     neverChecked: 'Not checked yet.',
     verify: 'Verify',
     verifying: 'Verifying…',
+    records: 'DNS records to set',
+    recordsHint:
+      'The CNAME record points the domain here, the TXT record proves it is yours. A bare domain (example.com) cannot have a CNAME: use your DNS provider’s ALIAS or ANAME record there.',
+    certificate: {
+      label: 'Certificate',
+      valid: 'Valid',
+      none: 'Not issued yet',
+      invalid: 'Problem',
+      validText: 'Valid until {{date}}.',
+      noneText: 'It is issued automatically on the first visit once the domain is verified and points here.',
+      invalidText: 'Problem: {{reason}}',
+      reasons: {
+        untrusted: 'the certificate is not from a trusted authority (self-signed?).',
+        name_mismatch: 'the certificate is for another name.',
+        expired: 'the certificate has expired.',
+        not_yet_valid: 'the certificate is not valid yet.',
+      },
+    },
   },
   profile: {
     title: 'Profile settings',

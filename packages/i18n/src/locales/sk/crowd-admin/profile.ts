@@ -33,6 +33,24 @@ export const profile = {
     neverChecked: 'Zatiaľ nekontrolované.',
     verify: 'Overiť',
     verifying: 'Overuje sa…',
+    records: 'DNS záznamy na nastavenie',
+    recordsHint:
+      'Záznam CNAME nasmeruje doménu sem, záznam TXT preukáže, že je vaša. Holá doména (example.com) nemôže mať CNAME: použite tam záznam ALIAS alebo ANAME vášho poskytovateľa DNS.',
+    certificate: {
+      label: 'Certifikát',
+      valid: 'Platný',
+      none: 'Zatiaľ nevydaný',
+      invalid: 'Problém',
+      validText: 'Platný do {{date}}.',
+      noneText: 'Vydá sa automaticky pri prvej návšteve, keď je doména overená a smeruje sem.',
+      invalidText: 'Problém: {{reason}}',
+      reasons: {
+        untrusted: 'certifikát nie je od dôveryhodnej autority (vlastnoručne podpísaný?).',
+        name_mismatch: 'certifikát je vydaný na iný názov.',
+        expired: 'platnosť certifikátu vypršala.',
+        not_yet_valid: 'certifikát ešte nie je platný.',
+      },
+    },
   },
   profile: {
     title: 'Nastavenia profilu',
