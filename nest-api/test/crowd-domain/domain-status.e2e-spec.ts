@@ -181,10 +181,7 @@ describe('GET /crowd/{crowdId}/domain: records to publish and the certificate st
     await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));
     const closedPort = (spare.address() as AddressInfo).port;
     await new Promise((resolve) => spare.close(resolve));
-    const probe = new TlsCertificateProbe(
-      { host: '127.0.0.1', port: closedPort, timeoutMs: 3000 },
-      resolvingTo([]),
-    );
+    const probe = new TlsCertificateProbe({ host: '127.0.0.1', port: closedPort, timeoutMs: 3000 }, resolvingTo([]));
     expect(await probe.probe('trusted.example.test')).toEqual({ state: 'none' });
   });
 
