@@ -121,6 +121,12 @@ describe('the /ideas table a page at a time (GET /idea?sort&dir&page&size) and o
     expect(past.ideas.map((idea) => idea.id)).toEqual(second.ideas.map((idea) => idea.id));
   });
 
+  it('answers page 1 of nothing to a user with no ideas, whatever page was asked', async () => {
+    const loner = await createUser(testApp.dataSource);
+    const cookie = await signIn(testApp.app, loner.email);
+    expect(await list(cookie, { page: 4 })).toEqual({ ideas: [], total: 0, page: 1 });
+  });
+
   it('answers one listed idea with its crowd title; 404 for any other id, however written', async () => {
     const { cookie, ideas, merged, notTheirs } = await world();
     const one = ZIdeaAdmin.parse(

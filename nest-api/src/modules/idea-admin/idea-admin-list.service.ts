@@ -40,9 +40,9 @@ export class IdeaAdminListService {
     const window = (page: number) => ({ offset: size === undefined ? 0 : (page - 1) * size, limit: size });
     let page = size === undefined ? 1 : query.page;
     let { ideas, total } = await this.ideas.pageOwnedOrIn(user.id, staffOf, order, window(page));
-    if (ideas.length === 0 && total > 0 && size !== undefined) {
-      page = Math.ceil(total / size);
-      ({ ideas, total } = await this.ideas.pageOwnedOrIn(user.id, staffOf, order, window(page)));
+    if (ideas.length === 0 && size !== undefined) {
+      page = Math.max(1, Math.ceil(total / size));
+      if (total > 0) ({ ideas, total } = await this.ideas.pageOwnedOrIn(user.id, staffOf, order, window(page)));
     }
     return { ideas: await this.views.adminViews(ideas), total, page };
   }
