@@ -84,10 +84,10 @@ function listQuery(url: URL): TIdeaListQueryInput {
 
 /** /ideas: one page of the table, sorted and paged by the API from the URL's table state. */
 export async function loadIdeas(args: RouteArgs) {
-  const { api, rightsOf, request } = { ...(await requireIdeasArea(args)), request: args.request };
-  const url = new URL(request.url);
+  const { api, rightsOf } = await requireIdeasArea(args);
+  const url = new URL(args.request.url);
   const result = await api.request('listIdeas', { query: listQuery(url) });
-  if (!result.ok) failedRead(request, result.status, 'GET /api/idea');
+  if (!result.ok) failedRead(args.request, result.status, 'GET /api/idea');
   const { ideas, total, page } = result.data;
   const rows = ideas.map((idea) => ({
     id: idea.id,
