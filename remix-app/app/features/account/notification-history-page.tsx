@@ -15,6 +15,7 @@ import { cn } from '~/lib/utils';
 import { AccountCard, AccountCardContent, EmptyState } from './account-card';
 import { markAllReadValidator } from './account-forms';
 import type { loadNotificationHistory } from './notification-history.server';
+import { dateTimeFormat } from '~/lib/intl-formats';
 
 const MARK_FORM_ID = 'account-mark-all-read';
 /** Spec 9: the next page loads when the end of the list comes within the threshold. */
@@ -117,7 +118,7 @@ function NotificationItem({ notification }: { notification: TNotification }) {
   const unread = notification.readAt === null;
   const Icon = notification.entityType === 'idea' ? Lightbulb : Users;
   // The server does not know the reader's time zone: UTC until the browser takes over.
-  const when = new Intl.DateTimeFormat(i18n.language, {
+  const when = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(hydrated ? {} : { timeZone: 'UTC' }),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '~/lib/intl-formats';
 
 /**
  * The last day a cancelled crowd stays live, as "27 December" in the page's language: in UTC, as the
@@ -6,6 +7,6 @@ import { useTranslation } from 'react-i18next';
  */
 export function useLiveUntilDate(): (iso: string) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(i18n.language, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   return (iso) => format.format(new Date(iso));
 }

@@ -10,6 +10,7 @@ import { SiteIdeaStateMenu } from '~/features/idea-page/site-state-menu';
 import { cn } from '~/lib/utils';
 import type { CrowdHomeData, IdeasPage } from './home.server';
 import { IntroBanner, Slideshow } from './home-banners';
+import { CardIconSprite } from './card-icons';
 import { IdeaCard, useIdeaCardLabels } from './idea-card';
 import type { IdeaCardData } from './idea-card-data';
 
@@ -274,6 +275,7 @@ function IdeaList({
 
   return (
     <>
+      <CardIconSprite />
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="idea-list">
         {ideas.map((idea, index) => (
           <li key={idea.id}>

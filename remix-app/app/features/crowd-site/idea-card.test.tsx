@@ -3,6 +3,7 @@ import { resources } from '@crowd/i18n';
 import { screen, within } from '@testing-library/react';
 import { makeIdea } from '../../../test/mocks/home-factories';
 import { renderInRoute } from '../../../test/render';
+import { CardIconSprite } from './card-icons';
 import { IdeaCard, useIdeaCardLabels } from './idea-card';
 import type { IdeaCardData } from './idea-card-data';
 import { toIdeaCard } from './idea-card-data';
@@ -54,5 +55,25 @@ describe('an idea card', () => {
   it('writes the decimal the Slovak way in Slovak', async () => {
     renderInRoute(<Card idea={toIdeaCard({ ...long, rating: 3.45 })} />, { locale: 'sk' });
     expect(await screen.findByText('3,5')).toBeVisible();
+  });
+
+  it("draws each figure's icon from the list's sprite, the star filled", async () => {
+    const { container } = renderInRoute(
+      <>
+        <CardIconSprite />
+        <Card idea={toIdeaCard(long)} />
+      </>,
+    );
+    await screen.findByTestId('idea-card');
+    const uses = [...container.querySelectorAll('[data-testid="idea-card"] li use')];
+    expect(uses).toHaveLength(4);
+    for (const use of uses) {
+      const symbol = container.querySelector(use.getAttribute('href') ?? '#missing');
+      expect(symbol?.tagName).toBe('symbol');
+      expect(symbol?.querySelector('path, circle')).not.toBeNull();
+    }
+    const star = container.querySelector('#card-icon-star svg');
+    expect(star).toHaveAttribute('fill', 'inherit');
+    expect(container.querySelector('#card-icon-heart svg')).toHaveAttribute('fill', 'none');
   });
 });

@@ -3,24 +3,18 @@ import type { TIdeaState, TIdeaTag } from '@crowd/contracts/enums';
 import { IDEA_STATES, IDEA_TAGS } from '@crowd/contracts/enum-values';
 import { IMAGE_WIDTHS } from '@crowd/contracts/limits';
 import { Link } from '@remix-run/react';
-import { Eye, Heart, Lightbulb, MessageCircle, Star } from 'lucide-react';
+import { Lightbulb } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDEA_CHIP, STATE_CHIP_COLOURS, TAG_CHIP_COLOURS } from '~/components/ui/idea-chips';
 import type { IdeaCardData } from './idea-card-data';
+import { CardIcon } from './card-icons';
 import { HighlightedText } from './highlighted-text';
-
-const ratingFormats = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from '~/lib/intl-formats';
 
 /** A rating as the cards show it: always one decimal, in the page's language ("4.5", "4,5"). */
 function formatRating(rating: number, language: string): string {
-  let format = ratingFormats.get(language);
-  if (!format) {
-    // Made once per language: a formatter costs far more to build than to use, and a page has 20 cards.
-    format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratingFormats.set(language, format);
-  }
-  return format.format(rating);
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 // The grid shows one card a row on phones, two from 640 px, three from 1024 px.
@@ -127,16 +121,16 @@ export function IdeaCard({
           </p>
         ) : null}
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted-foreground">
-          <Count icon={<Star className="size-4 fill-amber-400 text-amber-500" />} label={labels.rating}>
+          <Count icon={<CardIcon name="star" className="size-4 fill-amber-400 text-amber-500" />} label={labels.rating}>
             {rating}
           </Count>
-          <Count icon={<Heart className="size-4" />} label={labels.likes}>
+          <Count icon={<CardIcon name="heart" className="size-4" />} label={labels.likes}>
             {idea.likeCount}
           </Count>
-          <Count icon={<MessageCircle className="size-4" />} label={labels.comments}>
+          <Count icon={<CardIcon name="comments" className="size-4" />} label={labels.comments}>
             {idea.commentCount}
           </Count>
-          <Count icon={<Eye className="size-4" />} label={labels.views}>
+          <Count icon={<CardIcon name="views" className="size-4" />} label={labels.views}>
             {idea.viewCount}
           </Count>
         </ul>

@@ -27,6 +27,7 @@ import {
   updateCommentValidator,
 } from './comment-forms';
 import type { CommentActionData, CommentsPage } from './comments.server';
+import { dateTimeFormat } from '~/lib/intl-formats';
 
 type ActionData = CommentActionData | { fieldErrors: Record<string, string> };
 
@@ -85,7 +86,7 @@ function useCommentDate(iso: string): string {
   const { i18n } = useTranslation();
   const hydrated = useHydrated();
   // The server does not know the reader's time zone: UTC until the browser takes over.
-  return new Intl.DateTimeFormat(i18n.language, {
+  return dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(hydrated ? {} : { timeZone: 'UTC' }),

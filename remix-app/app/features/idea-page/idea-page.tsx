@@ -16,6 +16,7 @@ import { LikeControl } from './like-control';
 import { IdeaRating } from './idea-rating';
 import { ShareControl } from './share-control';
 import { SiteIdeaStateMenu } from './site-state-menu';
+import { dateTimeFormat } from '~/lib/intl-formats';
 
 /**
  * `/idea/{id}` on a crowd's site: the idea, its gallery, like, rating, share and counts, then the
@@ -51,7 +52,7 @@ function IdeaHeader({ idea }: { idea: TIdea }) {
   const { t, i18n } = useTranslation('crowdSite');
   const hydrated = useHydrated();
   // The server does not know the reader's time zone: UTC until the browser takes over.
-  const date = new Intl.DateTimeFormat(i18n.language, {
+  const date = dateTimeFormat(i18n.language, {
     dateStyle: 'long',
     ...(hydrated ? {} : { timeZone: 'UTC' }),
   }).format(new Date(idea.createdAt));

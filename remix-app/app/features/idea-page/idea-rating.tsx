@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
+import { numberFormat } from '~/lib/intl-formats';
 
 const STARS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, i) => LIMITS.ratingMin + i);
 
@@ -22,7 +23,7 @@ export function IdeaRating({
   viewer: TIdeaViewer | null;
 }) {
   const { t, i18n } = useTranslation('crowdSite');
-  const average = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+  const average = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     idea.rating,
   );
   return (

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Contact } from './contact';
 import { Pricing } from './pricing';
 import { FeatureGrid, Section, Steps } from './section';
+import { numberFormat } from '~/lib/intl-formats';
 
 /** The main site's `/`: the product for businesses (spec 2.10). */
 export function BusinessLanding() {
@@ -70,7 +71,7 @@ export function BusinessLanding() {
 /** A stylised crowd portal with idea cards, drawn with the theme (no image to load). */
 function HeroIllustration() {
   const { t, i18n } = useTranslation();
-  const rating = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rating = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const cards = [
     { title: t('landing.demo.idea1'), likes: 128, comments: 24, rating: 4.6, tone: 'bg-brand-100' },
     { title: t('landing.demo.idea2'), likes: 96, comments: 17, rating: 4.4, tone: 'bg-accent-100' },

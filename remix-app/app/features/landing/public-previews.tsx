@@ -9,6 +9,7 @@ import { authorName } from '~/lib/author-name';
 import { padPreview } from './preview-list';
 import { PLACEHOLDER_CROWD_TIER, subscribeHref } from './subscribe-link';
 import { Section } from './section';
+import { dateTimeFormat } from '~/lib/intl-formats';
 
 /** The widest each picture shows: a crowd card's column, an idea row's thumbnail. */
 const CROWD_IMAGE_SIZES = '(min-width: 1024px) 220px, (min-width: 768px) 33vw, (min-width: 450px) 50vw, 100vw';
@@ -46,7 +47,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: n
 
 function CrowdCard({ crowd }: { crowd: TPublicCrowdCard }) {
   const { t, i18n } = useTranslation('landing');
-  const since = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const since = dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(crowd.createdAt),
   );
   return (

@@ -6,13 +6,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/lib/utils';
+import { numberFormat } from '~/lib/intl-formats';
 
 /** The landing page's "best value" plan (spec 4: 2 concert). */
 const BEST_VALUE_TIER: TTier = 2;
 
 /** A monthly price in the page's language: `99 €` in Slovak, `€99` in English; cents only when there are some. */
 export function formatPrice(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
@@ -28,7 +29,7 @@ const SUPPORT: Record<TSupportLevel, string> = { none: 'supportNone', basic: 'su
  */
 export function usePlanFeatureLines(): (features: TPlanFeatures) => string[] {
   const { t, i18n } = useTranslation('common');
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   const limit = (name: 'users' | 'ideas' | 'admins' | 'managers', value: number) =>
     isUnlimited(value)
       ? t(`landing.limits.${name}Unlimited`)

@@ -14,6 +14,7 @@ import {
 import { cn } from '~/lib/utils';
 import { notificationText } from './notification-text';
 import type { LiveNotifications } from './use-shell-notifications';
+import { relativeTimeFormat } from '~/lib/intl-formats';
 
 const NOTIFICATION_HISTORY_PATH = '/account/notificationHistory';
 
@@ -33,7 +34,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function relativeTime(iso: string, language: string, now = Date.now()): string {
   // A server clock a little ahead of the reader's never makes a notification "in 2 minutes".
   const seconds = Math.min(0, Math.round((Date.parse(iso) - now) / 1000));
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

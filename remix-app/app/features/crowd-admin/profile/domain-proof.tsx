@@ -5,6 +5,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { VERIFY_DOMAIN } from './profile-forms';
+import { dateTimeFormat } from '~/lib/intl-formats';
 
 /**
  * The own domain's proof (decision 029): the DNS records to publish, whether the TXT proof was found
@@ -131,7 +132,7 @@ function useDateTime(iso: string | null): string | null {
   const hydrated = useHydrated();
   if (iso === null) return null;
   // The server does not know the reader's time zone: UTC until the browser takes over.
-  return new Intl.DateTimeFormat(i18n.language, {
+  return dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(hydrated ? {} : { timeZone: 'UTC' }),

@@ -12,6 +12,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { EmptyState } from '~/features/account/account-card';
 import type { loadWebhooks, WebhooksActionData } from './webhooks.server';
+import { dateTimeFormat } from '~/lib/intl-formats';
 
 type Listed = TCrowdWebhook & { deliveries: TCrowdWebhookDelivery[] };
 
@@ -228,7 +229,7 @@ function DeleteForm({ webhookId, onDone }: { webhookId: number; onDone?: () => v
 function DeliveryLog({ deliveries }: { deliveries: TCrowdWebhookDelivery[] }) {
   const { t, i18n } = useTranslation('crowdAdmin');
   if (deliveries.length === 0) return <p className="text-sm text-muted-foreground">{t('webhooks.noDeliveries')}</p>;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
