@@ -77,6 +77,7 @@ describe('accessibility', () => {
     resendActivation: `${main()}/resendActivation`,
     resetPassword: `${main()}/resetPassword/not-a-token`,
     accountActivation: `${main()}/accountActivation/not-a-token`,
+    eraseAccount: `${main()}/eraseAccount/not-a-token`,
     notFound: `${main()}/no/such/page`,
     crowdHome: `${demo()}/`,
     crowdLogin: `${demo()}/login?sso=none`,

@@ -173,6 +173,8 @@ export const ZApiEnv = z.object({
   RATE_LIMIT_SHARE_PER_RECIPIENT: rateRuleEnv('10/1d'),
   /** Personal data exports one user may ask for (each packs all their data and files). */
   RATE_LIMIT_USER_EXPORT: rateRuleEnv('5/1h'),
+  /** Wrong passwords a signed-in account may give when asked again (password change, erasure). */
+  RATE_LIMIT_PASSWORD_RECHECK: rateRuleEnv('10/1h'),
 });
 
 export type TApiEnv = z.infer<typeof ZApiEnv>;

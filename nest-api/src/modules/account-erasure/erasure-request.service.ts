@@ -3,7 +3,7 @@ import type { TConfirmUserErasureResponse, TEraseUserRequest, TEraseUserResponse
 import { unauthorized, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { MailService } from '../../infra/mail/mail.service';
-import { verifyPassword } from '../auth/password-hasher';
+import { PasswordRecheck } from '../auth/rate-limit/password-recheck';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { UserRepository } from '../user/user.repository';
 import { UserTokenService } from '../user-token/user-token.service';
@@ -31,6 +31,7 @@ export class ErasureRequestService {
     private readonly tokens: UserTokenService,
     private readonly hosts: KnownHostsService,
     private readonly mail: MailService,
+    private readonly recheck: PasswordRecheck,
   ) {}
 
   /**
@@ -63,7 +64,7 @@ export class ErasureRequestService {
     }
     const password = input.password ?? '';
     await this.erasure.erase(user.id, removeContent, async (locked) => {
-      if (locked.passwordHash === null || !(await verifyPassword(locked.passwordHash, password))) throw wrongPassword();
+      if (!(await this.recheck.matches(locked.id, locked.passwordHash, password))) throw wrongPassword();
     });
     return { status: 'erased', message: 'account_erased' };
   }

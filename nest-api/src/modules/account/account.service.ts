@@ -12,7 +12,8 @@ import type { RequestUser } from '../../common/http/request-user';
 import type { VersionedChanges } from '../../infra/database/optimistic';
 import { toSquareJpeg } from '../../infra/files/image-codec';
 import { contractImageField, refusedImage, type UploadedBinary } from '../../infra/files/image-upload';
-import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { hashPassword } from '../auth/password-hasher';
+import { PasswordRecheck } from '../auth/rate-limit/password-recheck';
 import { SessionService } from '../auth/session/session.service';
 import { FilesService } from '../file/files.service';
 import type { User } from '../user/entities/user.entity';
@@ -32,6 +33,7 @@ export class AccountService {
     private readonly users: UserRepository,
     private readonly files: FilesService,
     private readonly sessions: SessionService,
+    private readonly recheck: PasswordRecheck,
   ) {}
 
   async current(requester: RequestUser): Promise<TUser> {
@@ -98,7 +100,7 @@ export class AccountService {
     const input = update.request;
     this.assertSelf(requester, input.id);
     if (update.kind === 'change') {
-      if (user.passwordHash === null || !(await verifyPassword(user.passwordHash, update.request.currentPassword))) {
+      if (!(await this.recheck.matches(user.id, user.passwordHash, update.request.currentPassword))) {
         throw ValidationFailedError.field('currentPassword', 'validation_invalid_current_password');
       }
     }

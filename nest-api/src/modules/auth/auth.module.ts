@@ -8,6 +8,7 @@ import { AuthController } from './auth.controller';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';
 import { AuthRateLimits } from './rate-limit/auth-rate-limits';
+import { PasswordRecheck } from './rate-limit/password-recheck';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { AuthCookies } from './session/auth-cookies';
 import { SessionMiddleware } from './session/session.middleware';
@@ -28,6 +29,7 @@ import { SsoService } from './sso.service';
   controllers: [AuthController, SsoController, SocialController],
   providers: [
     AuthRateLimits,
+    PasswordRecheck,
     RateLimitGuard,
     AuthCookies,
     SessionRepository,
@@ -42,7 +44,7 @@ import { SsoService } from './sso.service';
     SocialLoginService,
     SocialRedirectService,
   ],
-  exports: [SessionService, AuthCookies, AuthRateLimits, RateLimitGuard],
+  exports: [SessionService, AuthCookies, AuthRateLimits, PasswordRecheck, RateLimitGuard],
 })
 export class AuthModule implements NestModule {
   /** Every request: who is signed in. */
