@@ -18,6 +18,7 @@ import { createHttpLogger, createLogger } from './server/logger.js';
 import { createApiProxy } from './server/proxy.js';
 import { assignRequestId, createRequestId } from './server/request-id.js';
 import { createSecurityHeaders } from './server/security-headers.js';
+import { createViewTally, sendToApi } from './server/view-tally.js';
 
 async function main(): Promise<void> {
   const env = getEnv();
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const trust = compileTrust(env.TRUSTED_PROXIES);
   const securityHeaders = createSecurityHeaders({ protocol });
   const pageCache = createPageCache({ ttlMs: () => env.PUBLIC_READ_CACHE_MS, securityHeaders });
+  const viewTally = createViewTally({ flushMs: () => env.VIEW_TALLY_FLUSH_MS, send: sendToApi(env.API_URL) });
 
   const app = express();
   const server = createServer(app);
@@ -97,7 +99,8 @@ async function main(): Promise<void> {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => createLoadContext(req, res, { hosts, protocol, trust, securityHeaders, pageCache }),
+      getLoadContext: (req, res) =>
+        createLoadContext(req, res, { hosts, protocol, trust, securityHeaders, pageCache, viewTally }),
     }),
   );
 
@@ -107,16 +110,20 @@ async function main(): Promise<void> {
 
   const stop = (): void => {
     logger.info('stopping: finishing the requests in flight');
-    shutdown.shutDown(env.SHUTDOWN_TIMEOUT_MS).then(
-      (drained) => {
+    shutdown
+      .shutDown(env.SHUTDOWN_TIMEOUT_MS)
+      .then(async (drained) => {
         if (!drained) logger.warn(`requests still in flight after ${env.SHUTDOWN_TIMEOUT_MS}ms were cut off`);
-        logger.flush(() => process.exit(0));
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+        // The views of the last moment's visits go to the API before the web exits.
+        await viewTally.close();
+      })
+      .then(
+        () => logger.flush(() => process.exit(0)),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

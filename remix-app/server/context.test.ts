@@ -14,6 +14,7 @@ const options = (hosts: LoadContextOptions['hosts']): LoadContextOptions => ({
   trust: compileTrust(['loopback']),
   securityHeaders: { nonceOf: () => 'nonce', allowAnalytics: jest.fn() },
   pageCache: { share: jest.fn() },
+  viewTally: { add: jest.fn() },
 });
 
 describe('the web resolves each request’s site by the contracts’ host rule', () => {

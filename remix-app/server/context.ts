@@ -5,6 +5,7 @@ import { resolveClient, type TrustProxy } from './forwarded.js';
 import type { PageCache } from './cache/page-cache.js';
 import { requestIdOf } from './request-id.js';
 import type { SecurityHeaders } from './security-headers.js';
+import type { ViewTally } from './view-tally.js';
 
 /** What the Express layer hands every loader and action (typed as Remix's AppLoadContext). */
 interface WebLoadContext {
@@ -28,6 +29,8 @@ interface WebLoadContext {
    * params): what the page still does per visitor (an idea page counts the view).
    */
   sharePage: (onEachVisit?: (visit: { request: Request; context: AppLoadContext }) => void) => void;
+  /** Counts one signed-out view of an idea, sent to the API with the others of the moment (`ViewTally`). */
+  tallyView: (ideaId: number) => void;
   /** This response's Content Security Policy. */
   csp: {
     /** The nonce every inline script of the page carries. */
@@ -48,6 +51,7 @@ export interface LoadContextOptions {
   trust: TrustProxy;
   securityHeaders: Pick<SecurityHeaders, 'nonceOf' | 'allowAnalytics'>;
   pageCache: Pick<PageCache, 'share'>;
+  viewTally: Pick<ViewTally, 'add'>;
 }
 
 /** A request as loaders get it, for a page the cache answers without Remix. */
@@ -64,7 +68,7 @@ export function createLoadContext(
   res: ExpressResponse,
   options: LoadContextOptions,
 ): AppLoadContext {
-  const { hosts, protocol, trust, securityHeaders, pageCache } = options;
+  const { hosts, protocol, trust, securityHeaders, pageCache, viewTally } = options;
   const client = resolveClient(req, trust);
   return {
     site: resolveSite(client.host, hosts),
@@ -87,6 +91,7 @@ export function createLoadContext(
             });
           }),
       ),
+    tallyView: (ideaId) => viewTally.add(ideaId),
     csp: {
       nonce: securityHeaders.nonceOf(res),
       allowAnalytics: () => securityHeaders.allowAnalytics(req, res),

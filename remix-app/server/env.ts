@@ -50,6 +50,11 @@ const ZWebEnv = z.object({
    * 0 turns the sharing off.
    */
   PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How long the signed-out views of shared idea pages are gathered before the web sends them to
+   * the API in one call; 0 sends each at once.
+   */
+  VIEW_TALLY_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** The API's levels: `log` writes an access line per request, `warn` only what went wrong. */
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
   /** On SIGTERM, how long requests in flight get to finish before their connections are closed. */

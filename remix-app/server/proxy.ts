@@ -12,8 +12,19 @@ const PROXIED_PREFIXES = ['/api', '/socket.io'] as const;
 const isProxiedPath = (path: string): boolean =>
   PROXIED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
 
-/** API routes for the operators' network only (Prometheus scrapes each API instance directly). */
-const INTERNAL_PATHS = [`${API_PREFIX}${API_ROUTE_BY_OPERATION_ID.metrics.path}`.toLowerCase()];
+/** The API's own spelling of a route's path, lowercased (its router ignores case). */
+const apiPathOf = (operationId: 'metrics' | 'countIdeaViews'): string =>
+  `${API_PREFIX}${API_ROUTE_BY_OPERATION_ID[operationId].path}`.toLowerCase();
+
+/**
+ * API routes for the operators' network and the web itself, never for browsers: Prometheus scrapes
+ * each API instance directly (any method, any path below), and the web sends the views it tallied
+ * (that POST only: GET /public/ideas/views/{ideaId} below it is public).
+ */
+const INTERNAL_ROUTES: readonly { path: string; method?: string }[] = [
+  { path: apiPathOf('metrics') },
+  { path: apiPathOf('countIdeaViews'), method: 'POST' },
+];
 
 const safelyDecoded = (path: string): string => {
   try {
@@ -24,12 +35,16 @@ const safelyDecoded = (path: string): string => {
 };
 
 /** Every spelling the API's router would take for the same route: any case, doubled or trailing slashes. */
-const isInternalPath = (path: string): boolean => {
+const isInternal = (method: string, path: string): boolean => {
   const normalized = safelyDecoded(path.split('?')[0] ?? '')
     .toLowerCase()
     .replace(/\/{2,}/g, '/')
     .replace(/\/+$/, '');
-  return INTERNAL_PATHS.some((internal) => normalized === internal || normalized.startsWith(`${internal}/`));
+  return INTERNAL_ROUTES.some((route) =>
+    route.method
+      ? method.toUpperCase() === route.method && normalized === route.path
+      : normalized === route.path || normalized.startsWith(`${route.path}/`),
+  );
 };
 
 export interface ApiProxyOptions {
@@ -43,7 +58,7 @@ export interface ApiProxyOptions {
  * untouched (it must be mounted before any body parser so request bodies stream through). The
  * Host header is kept so the API sees which site the request was made on; the client's own
  * X-Forwarded-* never reach the API (it trusts the web's), the web's resolution of them does.
- * The API's internal routes (metrics) are answered 404 here: the API trusts the web as a peer.
+ * The API's internal routes (metrics, the tallied views) are answered 404 here: the API trusts the web as a peer.
  */
 export function createApiProxy({
   apiUrl,
@@ -72,7 +87,7 @@ export function createApiProxy({
     },
   });
   const handler: RequestHandler = (req, res, next) => {
-    if (isInternalPath(req.path)) res.status(404).json({ error: 'not_found' });
+    if (isInternal(req.method, req.path)) res.status(404).json({ error: 'not_found' });
     else void proxy(req, res, next);
   };
   return Object.assign(handler, { upgrade: (proxy as unknown as { upgrade: UpgradeHandler }).upgrade });

@@ -23,7 +23,12 @@ describe('the web’s request id and the API proxy', () => {
     seen.length = 0;
   });
 
-  async function throughWeb(trusted: string[], path: string, headers: Record<string, string> = {}) {
+  async function throughWeb(
+    trusted: string[],
+    path: string,
+    headers: Record<string, string> = {},
+    { method = 'GET', body }: { method?: string; body?: string } = {},
+  ) {
     const app = express();
     const trust = compileTrust(trusted);
     app.set('trust proxy', trust);
@@ -34,7 +39,7 @@ describe('the web’s request id and the API proxy', () => {
     });
     const web = await listen(app);
     try {
-      return await send(web.port, { path, headers });
+      return await send(web.port, { method, path, headers, body });
     } finally {
       await web.close();
     }
@@ -71,9 +76,27 @@ describe('the web’s request id and the API proxy', () => {
     },
   );
 
-  it('still proxies the API’s other system routes', async () => {
+  it.each([
+    '/api/public/ideas/views',
+    '/api/public/ideas/views/',
+    '/api/Public/Ideas/VIEWS?x=1',
+    '/api//public/ideas/views',
+  ])('answers 404 to a POST of %s (the views only the web tallies) and never asks the API', async (path) => {
+    const body = JSON.stringify({ views: [{ ideaId: 1, count: 10000 }] });
+    const response = await throughWeb(
+      ['loopback'],
+      path,
+      { 'Content-Type': 'application/json' },
+      { method: 'POST', body },
+    );
+    expect(response.status).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
+  it("still proxies an idea's public view count and the API's other system routes", async () => {
+    expect((await throughWeb(['loopback'], '/api/public/ideas/views/7')).status).toBe(200);
     const response = await throughWeb(['loopback'], '/api/health');
     expect(response.status).toBe(200);
-    expect(seen.map((request) => request.path)).toEqual(['/api/health']);
+    expect(seen.map((request) => request.path)).toEqual(['/api/public/ideas/views/7', '/api/health']);
   });
 });

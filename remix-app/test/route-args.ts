@@ -16,6 +16,10 @@ export const DEMO = 'demo.localhost:3000';
 let requestCookies: string[] = [];
 let pageShared = false;
 let onEachVisit: Parameters<AppLoadContext['sharePage']>[0];
+let tallied: number[] = [];
+
+/** The ideas whose signed-out views the contexts made since the last `makeContext` counted (context.tallyView). */
+export const talliedViews = (): number[] => tallied;
 
 /** Whether the last request's loaders let the page cache share the page (context.sharePage). */
 export const pageWasShared = (): boolean => pageShared;
@@ -30,6 +34,7 @@ export function makeContext(host: string): AppLoadContext {
   requestCookies = [];
   pageShared = false;
   onEachVisit = undefined;
+  tallied = [];
   return {
     site: resolveSite(host, { mainHost: MAIN, loginHost: LOGIN }),
     host,
@@ -41,6 +46,7 @@ export function makeContext(host: string): AppLoadContext {
       pageShared = true;
       onEachVisit = then;
     },
+    tallyView: (ideaId) => tallied.push(ideaId),
     csp: { nonce: 'test-nonce', allowAnalytics: () => undefined },
   };
 }

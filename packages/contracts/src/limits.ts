@@ -50,6 +50,10 @@ export const LIMITS = {
   formFieldIndexMax: 99,
   ratingMin: 1,
   ratingMax: 5,
+  /** Ideas in one batch of signed-out views the web sends (POST /public/ideas/views). */
+  viewBatchIdeasMax: 1000,
+  /** Views of one idea in one batch: a second's visits of one page, with room to spare. */
+  viewBatchCountMax: 10_000,
 } as const;
 
 export const PAGE_SIZES = {

@@ -1,13 +1,8 @@
-import { Controller, Inject, Req, Res } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { Express, Request, Response } from 'express';
-import { notFound } from '../../common/errors';
+import { Controller, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiRoute } from '../../common/http/api-route';
-import type { TrustProxyFn } from '../../common/http/request-host';
+import { DirectTrustedPeerOnly } from '../../common/http/trusted-peer';
 import { MetricsRegistry } from './metrics.registry';
-
-/** Headers a proxy adds: the web's /api proxy always sets X-Forwarded-Proto. */
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'] as const;
 
 /**
  * Prometheus scrapes each instance directly. Only a TRUSTED_PROXIES peer (loopback by default) that
@@ -16,16 +11,11 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', '
  */
 @Controller()
 export class MetricsController {
-  constructor(
-    private readonly metrics: MetricsRegistry,
-    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
-  ) {}
+  constructor(private readonly metrics: MetricsRegistry) {}
 
   @ApiRoute('metrics')
-  async metricsText(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const trust = this.adapterHost.httpAdapter.getInstance<Express>().get('trust proxy fn') as TrustProxyFn;
-    const proxied = FORWARDED.some((name) => req.headers[name] !== undefined);
-    if (proxied || !trust(req.socket.remoteAddress ?? '', 0)) throw notFound();
+  @DirectTrustedPeerOnly()
+  async metricsText(@Res() res: Response): Promise<void> {
     const body = await this.metrics.metrics();
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Type', this.metrics.contentType);

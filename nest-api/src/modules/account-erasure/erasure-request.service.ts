@@ -3,7 +3,7 @@ import type { TConfirmUserErasureResponse, TEraseUserRequest, TEraseUserResponse
 import { unauthorized, ValidationFailedError } from '../../common/errors';
 import type { RequestUser } from '../../common/http/request-user';
 import { MailService } from '../../infra/mail/mail.service';
-import { PasswordRecheck } from '../auth/rate-limit/password-recheck';
+import { PasswordRecheck } from '../user/password-recheck';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 import { UserRepository } from '../user/user.repository';
 import { UserTokenService } from '../user-token/user-token.service';

@@ -13,7 +13,7 @@ import type { VersionedChanges } from '../../infra/database/optimistic';
 import { toSquareJpeg } from '../../infra/files/image-codec';
 import { contractImageField, refusedImage, type UploadedBinary } from '../../infra/files/image-upload';
 import { hashPassword } from '../auth/password-hasher';
-import { PasswordRecheck } from '../auth/rate-limit/password-recheck';
+import { PasswordRecheck } from '../user/password-recheck';
 import { SessionService } from '../auth/session/session.service';
 import { FilesService } from '../file/files.service';
 import type { User } from '../user/entities/user.entity';

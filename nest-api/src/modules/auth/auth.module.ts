@@ -8,7 +8,6 @@ import { AuthController } from './auth.controller';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';
 import { AuthRateLimits } from './rate-limit/auth-rate-limits';
-import { PasswordRecheck } from './rate-limit/password-recheck';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { AuthCookies } from './session/auth-cookies';
 import { SessionMiddleware } from './session/session.middleware';
@@ -29,7 +28,6 @@ import { SsoService } from './sso.service';
   controllers: [AuthController, SsoController, SocialController],
   providers: [
     AuthRateLimits,
-    PasswordRecheck,
     RateLimitGuard,
     AuthCookies,
     SessionRepository,
@@ -44,7 +42,7 @@ import { SsoService } from './sso.service';
     SocialLoginService,
     SocialRedirectService,
   ],
-  exports: [SessionService, AuthCookies, AuthRateLimits, PasswordRecheck, RateLimitGuard],
+  exports: [SessionService, AuthCookies, AuthRateLimits, RateLimitGuard],
 })
 export class AuthModule implements NestModule {
   /** Every request: who is signed in. */

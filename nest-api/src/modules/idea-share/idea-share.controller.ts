@@ -1,7 +1,8 @@
 import { Controller, Res } from '@nestjs/common';
-import type { TIdeaViewResponse, TShareIdeaResponse } from '@crowd/contracts';
+import type { TIdeaViewResponse, TIdeaViewsResponse, TShareIdeaResponse } from '@crowd/contracts';
 import type { Response } from 'express';
 import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
+import { WebProcessOnly } from '../../common/http/trusted-peer';
 import type { RequestUser } from '../../common/http/request-user';
 import { CurrentUser, OptionalUser, RequireUser } from '../../common/http/current-user';
 import { RateLimitedError } from '../../infra/rate-limit/rate-limited';
@@ -22,6 +23,13 @@ export class IdeaShareController {
     @OptionalUser() user: RequestUser | undefined,
   ): Promise<TIdeaViewResponse> {
     return this.views.countView(ideaId, user);
+  }
+
+  /** The web's tally of signed-out visits its page cache answered (decision 025): the web alone may send it. */
+  @ApiRoute('countIdeaViews')
+  @WebProcessOnly()
+  countViews(@RouteBody() { views }: TRouteBody<'countIdeaViews'>): Promise<TIdeaViewsResponse> {
+    return this.views.countSignedOutViews(views);
   }
 
   @ApiRoute('shareIdea')

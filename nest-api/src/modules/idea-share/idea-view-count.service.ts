@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TIdeaViewResponse } from '@crowd/contracts';
+import type { TIdeaViewResponse, TIdeaViewsRequest, TIdeaViewsResponse } from '@crowd/contracts';
 import type { RequestUser } from '../../common/http/request-user';
 import { Clock } from '../../infra/clock/clock';
 import { IdeaReadingService } from '../idea/idea-reading.service';
@@ -28,5 +28,21 @@ export class IdeaViewCountService {
     const unwritten = await this.views.add(idea.id, { userId: user?.id ?? null, createdAt: this.clock.now() });
     if (unwritten > 0) return { viewCount: idea.viewCount + unwritten };
     return { viewCount: await this.ideas.viewCountOf(idea.id) };
+  }
+
+  /**
+   * Signed-out visits the web answered from its page cache, tallied per idea (POST
+   * /public/ideas/views, the web only): each idea's views count when a signed-out visitor may read
+   * it, as `countView` would have counted them one by one; others are left out.
+   */
+  async countSignedOutViews(views: TIdeaViewsRequest['views']): Promise<TIdeaViewsResponse> {
+    const createdAt = this.clock.now();
+    let counted = 0;
+    for (const { ideaId, count } of views) {
+      if (!(await this.reading.mayRead(ideaId, undefined))) continue;
+      await this.views.addMany(ideaId, count, { userId: null, createdAt });
+      counted += count;
+    }
+    return { counted };
   }
 }

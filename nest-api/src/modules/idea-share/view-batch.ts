@@ -31,17 +31,23 @@ export class ViewBatch implements BeforeApplicationShutdown {
   ) {}
 
   /** Counts one view; answers how many views of the idea are not written yet, this one included. */
-  async add(ideaId: number, view: PendingView): Promise<number> {
+  add(ideaId: number, view: PendingView): Promise<number> {
+    return this.addMany(ideaId, 1, view);
+  }
+
+  /** Counts `count` views alike (the web's tally of signed-out visits); answers as `add`. */
+  async addMany(ideaId: number, count: number, view: PendingView): Promise<number> {
+    const views = Array.from({ length: count }, () => ({ ...view }));
     const delayMs = this.config.env.VIEW_COUNT_FLUSH_MS;
     if (delayMs === 0 || this.closing) {
-      await this.tx.withTransaction(() => this.views.insertViews(ideaId, [view]));
+      await this.tx.withTransaction(() => this.views.insertViews(ideaId, views));
       return 0;
     }
-    const views = this.pending.get(ideaId) ?? [];
-    views.push(view);
-    this.pending.set(ideaId, views);
+    const pending = this.pending.get(ideaId) ?? [];
+    pending.push(...views);
+    this.pending.set(ideaId, pending);
     this.timer ??= setTimeout(() => void this.flush(), delayMs);
-    return views.length;
+    return pending.length;
   }
 
   /** Writes every gathered view; resolves once they are in the database (or kept for the next try). */

@@ -29,6 +29,23 @@ export const IDEA_SHARE_ROWS: MatrixRow[] = [
     expect: membersOfB(200),
   },
   {
+    route: 'POST /public/ideas/views',
+    title: "the web's tally of signed-out views: nobody through a site (the web's direct call only, test/idea-share)",
+    site: 'crowdA',
+    call: async (world) => ({
+      path: '/public/ideas/views',
+      body: { views: [{ ideaId: (await matrixIdeaOf(world, world.crowdA)).id, count: 10_000 }] },
+    }),
+    expect: everyone(refused(404, 'not_found')),
+  },
+  {
+    route: 'POST /public/ideas/views',
+    title: 'a body that would not pass its check is refused the same, before it is read',
+    site: 'main',
+    call: () => ({ path: '/public/ideas/views', body: { views: [{ ideaId: '01', count: -1 }], extra: true } }),
+    expect: everyone(refused(404, 'not_found')),
+  },
+  {
     route: 'POST /idea/share',
     title: "crowd A's idea on its site",
     site: 'crowdA',

@@ -62,4 +62,15 @@ export const PUBLIC_ROUTES = [
     request: { params: S.ZIdeaIdParams },
     responses: { 200: S.ZIdeaViewResponse },
   },
+  {
+    method: 'post',
+    path: '/public/ideas/views',
+    operationId: 'countIdeaViews',
+    tag: 'public',
+    auth: 'public',
+    summary:
+      "Count signed-out visitors' views the web answered from its page cache, per idea: answered only to the web process's own calls (every hop among TRUSTED_PROXIES, no visitor's forwarding headers), 404 to anyone else and through the web",
+    request: { body: S.ZIdeaViewsRequest },
+    responses: { 200: S.ZIdeaViewsResponse },
+  },
 ] as const satisfies readonly TApiRoute[];

@@ -397,6 +397,30 @@ export type TCrowdViewIdeaResponse = z.infer<typeof ZCrowdViewIdeaResponse>;
 export const ZIdeaViewResponse = z.object({ viewCount: ZCount });
 export type TIdeaViewResponse = z.infer<typeof ZIdeaViewResponse>;
 
+/**
+ * POST /public/ideas/views: signed-out visits the web answered from its page cache, counted per
+ * idea (decision 025); only the web, a direct trusted peer, may send it.
+ */
+export const ZIdeaViewsRequest = z
+  .object({
+    views: z
+      .array(
+        z
+          .object({
+            ideaId: ZId,
+            count: z.number().int().min(1).max(LIMITS.viewBatchCountMax),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(LIMITS.viewBatchIdeasMax),
+  })
+  .strict();
+export type TIdeaViewsRequest = z.infer<typeof ZIdeaViewsRequest>;
+/** How many of the views were counted: those of ideas a signed-out visitor may read. */
+export const ZIdeaViewsResponse = z.object({ counted: ZCount });
+export type TIdeaViewsResponse = z.infer<typeof ZIdeaViewsResponse>;
+
 export const ZStatWindows = z.object({ all: ZCount, last7Days: ZCount, last30Days: ZCount });
 export type TStatWindows = z.infer<typeof ZStatWindows>;
 export const ZIdeaStats = z.object({ comments: ZStatWindows, likes: ZStatWindows });

@@ -126,8 +126,8 @@ async function countView(client: ApiClient, idea: Pick<TIdea, 'id' | 'viewCount'
 function shareWithSignedOutVisitors(args: IdeaRouteArgs, { crowd, idea }: IdeaOnSite): void {
   if (!readsForNobody(args, crowd)) return;
   args.context.sharePage((visit) => {
-    if (isNewVisit(visit.request, visit.context.host, idea.id))
-      void countView(api(visit).forCrowd(crowd), idea).catch((error: unknown) => console.error(error));
+    // Counted with the other visits of the moment: a page from the cache makes no API call of its own.
+    if (isNewVisit(visit.request, visit.context.host, idea.id)) visit.context.tallyView(idea.id);
   });
 }
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AppConfig } from '../../../infra/config/config';
-import { APP_CONFIG } from '../../../infra/config/config.module';
-import { ensureBelowLimit } from '../../../infra/rate-limit/rate-limited';
-import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../../infra/rate-limit/rate-limiter';
-import { verifyPassword } from '../password-hasher';
+import type { AppConfig } from '../../infra/config/config';
+import { APP_CONFIG } from '../../infra/config/config.module';
+import { ensureBelowLimit } from '../../infra/rate-limit/rate-limited';
+import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../infra/rate-limit/rate-limiter';
+import { verifyPassword } from '../auth/password-hasher';
 
 /**
  * A signed-in user's password asked again (changing it, erasing the account): wrong answers per
