@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { DiskFileStorage, FILE_STORAGE, type FileStorage } from '../../infra/files/file-storage';
-import { CrowdModule } from '../crowd/crowd.module';
-import { IdeaModule } from '../idea/idea.module';
-import { FileAccess } from './file-access';
-import { FilesController } from './files.controller';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { DiskFileStorage, FILE_STORAGE, type FileStorage } from './file-storage';
+import { CrowdModule } from '../../modules/crowd/crowd/crowd.module';
+import { IdeaModule } from '../../modules/idea/idea/idea.module';
+import { FileAccess } from '../../modules/idea/file-access/file-access';
+import { FilesController } from '../../modules/idea/file-access/files.controller';
 import { FilesService } from './files.service';
 import { StoredFileRepository } from './stored-file.repository';
 

@@ -3,11 +3,11 @@ import type { ReadStream } from 'node:fs';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IMAGE_WIDTHS, LIMITS, type TImageMimeType, type TImageWidth, type TMultipartFile } from '@crowd/contracts';
 import { DomainError } from '../../common/errors';
-import { FILE_STORAGE, type FileStorage } from '../../infra/files/file-storage';
-import { reencodeImage, resizeImage } from '../../infra/files/image-codec';
-import { refusedImage, type UploadedBinary } from '../../infra/files/image-upload';
-import { sniffContentType } from '../../infra/files/sniff-content-type';
-import type { FilePurpose, StoredFile } from './entities/stored-file.entity';
+import { FILE_STORAGE, type FileStorage } from './file-storage';
+import { reencodeImage, resizeImage } from './image-codec';
+import { refusedImage, type UploadedBinary } from './image-upload';
+import { sniffContentType } from './sniff-content-type';
+import type { FilePurpose, StoredFile } from './stored-file.entity';
 import { StoredFileRepository } from './stored-file.repository';
 
 export interface StoreFileInput {

@@ -1,7 +1,7 @@
 import type { TImageMimeType } from '@crowd/contracts';
 import { Entity, ForeignKey, Index } from 'typeorm';
-import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { IdColumn, IntColumn, StringColumn } from '../database/columns';
+import { CreatedAtEntity } from '../database/timestamps';
 
 export type FilePurpose = 'AVATAR' | 'CROWD_LOGO' | 'CROWD_COVER' | 'IDEA_ATTACHMENT' | 'IDEA_FEATURED';
 

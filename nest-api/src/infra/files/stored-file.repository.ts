@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { In, Not } from 'typeorm';
 import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
-import { StoredFile, type FilePurpose } from './entities/stored-file.entity';
+import { TransactionalRepository } from '../database/unit-of-work';
+import { StoredFile, type FilePurpose } from './stored-file.entity';
 
 export type NewStoredFile = Pick<
   StoredFile,

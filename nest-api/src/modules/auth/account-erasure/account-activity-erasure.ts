@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { CommentRepository } from '../comment/comment.repository';
-import { CrowdMemberRepository } from '../crowd/crowd-member.repository';
-import { IdeaRemovalService, type RemovedIdea } from '../idea-admin/idea-removal.service';
-import { IdeaShareRepository } from '../idea-share/idea-share.repository';
-import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
-import { IdeaReactionRepository } from '../idea/idea-reaction.repository';
-import { NotificationSettingsService } from '../notification/notification-settings.service';
-import { NotificationRepository } from '../notification/notification.repository';
+import { CommentRepository } from '../../idea/comment/comment.repository';
+import { CrowdMemberRepository } from '../../crowd/crowd/crowd-member.repository';
+import { IdeaRemovalService, type RemovedIdea } from '../../idea/idea-admin/idea-removal.service';
+import { IdeaShareRepository } from '../../idea/idea-share/idea-share.repository';
+import { IdeaAuthoringRepository } from '../../idea/idea/idea-authoring.repository';
+import { IdeaReactionRepository } from '../../idea/idea/idea-reaction.repository';
+import { NotificationSettingsService } from '../../notification/notification/notification-settings.service';
+import { NotificationRepository } from '../../notification/notification/notification.repository';
 
 /**
  * What an erased account did in crowds (decision 034), each table through its owner: memberships

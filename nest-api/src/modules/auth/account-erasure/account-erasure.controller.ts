@@ -1,9 +1,9 @@
 import { Controller, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { TConfirmUserErasureResponse, TEraseUserResponse } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../../common/http/api-route';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
 import { AuthCookies } from '../auth/session/auth-cookies';
 import { ErasureRequestService } from './erasure-request.service';
 

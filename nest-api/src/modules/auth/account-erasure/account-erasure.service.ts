@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../common/errors';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { DomainError } from '../../../common/errors';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import { SessionService } from '../auth/session/session.service';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import { FilesService } from '../file/files.service';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import { FilesService } from '../../../infra/files/files.service';
 import type { User } from '../user/entities/user.entity';
 import { UserRepository } from '../user/user.repository';
 import { UserTokenService } from '../user-token/user-token.service';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CreditCardsService } from '../payments/cards/credit-cards.service';
+import { CreditCardsService } from '../../subscription/payments/cards/credit-cards.service';
 import { UserExportService } from '../user-export/user-export.service';
 
 /** What an erased account holds outside the database that has to go once the erasure commits. */

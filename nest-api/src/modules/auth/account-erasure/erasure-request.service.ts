@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { TConfirmUserErasureResponse, TEraseUserRequest, TEraseUserResponse } from '@crowd/contracts';
-import { unauthorized, ValidationFailedError } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { MailService } from '../../infra/mail/mail.service';
+import { unauthorized, ValidationFailedError } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { MailService } from '../../../infra/mail/mail.service';
 import { verifyPassword } from '../auth/password-hasher';
-import { KnownHostsService } from '../crowd/known-hosts.service';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import { UserRepository } from '../user/user.repository';
 import { UserTokenService } from '../user-token/user-token.service';
 import { AccountErasureService } from './account-erasure.service';

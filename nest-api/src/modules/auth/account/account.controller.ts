@@ -11,11 +11,11 @@ import {
   type TUserIdeasLikedResponse,
   type TUserRolesResponse,
 } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
-import { parseOrFail } from '../../common/http/parse-or-fail';
-import { imageUpload, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../../common/http/api-route';
+import { parseOrFail } from '../../../common/http/parse-or-fail';
+import { imageUpload, type UploadedBinary } from '../../../infra/files/image-upload';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
 import { AccountService, AVATAR_FIELD } from './account.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { UserActivityService } from './user-activity.service';

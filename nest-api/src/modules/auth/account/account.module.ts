@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { CommentModule } from '../comment/comment.module';
-import { CrowdModule } from '../crowd/crowd.module';
-import { CrowdUsersModule } from '../crowd-users/crowd-users.module';
-import { FileModule } from '../file/file.module';
-import { IdeaModule } from '../idea/idea.module';
-import { NotificationModule } from '../notification/notification.module';
+import { CommentModule } from '../../idea/comment/comment.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
+import { CrowdUsersModule } from '../../crowd/crowd-users/crowd-users.module';
+import { FileModule } from '../../../infra/files/file.module';
+import { IdeaModule } from '../../idea/idea/idea.module';
+import { NotificationModule } from '../../notification/notification/notification.module';
 import { UserModule } from '../user/user.module';
 import { UserTokenModule } from '../user-token/user-token.module';
 import { AccountController } from './account.controller';

@@ -7,14 +7,14 @@ import type {
   TUpdateUserRequest,
   TUser,
 } from '@crowd/contracts';
-import { forbidden, unauthorized, ValidationFailedError } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import type { VersionedChanges } from '../../infra/database/optimistic';
-import { toSquareJpeg } from '../../infra/files/image-codec';
-import { contractImageField, refusedImage, type UploadedBinary } from '../../infra/files/image-upload';
+import { forbidden, unauthorized, ValidationFailedError } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import type { VersionedChanges } from '../../../infra/database/optimistic';
+import { toSquareJpeg } from '../../../infra/files/image-codec';
+import { contractImageField, refusedImage, type UploadedBinary } from '../../../infra/files/image-upload';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { SessionService } from '../auth/session/session.service';
-import { FilesService } from '../file/files.service';
+import { FilesService } from '../../../infra/files/files.service';
 import type { User } from '../user/entities/user.entity';
 import { toUserView } from '../user/user-view';
 import { UserRepository } from '../user/user.repository';

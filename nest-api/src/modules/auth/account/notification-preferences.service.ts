@@ -5,8 +5,8 @@ import {
   type TNotificationType,
   type TUpdateNotificationSettingsRequest,
 } from '@crowd/contracts';
-import { CrowdMembershipService } from '../crowd/crowd-membership.service';
-import { NotificationSettingsService } from '../notification/notification-settings.service';
+import { CrowdMembershipService } from '../../crowd/crowd/crowd-membership.service';
+import { NotificationSettingsService } from '../../notification/notification/notification-settings.service';
 
 /**
  * The account's notification settings, limited to the types that can reach the user by their

@@ -1,9 +1,9 @@
 import { Controller, Res } from '@nestjs/common';
 import type { TActivateAccountResponse, TRegisterResponse, TResendActivationResponse } from '@crowd/contracts';
 import type { Response } from 'express';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import { OptionalUser } from '../../common/http/current-user';
-import type { RequestUser } from '../../common/http/request-user';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
+import { OptionalUser } from '../../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
 import { RateLimited } from '../auth/rate-limit/rate-limit.guard';
 import { AuthCookies } from '../auth/session/auth-cookies';
 import { Browser, type BrowserContext } from '../auth/session/browser';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_TIME_ZONE, isTimeZone, type TActivateAccountResponse, type TRegisterRequest } from '@crowd/contracts';
-import { Clock } from '../../infra/clock/clock';
-import { MailService } from '../../infra/mail/mail.service';
-import type { Crowd } from '../crowd/entities/crowd.entity';
-import { KnownHostsService } from '../crowd/known-hosts.service';
+import { Clock } from '../../../infra/clock/clock';
+import { MailService } from '../../../infra/mail/mail.service';
+import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import type { User } from '../user/entities/user.entity';
 import { UserRepository } from '../user/user.repository';
-import { CrowdAccessService } from '../crowd-users/crowd-access.service';
-import { SignUpService } from '../crowd-users/sign-up.service';
+import { CrowdAccessService } from '../../crowd/crowd-users/crowd-access.service';
+import { SignUpService } from '../../crowd/crowd-users/sign-up.service';
 import { UserTokenService } from '../user-token/user-token.service';
 import { hashPassword } from '../auth/password-hasher';
 

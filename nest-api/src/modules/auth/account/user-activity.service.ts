@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { TUserIdeasLikedResponse, TUserRolesResponse } from '@crowd/contracts';
-import { CommentRepository } from '../comment/comment.repository';
-import { CrowdMembershipService } from '../crowd/crowd-membership.service';
-import { IdeaActivityRepository } from '../idea/idea-activity.repository';
+import { CommentRepository } from '../../idea/comment/comment.repository';
+import { CrowdMembershipService } from '../../crowd/crowd/crowd-membership.service';
+import { IdeaActivityRepository } from '../../idea/idea/idea-activity.repository';
 
 /** What the public crowd site needs to know about the user: roles, and which ideas they touched. */
 @Injectable()

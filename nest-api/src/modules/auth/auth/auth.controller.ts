@@ -7,11 +7,11 @@ import type {
   TSendPasswordResetEmailResponse,
 } from '@crowd/contracts';
 import type { Response } from 'express';
-import { ClientAddress } from '../../common/http/client-address';
-import { OptionalUser } from '../../common/http/current-user';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import { CrowdAccessService } from '../crowd-users/crowd-access.service';
+import { ClientAddress } from '../../../common/http/client-address';
+import { OptionalUser } from '../../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
+import { CrowdAccessService } from '../../crowd/crowd-users/crowd-access.service';
 import { toUserView } from '../user/user-view';
 import { PasswordLoginService } from './password-login.service';
 import { PasswordResetService } from './password-reset.service';

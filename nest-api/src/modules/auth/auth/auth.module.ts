@@ -1,7 +1,7 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { CacheModule } from '../../infra/cache/cache.module';
-import { CrowdModule } from '../crowd/crowd.module';
-import { CrowdUsersModule } from '../crowd-users/crowd-users.module';
+import { CacheModule } from '../../../infra/cache/cache.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
+import { CrowdUsersModule } from '../../crowd/crowd-users/crowd-users.module';
 import { UserModule } from '../user/user.module';
 import { UserTokenModule } from '../user-token/user-token.module';
 import { AuthController } from './auth.controller';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { forbidden, unauthorized } from '../../common/errors';
-import { CrowdAccessService } from '../crowd-users/crowd-access.service';
+import { forbidden, unauthorized } from '../../../common/errors';
+import { CrowdAccessService } from '../../crowd/crowd-users/crowd-access.service';
 import type { User } from '../user/entities/user.entity';
 import { UserRepository } from '../user/user.repository';
 import { hashPassword, verifyPassword } from './password-hasher';

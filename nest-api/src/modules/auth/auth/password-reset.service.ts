@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { TResetPasswordResponse } from '@crowd/contracts';
-import { DomainError, notFound } from '../../common/errors';
-import { Clock } from '../../infra/clock/clock';
-import { MailService } from '../../infra/mail/mail.service';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import { KnownHostsService } from '../crowd/known-hosts.service';
+import { DomainError, notFound } from '../../../common/errors';
+import { Clock } from '../../../infra/clock/clock';
+import { MailService } from '../../../infra/mail/mail.service';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import { UserRepository } from '../user/user.repository';
 import { hashPassword } from './password-hasher';
 import { AuthRateLimits } from './rate-limit/auth-rate-limits';

@@ -1,9 +1,9 @@
 import { Controller, Res } from '@nestjs/common';
 import type { TSsoCodeResponse, TSsoExchangeResponse } from '@crowd/contracts';
 import type { Response } from 'express';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../../common/http/api-route';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
 import { AuthCookies } from './session/auth-cookies';
 import { Browser, type BrowserContext } from './session/browser';
 import { SsoService } from './sso.service';

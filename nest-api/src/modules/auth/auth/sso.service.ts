@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { TSsoCodeResponse, TSsoExchangeResponse } from '@crowd/contracts';
-import { DomainError, unauthorized, ValidationFailedError } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { assertMayActInCrowd } from '../crowd/context/crowd-context.service';
-import { KnownHostsService, type KnownHost } from '../crowd/known-hosts.service';
+import { DomainError, unauthorized, ValidationFailedError } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { assertMayActInCrowd } from '../../crowd/crowd/context/crowd-context.service';
+import { KnownHostsService, type KnownHost } from '../../crowd/crowd/known-hosts.service';
 import { toUserView } from '../user/user-view';
 import { UserRepository } from '../user/user.repository';
 import type { BrowserContext } from './session/browser';
 import { SessionService, type SignedIn } from './session/session.service';
-import { hashToken, matchesHash } from '../../common/secure-token';
+import { hashToken, matchesHash } from '../../../common/secure-token';
 import { UserTokenService } from '../user-token/user-token.service';
 
 const SSO_CODE_TTL_SECONDS = 60;

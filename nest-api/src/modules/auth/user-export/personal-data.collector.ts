@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ZNotificationType, type TLocale } from '@crowd/contracts';
-import { CommentRepository } from '../comment/comment.repository';
-import { CrowdMemberRepository } from '../crowd/crowd-member.repository';
-import type { StoredFile } from '../file/entities/stored-file.entity';
-import { FilesService } from '../file/files.service';
-import { IdeaPersonalDataRepository } from '../idea/idea-personal-data.repository';
-import { IdeaShareRepository } from '../idea-share/idea-share.repository';
-import { NotificationRepository } from '../notification/notification.repository';
-import { NotificationSettingsService } from '../notification/notification-settings.service';
-import { CreditCardsService } from '../payments/cards/credit-cards.service';
+import { CommentRepository } from '../../idea/comment/comment.repository';
+import { CrowdMemberRepository } from '../../crowd/crowd/crowd-member.repository';
+import type { StoredFile } from '../../../infra/files/stored-file.entity';
+import { FilesService } from '../../../infra/files/files.service';
+import { IdeaPersonalDataRepository } from '../../idea/idea/idea-personal-data.repository';
+import { IdeaShareRepository } from '../../idea/idea-share/idea-share.repository';
+import { NotificationRepository } from '../../notification/notification/notification.repository';
+import { NotificationSettingsService } from '../../notification/notification/notification-settings.service';
+import { CreditCardsService } from '../../subscription/payments/cards/credit-cards.service';
 import { UserRepository } from '../user/user.repository';
 
 const EXTENSIONS: Record<string, string> = {

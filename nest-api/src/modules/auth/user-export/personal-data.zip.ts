@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { interpolate, resources } from '@crowd/i18n';
 import type { TLocale } from '@crowd/contracts';
 import { ZipFile } from 'yazl';
-import type { StoredFile } from '../file/entities/stored-file.entity';
+import type { StoredFile } from '../../../infra/files/stored-file.entity';
 import { zipPathOf, type CollectedData } from './personal-data.collector';
 
 /** README.txt in the person's language: what each part of data.json holds (its names stay English). */

@@ -3,7 +3,7 @@ export const BUILD_JOB = 'build';
 
 type BuildJob = { exportId: number };
 
-declare module '../../infra/queue/job-payloads' {
+declare module '../../../infra/queue/job-payloads' {
   interface JobPayloads {
     'export.build': BuildJob;
   }

@@ -2,9 +2,9 @@ import { Controller, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Readable } from 'node:stream';
 import type { TUserExportQueuedResponse } from '@crowd/contracts';
-import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
-import type { RequestUser } from '../../common/http/request-user';
+import { ApiRoute, RouteParams, type TRouteParams } from '../../../common/http/api-route';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
 import { UserExportService } from './user-export.service';
 
 /** The data is personal: kept by no cache, and saved by the browser rather than shown. */

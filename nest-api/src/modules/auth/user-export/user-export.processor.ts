@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectQueue, JOB_ATTEMPTS } from '../../infra/queue/job-queue';
-import type { AppJobQueue } from '../../infra/queue/job-payloads';
-import { QueueName } from '../../infra/queue/queue-name';
-import { QueueProcessors } from '../../infra/queue/queue-processors';
+import { InjectQueue, JOB_ATTEMPTS } from '../../../infra/queue/job-queue';
+import type { AppJobQueue } from '../../../infra/queue/job-payloads';
+import { QueueName } from '../../../infra/queue/queue-name';
+import { QueueProcessors } from '../../../infra/queue/queue-processors';
 import { BUILD_JOB } from './user-export-jobs';
 import { UserExportBuilder } from './user-export.builder';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MoreThan } from 'typeorm';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { UserExport } from './entities/user-export.entity';
 
 @Injectable()

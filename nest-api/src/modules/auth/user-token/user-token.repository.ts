@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { UserToken, type UserTokenType } from './entities/user-token.entity';
 
 export type NewUserToken = Pick<

@@ -1,4 +1,4 @@
-import { SettableClock } from '../../infra/clock/clock';
+import { SettableClock } from '../../../infra/clock/clock';
 import type { UserToken } from './entities/user-token.entity';
 import type { NewUserToken, UserTokenRepository } from './user-token.repository';
 import { UserTokenService } from './user-token.service';

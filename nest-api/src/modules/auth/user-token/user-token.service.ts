@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../infra/clock/clock';
+import { Clock } from '../../../infra/clock/clock';
 import type { UserToken, UserTokenType } from './entities/user-token.entity';
-import { hashToken, newSecureToken } from '../../common/secure-token';
+import { hashToken, newSecureToken } from '../../../common/secure-token';
 import { UserTokenRepository } from './user-token.repository';
 
 export interface IssueTokenInput {

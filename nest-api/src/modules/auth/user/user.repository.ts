@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, IsNull } from 'typeorm';
-import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { updateVersioned, type VersionedChanges } from '../../../infra/database/optimistic';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { User } from './entities/user.entity';
 
 export type SocialIdColumn = 'googleId' | 'facebookId';

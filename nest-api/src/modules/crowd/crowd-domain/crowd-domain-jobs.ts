@@ -3,7 +3,7 @@ export const RECHECK_JOB = 'recheck';
 
 type RecheckJob = Record<string, never>;
 
-declare module '../../infra/queue/job-payloads' {
+declare module '../../../infra/queue/job-payloads' {
   interface JobPayloads {
     'domain.recheck': RecheckJob;
   }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { NodeAddressResolver } from '../../infra/dns/address-resolver';
-import { NodeTxtResolver, TxtResolver } from '../../infra/dns/txt-resolver';
-import { CertificateProbe, TlsCertificateProbe } from '../../infra/tls/certificate-probe';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { NodeAddressResolver } from '../../../infra/dns/address-resolver';
+import { NodeTxtResolver, TxtResolver } from '../../../infra/dns/txt-resolver';
+import { CertificateProbe, TlsCertificateProbe } from '../../../infra/tls/certificate-probe';
 import { CrowdModule } from '../crowd/crowd.module';
 import { CrowdDomainController } from './crowd-domain.controller';
 import { CrowdDomainProcessor } from './crowd-domain.processor';

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MessageKey, TCertificateState, TCrowd, TCrowdDomainStatus } from '@crowd/contracts';
 import { domainProofRecord } from '@crowd/contracts/hosts';
-import { ValidationFailedError } from '../../common/errors';
-import { Clock } from '../../infra/clock/clock';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { TxtResolver } from '../../infra/dns/txt-resolver';
-import { CertificateProbe } from '../../infra/tls/certificate-probe';
+import { ValidationFailedError } from '../../../common/errors';
+import { Clock } from '../../../infra/clock/clock';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { TxtResolver } from '../../../infra/dns/txt-resolver';
+import { CertificateProbe } from '../../../infra/tls/certificate-probe';
 import { CrowdAdminService } from '../crowd/crowd-admin.service';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import { toDomainVerification } from '../crowd/domain-proof';

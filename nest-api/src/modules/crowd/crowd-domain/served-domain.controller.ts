@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import type { TDomainCheckResponse } from '@crowd/contracts';
-import { notFound } from '../../common/errors';
-import { ApiRoute, RouteQuery, type TRouteQuery } from '../../common/http/api-route';
+import { notFound } from '../../../common/errors';
+import { ApiRoute, RouteQuery, type TRouteQuery } from '../../../common/http/api-route';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 
 /**

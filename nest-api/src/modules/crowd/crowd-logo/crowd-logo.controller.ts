@@ -1,9 +1,9 @@
 import { Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { TUploadCoverImageResponse } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
-import { imageUpload, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../../common/http/api-route';
+import { imageUpload, type UploadedBinary } from '../../../infra/files/image-upload';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
 import { COVER_IMAGE_FIELD, CrowdLogoService } from './crowd-logo.service';
 
 @Controller()

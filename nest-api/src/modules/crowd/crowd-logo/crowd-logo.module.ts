@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
-import { FileModule } from '../file/file.module';
+import { FileModule } from '../../../infra/files/file.module';
 import { CrowdLogoController } from './crowd-logo.controller';
 import { CrowdLogoService } from './crowd-logo.service';
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { TCrowd, TUploadCoverImageMultipart } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { contractImageField, type UploadedBinary } from '../../infra/files/image-upload';
+import type { RequestUser } from '../../../common/http/request-user';
+import { contractImageField, type UploadedBinary } from '../../../infra/files/image-upload';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { CrowdAdminService } from '../crowd/crowd-admin.service';
 import { CrowdRepository } from '../crowd/crowd.repository';
-import { FilesService } from '../file/files.service';
+import { FilesService } from '../../../infra/files/files.service';
 
 export const COVER_IMAGE_FIELD = contractImageField('uploadCrowdCoverImage', 'coverImage');
 

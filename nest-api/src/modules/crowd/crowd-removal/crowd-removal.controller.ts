@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import type { TDeleteCrowdResponse } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
-import { CurrentUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteParams, type TRouteParams } from '../../../common/http/api-route';
+import { CurrentUser } from '../../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CrowdRemovalService } from './crowd-removal.service';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
-import { FileModule } from '../file/file.module';
-import { IdeaModule } from '../idea/idea.module';
+import { FileModule } from '../../../infra/files/file.module';
+import { IdeaModule } from '../../idea/idea/idea.module';
 import { CrowdRemovalController } from './crowd-removal.controller';
 import { CrowdRemovalService } from './crowd-removal.service';
 

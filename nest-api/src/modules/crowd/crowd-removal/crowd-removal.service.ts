@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { TDeleteCrowdResponse } from '@crowd/contracts';
-import { forbidden, notFound, ValidationFailedError } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { forbidden, notFound, ValidationFailedError } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { CrowdQuotaService } from '../crowd/crowd-quota.service';
 import { CrowdRepository } from '../crowd/crowd.repository';
-import { FilesService } from '../file/files.service';
-import { IdeaRepository } from '../idea/idea.repository';
+import { FilesService } from '../../../infra/files/files.service';
+import { IdeaRepository } from '../../idea/idea/idea.repository';
 
 /**
  * Deleting a crowd that came to nothing (decision 029): one that never had a subscription, not

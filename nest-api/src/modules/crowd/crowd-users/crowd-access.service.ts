@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@crowd/contracts';
-import { forbidden, notFound } from '../../common/errors';
+import { forbidden, notFound } from '../../../common/errors';
 import { assertMayActInCrowd } from '../crowd/context/crowd-context.service';
 import { CrowdMembershipService } from '../crowd/crowd-membership.service';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
-import { CurrentPlanService } from '../subscription/current-plan.service';
-import type { User } from '../user/entities/user.entity';
+import { CurrentPlanService } from '../../subscription/subscription/current-plan.service';
+import type { User } from '../../auth/user/entities/user.entity';
 import { CrowdJoinService } from './crowd-join.service';
 
 /**

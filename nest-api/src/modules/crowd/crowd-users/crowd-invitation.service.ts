@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TCrowdUserType } from '@crowd/contracts';
 import { translate } from '@crowd/i18n';
-import { MailService } from '../../infra/mail/mail.service';
+import { MailService } from '../../../infra/mail/mail.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
 

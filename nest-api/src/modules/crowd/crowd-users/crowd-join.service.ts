@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DomainError } from '../../common/errors';
-import { MailService } from '../../infra/mail/mail.service';
+import { DomainError } from '../../../common/errors';
+import { MailService } from '../../../infra/mail/mail.service';
 import { CrowdMembershipService } from '../crowd/crowd-membership.service';
 import type { Crowd } from '../crowd/entities/crowd.entity';
 import { KnownHostsService } from '../crowd/known-hosts.service';
-import { CurrentPlanService } from '../subscription/current-plan.service';
-import { UserRepository } from '../user/user.repository';
-import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../infra/rate-limit/rate-limiter';
+import { CurrentPlanService } from '../../subscription/subscription/current-plan.service';
+import { UserRepository } from '../../auth/user/user.repository';
+import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../../infra/rate-limit/rate-limiter';
 
 const DAY_SECONDS = 86_400;
 

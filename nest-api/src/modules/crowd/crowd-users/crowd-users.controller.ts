@@ -5,9 +5,9 @@ import type {
   TDeleteCrowdUserResponse,
   TUpdateCrowdUsersResponse,
 } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import { CurrentUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
+import { CurrentUser } from '../../../common/http/current-user';
 import { CrowdRole } from '../crowd/context/crowd-role.guard';
 import { CrowdUsersService } from './crowd-users.service';
 

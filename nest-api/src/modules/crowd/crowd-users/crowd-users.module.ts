@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CrowdModule } from '../crowd/crowd.module';
-import { NotificationModule } from '../notification/notification.module';
-import { SubscriptionModule } from '../subscription/subscription.module';
-import { UserModule } from '../user/user.module';
+import { NotificationModule } from '../../notification/notification/notification.module';
+import { SubscriptionModule } from '../../subscription/subscription/subscription.module';
+import { UserModule } from '../../auth/user/user.module';
 import { CrowdAccessService } from './crowd-access.service';
 import { CrowdInvitationService } from './crowd-invitation.service';
 import { CrowdJoinService } from './crowd-join.service';

@@ -16,17 +16,17 @@ import {
   isCrowdStaff,
   mayManageAdminRole,
 } from '@crowd/contracts';
-import { DomainError, forbidden, notFound, ValidationFailedError } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { DomainError, forbidden, notFound, ValidationFailedError } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import { CrowdContextService } from '../crowd/context/crowd-context.service';
 import { CrowdMemberRepository, type MemberRow } from '../crowd/crowd-member.repository';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
-import { NotificationsService } from '../notification/notifications.service';
-import { CurrentPlanService } from '../subscription/current-plan.service';
-import { UserRepository, type Account } from '../user/user.repository';
+import { NotificationsService } from '../../notification/notification/notifications.service';
+import { CurrentPlanService } from '../../subscription/subscription/current-plan.service';
+import { UserRepository, type Account } from '../../auth/user/user.repository';
 import { CrowdInvitationService } from './crowd-invitation.service';
 
 const ROLE_OF: Record<TCrowdUserType, TCrowdRole> = { admin: 'CROWD_ADMIN', manager: 'CROWD_MANAGER' };

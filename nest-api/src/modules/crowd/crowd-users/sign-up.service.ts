@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { ValidationFailedError } from '../../common/errors';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { isDuplicateKeyError } from '../../../common/duplicate-key';
+import { ValidationFailedError } from '../../../common/errors';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import type { Crowd } from '../crowd/entities/crowd.entity';
-import type { User } from '../user/entities/user.entity';
-import { UserRepository, type NewUser } from '../user/user.repository';
+import type { User } from '../../auth/user/entities/user.entity';
+import { UserRepository, type NewUser } from '../../auth/user/user.repository';
 import { CrowdAccessService, emailAllowedByCrowd } from './crowd-access.service';
 import { CrowdJoinService } from './crowd-join.service';
 

@@ -1,4 +1,4 @@
-import type { Subscription } from '../subscription/entities/subscription.entity';
+import type { Subscription } from '../../subscription/subscription/entities/subscription.entity';
 import { crowdStatus } from './crowd-admin.mapper';
 
 const inForce = { tier: 1, status: 'ACTIVE' } as Subscription;

@@ -1,6 +1,6 @@
 import { NO_SUBSCRIPTION, PLANS, type TCrowd, type TCrowdRole, type TCrowdStatus } from '@crowd/contracts';
-import type { PlanStanding } from '../subscription/current-plan.service';
-import { isActiveSubscription } from '../subscription/subscription-view';
+import type { PlanStanding } from '../../subscription/subscription/current-plan.service';
+import { isActiveSubscription } from '../../subscription/subscription/subscription-view';
 import { toThemingData } from './crowd-view.mapper';
 import { toDomainVerification } from './domain-proof';
 import type { CrowdTheming } from './entities/crowd-theming.entity';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_LOCALE, isCrowdStaff, type TCrowd, type TCrowdRole } from '@crowd/contracts';
-import { forbidden } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { NotificationsService } from '../notification/notifications.service';
-import { CurrentPlanService } from '../subscription/current-plan.service';
-import { UserRepository } from '../user/user.repository';
+import { forbidden } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import { NotificationsService } from '../../notification/notification/notifications.service';
+import { CurrentPlanService } from '../../subscription/subscription/current-plan.service';
+import { UserRepository } from '../../auth/user/user.repository';
 import { toCrowd } from './crowd-admin.mapper';
 import { mayActInCrowd } from './context/crowd-context.service';
 import { CrowdMembershipService } from './crowd-membership.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CROWD_STAFF_ROLES, type TCrowdRole } from '@crowd/contracts';
 import { In } from 'typeorm';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { CrowdMember } from './entities/crowd-member.entity';
 
 /** A user's standing in a crowd: their role, and whether an admin disabled them. */

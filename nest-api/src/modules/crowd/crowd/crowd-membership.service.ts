@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { TCrowdRole, TUserRolesResponse } from '@crowd/contracts';
-import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { DomainError } from '../../common/errors';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { CurrentPlanService } from '../subscription/current-plan.service';
+import { isDuplicateKeyError } from '../../../common/duplicate-key';
+import { DomainError } from '../../../common/errors';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import { CurrentPlanService } from '../../subscription/subscription/current-plan.service';
 import { CrowdMemberRepository, type Membership } from './crowd-member.repository';
 import { CrowdRepository } from './crowd.repository';
 import type { Crowd } from './entities/crowd.entity';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ValidationFailedError } from '../../common/errors';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { SubscriptionRepository } from '../subscription/subscription.repository';
-import { UserRepository } from '../user/user.repository';
+import { ValidationFailedError } from '../../../common/errors';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { SubscriptionRepository } from '../../subscription/subscription/subscription.repository';
+import { UserRepository } from '../../auth/user/user.repository';
 import { CrowdRepository } from './crowd.repository';
 
 /**

@@ -6,12 +6,12 @@ import {
   type TPlanFeatures,
   type TUpdateCrowdRequest,
 } from '@crowd/contracts';
-import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { forbidden, ValidationFailedError, type FieldError } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import type { VersionedChanges } from '../../infra/database/optimistic';
-import { NotificationsService } from '../notification/notifications.service';
-import { CurrentPlanService } from '../subscription/current-plan.service';
+import { isDuplicateKeyError } from '../../../common/duplicate-key';
+import { forbidden, ValidationFailedError, type FieldError } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import type { VersionedChanges } from '../../../infra/database/optimistic';
+import { NotificationsService } from '../../notification/notification/notifications.service';
+import { CurrentPlanService } from '../../subscription/subscription/current-plan.service';
 import { CrowdAdminService } from './crowd-admin.service';
 import { CrowdContextService } from './context/crowd-context.service';
 import { CrowdRepository } from './crowd.repository';

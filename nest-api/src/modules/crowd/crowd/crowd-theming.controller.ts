@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import type { TUpdateThemingResponse } from '@crowd/contracts';
-import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../../common/http/api-route';
 import { CrowdRole } from './context/crowd-role.guard';
 import { CrowdThemingService } from './crowd-theming.service';
 

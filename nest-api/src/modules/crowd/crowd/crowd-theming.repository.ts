@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_THEMING } from '@crowd/contracts';
-import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { updateVersioned, type VersionedChanges } from '../../../infra/database/optimistic';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { CrowdTheming } from './entities/crowd-theming.entity';
 
 @Injectable()

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ZUpdateThemingRequest, type TThemingData, type TUpdateThemingRequest } from '@crowd/contracts';
 import { sanitizeRichText } from '@crowd/contracts/sanitize';
-import { notFound, ValidationFailedError } from '../../common/errors';
-import { parseOrFail } from '../../common/http/parse-or-fail';
-import type { VersionedChanges } from '../../infra/database/optimistic';
+import { notFound, ValidationFailedError } from '../../../common/errors';
+import { parseOrFail } from '../../../common/http/parse-or-fail';
+import type { VersionedChanges } from '../../../infra/database/optimistic';
 import { CrowdThemingRepository } from './crowd-theming.repository';
 import { toThemingData } from './crowd-view.mapper';
 import type { CrowdTheming } from './entities/crowd-theming.entity';

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import type { TCrowdView } from '@crowd/contracts';
-import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
-import { OptionalUser } from '../../common/http/current-user';
-import type { RequestUser } from '../../common/http/request-user';
+import { ApiRoute, RouteParams, type TRouteParams } from '../../../common/http/api-route';
+import { OptionalUser } from '../../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
 import { CrowdViewService } from './crowd-view.service';
 
 @Controller()

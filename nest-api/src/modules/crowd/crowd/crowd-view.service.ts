@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { TCrowdView } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
-import { notFound } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { CurrentPlanService } from '../subscription/current-plan.service';
+import { notFound } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { CurrentPlanService } from '../../subscription/subscription/current-plan.service';
 import { toCrowdView, toPrivateCrowdTeaser } from './crowd-view.mapper';
 import { CrowdContextService } from './context/crowd-context.service';
 import { CrowdThemingRepository } from './crowd-theming.repository';

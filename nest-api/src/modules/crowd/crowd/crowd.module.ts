@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CacheModule } from '../../infra/cache/cache.module';
-import { NotificationModule } from '../notification/notification.module';
-import { SubscriptionModule } from '../subscription/subscription.module';
-import { UserModule } from '../user/user.module';
+import { CacheModule } from '../../../infra/cache/cache.module';
+import { NotificationModule } from '../../notification/notification/notification.module';
+import { SubscriptionModule } from '../../subscription/subscription/subscription.module';
+import { UserModule } from '../../auth/user/user.module';
 import { CrowdContextService } from './context/crowd-context.service';
 import { CrowdRoleGuard } from './context/crowd-role.guard';
 import { CrowdAdminService } from './crowd-admin.service';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { In, IsNull, Not } from 'typeorm';
-import { notFound } from '../../common/errors';
-import { incrementCounters } from '../../infra/database/counters';
-import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { notFound } from '../../../common/errors';
+import { incrementCounters } from '../../../infra/database/counters';
+import { updateVersioned, type VersionedChanges } from '../../../infra/database/optimistic';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import type { DomainProof } from './domain-proof';
 import { Crowd } from './entities/crowd.entity';
 

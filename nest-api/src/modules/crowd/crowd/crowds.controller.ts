@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import type { TCreateCrowdResponse, TCrowdListResponse, TUpdateCrowdResponse } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../../common/http/api-route';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
 import { CrowdAdminService } from './crowd-admin.service';
 import { CrowdSettingsService } from './crowd-settings.service';
 

@@ -9,10 +9,10 @@ import {
   servesSite,
   type TCrowdSite,
 } from '@crowd/contracts/hosts';
-import { ProcessMemo } from '../../infra/cache/process-memo';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { CurrentPlanService } from '../subscription/current-plan.service';
+import { ProcessMemo } from '../../../infra/cache/process-memo';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { CurrentPlanService } from '../../subscription/subscription/current-plan.service';
 import { CrowdRepository } from './crowd.repository';
 import type { Crowd } from './entities/crowd.entity';
 import { hostedCrowd } from './hosted-crowd';

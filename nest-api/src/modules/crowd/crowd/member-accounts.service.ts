@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TCrowdRole } from '@crowd/contracts';
-import { UserRepository, type Account } from '../user/user.repository';
+import { UserRepository, type Account } from '../../auth/user/user.repository';
 import { CrowdMemberRepository } from './crowd-member.repository';
 
 /** How an author stands in a crowd now: their avatar, and the role they hold (none while disabled). */

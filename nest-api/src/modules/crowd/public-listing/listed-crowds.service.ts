@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { TTier } from '@crowd/contracts';
 import { CrowdRepository } from '../crowd/crowd.repository';
 import type { Crowd } from '../crowd/entities/crowd.entity';
-import type { Idea } from '../idea/entities/idea.entity';
-import { IdeaRepository } from '../idea/idea.repository';
-import { CurrentPlanService } from '../subscription/current-plan.service';
+import type { Idea } from '../../idea/idea/entities/idea.entity';
+import { IdeaRepository } from '../../idea/idea/idea.repository';
+import { CurrentPlanService } from '../../subscription/subscription/current-plan.service';
 
 /** What the crowd list needs beyond the crowd row. */
 export interface CrowdTotals {

@@ -1,6 +1,6 @@
 import { Controller, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiRoute } from '../../common/http/api-route';
+import { ApiRoute } from '../../../common/http/api-route';
 import { PublicListingService, type PublicListName } from './public-listing.service';
 
 /** The landing page's lists: anyone may read them, browsers and proxies may keep them for the TTL. */

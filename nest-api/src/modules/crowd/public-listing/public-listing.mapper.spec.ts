@@ -1,5 +1,5 @@
 import type { Crowd } from '../crowd/entities/crowd.entity';
-import type { Idea } from '../idea/entities/idea.entity';
+import type { Idea } from '../../idea/idea/entities/idea.entity';
 import { crowdSiteUrl, toPublicIdeaCard } from './public-listing.mapper';
 
 const links = { protocol: 'https' as const, hosts: { mainHost: 'ideas.example.com' } };

@@ -2,7 +2,7 @@ import { PLANS, type TPublicCrowdCard, type TPublicIdeaCard, type TTier } from '
 import { canonicalCrowdHost, canonicalUrl, type TSiteHosts } from '@crowd/contracts/hosts';
 import { htmlToExcerptText, truncateText } from '@crowd/contracts/text';
 import type { Crowd } from '../crowd/entities/crowd.entity';
-import type { Idea } from '../idea/entities/idea.entity';
+import type { Idea } from '../../idea/idea/entities/idea.entity';
 import type { CrowdTotals } from './listed-crowds.service';
 
 /** As long as an idea card shows it (spec 2.9): the list carries no more than a card can use. */

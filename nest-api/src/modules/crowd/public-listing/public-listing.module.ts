@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CacheModule } from '../../infra/cache/cache.module';
+import { CacheModule } from '../../../infra/cache/cache.module';
 import { CrowdModule } from '../crowd/crowd.module';
-import { IdeaModule } from '../idea/idea.module';
-import { SubscriptionModule } from '../subscription/subscription.module';
+import { IdeaModule } from '../../idea/idea/idea.module';
+import { SubscriptionModule } from '../../subscription/subscription/subscription.module';
 import { ListedCrowdsService } from './listed-crowds.service';
 import { PublicListingController } from './public-listing.controller';
 import { PublicListingService } from './public-listing.service';

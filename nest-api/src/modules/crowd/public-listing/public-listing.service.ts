@@ -7,10 +7,10 @@ import {
   type TPublicCrowdListResponse,
   type TPublicIdeaListResponse,
 } from '@crowd/contracts';
-import { KeptValues } from '../../infra/cache/kept-values';
-import { Clock } from '../../infra/clock/clock';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
+import { KeptValues } from '../../../infra/cache/kept-values';
+import { Clock } from '../../../infra/clock/clock';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
 import { crowdSiteUrl, toPublicCrowdCard, toPublicIdeaCard, type SiteLinks } from './public-listing.mapper';
 import { ListedCrowdsService, type IdeaOrder } from './listed-crowds.service';
 

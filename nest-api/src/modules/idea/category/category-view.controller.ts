@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import type { TCategoryListResponse } from '@crowd/contracts';
-import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
-import { OptionalUser } from '../../common/http/current-user';
-import type { RequestUser } from '../../common/http/request-user';
+import { ApiRoute, RouteParams, type TRouteParams } from '../../../common/http/api-route';
+import { OptionalUser } from '../../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
 import { CategoryViewService } from './category-view.service';
 
 /** The crowd's public site: its visible categories (the crowd view's other routes are the crowd module's). */

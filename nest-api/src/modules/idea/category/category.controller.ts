@@ -6,8 +6,8 @@ import type {
   TDeleteCategoryResponse,
   TUpdateCategoryResponse,
 } from '@crowd/contracts';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import { CrowdRole } from '../crowd/context/crowd-role.guard';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
+import { CrowdRole } from '../../crowd/crowd/context/crowd-role.guard';
 import { CategoryService } from './category.service';
 
 /** Admins and managers manage a crowd's categories (spec: "admins and managers manage … categories"). */

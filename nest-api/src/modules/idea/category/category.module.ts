@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CrowdModule } from '../crowd/crowd.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
 import { IdeaModule } from '../idea/idea.module';
 import { CategoryViewController } from './category-view.controller';
 import { CategoryViewService } from './category-view.service';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { incrementCounters } from '../../infra/database/counters';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
-import { updateVersioned } from '../../infra/database/optimistic';
-import { notFound } from '../../common/errors';
+import { incrementCounters } from '../../../infra/database/counters';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
+import { updateVersioned } from '../../../infra/database/optimistic';
+import { notFound } from '../../../common/errors';
 import { Category } from './entities/category.entity';
 
 export type CategoryFields = Pick<Category, 'name' | 'slug' | 'description' | 'visible'>;

@@ -7,9 +7,9 @@ import {
   type TDeleteCategoryResponse,
   type TUpdateCategoryRequest,
 } from '@crowd/contracts';
-import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { notFound, ValidationFailedError } from '../../common/errors';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { isDuplicateKeyError } from '../../../common/duplicate-key';
+import { notFound, ValidationFailedError } from '../../../common/errors';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import type { Category } from './entities/category.entity';
 import { IdeaCategoryRepository } from '../idea/idea-category.repository';
 import { CategoryRepository, type CategoryFields } from './category.repository';

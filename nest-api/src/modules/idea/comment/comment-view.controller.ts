@@ -13,9 +13,9 @@ import {
   type TRouteBody,
   type TRouteParams,
   type TRouteQuery,
-} from '../../common/http/api-route';
-import type { RequestUser } from '../../common/http/request-user';
-import { CurrentUser, OptionalUser, RequireUser } from '../../common/http/current-user';
+} from '../../../common/http/api-route';
+import type { RequestUser } from '../../../common/http/request-user';
+import { CurrentUser, OptionalUser, RequireUser } from '../../../common/http/current-user';
 import { CommentService } from './comment.service';
 
 /** Comments on the crowd's public site; `{domain}` names the crowd as GET /crowdView/domain/{domain} does. */

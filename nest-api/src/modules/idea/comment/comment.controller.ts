@@ -13,10 +13,10 @@ import {
   type TRouteBody,
   type TRouteParams,
   type TRouteQuery,
-} from '../../common/http/api-route';
-import type { RequestUser } from '../../common/http/request-user';
-import { CurrentUser } from '../../common/http/current-user';
-import { CrowdRole } from '../crowd/context/crowd-role.guard';
+} from '../../../common/http/api-route';
+import type { RequestUser } from '../../../common/http/request-user';
+import { CurrentUser } from '../../../common/http/current-user';
+import { CrowdRole } from '../../crowd/crowd/context/crowd-role.guard';
 import { COMMENT_MODERATORS, CommentService } from './comment.service';
 
 /**

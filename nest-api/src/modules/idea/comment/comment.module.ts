@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CrowdModule } from '../crowd/crowd.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
 import { IdeaModule } from '../idea/idea.module';
-import { NotificationModule } from '../notification/notification.module';
-import { UserModule } from '../user/user.module';
+import { NotificationModule } from '../../notification/notification/notification.module';
+import { UserModule } from '../../auth/user/user.module';
 import { CommentViewController } from './comment-view.controller';
 import { CommentController } from './comment.controller';
 import { CommentRepository } from './comment.repository';

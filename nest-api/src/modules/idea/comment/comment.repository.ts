@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { MoreThanOrEqual } from 'typeorm';
-import { DomainError, notFound } from '../../common/errors';
+import { DomainError, notFound } from '../../../common/errors';
 import {
   TransactionalRepository,
   TransactionHost,
   type TransactionalAdapterTypeOrm,
-} from '../../infra/database/unit-of-work';
+} from '../../../infra/database/unit-of-work';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaRepository } from '../idea/idea.repository';
 import { IdeaSearchIndexRepository, isMysqlManager } from '../idea/idea-search-index.repository';

@@ -11,17 +11,21 @@ import {
   type TUpdateCommentResponse,
 } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
-import { forbidden, notFound, unauthorized } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { assertMayTakePart, CrowdContextService, type CrowdContext } from '../crowd/context/crowd-context.service';
-import { KnownHostsService } from '../crowd/known-hosts.service';
-import { MemberAccountsService, type AuthorStanding } from '../crowd/member-accounts.service';
+import { forbidden, notFound, unauthorized } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import {
+  assertMayTakePart,
+  CrowdContextService,
+  type CrowdContext,
+} from '../../crowd/crowd/context/crowd-context.service';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
+import { MemberAccountsService, type AuthorStanding } from '../../crowd/crowd/member-accounts.service';
 import type { Comment } from './entities/comment.entity';
 import { IdeaReadingService } from '../idea/idea-reading.service';
-import { NotificationsService } from '../notification/notifications.service';
-import { UserRepository } from '../user/user.repository';
+import { NotificationsService } from '../../notification/notification/notifications.service';
+import { UserRepository } from '../../auth/user/user.repository';
 import { CommentRepository, type CommentedIdea } from './comment.repository';
 
 /** Who may delete anyone's comment and read comments in the admin area: the crowd's staff. */

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { RequestUser } from '../../common/http/request-user';
-import { activeRole, CrowdMembershipService } from '../crowd/crowd-membership.service';
-import { CrowdRepository } from '../crowd/crowd.repository';
+import type { RequestUser } from '../../../common/http/request-user';
+import { activeRole, CrowdMembershipService } from '../../crowd/crowd/crowd-membership.service';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
 import { IdeaReadingService } from '../idea/idea-reading.service';
 import { IdeaRepository } from '../idea/idea.repository';
-import type { StoredFile } from './entities/stored-file.entity';
+import type { StoredFile } from '../../../infra/files/stored-file.entity';
 
 export type FileVisibility = 'public' | 'private' | 'hidden';
 

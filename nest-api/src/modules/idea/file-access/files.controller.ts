@@ -1,12 +1,12 @@
 import { Controller, Logger, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { notFound } from '../../common/errors';
-import { sendError } from '../../common/http/all-exceptions.filter';
-import { ApiRoute, RouteQuery, type TRouteQuery } from '../../common/http/api-route';
-import { OptionalUser } from '../../common/http/current-user';
-import type { RequestUser } from '../../common/http/request-user';
+import { notFound } from '../../../common/errors';
+import { sendError } from '../../../common/http/all-exceptions.filter';
+import { ApiRoute, RouteQuery, type TRouteQuery } from '../../../common/http/api-route';
+import { OptionalUser } from '../../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
 import { FileAccess } from './file-access';
-import { FilesService } from './files.service';
+import { FilesService } from '../../../infra/files/files.service';
 
 /** Content never changes under an id, so public copies may be cached for good. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { CROWD_STAFF_ROLES } from '@crowd/contracts';
-import { notFound } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { assertMayActInCrowd, CrowdContextService, type CrowdContext } from '../crowd/context/crowd-context.service';
+import { notFound } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import {
+  assertMayActInCrowd,
+  CrowdContextService,
+  type CrowdContext,
+} from '../../crowd/crowd/context/crowd-context.service';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
 

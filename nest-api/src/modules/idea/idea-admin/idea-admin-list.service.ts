@@ -7,10 +7,10 @@ import {
   type TIdeaListResponse,
   type TIdeaListSort,
 } from '@crowd/contracts';
-import { notFound } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { CrowdMemberRepository } from '../crowd/crowd-member.repository';
-import { CrowdRepository } from '../crowd/crowd.repository';
+import { notFound } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { CrowdMemberRepository } from '../../crowd/crowd/crowd-member.repository';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
 import { IdeaRepository, type AdminIdeaOrder } from '../idea/idea.repository';
 import { IdeaAdminViewsService } from './idea-admin-views.service';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { TIdea, TIdeaAdmin, TQuestionAnswerView } from '@crowd/contracts';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import type { Crowd } from '../crowd/entities/crowd.entity';
-import { KnownHostsService } from '../crowd/known-hosts.service';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaRepository } from '../idea/idea.repository';
 import { toIdeaView } from '../idea/idea-view.mapper';

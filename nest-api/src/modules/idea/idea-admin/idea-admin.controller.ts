@@ -11,7 +11,7 @@ import {
   type TMergeIdeasResponse,
 } from '@crowd/contracts';
 import type { Response } from 'express';
-import type { RequestUser } from '../../common/http/request-user';
+import type { RequestUser } from '../../../common/http/request-user';
 import {
   ApiRoute,
   RouteBody,
@@ -20,10 +20,10 @@ import {
   type TRouteBody,
   type TRouteParams,
   type TRouteQuery,
-} from '../../common/http/api-route';
-import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
-import { CrowdRole } from '../crowd/context/crowd-role.guard';
+} from '../../../common/http/api-route';
+import { imageUploads, type UploadedBinary } from '../../../infra/files/image-upload';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
+import { CrowdRole } from '../../crowd/crowd/context/crowd-role.guard';
 import { IdeaAdminListService } from './idea-admin-list.service';
 import { IdeaAdminService } from './idea-admin.service';
 import { IdeaInsightsService } from './idea-insights.service';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CommentModule } from '../comment/comment.module';
-import { CrowdModule } from '../crowd/crowd.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
 import { IdeaAuthoringModule } from '../idea-authoring/idea-authoring.module';
 import { IdeaShareModule } from '../idea-share/idea-share.module';
 import { IdeaModule } from '../idea/idea.module';
-import { NotificationModule } from '../notification/notification.module';
+import { NotificationModule } from '../../notification/notification/notification.module';
 import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
-import { UserModule } from '../user/user.module';
+import { UserModule } from '../../auth/user/user.module';
 import { IdeaAdminAccess } from './idea-admin-access';
 import { IdeaAdminController } from './idea-admin.controller';
 import { IdeaAdminListService } from './idea-admin-list.service';

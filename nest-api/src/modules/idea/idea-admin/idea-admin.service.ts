@@ -5,16 +5,16 @@ import {
   type TChangeIdeaStateRequest,
   type TChangeIdeaStateResponse,
 } from '@crowd/contracts';
-import { notFound } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { contractImageField } from '../../infra/files/image-upload';
-import type { VersionedChanges } from '../../infra/database/optimistic';
+import { notFound } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { contractImageField } from '../../../infra/files/image-upload';
+import type { VersionedChanges } from '../../../infra/database/optimistic';
 import { IdeaEditorService } from '../idea-authoring/idea-editor.service';
 import type { IdeaUploads } from '../idea-authoring/idea-media.service';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
-import { IDEA_TAGS } from '../notification/notification-event';
-import { NotificationsService } from '../notification/notifications.service';
+import { IDEA_TAGS } from '../../notification/notification/notification-event';
+import { NotificationsService } from '../../notification/notification/notifications.service';
 import { IdeaAdminAccess } from './idea-admin-access';
 import { IdeaAdminViewsService } from './idea-admin-views.service';
 

@@ -3,7 +3,7 @@ import type { TQuestionnaireType, TQuestionType } from '@crowd/contracts';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
 import { QuestionnaireRepository } from '../questionnaire/questionnaire.repository';
-import { UserRepository } from '../user/user.repository';
+import { UserRepository } from '../../auth/user/user.repository';
 
 /** A stored answer with its question's type and its author's name (null once the account is erased). */
 export interface AnswerWithQuestion {

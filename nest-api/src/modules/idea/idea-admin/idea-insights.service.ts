@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TIdeaExport, TIdeaExportFormat, TIdeaStatsResponse, TStatWindows } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { Clock } from '../../infra/clock/clock';
+import type { RequestUser } from '../../../common/http/request-user';
+import { Clock } from '../../../infra/clock/clock';
 import { CommentRepository } from '../comment/comment.repository';
 import { IdeaReactionRepository } from '../idea/idea-reaction.repository';
 import { IdeaAdminAccess } from './idea-admin-access';

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { TMergeIdeasRequest, TMergeIdeasResponse } from '@crowd/contracts';
-import { DomainError, notFound, ValidationFailedError } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { DomainError, notFound, ValidationFailedError } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import { CommentRepository } from '../comment/comment.repository';
 import { IdeaCountsService } from '../idea-authoring/idea-counts.service';
 import { IdeaShareRepository } from '../idea-share/idea-share.repository';
 import { IdeaMergeRepository } from '../idea/idea-merge.repository';
-import { NotificationsService } from '../notification/notifications.service';
+import { NotificationsService } from '../../notification/notification/notifications.service';
 import { IdeaAdminAccess } from './idea-admin-access';
 import { IdeaAdminViewsService } from './idea-admin-views.service';
 

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { TDeleteIdeaResponse } from '@crowd/contracts';
-import { forbidden } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { forbidden } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import { IdeaCountsService } from '../idea-authoring/idea-counts.service';
 import { IdeaMediaService } from '../idea-authoring/idea-media.service';
 import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaMergeRepository } from '../idea/idea-merge.repository';
-import { NotificationRepository } from '../notification/notification.repository';
+import { NotificationRepository } from '../../notification/notification/notification.repository';
 import { IdeaAdminAccess } from './idea-admin-access';
 
 /** What deleting an idea left to do once its transaction commits: its image files. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TIdea } from '@crowd/contracts';
-import type { Crowd } from '../crowd/entities/crowd.entity';
-import { KnownHostsService } from '../crowd/known-hosts.service';
+import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaRepository } from '../idea/idea.repository';
 import { toIdeaView } from '../idea/idea-view.mapper';

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { notFound, unauthorized } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
+import { notFound, unauthorized } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
 import {
   assertMayActInCrowd,
   assertMayTakePart,
   CrowdContextService,
   type CrowdContext,
-} from '../crowd/context/crowd-context.service';
-import type { User } from '../user/entities/user.entity';
-import { UserRepository } from '../user/user.repository';
+} from '../../crowd/crowd/context/crowd-context.service';
+import type { User } from '../../auth/user/entities/user.entity';
+import { UserRepository } from '../../auth/user/user.repository';
 
 /** Who may write ideas on a crowd's site (decision 023): whoever may take part in the crowd. */
 @Injectable()

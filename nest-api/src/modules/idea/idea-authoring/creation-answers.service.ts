@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { validateQuestionnaireAnswers, type TQuestionAnswer } from '@crowd/contracts';
-import { ValidationFailedError } from '../../common/errors';
-import { Clock } from '../../infra/clock/clock';
+import { ValidationFailedError } from '../../../common/errors';
+import { Clock } from '../../../infra/clock/clock';
 import { answerRowsOf, type AnswerRow } from '../questionnaire/answer-rows';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { IdeaAuthoringRepository } from '../idea/idea-authoring.repository';

@@ -1,9 +1,9 @@
 import { Controller, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { LIMITS, type TCreateIdeaResponse, type TUpdateIdeaResponse } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
-import { imageUploads, type UploadedBinary } from '../../infra/files/image-upload';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../../common/http/api-route';
+import { imageUploads, type UploadedBinary } from '../../../infra/files/image-upload';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
 import { IdeaCreationService } from './idea-creation.service';
 import type { IdeaUploads } from './idea-media.service';
 import { IdeaOwnerEditService } from './idea-owner-edit.service';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CategoryModule } from '../category/category.module';
-import { CrowdModule } from '../crowd/crowd.module';
-import { FileModule } from '../file/file.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
+import { FileModule } from '../../../infra/files/file.module';
 import { IdeaModule } from '../idea/idea.module';
-import { NotificationModule } from '../notification/notification.module';
+import { NotificationModule } from '../../notification/notification/notification.module';
 import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
-import { SubscriptionModule } from '../subscription/subscription.module';
-import { UserModule } from '../user/user.module';
+import { SubscriptionModule } from '../../subscription/subscription/subscription.module';
+import { UserModule } from '../../auth/user/user.module';
 import { IdeaAuthoringController } from './idea-authoring.controller';
 import { AuthoredIdeaViewService } from './authored-idea-view.service';
 import { AuthoringGateService } from './authoring-gate.service';

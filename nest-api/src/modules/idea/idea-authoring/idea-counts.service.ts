@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CategoryRepository } from '../category/category.repository';
-import { CrowdRepository } from '../crowd/crowd.repository';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
 import type { Idea } from '../idea/entities/idea.entity';
 
 /**

@@ -1,8 +1,8 @@
 import { PLANS } from '@crowd/contracts';
-import { DomainError } from '../../common/errors';
-import { KnownHostsService } from '../crowd/known-hosts.service';
-import { authTestApp } from '../../../test/support/auth-app';
-import { authoringServices, twoImages } from '../../../test/support/authoring-services';
+import { DomainError } from '../../../common/errors';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
+import { authTestApp } from '../../../../test/support/auth-app';
+import { authoringServices, twoImages } from '../../../../test/support/authoring-services';
 import { IdeaCreationService } from './idea-creation.service';
 import type { IdeaUploads } from './idea-media.service';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS, type TCreateIdeaMultipart, type TCreateIdeaResponse } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { NotificationsService } from '../notification/notifications.service';
+import type { RequestUser } from '../../../common/http/request-user';
+import { NotificationsService } from '../../notification/notification/notifications.service';
 import { AuthoredIdeaViewService } from './authored-idea-view.service';
 import { AuthoringGateService } from './authoring-gate.service';
 import { CreationAnswersService } from './creation-answers.service';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { forbidden } from '../../common/errors';
-import { Clock } from '../../infra/clock/clock';
-import { contractImageField } from '../../infra/files/image-upload';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import type { Crowd } from '../crowd/entities/crowd.entity';
+import { forbidden } from '../../../common/errors';
+import { Clock } from '../../../infra/clock/clock';
+import { contractImageField } from '../../../infra/files/image-upload';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
 import type { Idea } from '../idea/entities/idea.entity';
 import type { AnswerRow } from '../questionnaire/answer-rows';
-import { CurrentPlanService } from '../subscription/current-plan.service';
+import { CurrentPlanService } from '../../subscription/subscription/current-plan.service';
 import { CreationAnswersService } from './creation-answers.service';
 import { IdeaCountsService } from './idea-counts.service';
 import { IdeaAuthoringRepository, type NewIdea } from '../idea/idea-authoring.repository';

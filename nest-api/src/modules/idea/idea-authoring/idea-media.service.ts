@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { TMultipartFile } from '@crowd/contracts';
-import type { UploadedBinary } from '../../infra/files/image-upload';
-import type { StoredFile } from '../file/entities/stored-file.entity';
-import { FilesService } from '../file/files.service';
+import type { UploadedBinary } from '../../../infra/files/image-upload';
+import type { StoredFile } from '../../../infra/files/stored-file.entity';
+import { FilesService } from '../../../infra/files/files.service';
 
 /** Ideas' images are stored as WebP: the smallest of the formats every browser shows. */
 const WEBP = 'image/webp';

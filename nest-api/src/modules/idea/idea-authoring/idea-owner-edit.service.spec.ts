@@ -1,8 +1,8 @@
 import { ZUpdateIdeaMultipart, type TUpdateIdeaMultipartInput } from '@crowd/contracts';
-import { StaleEntityError } from '../../common/errors';
+import { StaleEntityError } from '../../../common/errors';
 import type { Idea } from '../idea/entities/idea.entity';
-import { authTestApp } from '../../../test/support/auth-app';
-import { authoringServices, pngUpload, twoImages } from '../../../test/support/authoring-services';
+import { authTestApp } from '../../../../test/support/auth-app';
+import { authoringServices, pngUpload, twoImages } from '../../../../test/support/authoring-services';
 import { IdeaCreationService } from './idea-creation.service';
 import type { IdeaUploads } from './idea-media.service';
 import { IdeaOwnerEditService } from './idea-owner-edit.service';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type TUpdateIdeaMultipart, type TUpdateIdeaResponse } from '@crowd/contracts';
-import { forbidden } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { contractImageField } from '../../infra/files/image-upload';
+import { forbidden } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { contractImageField } from '../../../infra/files/image-upload';
 import { IdeaReadingService } from '../idea/idea-reading.service';
 import { AuthoredIdeaViewService } from './authored-idea-view.service';
 import { AuthoringGateService } from './authoring-gate.service';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../infra/rate-limit/rate-limiter';
+import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../../infra/rate-limit/rate-limiter';
 
 const DAY_SECONDS = 86_400;
 

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { TNotifyLimitReachedResponse } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
-import { DomainError, notFound, unauthorized } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { MailService } from '../../infra/mail/mail.service';
-import { assertMayTakePart, CrowdContextService } from '../crowd/context/crowd-context.service';
-import { KnownHostsService } from '../crowd/known-hosts.service';
-import { MemberAccountsService } from '../crowd/member-accounts.service';
-import { UserRepository } from '../user/user.repository';
+import { DomainError, notFound, unauthorized } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { MailService } from '../../../infra/mail/mail.service';
+import { assertMayTakePart, CrowdContextService } from '../../crowd/crowd/context/crowd-context.service';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
+import { MemberAccountsService } from '../../crowd/crowd/member-accounts.service';
+import { UserRepository } from '../../auth/user/user.repository';
 import { LimitNoticeRateLimit } from './limit-notice-rate-limit';
 
 /**

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import type { TLikeIdeaResponse, TRateIdeaResponse, TUnlikeIdeaResponse } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
 import { IdeaReactionService } from './idea-reaction.service';
 
 /** Liking and rating ideas on a crowd's public site (signed-in users; the service decides who may). */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CrowdModule } from '../crowd/crowd.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
 import { IdeaModule } from '../idea/idea.module';
-import { NotificationModule } from '../notification/notification.module';
+import { NotificationModule } from '../../notification/notification/notification.module';
 import { QuestionnaireModule } from '../questionnaire/questionnaire.module';
 import { IdeaReactionController } from './idea-reaction.controller';
 import { IdeaReactionService } from './idea-reaction.service';

@@ -9,16 +9,16 @@ import {
   type TUnlikeIdeaResponse,
 } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
-import { DomainError, notFound, ValidationFailedError } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { assertMayTakePart, CrowdContextService } from '../crowd/context/crowd-context.service';
-import type { Crowd } from '../crowd/entities/crowd.entity';
-import { KnownHostsService } from '../crowd/known-hosts.service';
+import { DomainError, notFound, ValidationFailedError } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import { assertMayTakePart, CrowdContextService } from '../../crowd/crowd/context/crowd-context.service';
+import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import { IdeaReactionRepository } from '../idea/idea-reaction.repository';
 import { IdeaReadingService } from '../idea/idea-reading.service';
-import { NotificationsService } from '../notification/notifications.service';
+import { NotificationsService } from '../../notification/notification/notifications.service';
 import { QuestionnaireService } from '../questionnaire/questionnaire.service';
 import { answerRowsOf, type AnswerRow } from '../questionnaire/answer-rows';
 

@@ -1,10 +1,10 @@
 import { Controller, Res } from '@nestjs/common';
 import type { TIdeaViewResponse, TShareIdeaResponse } from '@crowd/contracts';
 import type { Response } from 'express';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import type { RequestUser } from '../../common/http/request-user';
-import { CurrentUser, OptionalUser, RequireUser } from '../../common/http/current-user';
-import { RateLimitedError } from '../../infra/rate-limit/rate-limited';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
+import type { RequestUser } from '../../../common/http/request-user';
+import { CurrentUser, OptionalUser, RequireUser } from '../../../common/http/current-user';
+import { RateLimitedError } from '../../../infra/rate-limit/rate-limited';
 import { IdeaShareService } from './idea-share.service';
 import { IdeaViewCountService } from './idea-view-count.service';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CrowdModule } from '../crowd/crowd.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
 import { IdeaModule } from '../idea/idea.module';
-import { UserModule } from '../user/user.module';
+import { UserModule } from '../../auth/user/user.module';
 import { IdeaShareController } from './idea-share.controller';
 import { IdeaShareRepository } from './idea-share.repository';
 import { IdeaShareService } from './idea-share.service';

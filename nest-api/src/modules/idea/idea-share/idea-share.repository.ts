@@ -3,7 +3,7 @@ import {
   TransactionalRepository,
   TransactionHost,
   type TransactionalAdapterTypeOrm,
-} from '../../infra/database/unit-of-work';
+} from '../../../infra/database/unit-of-work';
 import { IdeaRepository } from '../idea/idea.repository';
 import { IdeaShare } from './entities/idea-share.entity';
 import { IdeaView } from './entities/idea-view.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TIdeaViewResponse } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { Clock } from '../../infra/clock/clock';
+import type { RequestUser } from '../../../common/http/request-user';
+import { Clock } from '../../../infra/clock/clock';
 import { IdeaReadingService } from '../idea/idea-reading.service';
 import { IdeaShareRepository } from './idea-share.repository';
 import { ViewBatch } from './view-batch';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { consumeOrLimit } from '../../infra/rate-limit/rate-limited';
-import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../infra/rate-limit/rate-limiter';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { consumeOrLimit } from '../../../infra/rate-limit/rate-limited';
+import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../../infra/rate-limit/rate-limiter';
 
 /** `RATE_LIMIT_SHARE_PER_USER`: share e-mails per user, each address one point (Redis-shared like the auth limits). */
 @Injectable()

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@crowd/contracts';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ValidationFailedError } from '../../common/errors';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../infra/rate-limit/rate-limiter';
+import { ValidationFailedError } from '../../../common/errors';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../../infra/rate-limit/rate-limiter';
 
 /**
  * `RATE_LIMIT_SHARE_PER_RECIPIENT`: how many shared ideas one address receives from the whole

@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import { IdeaShareRepository } from './idea-share.repository';
 
 interface PendingView {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ObjectLiteral, EntityTarget } from 'typeorm';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { Answer } from './entities/answer.entity';
 import { IdeaLike } from './entities/idea-like.entity';
 import { IdeaRating } from './entities/idea-rating.entity';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { TQuestionnaireType } from '@crowd/contracts';
 import { In } from 'typeorm';
-import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
+import { updateVersioned, type VersionedChanges } from '../../../infra/database/optimistic';
 import {
   TransactionalRepository,
   TransactionHost,
   type TransactionalAdapterTypeOrm,
-} from '../../infra/database/unit-of-work';
+} from '../../../infra/database/unit-of-work';
 import type { AnswerRow } from '../questionnaire/answer-rows';
 import { Answer } from './entities/answer.entity';
 import { IdeaFile } from './entities/idea-file.entity';

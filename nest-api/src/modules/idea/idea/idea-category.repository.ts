@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { Idea } from './entities/idea.entity';
 
 /** The category side of ideas: a deleted category leaves its ideas without one. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { updateVersioned } from '../../infra/database/optimistic';
+import { updateVersioned } from '../../../infra/database/optimistic';
 import {
   TransactionalRepository,
   TransactionHost,
   type TransactionalAdapterTypeOrm,
-} from '../../infra/database/unit-of-work';
+} from '../../../infra/database/unit-of-work';
 import { Answer } from './entities/answer.entity';
 import { IdeaLike } from './entities/idea-like.entity';
 import { IdeaRating } from './entities/idea-rating.entity';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { Answer } from './entities/answer.entity';
 import { IdeaFile } from './entities/idea-file.entity';
 import { IdeaLike } from './entities/idea-like.entity';

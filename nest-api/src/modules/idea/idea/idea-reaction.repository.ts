@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, MoreThanOrEqual } from 'typeorm';
-import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { incrementCounters } from '../../infra/database/counters';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { isDuplicateKeyError } from '../../../common/duplicate-key';
+import { incrementCounters } from '../../../infra/database/counters';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { Answer } from './entities/answer.entity';
 import type { AnswerRow } from '../questionnaire/answer-rows';
 import { IdeaLike } from './entities/idea-like.entity';

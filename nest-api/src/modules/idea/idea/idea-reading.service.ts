@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { isCrowdStaff } from '@crowd/contracts';
-import { DomainError, notFound } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { assertSiteReader, CrowdContextService, type CrowdContext } from '../crowd/context/crowd-context.service';
+import { DomainError, notFound } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import {
+  assertSiteReader,
+  CrowdContextService,
+  type CrowdContext,
+} from '../../crowd/crowd/context/crowd-context.service';
 import type { Idea } from './entities/idea.entity';
 import { IdeaRepository, type IdeaWithCategory } from './idea.repository';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { foldSearchText, htmlToExcerptText } from '@crowd/contracts';
 import type { EntityManager } from 'typeorm';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { Idea } from './entities/idea.entity';
 
 /**

@@ -8,11 +8,11 @@ import {
   type TSimilarIdeasResponse,
 } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
-import { notFound } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import type { Crowd } from '../crowd/entities/crowd.entity';
-import { CrowdContextService } from '../crowd/context/crowd-context.service';
-import { KnownHostsService } from '../crowd/known-hosts.service';
+import { notFound } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
+import { CrowdContextService } from '../../crowd/crowd/context/crowd-context.service';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import { IdeaSearchRepository, type FoundIdea, type TSearchSortKey } from './idea-search.repository';
 import { IdeaRepository } from './idea.repository';
 import { toIdeaView } from './idea-view.mapper';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { inShownCategory, joinIdeaCategory } from '../category/category-visibility.query';
 import { pageOfIdeas } from './idea-page.query';
 import { Idea } from './entities/idea.entity';

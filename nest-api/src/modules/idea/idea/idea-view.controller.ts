@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import type { TCrowdViewIdeaResponse, TCrowdViewIdeasResponse } from '@crowd/contracts';
-import { ApiRoute, RouteParams, RouteQuery, type TRouteParams, type TRouteQuery } from '../../common/http/api-route';
-import { OptionalUser } from '../../common/http/current-user';
-import type { RequestUser } from '../../common/http/request-user';
+import { ApiRoute, RouteParams, RouteQuery, type TRouteParams, type TRouteQuery } from '../../../common/http/api-route';
+import { OptionalUser } from '../../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
 import { IdeaViewService } from './idea-view.service';
 
 /** The crowd's public site: its ideas, a page of them or one. */

@@ -6,12 +6,12 @@ import type {
   TIdeaFilter,
 } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
-import { notFound } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { ProcessMemo } from '../../infra/cache/process-memo';
-import { CrowdContextService } from '../crowd/context/crowd-context.service';
-import { KnownHostsService } from '../crowd/known-hosts.service';
-import type { Crowd } from '../crowd/entities/crowd.entity';
+import { notFound } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ProcessMemo } from '../../../infra/cache/process-memo';
+import { CrowdContextService } from '../../crowd/crowd/context/crowd-context.service';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
+import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
 import type { Idea } from './entities/idea.entity';
 import { IdeaRepository, type IdeaPageQuery, type TIdeaSortKey } from './idea.repository';
 import { IdeaReadingService } from './idea-reading.service';

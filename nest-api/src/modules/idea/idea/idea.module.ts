@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CacheModule } from '../../infra/cache/cache.module';
-import { CrowdModule } from '../crowd/crowd.module';
-import { UserModule } from '../user/user.module';
+import { CacheModule } from '../../../infra/cache/cache.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
+import { UserModule } from '../../auth/user/user.module';
 import { IdeaActivityRepository } from './idea-activity.repository';
 import { IdeaPersonalDataRepository } from './idea-personal-data.repository';
 import { IdeaAuthoringRepository } from './idea-authoring.repository';

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { TIdeaState, TQuestionAnswer } from '@crowd/contracts';
 import { Brackets, In } from 'typeorm';
-import { incrementCounters } from '../../infra/database/counters';
+import { incrementCounters } from '../../../infra/database/counters';
 import {
   TransactionalRepository,
   TransactionHost,
   type TransactionalAdapterTypeOrm,
-} from '../../infra/database/unit-of-work';
+} from '../../../infra/database/unit-of-work';
 import { inShownCategory, joinIdeaCategory, selectCategoryVisible } from '../category/category-visibility.query';
-import { UserRepository } from '../user/user.repository';
+import { UserRepository } from '../../auth/user/user.repository';
 import { Answer } from './entities/answer.entity';
 import { IdeaFile } from './entities/idea-file.entity';
 import { IdeaLike } from './entities/idea-like.entity';

@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import type { TCrowdQuestionnairesResponse } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
-import { notFound } from '../../common/errors';
-import { ApiRoute, RouteParams, type TRouteParams } from '../../common/http/api-route';
-import { OptionalUser } from '../../common/http/current-user';
-import type { RequestUser } from '../../common/http/request-user';
-import { CrowdContextService } from '../crowd/context/crowd-context.service';
-import { KnownHostsService } from '../crowd/known-hosts.service';
+import { notFound } from '../../../common/errors';
+import { ApiRoute, RouteParams, type TRouteParams } from '../../../common/http/api-route';
+import { OptionalUser } from '../../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { CrowdContextService } from '../../crowd/crowd/context/crowd-context.service';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import { QuestionnaireService } from './questionnaire.service';
 
 /** The crowd's public site: the questionnaires it asks before a like and when an idea is created. */

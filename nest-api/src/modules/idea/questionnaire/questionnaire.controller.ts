@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import type { TCrowdQuestionnairesResponse, TCrowdRole, TSaveQuestionnaireResponse } from '@crowd/contracts';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import { CrowdRole } from '../crowd/context/crowd-role.guard';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
+import { CrowdRole } from '../../crowd/crowd/context/crowd-role.guard';
 import { QuestionnaireService } from './questionnaire.service';
 
 /** Idea settings is a tab every admin and manager of the crowd sees (spec 2), so both may edit it. */

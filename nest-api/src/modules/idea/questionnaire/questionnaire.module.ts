@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CrowdModule } from '../crowd/crowd.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
 import { QuestionnaireController } from './questionnaire.controller';
 import { QuestionnaireRepository } from './questionnaire.repository';
 import { QuestionnaireService } from './questionnaire.service';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { TQuestionnaireType, TQuestionType } from '@crowd/contracts';
 import { In, IsNull } from 'typeorm';
-import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
-import { updateVersioned } from '../../infra/database/optimistic';
+import { isDuplicateKeyError } from '../../../common/duplicate-key';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
+import { updateVersioned } from '../../../infra/database/optimistic';
 import { QuestionOption } from './entities/question-option.entity';
 import { Question } from './entities/question.entity';
 import { Questionnaire } from './entities/questionnaire.entity';

@@ -8,9 +8,9 @@ import {
   type TSaveQuestionnaireRequest,
   type TSaveQuestionnaireResponse,
 } from '@crowd/contracts';
-import { notFound, ValidationFailedError, type FieldError } from '../../common/errors';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
+import { notFound, ValidationFailedError, type FieldError } from '../../../common/errors';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
 import type { QuestionOption } from './entities/question-option.entity';
 import type { Question } from './entities/question.entity';
 import type { Questionnaire } from './entities/questionnaire.entity';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@crowd/contracts';
-import { Clock } from '../../infra/clock/clock';
+import { Clock } from '../../../infra/clock/clock';
 import { NotificationsService } from '../notification/notifications.service';
 import { CrowdWebhookRepository } from './crowd-webhook.repository';
 import type { WebhookDeliveryJob } from './crowd-webhook-jobs';

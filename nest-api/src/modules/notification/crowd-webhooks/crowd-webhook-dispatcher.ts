@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { WEBHOOK_EVENTS, type TWebhookEvent } from '@crowd/contracts';
-import { InjectQueue } from '../../infra/queue/job-queue';
-import type { AppJobQueue } from '../../infra/queue/job-payloads';
-import { QueueName } from '../../infra/queue/queue-name';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import { KnownHostsService } from '../crowd/known-hosts.service';
-import { IdeaRepository } from '../idea/idea.repository';
+import { InjectQueue } from '../../../infra/queue/job-queue';
+import type { AppJobQueue } from '../../../infra/queue/job-payloads';
+import { QueueName } from '../../../infra/queue/queue-name';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
+import { IdeaRepository } from '../../idea/idea/idea.repository';
 import { eventKeyOf, type NotificationEvent } from '../notification/notification-event';
-import { UserRepository } from '../user/user.repository';
+import { UserRepository } from '../../auth/user/user.repository';
 import { CrowdWebhookRepository } from './crowd-webhook.repository';
 import { WEBHOOK_DELIVER_JOB, type WebhookPayload } from './crowd-webhook-jobs';
 

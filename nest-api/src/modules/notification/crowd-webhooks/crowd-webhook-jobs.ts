@@ -17,7 +17,7 @@ export type WebhookDeliveryJob = {
   payload: WebhookPayload;
 };
 
-declare module '../../infra/queue/job-payloads' {
+declare module '../../../infra/queue/job-payloads' {
   interface JobPayloads {
     'webhook.deliver': WebhookDeliveryJob;
   }

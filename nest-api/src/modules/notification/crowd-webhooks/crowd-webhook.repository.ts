@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS, type TWebhookEvent } from '@crowd/contracts';
 import { LessThanOrEqual } from 'typeorm';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { CrowdWebhookDelivery } from './entities/crowd-webhook-delivery.entity';
 import { CrowdWebhook } from './entities/crowd-webhook.entity';
 

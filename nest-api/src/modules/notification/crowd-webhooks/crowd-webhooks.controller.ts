@@ -6,8 +6,8 @@ import type {
   TCrowdWebhookListResponse,
   TDeleteCrowdWebhookResponse,
 } from '@crowd/contracts';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import { CrowdRole } from '../crowd/context/crowd-role.guard';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
+import { CrowdRole } from '../../crowd/crowd/context/crowd-role.guard';
 import { CrowdWebhooksService } from './crowd-webhooks.service';
 
 /** A crowd's outgoing webhooks: its admins only, as they send the crowd's ideas (private ones too) elsewhere. */

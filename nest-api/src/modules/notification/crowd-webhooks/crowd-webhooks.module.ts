@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { AddressResolver, NodeAddressResolver } from '../../infra/dns/address-resolver';
-import { CrowdModule } from '../crowd/crowd.module';
-import { IdeaModule } from '../idea/idea.module';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { AddressResolver, NodeAddressResolver } from '../../../infra/dns/address-resolver';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
+import { IdeaModule } from '../../idea/idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
-import { UserModule } from '../user/user.module';
+import { UserModule } from '../../auth/user/user.module';
 import { CrowdWebhookDeliveryService } from './crowd-webhook-delivery.service';
 import { CrowdWebhookDispatcher } from './crowd-webhook-dispatcher';
 import { CrowdWebhookRepository } from './crowd-webhook.repository';

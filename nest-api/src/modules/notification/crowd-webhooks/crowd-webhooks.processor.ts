@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ZWebhookEvent } from '@crowd/contracts';
 import { z } from 'zod';
-import { InjectQueue } from '../../infra/queue/job-queue';
-import type { AppJobQueue } from '../../infra/queue/job-payloads';
-import { QueueName } from '../../infra/queue/queue-name';
-import { QueueProcessors } from '../../infra/queue/queue-processors';
+import { InjectQueue } from '../../../infra/queue/job-queue';
+import type { AppJobQueue } from '../../../infra/queue/job-payloads';
+import { QueueName } from '../../../infra/queue/queue-name';
+import { QueueProcessors } from '../../../infra/queue/queue-processors';
 import { WEBHOOK_DELIVER_JOB, type WebhookDeliveryJob } from './crowd-webhook-jobs';
 import { CrowdWebhookDeliveryService } from './crowd-webhook-delivery.service';
 

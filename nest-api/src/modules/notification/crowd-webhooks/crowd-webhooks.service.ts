@@ -9,8 +9,8 @@ import {
   type TCrowdWebhookListResponse,
   type TDeleteCrowdWebhookResponse,
 } from '@crowd/contracts';
-import { notFound, ValidationFailedError } from '../../common/errors';
-import { Clock } from '../../infra/clock/clock';
+import { notFound, ValidationFailedError } from '../../../common/errors';
+import { Clock } from '../../../infra/clock/clock';
 import { CrowdWebhookRepository } from './crowd-webhook.repository';
 import type { CrowdWebhook } from './entities/crowd-webhook.entity';
 import { WebhookTargets } from './webhook-targets';

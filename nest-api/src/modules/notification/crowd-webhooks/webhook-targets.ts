@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MessageKey } from '@crowd/contracts';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { AddressResolver } from '../../infra/dns/address-resolver';
-import { isPublicAddress } from '../../infra/dns/public-address';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { AddressResolver } from '../../../infra/dns/address-resolver';
+import { isPublicAddress } from '../../../infra/dns/public-address';
 
 /**
  * Where a delivery may connect: `address` is the checked IP the socket must use (null for an

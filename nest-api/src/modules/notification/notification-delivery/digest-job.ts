@@ -3,7 +3,7 @@ export const DIGEST_JOB = 'digest';
 
 type DigestJob = Record<string, never>;
 
-declare module '../../infra/queue/job-payloads' {
+declare module '../../../infra/queue/job-payloads' {
   interface JobPayloads {
     'notification.digest': DigestJob;
   }

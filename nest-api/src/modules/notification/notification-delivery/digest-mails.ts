@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { SUBSCRIPTION_NOTIFICATION_TYPES, type TNotificationType } from '@crowd/contracts';
 import { translate, type TKeyOf } from '@crowd/i18n';
-import type { MailMessage } from '../../infra/mail/mail-message';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import type { Crowd } from '../crowd/entities/crowd.entity';
-import { KnownHostsService } from '../crowd/known-hosts.service';
-import { IdeaReadingService } from '../idea/idea-reading.service';
+import type { MailMessage } from '../../../infra/mail/mail-message';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
+import { IdeaReadingService } from '../../idea/idea/idea-reading.service';
 import type { Notification } from '../notification/entities/notification.entity';
 import type { DigestKind, DigestPeriod } from './digest-period';
 import type { Recipient } from './notification-recipients';

@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_TIME_ZONE, isTimeZone, type TNotificationType } from '@crowd/contracts';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { MailService } from '../../infra/mail/mail.service';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import { MailService } from '../../../infra/mail/mail.service';
 import { NotificationDigestRepository } from '../notification/notification-digest.repository';
 import { NotificationSettingsService } from '../notification/notification-settings.service';
 import { NotificationRepository } from '../notification/notification.repository';
-import { UserRepository } from '../user/user.repository';
+import { UserRepository } from '../../auth/user/user.repository';
 import { DigestMails } from './digest-mails';
 import { latestPeriod, type DigestKind } from './digest-period';
 import type { Recipient } from './notification-recipients';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { CrowdModule } from '../crowd/crowd.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
 import { CrowdWebhooksModule } from '../crowd-webhooks/crowd-webhooks.module';
-import { IdeaModule } from '../idea/idea.module';
+import { IdeaModule } from '../../idea/idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
-import { UserModule } from '../user/user.module';
+import { UserModule } from '../../auth/user/user.module';
 import { DigestMails } from './digest-mails';
 import { DigestSweepService } from './digest-sweep.service';
 import { DigestProcessor } from './digest.processor';

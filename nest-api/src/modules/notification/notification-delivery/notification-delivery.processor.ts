@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectQueue } from '../../infra/queue/job-queue';
-import type { AppJobQueue } from '../../infra/queue/job-payloads';
-import { QueueName } from '../../infra/queue/queue-name';
-import { QueueProcessors } from '../../infra/queue/queue-processors';
+import { InjectQueue } from '../../../infra/queue/job-queue';
+import type { AppJobQueue } from '../../../infra/queue/job-payloads';
+import { QueueName } from '../../../infra/queue/queue-name';
+import { QueueProcessors } from '../../../infra/queue/queue-processors';
 import { NOTIFICATION_JOB, ZNotificationEvent } from '../notification/notification-event';
 import { CrowdWebhookDispatcher } from '../crowd-webhooks/crowd-webhook-dispatcher';
 import { NotificationDeliveryService } from './notification-delivery.service';

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PLANS, NOTIFICATION_SOCKET_EVENT, type TNotificationEntityType } from '@crowd/contracts';
-import { Clock } from '../../infra/clock/clock';
-import { UserPush } from '../../infra/realtime/user-push';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import { KnownHostsService } from '../crowd/known-hosts.service';
+import { Clock } from '../../../infra/clock/clock';
+import { UserPush } from '../../../infra/realtime/user-push';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import type { Notification, NotificationData } from '../notification/entities/notification.entity';
 import {
   eventKeyOf,
@@ -13,8 +13,8 @@ import {
 } from '../notification/notification-event';
 import { toNotificationView } from '../notification/notification-inbox.service';
 import { NotificationRepository } from '../notification/notification.repository';
-import { IdeaReadingService } from '../idea/idea-reading.service';
-import { IdeaRepository } from '../idea/idea.repository';
+import { IdeaReadingService } from '../../idea/idea/idea-reading.service';
+import { IdeaRepository } from '../../idea/idea/idea.repository';
 import { NotificationMails, type Subject } from './notification-mails';
 import { NotificationRecipients, type Recipient } from './notification-recipients';
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS, PLANS, type TLocale } from '@crowd/contracts';
 import { translate } from '@crowd/i18n';
-import { MailService } from '../../infra/mail/mail.service';
-import type { Crowd } from '../crowd/entities/crowd.entity';
-import { KnownHostsService } from '../crowd/known-hosts.service';
-import type { Idea } from '../idea/entities/idea.entity';
+import { MailService } from '../../../infra/mail/mail.service';
+import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
+import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
+import type { Idea } from '../../idea/idea/entities/idea.entity';
 import type { Notification, NotificationData } from '../notification/entities/notification.entity';
 import { isSubscriptionEvent, type NotificationEvent } from '../notification/notification-event';
 import { NotificationSettingsService } from '../notification/notification-settings.service';

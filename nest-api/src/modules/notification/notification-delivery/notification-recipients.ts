@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { NOTIFICATION_AUDIENCE, type TCrowdRole, type TNotificationAudience } from '@crowd/contracts';
-import { CrowdMemberRepository } from '../crowd/crowd-member.repository';
-import type { Crowd } from '../crowd/entities/crowd.entity';
-import type { Idea } from '../idea/entities/idea.entity';
+import { CrowdMemberRepository } from '../../crowd/crowd/crowd-member.repository';
+import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
+import type { Idea } from '../../idea/idea/entities/idea.entity';
 import type { NotificationEvent } from '../notification/notification-event';
-import { UserRepository, type Account } from '../user/user.repository';
+import { UserRepository, type Account } from '../../auth/user/user.repository';
 
 export type Recipient = Account;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { isDuplicateKeyError } from '../../../common/duplicate-key';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { NotificationDigest } from './entities/notification-digest.entity';
 
 /** The digests sent, one per user and period (decision 036). */

@@ -129,7 +129,7 @@ export function eventKeyOf(event: NotificationEvent): string {
 export const NOTIFICATION_JOB = 'deliver';
 export type NotificationJob = { event: NotificationEvent };
 
-declare module '../../infra/queue/job-payloads' {
+declare module '../../../infra/queue/job-payloads' {
   interface JobPayloads {
     'notification.deliver': NotificationJob;
   }

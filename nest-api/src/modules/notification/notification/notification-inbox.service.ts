@@ -6,7 +6,7 @@ import type {
   TNotificationListQuery,
   TNotificationListResponse,
 } from '@crowd/contracts';
-import { Clock } from '../../infra/clock/clock';
+import { Clock } from '../../../infra/clock/clock';
 import type { Notification } from './entities/notification.entity';
 import { NotificationRepository } from './notification.repository';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MoreThan } from 'typeorm';
-import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { updateVersioned } from '../../infra/database/optimistic';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { isDuplicateKeyError } from '../../../common/duplicate-key';
+import { updateVersioned } from '../../../infra/database/optimistic';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import {
   NotificationSettings,
   type DigestChoices,

@@ -5,7 +5,7 @@ import {
   type TNotificationType,
   type TUpdateNotificationSettingsRequest,
 } from '@crowd/contracts';
-import { StaleEntityError } from '../../common/errors';
+import { StaleEntityError } from '../../../common/errors';
 import type { DigestChoices, NotificationFlags, NotificationSettings } from './entities/notification-settings.entity';
 import { NotificationDigestRepository } from './notification-digest.repository';
 import { NotificationSettingsRepository } from './notification-settings.repository';

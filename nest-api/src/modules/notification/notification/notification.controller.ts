@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import type { TMarkNotificationsReadResponse, TNotificationListResponse } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, RouteQuery, type TRouteBody, type TRouteQuery } from '../../common/http/api-route';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, RouteQuery, type TRouteBody, type TRouteQuery } from '../../../common/http/api-route';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
 import { NotificationInboxService } from './notification-inbox.service';
 
 /** The signed-in user's notifications (spec 1, section 7). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TNotificationType } from '@crowd/contracts';
 import { Between, In, IsNull } from 'typeorm';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { Notification } from './entities/notification.entity';
 
 export type NewNotification = Pick<

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectQueue } from '../../infra/queue/job-queue';
-import type { AppJobQueue } from '../../infra/queue/job-payloads';
-import { QueueName } from '../../infra/queue/queue-name';
+import { InjectQueue } from '../../../infra/queue/job-queue';
+import type { AppJobQueue } from '../../../infra/queue/job-payloads';
+import { QueueName } from '../../../infra/queue/queue-name';
 import { eventKeyOf, NOTIFICATION_JOB, type NotificationEvent } from './notification-event';
 
 /**

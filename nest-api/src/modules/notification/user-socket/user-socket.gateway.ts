@@ -4,13 +4,13 @@ import { WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import { isOwnOrigin } from '@crowd/contracts/origin';
 import type { Express } from 'express';
 import type { Server, Socket } from 'socket.io';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { SocketServerUserPush } from '../../infra/realtime/socket-server-user-push';
-import { userRoom } from '../../infra/realtime/user-push';
-import { handshakeHost, type TrustProxyFn } from '../../common/http/request-host';
-import { presentedTokenIn } from '../../common/http/session-token';
-import { SessionService } from '../auth/session/session.service';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { SocketServerUserPush } from '../../../infra/realtime/socket-server-user-push';
+import { userRoom } from '../../../infra/realtime/user-push';
+import { handshakeHost, type TrustProxyFn } from '../../../common/http/request-host';
+import { presentedTokenIn } from '../../../common/http/session-token';
+import { SessionService } from '../../auth/auth/session/session.service';
 
 /** Why a handshake is refused (the client's `connect_error` message). */
 const SOCKET_REFUSALS = { origin: 'invalid_origin', session: 'unauthorized' } as const;

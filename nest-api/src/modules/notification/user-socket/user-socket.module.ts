@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../../auth/auth/auth.module';
 import { UserSocketGateway } from './user-socket.gateway';
 
 /** The signed-in user's live channel: the socket.io gateway of the api process (never the worker). */

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CrowdModule } from '../crowd/crowd.module';
-import { CrowdRemovalModule } from '../crowd-removal/crowd-removal.module';
-import { NotificationModule } from '../notification/notification.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
+import { CrowdRemovalModule } from '../../crowd/crowd-removal/crowd-removal.module';
+import { NotificationModule } from '../../notification/notification/notification.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { SubscriptionModule } from '../subscription/subscription.module';
-import { UserModule } from '../user/user.module';
+import { UserModule } from '../../auth/user/user.module';
 import { ChargeIntentRepository } from './charge-intent.repository';
 import { ChargeOutcomeService } from './charge-outcome.service';
 import { ChargeReconciliationService } from './charge-reconciliation.service';

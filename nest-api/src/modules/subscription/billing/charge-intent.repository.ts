@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LessThanOrEqual } from 'typeorm';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { ChargeIntent, type ChargeIntentStatus } from './entities/charge-intent.entity';
 
 export type NewChargeIntent = Pick<

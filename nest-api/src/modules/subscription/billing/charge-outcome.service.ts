@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { TPaymentAction } from '@crowd/contracts';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import { NotificationsService } from '../notification/notifications.service';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import { NotificationsService } from '../../notification/notification/notifications.service';
 import type { ChargeOutcome } from '../payments/payment-provider';
 import { billingDayOf, nextBillingDate } from '../subscription/billing-calendar';
 import type { PaymentMethod } from '../payments/entities/payment-method.entity';

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { TTier } from '@crowd/contracts';
-import { crowdPaymentRows, noticeTypes, subscriptionRows } from '../../../test/support/billing';
-import { billingTestContext } from '../../../test/support/billing-context';
-import { addMember, createCrowd, createUser } from '../../../test/support/factories';
-import { settleNotifications } from '../../../test/support/notifications';
+import { crowdPaymentRows, noticeTypes, subscriptionRows } from '../../../../test/support/billing';
+import { billingTestContext } from '../../../../test/support/billing-context';
+import { addMember, createCrowd, createUser } from '../../../../test/support/factories';
+import { settleNotifications } from '../../../../test/support/notifications';
 import { PaymentProvider } from '../payments/payment-provider';
 import { SubscriptionRepository } from '../subscription/subscription.repository';
 import { ChargeOutcomeService } from './charge-outcome.service';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock } from '../../infra/clock/clock';
+import { Clock } from '../../../infra/clock/clock';
 import { ChargeIntentRepository } from './charge-intent.repository';
 import { ChargeService } from './charge.service';
 

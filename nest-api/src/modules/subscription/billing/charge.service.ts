@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PLANS, type TTier } from '@crowd/contracts';
-import { Clock } from '../../infra/clock/clock';
+import { Clock } from '../../../infra/clock/clock';
 import { CreditCardsService } from '../payments/cards/credit-cards.service';
 import { PaymentCustomerService } from '../payments/cards/payment-customer.service';
 import { PaymentProvider, type AttachedCard } from '../payments/payment-provider';

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isDuplicateKeyError } from '../../common/duplicate-key';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import { NotificationsService } from '../notification/notifications.service';
+import { isDuplicateKeyError } from '../../../common/duplicate-key';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import { NotificationsService } from '../../notification/notification/notifications.service';
 import type { PaymentEvent } from '../payments/payment-provider';
 import type { Subscription } from '../subscription/entities/subscription.entity';
 import { SubscriptionRepository } from '../subscription/subscription.repository';

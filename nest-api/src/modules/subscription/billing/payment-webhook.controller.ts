@@ -1,8 +1,8 @@
 import { Controller, Headers, Req } from '@nestjs/common';
 import type { TPaymentWebhookResponse } from '@crowd/contracts';
 import type { Request } from 'express';
-import { DomainError } from '../../common/errors';
-import { ApiRoute } from '../../common/http/api-route';
+import { DomainError } from '../../../common/errors';
+import { ApiRoute } from '../../../common/http/api-route';
 import { PaymentProvider, WebhookSignatureError } from '../payments/payment-provider';
 import { PaymentEventsService } from './payment-events.service';
 

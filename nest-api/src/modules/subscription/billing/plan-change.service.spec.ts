@@ -1,8 +1,8 @@
 import { PLANS, type TTier } from '@crowd/contracts';
-import { crowdPaymentRows, noticeTypes, subscriptionRows } from '../../../test/support/billing';
-import { billingTestContext } from '../../../test/support/billing-context';
-import { addMember, createCrowd, createUser } from '../../../test/support/factories';
-import { settleNotifications } from '../../../test/support/notifications';
+import { crowdPaymentRows, noticeTypes, subscriptionRows } from '../../../../test/support/billing';
+import { billingTestContext } from '../../../../test/support/billing-context';
+import { addMember, createCrowd, createUser } from '../../../../test/support/factories';
+import { settleNotifications } from '../../../../test/support/notifications';
 import { PaymentProvider } from '../payments/payment-provider';
 import { SubscriptionBillingService } from './subscription-billing.service';
 import { SubscriptionRenewalService } from './subscription-renewal.service';

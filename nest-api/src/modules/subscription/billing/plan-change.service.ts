@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PLANS, type TTier } from '@crowd/contracts';
-import { ValidationFailedError } from '../../common/errors';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import { NotificationsService } from '../notification/notifications.service';
+import { ValidationFailedError } from '../../../common/errors';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import { NotificationsService } from '../../notification/notification/notifications.service';
 import { CreditCardsService } from '../payments/cards/credit-cards.service';
 import { PaymentProvider, type AttachedCard } from '../payments/payment-provider';
 import { billingDayOf, nextBillingDate } from '../subscription/billing-calendar';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../infra/clock/clock';
-import { CrowdRepository } from '../crowd/crowd.repository';
+import { Clock } from '../../../infra/clock/clock';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
 import { CreditCardsService } from '../payments/cards/credit-cards.service';
 import { PaymentCustomerService } from '../payments/cards/payment-customer.service';
 import { PaymentProvider, type ChargeOutcome } from '../payments/payment-provider';

@@ -4,10 +4,10 @@ import type {
   TCreateSubscribedCrowdResponse,
   TCreateSubscriptionResponse,
 } from '@crowd/contracts';
-import { DomainError, ValidationFailedError } from '../../common/errors';
-import type { RequestUser } from '../../common/http/request-user';
-import { CrowdAdminService } from '../crowd/crowd-admin.service';
-import { CrowdRemovalService } from '../crowd-removal/crowd-removal.service';
+import { DomainError, ValidationFailedError } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { CrowdAdminService } from '../../crowd/crowd/crowd-admin.service';
+import { CrowdRemovalService } from '../../crowd/crowd-removal/crowd-removal.service';
 import { SubscriptionBillingService } from './subscription-billing.service';
 
 /**

@@ -1,5 +1,5 @@
 import type { TCreateSubscriptionResponse, TPaymentAction, TUser } from '@crowd/contracts';
-import { DomainError, ValidationFailedError } from '../../common/errors';
+import { DomainError, ValidationFailedError } from '../../../common/errors';
 import type { ChargeOutcome } from '../payments/payment-provider';
 
 /** What a subscribe request answers besides the subscription itself (its message, and so on). */

@@ -6,9 +6,9 @@ import type {
   TCrowdSubscription,
   TSubscriptionsResponse,
 } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { Clock } from '../../infra/clock/clock';
-import { CrowdMemberRepository } from '../crowd/crowd-member.repository';
+import type { RequestUser } from '../../../common/http/request-user';
+import { Clock } from '../../../infra/clock/clock';
+import { CrowdMemberRepository } from '../../crowd/crowd/crowd-member.repository';
 import { CreditCardsService } from '../payments/cards/credit-cards.service';
 import { SubscriptionRepository } from '../subscription/subscription.repository';
 import { toCrowdSubscriptionView } from '../subscription/subscription-view';

@@ -1,8 +1,8 @@
 import type { TTier } from '@crowd/contracts';
-import { addMember, createCrowd, createUser } from '../../../test/support/factories';
-import { cardRows, crowdPaymentRows, subscriptionRows } from '../../../test/support/billing';
-import { billingTestContext } from '../../../test/support/billing-context';
-import { DomainError } from '../../common/errors';
+import { addMember, createCrowd, createUser } from '../../../../test/support/factories';
+import { cardRows, crowdPaymentRows, subscriptionRows } from '../../../../test/support/billing';
+import { billingTestContext } from '../../../../test/support/billing-context';
+import { DomainError } from '../../../common/errors';
 import { PaymentProvider } from '../payments/payment-provider';
 import { ChargeOutcomeService } from './charge-outcome.service';
 import { ChargeIntent } from './entities/charge-intent.entity';

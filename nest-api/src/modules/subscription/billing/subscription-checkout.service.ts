@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { TTier } from '@crowd/contracts';
-import { notFound } from '../../common/errors';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import { NotificationsService } from '../notification/notifications.service';
+import { notFound } from '../../../common/errors';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import { NotificationsService } from '../../notification/notification/notifications.service';
 import type { AttachedCard } from '../payments/payment-provider';
 import { SubscriptionRepository } from '../subscription/subscription.repository';
 import type { Settled } from './charge-outcome.service';

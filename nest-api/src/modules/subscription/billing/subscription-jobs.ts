@@ -9,7 +9,7 @@ export const RECONCILE_JOB = 'reconcile';
 type SweepJob = Record<string, never>;
 export type RenewJob = { subscriptionId: number; periodEnd: number };
 
-declare module '../../infra/queue/job-payloads' {
+declare module '../../../infra/queue/job-payloads' {
   interface JobPayloads {
     'subscription.sweep': SweepJob;
     'subscription.renew': RenewJob;

@@ -1,4 +1,4 @@
-import type { NotificationEvent, SubscriptionNotice } from '../notification/notification-event';
+import type { NotificationEvent, SubscriptionNotice } from '../../notification/notification/notification-event';
 import type { Subscription } from '../subscription/entities/subscription.entity';
 
 /**

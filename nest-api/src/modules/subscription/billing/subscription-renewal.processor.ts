@@ -1,11 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { z } from 'zod';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { InjectQueue } from '../../infra/queue/job-queue';
-import type { AppJobQueue } from '../../infra/queue/job-payloads';
-import { QueueName } from '../../infra/queue/queue-name';
-import { QueueProcessors } from '../../infra/queue/queue-processors';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { InjectQueue } from '../../../infra/queue/job-queue';
+import type { AppJobQueue } from '../../../infra/queue/job-payloads';
+import { QueueName } from '../../../infra/queue/queue-name';
+import { QueueProcessors } from '../../../infra/queue/queue-processors';
 import { ChargeReconciliationService } from './charge-reconciliation.service';
 import { RECONCILE_JOB, RENEW_JOB, SWEEP_JOB } from './subscription-jobs';
 import { SubscriptionRenewalService } from './subscription-renewal.service';

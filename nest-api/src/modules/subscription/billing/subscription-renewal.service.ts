@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../infra/database/unit-of-work';
-import { CrowdRepository } from '../crowd/crowd.repository';
-import { NotificationsService } from '../notification/notifications.service';
+import { Clock } from '../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import { NotificationsService } from '../../notification/notification/notifications.service';
 import { PaymentProvider } from '../payments/payment-provider';
 import { nextBillingDate, billingDayOf } from '../subscription/billing-calendar';
 import type { Subscription } from '../subscription/entities/subscription.entity';

@@ -1,6 +1,6 @@
-import { crowdRow, subscriptionRows, userRow } from '../../../test/support/billing';
-import { billingTestContext } from '../../../test/support/billing-context';
-import { createCrowd, createUser } from '../../../test/support/factories';
+import { crowdRow, subscriptionRows, userRow } from '../../../../test/support/billing';
+import { billingTestContext } from '../../../../test/support/billing-context';
+import { createCrowd, createUser } from '../../../../test/support/factories';
 import { SubscriptionBillingService } from './subscription-billing.service';
 import { SubscriptionTrialService } from './subscription-trial.service';
 

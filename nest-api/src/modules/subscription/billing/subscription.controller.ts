@@ -6,10 +6,10 @@ import type {
   TGetSubscriptionResponse,
   TSubscriptionsResponse,
 } from '@crowd/contracts';
-import type { RequestUser } from '../../common/http/request-user';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../common/http/api-route';
-import { CurrentUser, RequireUser } from '../../common/http/current-user';
-import { CrowdRole } from '../crowd/context/crowd-role.guard';
+import type { RequestUser } from '../../../common/http/request-user';
+import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
+import { CrowdRole } from '../../crowd/crowd/context/crowd-role.guard';
 import { SubscribedCrowdService } from './subscribed-crowd.service';
 import { SubscriptionBillingService } from './subscription-billing.service';
 

@@ -1,11 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import { isCardExpired, type TOfflinePaymentMethodResponse, type TPaymentsConfigResponse } from '@crowd/contracts';
-import { notFound, ValidationFailedError } from '../../common/errors';
-import { ApiRoute, RouteBody, type TRouteBody } from '../../common/http/api-route';
-import { Clock } from '../../infra/clock/clock';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { RequireUser } from '../../common/http/current-user';
+import { notFound, ValidationFailedError } from '../../../common/errors';
+import { ApiRoute, RouteBody, type TRouteBody } from '../../../common/http/api-route';
+import { Clock } from '../../../infra/clock/clock';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { RequireUser } from '../../../common/http/current-user';
 import { OfflinePaymentProvider } from './offline/offline-payment-provider';
 import { PaymentProvider } from './payment-provider';
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../../infra/config/config';
-import { APP_CONFIG } from '../../infra/config/config.module';
-import { CrowdModule } from '../crowd/crowd.module';
-import { UserModule } from '../user/user.module';
+import type { AppConfig } from '../../../infra/config/config';
+import { APP_CONFIG } from '../../../infra/config/config.module';
+import { CrowdModule } from '../../crowd/crowd/crowd.module';
+import { UserModule } from '../../auth/user/user.module';
 import { CreditCardsController } from './cards/credit-cards.controller';
 import { CreditCardsService } from './cards/credit-cards.service';
 import { PaymentCustomerService } from './cards/payment-customer.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PLANS, type TPlanFeatures, type TTier } from '@crowd/contracts';
-import { ProcessMemo } from '../../infra/cache/process-memo';
-import { Clock } from '../../infra/clock/clock';
+import { ProcessMemo } from '../../../infra/cache/process-memo';
+import { Clock } from '../../../infra/clock/clock';
 import type { Subscription } from './entities/subscription.entity';
 import { SubscriptionRepository } from './subscription.repository';
 

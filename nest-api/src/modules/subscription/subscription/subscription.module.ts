@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CacheModule } from '../../infra/cache/cache.module';
+import { CacheModule } from '../../../infra/cache/cache.module';
 import { CurrentPlanService } from './current-plan.service';
 import { SubscriptionRepository } from './subscription.repository';
 

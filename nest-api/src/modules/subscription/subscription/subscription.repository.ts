@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { TSubscriptionStatus } from '@crowd/contracts';
 import { In, LessThanOrEqual } from 'typeorm';
-import { updateVersioned, type VersionedChanges } from '../../infra/database/optimistic';
-import { TransactionalRepository } from '../../infra/database/unit-of-work';
+import { updateVersioned, type VersionedChanges } from '../../../infra/database/optimistic';
+import { TransactionalRepository } from '../../../infra/database/unit-of-work';
 import { Payment } from './entities/payment.entity';
 import { Subscription } from './entities/subscription.entity';
 import { WebhookEvent } from './entities/webhook-event.entity';

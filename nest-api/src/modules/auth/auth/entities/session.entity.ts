@@ -1,5 +1,5 @@
 import { BeforeInsert, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
-import { DateColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
+import { DateColumn, IntColumn, StringColumn } from '../../../../infra/database/columns';
 
 export type SessionKind = 'host' | 'master';
 

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@crowd/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AppConfig } from '../../../infra/config/config';
-import { APP_CONFIG } from '../../../infra/config/config.module';
+import type { AppConfig } from '../../../../infra/config/config';
+import { APP_CONFIG } from '../../../../infra/config/config.module';
 import { LoginThrottle, pairKey } from './login-throttle';
-import { consumeOrLimit } from '../../../infra/rate-limit/rate-limited';
-import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../../infra/rate-limit/rate-limiter';
+import { consumeOrLimit } from '../../../../infra/rate-limit/rate-limited';
+import { RATE_LIMITER_STORE, type RateLimiterStore } from '../../../../infra/rate-limit/rate-limiter';
 
 export type RateLimitedAction = 'login' | 'register' | 'passwordReset';
 

@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RateLimitSettings } from '../../../infra/config/config';
-import { consumeOrLimit, ensureBelowLimit } from '../../../infra/rate-limit/rate-limited';
-import type { RateLimiterStore } from '../../../infra/rate-limit/rate-limiter';
+import type { RateLimitSettings } from '../../../../infra/config/config';
+import { consumeOrLimit, ensureBelowLimit } from '../../../../infra/rate-limit/rate-limited';
+import type { RateLimiterStore } from '../../../../infra/rate-limit/rate-limiter';
 
 const DAY_SECONDS = 86_400;
 

@@ -9,8 +9,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AuthRateLimits, type RateLimitedAction } from './auth-rate-limits';
-import { clientAddress } from '../../../common/http/client-address';
-import { RateLimitedError } from '../../../infra/rate-limit/rate-limited';
+import { clientAddress } from '../../../../common/http/client-address';
+import { RateLimitedError } from '../../../../infra/rate-limit/rate-limited';
 
 const RATE_LIMITED_ACTION = 'crowd:rate-limited-action';
 

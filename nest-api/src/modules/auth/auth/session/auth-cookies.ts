@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Response } from 'express';
-import type { AppConfig } from '../../../infra/config/config';
-import { APP_CONFIG } from '../../../infra/config/config.module';
+import type { AppConfig } from '../../../../infra/config/config';
+import { APP_CONFIG } from '../../../../infra/config/config.module';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './session-cookie';
 
 /** Binds the OAuth state to the browser that started the social sign-in. */

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { requestHost } from '../../../common/http/request-host';
-import { presentedToken } from '../../../common/http/session-token';
+import { requestHost } from '../../../../common/http/request-host';
+import { presentedToken } from '../../../../common/http/session-token';
 
 /** What the auth services need to know of the browser behind a request; read here, in the HTTP layer. */
 export interface BrowserContext {

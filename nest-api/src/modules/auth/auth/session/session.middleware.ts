@@ -1,7 +1,7 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { requestHost } from '../../../common/http/request-host';
-import { presentedToken } from '../../../common/http/session-token';
+import { requestHost } from '../../../../common/http/request-host';
+import { presentedToken } from '../../../../common/http/session-token';
 import { SessionService } from './session.service';
 
 /** Puts the signed-in user on `req.user`; an unknown, revoked, expired or other-host cookie is ignored. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, IsNull, MoreThan, Not } from 'typeorm';
-import { TransactionalRepository } from '../../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../../infra/database/unit-of-work';
 import { Session } from '../entities/session.entity';
 
 export type NewSession = Pick<

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RequestSession, RequestUser } from '../../../common/http/request-user';
-import { ProcessMemo } from '../../../infra/cache/process-memo';
-import type { AppConfig } from '../../../infra/config/config';
-import { Clock } from '../../../infra/clock/clock';
-import { APP_CONFIG } from '../../../infra/config/config.module';
+import type { RequestSession, RequestUser } from '../../../../common/http/request-user';
+import { ProcessMemo } from '../../../../infra/cache/process-memo';
+import type { AppConfig } from '../../../../infra/config/config';
+import { Clock } from '../../../../infra/clock/clock';
+import { APP_CONFIG } from '../../../../infra/config/config.module';
 import { UserRepository } from '../../user/user.repository';
 import type { Session } from '../entities/session.entity';
-import { hashToken, newSecureToken } from '../../../common/secure-token';
+import { hashToken, newSecureToken } from '../../../../common/secure-token';
 import type { BrowserContext } from './browser';
 import { SESSION_TTL_MS } from './session-cookie';
 import { SessionRepository } from './session.repository';

@@ -2,11 +2,11 @@ import { createParamDecorator, Inject, Injectable, type CanActivate, type Execut
 import { AuthGuard } from '@nestjs/passport';
 import { ZSocialProviderParams, type TSocialProvider } from '@crowd/contracts';
 import type { Request } from 'express';
-import { notFound } from '../../../common/errors';
-import { requestHost } from '../../../common/http/request-host';
-import { parseOrFail } from '../../../common/http/parse-or-fail';
-import type { AppConfig } from '../../../infra/config/config';
-import { APP_CONFIG } from '../../../infra/config/config.module';
+import { notFound } from '../../../../common/errors';
+import { requestHost } from '../../../../common/http/request-host';
+import { parseOrFail } from '../../../../common/http/parse-or-fail';
+import type { AppConfig } from '../../../../infra/config/config';
+import { APP_CONFIG } from '../../../../infra/config/config.module';
 import type { SocialIdentity } from './social-identity';
 import { SocialProviders } from './social-providers';
 

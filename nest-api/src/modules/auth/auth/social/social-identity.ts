@@ -1,5 +1,5 @@
 import type { TSocialProvider } from '@crowd/contracts';
-import { DomainError, unauthorized, ValidationFailedError } from '../../../common/errors';
+import { DomainError, unauthorized, ValidationFailedError } from '../../../../common/errors';
 
 /** Who the provider says the user is. `email` only when the provider vouches for it. */
 export interface SocialIdentity {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS, withoutHiddenCharacters, type TLocale, type TLoginRequest } from '@crowd/contracts';
-import { isDuplicateKeyError } from '../../../common/duplicate-key';
-import { unauthorized, ValidationFailedError } from '../../../common/errors';
-import { Clock } from '../../../infra/clock/clock';
+import { isDuplicateKeyError } from '../../../../common/duplicate-key';
+import { unauthorized, ValidationFailedError } from '../../../../common/errors';
+import { Clock } from '../../../../infra/clock/clock';
 import type { User } from '../../user/entities/user.entity';
 import { UserRepository } from '../../user/user.repository';
-import { CrowdAccessService } from '../../crowd-users/crowd-access.service';
-import { SignUpService } from '../../crowd-users/sign-up.service';
+import { CrowdAccessService } from '../../../crowd/crowd-users/crowd-access.service';
+import { SignUpService } from '../../../crowd/crowd-users/sign-up.service';
 import type { SocialIdentity } from './social-identity';
 import { SocialProviders } from './social-providers';
 

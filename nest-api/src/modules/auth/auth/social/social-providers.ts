@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TSocialProvider } from '@crowd/contracts';
-import { DomainError, notFound, unauthorized } from '../../../common/errors';
+import { DomainError, notFound, unauthorized } from '../../../../common/errors';
 import { identityFromUserInfo, type SocialIdentity } from './social-identity';
 import { FacebookOAuthStrategy, GoogleOAuthStrategy } from './social-strategies';
 

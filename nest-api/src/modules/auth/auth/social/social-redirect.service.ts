@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { TLocale, TSocialEmailResponse, TSocialProvider } from '@crowd/contracts';
-import { DomainError, notFound, ValidationFailedError } from '../../../common/errors';
-import type { AppConfig } from '../../../infra/config/config';
-import { APP_CONFIG } from '../../../infra/config/config.module';
+import { DomainError, notFound, ValidationFailedError } from '../../../../common/errors';
+import type { AppConfig } from '../../../../infra/config/config';
+import { APP_CONFIG } from '../../../../infra/config/config.module';
 import { toUserView } from '../../user/user-view';
 import type { BrowserContext } from '../session/browser';
 import { SessionService, type SignedIn } from '../session/session.service';

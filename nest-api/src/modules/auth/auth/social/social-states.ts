@@ -2,15 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ZStartSocialLoginQuery, type TLocale, type TSocialProvider } from '@crowd/contracts';
 import type { Request } from 'express';
 import type { StrategyOptions } from 'passport-google-oauth20';
-import { ValidationFailedError } from '../../../common/errors';
-import { parseOrFail } from '../../../common/http/parse-or-fail';
-import type { AppConfig } from '../../../infra/config/config';
-import { APP_CONFIG } from '../../../infra/config/config.module';
-import { KnownHostsService } from '../../crowd/known-hosts.service';
+import { ValidationFailedError } from '../../../../common/errors';
+import { parseOrFail } from '../../../../common/http/parse-or-fail';
+import type { AppConfig } from '../../../../infra/config/config';
+import { APP_CONFIG } from '../../../../infra/config/config.module';
+import { KnownHostsService } from '../../../crowd/crowd/known-hosts.service';
 import type { UserToken } from '../../user-token/entities/user-token.entity';
 import { AuthCookies, SOCIAL_STATE_COOKIE, SOCIAL_STATE_TTL_MS } from '../session/auth-cookies';
-import { cookieOf } from '../../../common/http/session-token';
-import { hashToken, newSecureToken } from '../../../common/secure-token';
+import { cookieOf } from '../../../../common/http/session-token';
+import { hashToken, newSecureToken } from '../../../../common/secure-token';
 import { UserTokenService } from '../../user-token/user-token.service';
 
 /** passport-oauth2's state store. */

@@ -3,9 +3,9 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Strategy as FacebookStrategy, type Profile as FacebookProfile } from 'passport-facebook';
 import { Strategy as GoogleStrategy, type Profile as GoogleProfile } from 'passport-google-oauth20';
 import type { TSocialProvider } from '@crowd/contracts';
-import type { AppConfig } from '../../../infra/config/config';
-import { APP_CONFIG } from '../../../infra/config/config.module';
-import type { SocialProviderSettings } from '../../../infra/config/social-providers';
+import type { AppConfig } from '../../../../infra/config/config';
+import { APP_CONFIG } from '../../../../infra/config/config.module';
+import type { SocialProviderSettings } from '../../../../infra/config/social-providers';
 import { identityFromUserInfo, type SocialIdentity } from './social-identity';
 import { SocialStates, type StateStore } from './social-states';
 

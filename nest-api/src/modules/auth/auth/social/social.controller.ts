@@ -1,11 +1,17 @@
 import { Controller, Req, Res, UseGuards } from '@nestjs/common';
 import type { TLoginProvidersResponse, TSocialEmailResponse } from '@crowd/contracts';
 import type { Request, Response } from 'express';
-import { DomainError } from '../../../common/errors';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
+import { DomainError } from '../../../../common/errors';
+import {
+  ApiRoute,
+  RouteBody,
+  RouteParams,
+  type TRouteBody,
+  type TRouteParams,
+} from '../../../../common/http/api-route';
 import { RateLimited } from '../rate-limit/rate-limit.guard';
 import { AuthCookies, SOCIAL_STATE_COOKIE } from '../session/auth-cookies';
-import { cookieOf } from '../../../common/http/session-token';
+import { cookieOf } from '../../../../common/http/session-token';
 import { Browser, type BrowserContext } from '../session/browser';
 import { SocialAuthGuard, StrategyOutcome, type SocialOutcome } from './social-auth.guard';
 import { SocialProviders } from './social-providers';

@@ -1,6 +1,6 @@
 import { Entity, ForeignKey, Index } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { DateColumn, IdColumn, IntColumn, StringColumn } from '../../../../infra/database/columns';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 /** QUEUED until the worker has written the zip; READY until `expiresAt`; FAILED when packing gave up. */
 export type UserExportStatus = 'QUEUED' | 'READY' | 'FAILED';

@@ -1,6 +1,6 @@
 import { Entity, ForeignKey, Index } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { DateColumn, IdColumn, IntColumn, StringColumn, TextColumn } from '../../../../infra/database/columns';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 export type UserTokenType =
   'ACTIVATION' | 'PASSWORD_RESET' | 'SSO_CODE' | 'SOCIAL_STATE' | 'SOCIAL_EMAIL' | 'ACCOUNT_ERASURE';

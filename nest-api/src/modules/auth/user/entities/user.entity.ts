@@ -7,8 +7,8 @@ import {
   IntColumn,
   StringColumn,
   VersionNumberColumn,
-} from '../../../infra/database/columns';
-import { TimestampedEntity } from '../../../infra/database/timestamps';
+} from '../../../../infra/database/columns';
+import { TimestampedEntity } from '../../../../infra/database/timestamps';
 
 @Entity({ name: 'user' })
 @Index('UQ_user_email', ['emailNormalized'], { unique: true })

@@ -1,5 +1,5 @@
-import type { DomainError } from '../../../common/errors';
-import type { RequestUser } from '../../../common/http/request-user';
+import type { DomainError } from '../../../../common/errors';
+import type { RequestUser } from '../../../../common/http/request-user';
 import { assertMayActInCrowd, mayActInCrowd } from './crowd-context.service';
 
 describe('crowd binding', () => {

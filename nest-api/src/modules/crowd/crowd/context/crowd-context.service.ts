@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { TCrowdRole } from '@crowd/contracts';
 import type { Request } from 'express';
 import { CLS_REQ, ClsService } from 'nestjs-cls';
-import { ProcessMemo } from '../../../infra/cache/process-memo';
-import { forbidden, notFound, unauthorized } from '../../../common/errors';
-import type { RequestUser } from '../../../common/http/request-user';
+import { ProcessMemo } from '../../../../infra/cache/process-memo';
+import { forbidden, notFound, unauthorized } from '../../../../common/errors';
+import type { RequestUser } from '../../../../common/http/request-user';
 import { activeRole, CrowdMembershipService } from '../crowd-membership.service';
 import { CrowdRepository } from '../crowd.repository';
 import type { Membership } from '../crowd-member.repository';
 import type { Crowd } from '../entities/crowd.entity';
-import { assertAgreesWithHeader } from '../../../common/http/request-crowd';
+import { assertAgreesWithHeader } from '../../../../common/http/request-crowd';
 
 /** The crowd a request acts in and the caller's standing there. */
 export interface CrowdContext {

@@ -2,7 +2,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { TCrowdRole } from '@crowd/contracts';
 import type { Request } from 'express';
-import type { RequestUser } from '../../../common/http/request-user';
+import type { RequestUser } from '../../../../common/http/request-user';
 import type { Crowd } from '../entities/crowd.entity';
 import { CrowdContextService, type CrowdContext } from './crowd-context.service';
 import { CrowdRole, CrowdRoleGuard } from './crowd-role.guard';

@@ -9,9 +9,9 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { TCrowdRole } from '@crowd/contracts';
 import type { Request } from 'express';
-import { notFound, unauthorized } from '../../../common/errors';
+import { notFound, unauthorized } from '../../../../common/errors';
 import { CrowdContextService } from './crowd-context.service';
-import { requestCrowdOf } from '../../../common/http/request-crowd';
+import { requestCrowdOf } from '../../../../common/http/request-crowd';
 
 const CROWD_ROLES = 'crowd:roles';
 

@@ -1,8 +1,8 @@
 import type { TCrowdRole } from '@crowd/contracts';
 import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BoolColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import { BoolColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../../infra/database/columns';
 import { Crowd } from './crowd.entity';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 /** One row per (crowd, user): the plan's user limit counts these rows. */
 @Entity({ name: 'crowd_member' })

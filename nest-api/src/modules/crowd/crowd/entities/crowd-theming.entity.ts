@@ -7,7 +7,7 @@ import {
   StringColumn,
   TextColumn,
   VersionNumberColumn,
-} from '../../../infra/database/columns';
+} from '../../../../infra/database/columns';
 import { Crowd } from './crowd.entity';
 
 /** The crowd's `themingData`: one row per crowd. */

@@ -8,8 +8,8 @@ import {
   JsonTextColumn,
   StringColumn,
   VersionNumberColumn,
-} from '../../../infra/database/columns';
-import { TimestampedEntity } from '../../../infra/database/timestamps';
+} from '../../../../infra/database/columns';
+import { TimestampedEntity } from '../../../../infra/database/timestamps';
 
 @Entity({ name: 'crowd' })
 @Index('UQ_crowd_subdomain', ['subdomainNormalized'], { unique: true })

@@ -1,7 +1,7 @@
 import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BoolColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
-import { Crowd } from '../../crowd/entities/crowd.entity';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { BoolColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../../infra/database/columns';
+import { Crowd } from '../../../crowd/crowd/entities/crowd.entity';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 @Entity({ name: 'category' })
 @Index('UQ_category_crowd_slug', ['crowdId', 'slug'], { unique: true })

@@ -1,7 +1,7 @@
 import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import { IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../../infra/database/columns';
 import { Idea } from '../../idea/entities/idea.entity';
-import { TimestampedEntity } from '../../../infra/database/timestamps';
+import { TimestampedEntity } from '../../../../infra/database/timestamps';
 
 @Entity({ name: 'comment' })
 @Index('IDX_comment_idea_created', ['ideaId', 'createdAt'])

@@ -1,7 +1,7 @@
 import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn } from '../../../infra/database/columns';
+import { IdColumn, IntColumn } from '../../../../infra/database/columns';
 import { Idea } from '../../idea/entities/idea.entity';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 @Entity({ name: 'idea_view' })
 @Index('IDX_idea_view_idea_created', ['ideaId', 'createdAt'])

@@ -1,8 +1,8 @@
 import type { TQuestionnaireType } from '@crowd/contracts';
 import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn, JsonTextColumn, StringColumn, TextColumn } from '../../../infra/database/columns';
+import { IdColumn, IntColumn, JsonTextColumn, StringColumn, TextColumn } from '../../../../infra/database/columns';
 import { Idea } from './idea.entity';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 /**
  * One answer to one question, given when liking (IDEA_LIKE) or creating (IDEA_CREATION) an idea.

@@ -1,5 +1,5 @@
 import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn } from '../../../infra/database/columns';
+import { IdColumn, IntColumn } from '../../../../infra/database/columns';
 import { Idea } from './idea.entity';
 
 /** An attachment of an idea, in display order. */

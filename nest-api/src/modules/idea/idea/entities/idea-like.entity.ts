@@ -1,7 +1,7 @@
 import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn } from '../../../infra/database/columns';
+import { IdColumn, IntColumn } from '../../../../infra/database/columns';
 import { Idea } from './idea.entity';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 /** One like per (idea, user); (ideaId, createdAt) makes the 7/30-day stats index scans. */
 @Entity({ name: 'idea_like' })

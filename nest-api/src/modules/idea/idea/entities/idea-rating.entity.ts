@@ -1,7 +1,7 @@
 import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn } from '../../../infra/database/columns';
+import { IdColumn, IntColumn } from '../../../../infra/database/columns';
 import { Idea } from './idea.entity';
-import { TimestampedEntity } from '../../../infra/database/timestamps';
+import { TimestampedEntity } from '../../../../infra/database/timestamps';
 
 /** One rating (1–5) per (idea, user); the idea keeps ratingSum and ratingCount. */
 @Entity({ name: 'idea_rating' })

@@ -1,5 +1,5 @@
 import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
+import { IdColumn, IntColumn, StringColumn } from '../../../../infra/database/columns';
 import { Idea } from './idea.entity';
 
 /** An embeddable video url of an idea, in display order. */

@@ -8,8 +8,8 @@ import {
   StringColumn,
   TextColumn,
   VersionNumberColumn,
-} from '../../../infra/database/columns';
-import { TimestampedEntity } from '../../../infra/database/timestamps';
+} from '../../../../infra/database/columns';
+import { TimestampedEntity } from '../../../../infra/database/timestamps';
 
 /**
  * Counters change only through atomic `SET n = n + k` updates (`incrementCounter`); the rating

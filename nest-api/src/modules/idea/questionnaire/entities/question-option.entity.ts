@@ -1,5 +1,5 @@
 import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
+import { DateColumn, IdColumn, IntColumn, StringColumn } from '../../../../infra/database/columns';
 import { Question } from './question.entity';
 
 /** Stable id, soft-deleted, so old answers still resolve their options. */

@@ -1,6 +1,6 @@
 import type { TQuestionType } from '@crowd/contracts';
 import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
+import { DateColumn, IdColumn, IntColumn, StringColumn } from '../../../../infra/database/columns';
 import { Questionnaire } from './questionnaire.entity';
 
 /** Soft-deleted (`deletedAt`) so answers keep pointing at a stable id. */

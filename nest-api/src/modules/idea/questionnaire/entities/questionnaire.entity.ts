@@ -1,7 +1,7 @@
 import type { TQuestionnaireType } from '@crowd/contracts';
 import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BoolColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
-import { Crowd } from '../../crowd/entities/crowd.entity';
+import { BoolColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../../infra/database/columns';
+import { Crowd } from '../../../crowd/crowd/entities/crowd.entity';
 
 /** At most one of each type (like, creation) per crowd. */
 @Entity({ name: 'questionnaire' })

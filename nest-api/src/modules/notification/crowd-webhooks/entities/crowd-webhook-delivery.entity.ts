@@ -1,7 +1,7 @@
 import type { TWebhookEvent } from '@crowd/contracts';
 import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { IdColumn, IntColumn, StringColumn } from '../../../../infra/database/columns';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 import { CrowdWebhook } from './crowd-webhook.entity';
 
 /** One attempt to deliver an event to a webhook: the log its admins read (the last 50 are kept). */

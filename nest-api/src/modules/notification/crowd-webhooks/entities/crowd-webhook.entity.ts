@@ -1,8 +1,8 @@
 import type { TWebhookEvent } from '@crowd/contracts';
 import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BoolColumn, IdColumn, IntColumn, JsonTextColumn, StringColumn } from '../../../infra/database/columns';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
-import { Crowd } from '../../crowd/entities/crowd.entity';
+import { BoolColumn, IdColumn, IntColumn, JsonTextColumn, StringColumn } from '../../../../infra/database/columns';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
+import { Crowd } from '../../../crowd/crowd/entities/crowd.entity';
 
 /** An outgoing webhook of a crowd (decision 035). */
 @Entity({ name: 'crowd_webhook' })

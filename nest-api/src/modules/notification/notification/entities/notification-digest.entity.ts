@@ -1,6 +1,6 @@
 import { Entity, ForeignKey, Index } from 'typeorm';
-import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { IdColumn, IntColumn, StringColumn } from '../../../../infra/database/columns';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 /**
  * A digest sent (decision 036): the unique (user, period) pair is the claim a sweep takes before

@@ -1,6 +1,12 @@
 import type { TDigestFrequency } from '@crowd/contracts';
 import { Entity, ForeignKey, Index } from 'typeorm';
-import { BoolColumn, IdColumn, IntColumn, JsonTextColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import {
+  BoolColumn,
+  IdColumn,
+  IntColumn,
+  JsonTextColumn,
+  VersionNumberColumn,
+} from '../../../../infra/database/columns';
 
 /** Notification type → whether it is e-mailed; a type missing from the map uses the default. */
 export type NotificationFlags = Record<string, boolean>;

@@ -1,7 +1,7 @@
 import type { TNotificationEntityType, TNotificationType } from '@crowd/contracts';
 import { Entity, ForeignKey, Index } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, JsonTextColumn, StringColumn } from '../../../infra/database/columns';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { DateColumn, IdColumn, IntColumn, JsonTextColumn, StringColumn } from '../../../../infra/database/columns';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 /** Free-form display data of a notification (e.g. `{ name, domain }`). */
 export type NotificationData = Record<string, string | number | boolean | null>;

@@ -1,7 +1,7 @@
 import type { TTier } from '@crowd/contracts';
 import { Entity, ForeignKey, Index } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { DateColumn, IdColumn, IntColumn, StringColumn } from '../../../../infra/database/columns';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 /** OPEN until its outcome is recorded; REVIEW when it stayed open beyond the provider's key window. */
 export type ChargeIntentStatus = 'OPEN' | 'DONE' | 'DECLINED' | 'REVIEW';

@@ -1,8 +1,14 @@
 import { Controller } from '@nestjs/common';
 import type { TCreditCardListResponse, TCreditCardsChangedResponse, TDeleteCreditCardResponse } from '@crowd/contracts';
-import type { RequestUser } from '../../../common/http/request-user';
-import { ApiRoute, RouteBody, RouteParams, type TRouteBody, type TRouteParams } from '../../../common/http/api-route';
-import { CurrentUser } from '../../../common/http/current-user';
+import type { RequestUser } from '../../../../common/http/request-user';
+import {
+  ApiRoute,
+  RouteBody,
+  RouteParams,
+  type TRouteBody,
+  type TRouteParams,
+} from '../../../../common/http/api-route';
+import { CurrentUser } from '../../../../common/http/current-user';
 import { RequireCrowdAdmin } from './require-crowd-admin.guard';
 import { CreditCardsService } from './credit-cards.service';
 

@@ -1,6 +1,6 @@
-import { cardRows, userRow } from '../../../../test/support/billing';
-import { billingTestContext } from '../../../../test/support/billing-context';
-import { createUser } from '../../../../test/support/factories';
+import { cardRows, userRow } from '../../../../../test/support/billing';
+import { billingTestContext } from '../../../../../test/support/billing-context';
+import { createUser } from '../../../../../test/support/factories';
 import { OfflinePaymentProvider } from '../offline/offline-payment-provider';
 import { PaymentProvider } from '../payment-provider';
 import { CreditCardsService } from './credit-cards.service';

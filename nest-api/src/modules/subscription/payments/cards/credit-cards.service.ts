@@ -6,10 +6,10 @@ import {
   type TCreditCardsChangedResponse,
   type TDeleteCreditCardResponse,
 } from '@crowd/contracts';
-import { isDuplicateKeyError } from '../../../common/duplicate-key';
-import { DomainError, notFound } from '../../../common/errors';
-import { Clock } from '../../../infra/clock/clock';
-import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../infra/database/unit-of-work';
+import { isDuplicateKeyError } from '../../../../common/duplicate-key';
+import { DomainError, notFound } from '../../../../common/errors';
+import { Clock } from '../../../../infra/clock/clock';
+import { TransactionHost, type TransactionalAdapterTypeOrm } from '../../../../infra/database/unit-of-work';
 import type { PaymentMethod } from '../entities/payment-method.entity';
 import { CardRefusedError, PaymentProvider, type AttachedCard } from '../payment-provider';
 import { PaymentCustomerService } from './payment-customer.service';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { notFound } from '../../../common/errors';
-import { UserRepository } from '../../user/user.repository';
+import { notFound } from '../../../../common/errors';
+import { UserRepository } from '../../../auth/user/user.repository';
 import { PaymentProvider } from '../payment-provider';
 
 /** A user's customer at the payment provider, made the first time they pay or save a card. */

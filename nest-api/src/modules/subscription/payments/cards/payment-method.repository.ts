@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Not } from 'typeorm';
-import { TransactionalRepository } from '../../../infra/database/unit-of-work';
+import { TransactionalRepository } from '../../../../infra/database/unit-of-work';
 import { PaymentMethod } from '../entities/payment-method.entity';
 
 export type NewPaymentMethod = Pick<

@@ -1,7 +1,7 @@
 import { applyDecorators, Injectable, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { forbidden, unauthorized } from '../../../common/errors';
-import { CrowdMemberRepository } from '../../crowd/crowd-member.repository';
+import { forbidden, unauthorized } from '../../../../common/errors';
+import { CrowdMemberRepository } from '../../../crowd/crowd/crowd-member.repository';
 
 /** 401 signed out; 403 unless the user is an (enabled) admin of at least one crowd. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Entity, ForeignKey, Index } from 'typeorm';
-import { BoolColumn, IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { BoolColumn, IdColumn, IntColumn, StringColumn } from '../../../../infra/database/columns';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 /** A saved card (the provider keeps the number; we keep its id and display data). */
 @Entity({ name: 'payment_method' })

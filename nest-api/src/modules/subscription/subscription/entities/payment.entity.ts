@@ -1,8 +1,8 @@
 import type { TCurrency } from '@crowd/contracts';
 import { Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { IdColumn, IntColumn, StringColumn } from '../../../infra/database/columns';
+import { IdColumn, IntColumn, StringColumn } from '../../../../infra/database/columns';
 import { Subscription } from './subscription.entity';
-import { CreatedAtEntity } from '../../../infra/database/timestamps';
+import { CreatedAtEntity } from '../../../../infra/database/timestamps';
 
 export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 

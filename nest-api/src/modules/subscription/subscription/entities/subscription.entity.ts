@@ -1,8 +1,8 @@
 import type { TCurrency, TSubscriptionStatus, TTier } from '@crowd/contracts';
 import { Entity, ForeignKey, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../infra/database/columns';
+import { DateColumn, IdColumn, IntColumn, StringColumn, VersionNumberColumn } from '../../../../infra/database/columns';
 import { PaymentMethod } from '../../payments/entities/payment-method.entity';
-import { TimestampedEntity } from '../../../infra/database/timestamps';
+import { TimestampedEntity } from '../../../../infra/database/timestamps';
 
 /** A crowd's plan for a period; the API answers validFrom/validTo as epoch seconds. */
 @Entity({ name: 'subscription' })

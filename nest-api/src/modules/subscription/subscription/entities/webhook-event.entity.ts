@@ -1,5 +1,5 @@
 import { Entity, PrimaryColumn } from 'typeorm';
-import { DateColumn, StringColumn } from '../../../infra/database/columns';
+import { DateColumn, StringColumn } from '../../../../infra/database/columns';
 
 /** A payment-provider webhook already handled: inserting its id first makes handling idempotent. */
 @Entity({ name: 'webhook_event' })
