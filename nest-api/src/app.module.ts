@@ -25,7 +25,7 @@ import { CrowdModule } from './modules/crowd/crowd/crowd.module';
 import { CrowdDomainModule } from './modules/crowd/crowd-domain/crowd-domain.module';
 import { CrowdLogoModule } from './modules/crowd/crowd-logo/crowd-logo.module';
 import { CrowdRemovalModule } from './modules/crowd/crowd-removal/crowd-removal.module';
-import { FileModule } from './infra/files/file.module';
+import { FileAccessModule } from './modules/idea/file-access/file-access.module';
 import { IdeaModule } from './modules/idea/idea/idea.module';
 import { IdeaAuthoringModule } from './modules/idea/idea-authoring/idea-authoring.module';
 import { IdeaAdminModule } from './modules/idea/idea-admin/idea-admin.module';
@@ -60,7 +60,7 @@ const DOMAIN_MODULES = [
   CrowdWebhooksModule,
   CrowdUsersModule,
   QuestionnaireModule,
-  FileModule,
+  FileAccessModule,
   IdeaModule,
   IdeaAuthoringModule,
   IdeaAdminModule,

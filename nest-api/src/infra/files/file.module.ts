@@ -3,17 +3,14 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { DiskFileStorage, FILE_STORAGE, type FileStorage } from './file-storage';
-import { CrowdModule } from '../../modules/crowd/crowd/crowd.module';
-import { IdeaModule } from '../../modules/idea/idea/idea.module';
-import { FileAccess } from '../../modules/idea/file-access/file-access';
-import { FilesController } from '../../modules/idea/file-access/files.controller';
 import { FilesService } from './files.service';
 import { StoredFileRepository } from './stored-file.repository';
 
-/** Uploaded files: their rows, who may read them, and their bytes in the file storage. */
+/**
+ * Uploaded files: their rows and their bytes in the file storage. Who may read one is a rule of
+ * the domains (modules/idea/file-access), so this stays below them.
+ */
 @Module({
-  imports: [CrowdModule, IdeaModule],
-  controllers: [FilesController],
   providers: [
     {
       provide: FILE_STORAGE,
@@ -22,7 +19,6 @@ import { StoredFileRepository } from './stored-file.repository';
     },
     StoredFileRepository,
     FilesService,
-    FileAccess,
   ],
   exports: [FilesService, FILE_STORAGE],
 })
