@@ -27,6 +27,56 @@ const APPS = [
   { pattern: '**/remix-app/**', why: 'packages serve the apps, never the reverse' },
 ];
 
+/**
+ * The API's five domains (docs/architecture.md, "Domains"): a domain imports its own modules, the
+ * domains its arrows name, and the port of any domain; any other import of a domain fails lint.
+ */
+const DOMAINS = {
+  crowd: [],
+  idea: ['crowd'],
+  subscription: ['crowd'],
+  auth: ['crowd', 'idea', 'subscription'],
+  notification: ['auth', 'crowd', 'idea'],
+};
+/** A domain's port: the one module of it that every domain may import. */
+const PORTS = { auth: 'user', notification: 'notification', subscription: 'subscription' };
+/** One module of a domain that may import one more module against the arrows (the reasons: docs/architecture.md). */
+const DOMAIN_EXCEPTIONS = [
+  { module: 'crowd/crowd-removal', imports: 'idea/idea' },
+  { module: 'crowd/public-listing', imports: 'idea/idea' },
+];
+const MODULES = 'nest-api/src/modules';
+
+function domainZones() {
+  const zones = [];
+  for (const [domain, arrows] of Object.entries(DOMAINS)) {
+    const allowed = arrows.length > 0 ? `only ${arrows.join(', ')} and` : 'only';
+    const message = `nest-api domains: ${domain} imports ${allowed} the ports (${Object.entries(PORTS)
+      .map(([owner, port]) => `${owner}/${port}`)
+      .join(', ')}); docs/architecture.md`;
+    const excepted = DOMAIN_EXCEPTIONS.filter((exception) => exception.module.startsWith(`${domain}/`));
+    const exceptedNames = excepted.map((exception) => exception.module.slice(domain.length + 1));
+    // The excepted modules get zones of their own below, so the domain's zone leaves them out.
+    const rest =
+      exceptedNames.length > 0 ? `${MODULES}/${domain}/!(${exceptedNames.join('|')})/**` : `${MODULES}/${domain}/**`;
+    for (const other of Object.keys(DOMAINS)) {
+      if (other === domain || arrows.includes(other)) continue;
+      const port = PORTS[other] ? [`./${PORTS[other]}`] : [];
+      zones.push({ target: rest, from: `${MODULES}/${other}`, except: port, message });
+      for (const exception of excepted) {
+        const [owner, module] = exception.imports.split('/');
+        zones.push({
+          target: `${MODULES}/${exception.module}/**`,
+          from: `${MODULES}/${other}`,
+          except: owner === other ? [...port, `./${module}`] : port,
+          message: `${message} (${exception.module} also ${exception.imports})`,
+        });
+      }
+    }
+  }
+  return zones;
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.turbo/**', 'data/**', '**/.cache/**'] },
   js.configs.recommended,
@@ -125,19 +175,25 @@ export default tseslint.config(
     'nest-api layers',
   ),
   {
-    // Every table has one owning module, the one whose entities/ folder holds its entity: only that
-    // module's files (its repositories) query or write it. Others, repositories too, call what the
-    // owner exports, and may name its entities' types. An entity names another module's entity
-    // only for its foreign key.
+    // Every table has one owning module, the one whose entities/ folder holds its entity (uploaded
+    // files: infra/files): only that module's files (its repositories) query or write it. Others,
+    // repositories too, call what the owner exports, and may name its entities' types. An entity
+    // names another module's entity only for its foreign key.
     files: ['nest-api/src/modules/**/*.ts'],
-    ignores: ['nest-api/src/modules/*/entities/*.entity.ts'],
+    ignores: ['nest-api/src/modules/*/*/entities/*.entity.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../*/entities/*', '../../*/entities/*', '../../../*/entities/*'],
+              group: [
+                '../*/entities/*',
+                '../../*/entities/*',
+                '../../*/*/entities/*',
+                '../../../*/*/entities/*',
+                '**/infra/files/stored-file.entity',
+              ],
               allowTypeImports: true,
               message: "nest-api modules: reach another module's table through what that module exports",
             },
@@ -176,6 +232,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A rule of its own (the module rules above keep their options on the same files).
+    files: ['nest-api/src/modules/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: domainZones() }] },
   },
   {
     files: ['**/*.cjs'],

@@ -13,34 +13,34 @@ import { QueueModule } from './infra/queue/queue.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
-import { AccountModule } from './modules/account/account.module';
-import { AccountErasureModule } from './modules/account-erasure/account-erasure.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { BillingModule } from './modules/billing/billing.module';
-import { CategoryModule } from './modules/category/category.module';
-import { CrowdWebhooksModule } from './modules/crowd-webhooks/crowd-webhooks.module';
-import { CommentModule } from './modules/comment/comment.module';
-import { CrowdUsersModule } from './modules/crowd-users/crowd-users.module';
-import { CrowdModule } from './modules/crowd/crowd.module';
-import { CrowdDomainModule } from './modules/crowd-domain/crowd-domain.module';
-import { CrowdLogoModule } from './modules/crowd-logo/crowd-logo.module';
-import { CrowdRemovalModule } from './modules/crowd-removal/crowd-removal.module';
-import { FileModule } from './modules/file/file.module';
-import { IdeaModule } from './modules/idea/idea.module';
-import { IdeaAuthoringModule } from './modules/idea-authoring/idea-authoring.module';
-import { IdeaAdminModule } from './modules/idea-admin/idea-admin.module';
-import { IdeaReactionModule } from './modules/idea-reaction/idea-reaction.module';
-import { IdeaShareModule } from './modules/idea-share/idea-share.module';
-import { NotificationModule } from './modules/notification/notification.module';
-import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
-import { PaymentsModule } from './modules/payments/payments.module';
-import { PublicListingModule } from './modules/public-listing/public-listing.module';
-import { QuestionnaireModule } from './modules/questionnaire/questionnaire.module';
-import { SubscriptionModule } from './modules/subscription/subscription.module';
-import { UserModule } from './modules/user/user.module';
-import { UserTokenModule } from './modules/user-token/user-token.module';
-import { UserSocketModule } from './modules/user-socket/user-socket.module';
-import { UserExportModule } from './modules/user-export/user-export.module';
+import { AccountModule } from './modules/auth/account/account.module';
+import { AccountErasureModule } from './modules/auth/account-erasure/account-erasure.module';
+import { AuthModule } from './modules/auth/auth/auth.module';
+import { BillingModule } from './modules/subscription/billing/billing.module';
+import { CategoryModule } from './modules/idea/category/category.module';
+import { CrowdWebhooksModule } from './modules/notification/crowd-webhooks/crowd-webhooks.module';
+import { CommentModule } from './modules/idea/comment/comment.module';
+import { CrowdUsersModule } from './modules/crowd/crowd-users/crowd-users.module';
+import { CrowdModule } from './modules/crowd/crowd/crowd.module';
+import { CrowdDomainModule } from './modules/crowd/crowd-domain/crowd-domain.module';
+import { CrowdLogoModule } from './modules/crowd/crowd-logo/crowd-logo.module';
+import { CrowdRemovalModule } from './modules/crowd/crowd-removal/crowd-removal.module';
+import { FileAccessModule } from './modules/idea/file-access/file-access.module';
+import { IdeaModule } from './modules/idea/idea/idea.module';
+import { IdeaAuthoringModule } from './modules/idea/idea-authoring/idea-authoring.module';
+import { IdeaAdminModule } from './modules/idea/idea-admin/idea-admin.module';
+import { IdeaReactionModule } from './modules/idea/idea-reaction/idea-reaction.module';
+import { IdeaShareModule } from './modules/idea/idea-share/idea-share.module';
+import { NotificationModule } from './modules/notification/notification/notification.module';
+import { NotificationDeliveryModule } from './modules/notification/notification-delivery/notification-delivery.module';
+import { PaymentsModule } from './modules/subscription/payments/payments.module';
+import { PublicListingModule } from './modules/crowd/public-listing/public-listing.module';
+import { QuestionnaireModule } from './modules/idea/questionnaire/questionnaire.module';
+import { SubscriptionModule } from './modules/subscription/subscription/subscription.module';
+import { UserModule } from './modules/auth/user/user.module';
+import { UserTokenModule } from './modules/auth/user-token/user-token.module';
+import { UserSocketModule } from './modules/notification/user-socket/user-socket.module';
+import { UserExportModule } from './modules/auth/user-export/user-export.module';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 
@@ -60,7 +60,7 @@ const DOMAIN_MODULES = [
   CrowdWebhooksModule,
   CrowdUsersModule,
   QuestionnaireModule,
-  FileModule,
+  FileAccessModule,
   IdeaModule,
   IdeaAuthoringModule,
   IdeaAdminModule,

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { ENTITIES } from './entities';
 import { loadConfig } from './infra/config/config';
 import { withMigratedDatabase } from './infra/database/standalone';
-import { hashPassword } from './modules/auth/password-hasher';
+import { hashPassword } from './modules/auth/auth/password-hasher';
 import { seedDemoOnce } from './seed/demo-seed';
 import { ScaleSeed } from './seed/scale/scale-seed';
 

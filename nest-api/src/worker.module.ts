@@ -3,10 +3,10 @@ import { INFRASTRUCTURE_MODULES } from './app.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { ResolvedConfigModule, type RuntimeSettings } from './infra/config/resolved-config.module';
-import { NotificationDeliveryModule } from './modules/notification-delivery/notification-delivery.module';
-import { BillingModule } from './modules/billing/billing.module';
-import { CrowdDomainModule } from './modules/crowd-domain/crowd-domain.module';
-import { UserExportModule } from './modules/user-export/user-export.module';
+import { NotificationDeliveryModule } from './modules/notification/notification-delivery/notification-delivery.module';
+import { BillingModule } from './modules/subscription/billing/billing.module';
+import { CrowdDomainModule } from './modules/crowd/crowd-domain/crowd-domain.module';
+import { UserExportModule } from './modules/auth/user-export/user-export.module';
 
 /**
  * The worker's application context: the infrastructure plus the domain modules that own queue

@@ -4,26 +4,26 @@ import { join } from 'node:path';
 import { PLANS, slugifyCategoryName } from '@crowd/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../infra/config/config';
-import { User } from '../modules/user/entities/user.entity';
-import { hashPassword } from '../modules/auth/password-hasher';
-import { Category } from '../modules/category/entities/category.entity';
-import { Crowd } from '../modules/crowd/entities/crowd.entity';
-import { CrowdMember } from '../modules/crowd/entities/crowd-member.entity';
-import { CrowdTheming } from '../modules/crowd/entities/crowd-theming.entity';
-import { Comment } from '../modules/comment/entities/comment.entity';
-import { Idea } from '../modules/idea/entities/idea.entity';
-import { writeIdeaSearchRow } from '../modules/idea/idea-search-index.repository';
-import { IdeaLike } from '../modules/idea/entities/idea-like.entity';
-import { IdeaRating } from '../modules/idea/entities/idea-rating.entity';
-import { PaymentMethod } from '../modules/payments/entities/payment-method.entity';
-import { Subscription } from '../modules/subscription/entities/subscription.entity';
-import { Answer } from '../modules/idea/entities/answer.entity';
-import { IdeaFile } from '../modules/idea/entities/idea-file.entity';
-import { Question } from '../modules/questionnaire/entities/question.entity';
-import { QuestionOption } from '../modules/questionnaire/entities/question-option.entity';
-import { Questionnaire } from '../modules/questionnaire/entities/questionnaire.entity';
-import { FilesService } from '../modules/file/files.service';
-import { StoredFileRepository } from '../modules/file/stored-file.repository';
+import { User } from '../modules/auth/user/entities/user.entity';
+import { hashPassword } from '../modules/auth/auth/password-hasher';
+import { Category } from '../modules/idea/category/entities/category.entity';
+import { Crowd } from '../modules/crowd/crowd/entities/crowd.entity';
+import { CrowdMember } from '../modules/crowd/crowd/entities/crowd-member.entity';
+import { CrowdTheming } from '../modules/crowd/crowd/entities/crowd-theming.entity';
+import { Comment } from '../modules/idea/comment/entities/comment.entity';
+import { Idea } from '../modules/idea/idea/entities/idea.entity';
+import { writeIdeaSearchRow } from '../modules/idea/idea/idea-search-index.repository';
+import { IdeaLike } from '../modules/idea/idea/entities/idea-like.entity';
+import { IdeaRating } from '../modules/idea/idea/entities/idea-rating.entity';
+import { PaymentMethod } from '../modules/subscription/payments/entities/payment-method.entity';
+import { Subscription } from '../modules/subscription/subscription/entities/subscription.entity';
+import { Answer } from '../modules/idea/idea/entities/answer.entity';
+import { IdeaFile } from '../modules/idea/idea/entities/idea-file.entity';
+import { Question } from '../modules/idea/questionnaire/entities/question.entity';
+import { QuestionOption } from '../modules/idea/questionnaire/entities/question-option.entity';
+import { Questionnaire } from '../modules/idea/questionnaire/entities/questionnaire.entity';
+import { FilesService } from '../infra/files/files.service';
+import { StoredFileRepository } from '../infra/files/stored-file.repository';
 import { DiskFileStorage } from '../infra/files/file-storage';
 import type { TransactionHost, TransactionalAdapterTypeOrm } from '../infra/database/unit-of-work';
 import {
@@ -37,7 +37,7 @@ import {
   type DemoUserKey,
 } from './demo-content';
 import { demoPicture } from './demo-pictures';
-import { billingDayOf, nextBillingDate } from '../modules/subscription/billing-calendar';
+import { billingDayOf, nextBillingDate } from '../modules/subscription/subscription/billing-calendar';
 
 export interface DemoCredentials {
   admin: { email: string; password: string };

@@ -6,9 +6,9 @@ import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
 import { queueToken } from '../../src/infra/queue/job-queue';
 import { QueueName } from '../../src/infra/queue/queue-name';
 import { hashToken, newSecureToken } from '../../src/common/secure-token';
-import { UserToken } from '../../src/modules/user-token/entities/user-token.entity';
-import { User } from '../../src/modules/user/entities/user.entity';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
+import { UserToken } from '../../src/modules/auth/user-token/entities/user-token.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
 import { parseMail, type ParsedMail } from '../support/mime';
 import type { TestApp } from '../support/app';
 

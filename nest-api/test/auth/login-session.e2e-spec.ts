@@ -1,6 +1,6 @@
 import { ZUser } from '@crowd/contracts';
-import { Session } from '../../src/modules/auth/entities/session.entity';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
+import { Session } from '../../src/modules/auth/auth/entities/session.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
 import { startTestApp } from '../support/app';
 import { authTestApp, client, LOGIN_HOST, MAIN_HOST, sessionCookie, setCookieOf, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';

@@ -1,4 +1,4 @@
-import { User } from '../../src/modules/user/entities/user.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
 import { STRONG_PASSWORD } from './auth-support';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';

@@ -1,6 +1,6 @@
 import { IsNull, Not } from 'typeorm';
-import { Session } from '../../src/modules/auth/entities/session.entity';
-import { User } from '../../src/modules/user/entities/user.entity';
+import { Session } from '../../src/modules/auth/auth/entities/session.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
 import { authTestApp, LOGIN_HOST, MAIN_HOST, signIn } from '../support/auth-app';
 import { createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
 import { expireToken, lastMailTo, linkToken, sentMails, STRONG_PASSWORD } from './auth-support';

@@ -1,7 +1,7 @@
 import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/infra/config/config';
-import type { User } from '../../src/modules/user/entities/user.entity';
+import type { User } from '../../src/modules/auth/user/entities/user.entity';
 import { startTestApp, uniqueQueuePrefix, type TestApp } from '../support/app';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
 import { describeWithRedis, TEST_REDIS_URL } from '../support/services';

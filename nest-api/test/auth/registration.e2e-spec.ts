@@ -1,5 +1,5 @@
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import { User } from '../../src/modules/user/entities/user.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
 import { PLANS } from '@crowd/contracts';
 import { authTestApp, MAIN_HOST } from '../support/auth-app';
 import { createCrowd, createUser } from '../support/factories';

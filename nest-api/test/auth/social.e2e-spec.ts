@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ZSocialEmailResponse, ZUser } from '@crowd/contracts';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import { User } from '../../src/modules/user/entities/user.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
 import { startTestApp } from '../support/app';
 import { authTestApp, client, LOGIN_HOST, MAIN_HOST, sessionCookie, setCookieOf } from '../support/auth-app';
 import { createCrowd, createUser } from '../support/factories';

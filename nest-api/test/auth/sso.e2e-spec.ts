@@ -1,5 +1,5 @@
 import { ZSsoCodeResponse, ZSsoExchangeResponse } from '@crowd/contracts';
-import { Session } from '../../src/modules/auth/entities/session.entity';
+import { Session } from '../../src/modules/auth/auth/entities/session.entity';
 import { authTestApp, LOGIN_HOST, MAIN_HOST, sessionCookie, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD, PENDING_DOMAIN } from '../support/factories';
 import { expireToken, ssoState } from './auth-support';

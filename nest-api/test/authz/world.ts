@@ -2,13 +2,13 @@ import { PRIVATE_CROWD_HEADER, type TCrowdRole } from '@crowd/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request, { type Response } from 'supertest';
 import type { DataSource } from 'typeorm';
-import { UserTokenService } from '../../src/modules/user-token/user-token.service';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { FilesService } from '../../src/modules/file/files.service';
+import { UserTokenService } from '../../src/modules/auth/user-token/user-token.service';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { FilesService } from '../../src/infra/files/files.service';
 import { ssoState } from '../auth/auth-support';
 import { client, LOGIN_HOST, MAIN_HOST, sessionCookie, signIn } from '../support/auth-app';
-import { hashPassword } from '../../src/modules/auth/password-hasher';
-import { User } from '../../src/modules/user/entities/user.entity';
+import { hashPassword } from '../../src/modules/auth/auth/password-hasher';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
 import { addMember, createCrowd, createUser, DEFAULT_TEST_PASSWORD } from '../support/factories';
 import { ACTORS, type ActorName, type Call, type Site } from './matrix';
 

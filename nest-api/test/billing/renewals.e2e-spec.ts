@@ -1,7 +1,7 @@
 import { SettableClock } from '../../src/infra/clock/clock';
-import { SubscriptionRenewalService } from '../../src/modules/billing/subscription-renewal.service';
-import { PaymentProvider } from '../../src/modules/payments/payment-provider';
-import { SubscriptionRepository } from '../../src/modules/subscription/subscription.repository';
+import { SubscriptionRenewalService } from '../../src/modules/subscription/billing/subscription-renewal.service';
+import { PaymentProvider } from '../../src/modules/subscription/payments/payment-provider';
+import { SubscriptionRepository } from '../../src/modules/subscription/subscription/subscription.repository';
 import { authTestApp, signIn } from '../support/auth-app';
 import {
   adminWithNewCrowd,

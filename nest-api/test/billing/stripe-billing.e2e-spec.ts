@@ -1,8 +1,8 @@
 import { ZCreateSubscriptionResponse } from '@crowd/contracts';
 import { DataSource } from 'typeorm';
 import { SettableClock } from '../../src/infra/clock/clock';
-import { ChargeIntent } from '../../src/modules/billing/entities/charge-intent.entity';
-import { SubscriptionRepository } from '../../src/modules/subscription/subscription.repository';
+import { ChargeIntent } from '../../src/modules/subscription/billing/entities/charge-intent.entity';
+import { SubscriptionRepository } from '../../src/modules/subscription/subscription/subscription.repository';
 import { authTestApp, signIn } from '../support/auth-app';
 import {
   adminWithNewCrowd,

@@ -1,6 +1,6 @@
 import { ZCreateSubscribedCrowdResponse } from '@crowd/contracts';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { PaymentMethod } from '../../src/modules/payments/entities/payment-method.entity';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { PaymentMethod } from '../../src/modules/subscription/payments/entities/payment-method.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { noticeTypes, subscriptionRows } from '../support/billing';
 import { createUser } from '../support/factories';

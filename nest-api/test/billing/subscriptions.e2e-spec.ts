@@ -5,7 +5,7 @@ import {
   type TCrowdSubscription,
 } from '@crowd/contracts';
 import { SettableClock } from '../../src/infra/clock/clock';
-import { PaymentMethod } from '../../src/modules/payments/entities/payment-method.entity';
+import { PaymentMethod } from '../../src/modules/subscription/payments/entities/payment-method.entity';
 import { authTestApp } from '../support/auth-app';
 import { adminWithNewCrowd, crowdRow, noticeTypes, paymentRows, subscriptionRows } from '../support/billing';
 import { settleNotifications } from '../support/notifications';

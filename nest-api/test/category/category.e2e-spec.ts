@@ -1,7 +1,7 @@
 import { LIMITS, STALE_ENTITY_HEADER, ZCategory, ZCategoryListResponse, type TCrowdRole } from '@crowd/contracts';
-import { Category } from '../../src/modules/category/entities/category.entity';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { Idea } from '../../src/modules/idea/entities/idea.entity';
+import { Category } from '../../src/modules/idea/category/entities/category.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
 import { authTestApp } from '../support/auth-app';
 import { createCrowd } from '../support/factories';
 import { mainSiteCall, signedInMember, staffWorld, type HttpMethod, type StaffActor } from '../support/staff-world';

@@ -1,6 +1,6 @@
 import { slugifyCategoryName, ZCategoryListResponse } from '@crowd/contracts';
-import { Category } from '../../src/modules/category/entities/category.entity';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
+import { Category } from '../../src/modules/idea/category/entities/category.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 

@@ -1,10 +1,10 @@
 import { LIMITS, PRIVATE_CROWD_HEADER, ZCommentListResponse, ZCreateCommentResponse } from '@crowd/contracts';
 import request from 'supertest';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import { Comment } from '../../src/modules/comment/entities/comment.entity';
-import type { Idea } from '../../src/modules/idea/entities/idea.entity';
-import { User } from '../../src/modules/user/entities/user.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
+import { Comment } from '../../src/modules/idea/comment/entities/comment.entity';
+import type { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea, ideaCounters } from '../support/ideas';

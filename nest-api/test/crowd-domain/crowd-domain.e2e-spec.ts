@@ -1,7 +1,7 @@
 import { ZCrowd, ZCrowdView, type TCrowd } from '@crowd/contracts';
 import { SettableClock } from '../../src/infra/clock/clock';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { CrowdDomainService } from '../../src/modules/crowd-domain/crowd-domain.service';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { CrowdDomainService } from '../../src/modules/crowd/crowd-domain/crowd-domain.service';
 import { authTestApp, LOGIN_HOST, MAIN_HOST, signIn } from '../support/auth-app';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
 import { addMember, createCrowd, createUser } from '../support/factories';

@@ -6,9 +6,9 @@ import {
 } from '@crowd/contracts';
 import { translate } from '@crowd/i18n';
 import request from 'supertest';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import type { User } from '../../src/modules/user/entities/user.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import type { User } from '../../src/modules/auth/user/entities/user.entity';
 import { lastMailTo, sentMails } from '../auth/auth-support';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';

@@ -9,10 +9,10 @@ import {
 import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
 import { queueToken } from '../../src/infra/queue/job-queue';
 import { QueueName } from '../../src/infra/queue/queue-name';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { CrowdWebhook } from '../../src/modules/crowd-webhooks/entities/crowd-webhook.entity';
-import { Notification } from '../../src/modules/notification/entities/notification.entity';
-import { NotificationsService } from '../../src/modules/notification/notifications.service';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { CrowdWebhook } from '../../src/modules/notification/crowd-webhooks/entities/crowd-webhook.entity';
+import { Notification } from '../../src/modules/notification/notification/entities/notification.entity';
+import { NotificationsService } from '../../src/modules/notification/notification/notifications.service';
 import { authTestApp, signIn } from '../support/auth-app';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
 import { addMember, createCrowd, createUser } from '../support/factories';

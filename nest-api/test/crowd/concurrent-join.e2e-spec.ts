@@ -1,7 +1,7 @@
 import { PLANS } from '@crowd/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
 import { startTestApp, type TestApp } from '../support/app';
 import { generousRateLimits } from '../support/auth-app';
 import { createTestDatabase, type TestDatabaseKind } from '../support/database';

@@ -1,7 +1,7 @@
 import { LIMITS, STALE_ENTITY_HEADER, ZCrowd } from '@crowd/contracts';
 import sharp from 'sharp';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { StoredFile } from '../../src/infra/files/stored-file.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { refusedCrowdActors } from '../support/refused-actors';

@@ -6,7 +6,7 @@
  * categories and its plan were the attacker's. Each attack must be refused and change nothing.
  */
 import { PRIVATE_CROWD_HEADER } from '@crowd/contracts';
-import { Category } from '../../src/modules/category/entities/category.entity';
+import { Category } from '../../src/modules/idea/category/entities/category.entity';
 import { authTestApp } from '../support/auth-app';
 import { adminWithNewCrowd, subscriptionRows } from '../support/billing';
 import { addMember, createUser } from '../support/factories';

@@ -1,5 +1,5 @@
 import { LIMITS, STALE_ENTITY_HEADER, ZCrowd, type TTier } from '@crowd/contracts';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { refusedCrowdActors } from '../support/refused-actors';

@@ -1,5 +1,5 @@
 import { LIMITS, STALE_ENTITY_HEADER, ZThemingData } from '@crowd/contracts';
-import { CrowdTheming } from '../../src/modules/crowd/entities/crowd-theming.entity';
+import { CrowdTheming } from '../../src/modules/crowd/crowd/entities/crowd-theming.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { refusedCrowdActors } from '../support/refused-actors';

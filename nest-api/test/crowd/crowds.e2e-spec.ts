@@ -1,8 +1,8 @@
 import { DEFAULT_THEMING, PLANS, ZCreateCrowdResponse, ZCrowd, ZCrowdListResponse } from '@crowd/contracts';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import { CrowdTheming } from '../../src/modules/crowd/entities/crowd-theming.entity';
-import { Subscription } from '../../src/modules/subscription/entities/subscription.entity';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
+import { CrowdTheming } from '../../src/modules/crowd/crowd/entities/crowd-theming.entity';
+import { Subscription } from '../../src/modules/subscription/subscription/entities/subscription.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 

@@ -9,9 +9,9 @@ import {
 import { CROWD_HOST_CASES, HOST_CASE_HOSTS, SITE_CASES } from '@crowd/contracts/hosts-cases';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { KnownHostsService } from '../../src/modules/crowd/known-hosts.service';
-import { Subscription } from '../../src/modules/subscription/entities/subscription.entity';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { KnownHostsService } from '../../src/modules/crowd/crowd/known-hosts.service';
+import { Subscription } from '../../src/modules/subscription/subscription/entities/subscription.entity';
 import { startTestApp, type TestApp } from '../support/app';
 import { createCrowd, createSubscription } from '../support/factories';
 

@@ -3,9 +3,9 @@ import { DomainError, StaleEntityError } from '../../src/common/errors';
 import { incrementCounter, incrementCounters } from '../../src/infra/database/counters';
 import { runMigrations } from '../../src/infra/database/migrate';
 import { updateVersioned } from '../../src/infra/database/optimistic';
-import { User } from '../../src/modules/user/entities/user.entity';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { Idea } from '../../src/modules/idea/entities/idea.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { openDataSource } from './open-data-source';
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { MIGRATIONS_TABLE } from '../../src/infra/database/data-source';
-import { SEARCH_TABLE } from '../../src/modules/idea/idea-search-index.repository';
+import { SEARCH_TABLE } from '../../src/modules/idea/idea/idea-search-index.repository';
 
 /** The search index is each database's own full-text structure (FTS5 adds shadow tables), no entity's. */
 const isEntitySchema = (table: string): boolean =>

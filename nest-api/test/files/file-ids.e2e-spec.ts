@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { FilesService } from '../../src/modules/file/files.service';
+import { FilesService } from '../../src/infra/files/files.service';
 import { startTestApp, type TestApp } from '../support/app';
 import { createTestDatabase, type TestDatabaseKind } from '../support/database';
 import { mysqlAvailable } from '../support/services';

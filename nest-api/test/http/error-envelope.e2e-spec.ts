@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DomainError, type DomainErrorKind } from '../../src/common/errors';
 import { parseOrFail } from '../../src/common/http/parse-or-fail';
 import { updateVersioned } from '../../src/infra/database/optimistic';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
 import { startTestApp, type TestApp } from '../support/app';
 
 /** These probes are no registry routes: they read their input by the same rule as `@RouteBody()`. */

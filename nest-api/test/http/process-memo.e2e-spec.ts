@@ -1,5 +1,5 @@
 import { ZCrowdView, ZCrowdViewIdeasResponse, ZUser } from '@crowd/contracts';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
 import { authTestApp, client, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea } from '../support/ideas';

@@ -1,5 +1,5 @@
 import { ZCrowdViewIdeasResponse } from '@crowd/contracts';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea } from '../support/ideas';

@@ -1,7 +1,7 @@
 import { PLANS, ZNotifyLimitReachedResponse } from '@crowd/contracts';
 import { translate } from '@crowd/i18n';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
 import { sentMails } from '../auth/auth-support';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';

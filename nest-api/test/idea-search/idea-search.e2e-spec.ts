@@ -6,10 +6,10 @@ import {
   type TCrowdViewIdeasQueryInput,
 } from '@crowd/contracts';
 import type { Test } from 'supertest';
-import { Category } from '../../src/modules/category/entities/category.entity';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { writeIdeaSearchRow } from '../../src/modules/idea/idea-search-index.repository';
-import type { Idea } from '../../src/modules/idea/entities/idea.entity';
+import { Category } from '../../src/modules/idea/category/entities/category.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { writeIdeaSearchRow } from '../../src/modules/idea/idea/idea-search-index.repository';
+import type { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea } from '../support/ideas';

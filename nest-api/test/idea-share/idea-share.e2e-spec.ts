@@ -2,10 +2,10 @@ import { LIMITS, ZIdeaViewResponse, ZShareIdeaResponse } from '@crowd/contracts'
 import { translate } from '@crowd/i18n';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { IdeaShare } from '../../src/modules/idea-share/entities/idea-share.entity';
-import { IdeaView } from '../../src/modules/idea-share/entities/idea-view.entity';
-import type { Idea } from '../../src/modules/idea/entities/idea.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { IdeaShare } from '../../src/modules/idea/idea-share/entities/idea-share.entity';
+import { IdeaView } from '../../src/modules/idea/idea-share/entities/idea-view.entity';
+import type { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
 import { sentMails } from '../auth/auth-support';
 import { startTestApp, uniqueQueuePrefix, type TestApp } from '../support/app';
 import { authTestApp, generousRateLimits, MAIN_HOST, signIn } from '../support/auth-app';

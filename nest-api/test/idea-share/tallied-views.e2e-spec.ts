@@ -1,6 +1,6 @@
 import { LIMITS, ZIdeaViewsResponse } from '@crowd/contracts';
 import request from 'supertest';
-import { IdeaView } from '../../src/modules/idea-share/entities/idea-view.entity';
+import { IdeaView } from '../../src/modules/idea/idea-share/entities/idea-view.entity';
 import { authTestApp } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea, ideaCounters } from '../support/ideas';

@@ -1,10 +1,10 @@
 import { slugifyCategoryName, ZCrowdViewIdeaResponse } from '@crowd/contracts';
 import request from 'supertest';
-import { Category } from '../../src/modules/category/entities/category.entity';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { IdeaFile } from '../../src/modules/idea/entities/idea-file.entity';
-import { IdeaVideo } from '../../src/modules/idea/entities/idea-video.entity';
-import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
+import { Category } from '../../src/modules/idea/category/entities/category.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { IdeaFile } from '../../src/modules/idea/idea/entities/idea-file.entity';
+import { IdeaVideo } from '../../src/modules/idea/idea/entities/idea-video.entity';
+import { StoredFile } from '../../src/infra/files/stored-file.entity';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createQuestionnaire } from '../support/questionnaires';

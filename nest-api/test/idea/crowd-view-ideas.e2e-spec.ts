@@ -1,11 +1,11 @@
 import { slugifyCategoryName, ZCrowdViewIdeasResponse, type TCrowdViewIdeasQueryInput } from '@crowd/contracts';
 import type { Logger } from 'typeorm';
-import { Category } from '../../src/modules/category/entities/category.entity';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { IdeaFile } from '../../src/modules/idea/entities/idea-file.entity';
-import { IdeaVideo } from '../../src/modules/idea/entities/idea-video.entity';
-import { Idea } from '../../src/modules/idea/entities/idea.entity';
-import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
+import { Category } from '../../src/modules/idea/category/entities/category.entity';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { IdeaFile } from '../../src/modules/idea/idea/entities/idea-file.entity';
+import { IdeaVideo } from '../../src/modules/idea/idea/entities/idea-video.entity';
+import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
+import { StoredFile } from '../../src/infra/files/stored-file.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea } from '../support/ideas';

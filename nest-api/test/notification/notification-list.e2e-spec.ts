@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ZMarkNotificationsReadResponse, ZNotificationListResponse } from '@crowd/contracts';
-import { Notification } from '../../src/modules/notification/entities/notification.entity';
+import { Notification } from '../../src/modules/notification/notification/entities/notification.entity';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { createCrowd, createUser } from '../support/factories';
 

@@ -2,8 +2,8 @@ import {
   CardRefusedError,
   WebhookSignatureError,
   type PaymentEvent,
-} from '../../src/modules/payments/payment-provider';
-import { StripePaymentProvider } from '../../src/modules/payments/stripe/stripe-payment-provider';
+} from '../../src/modules/subscription/payments/payment-provider';
+import { StripePaymentProvider } from '../../src/modules/subscription/payments/stripe/stripe-payment-provider';
 import { startStripeStandIn, type RecordedStripeRequest, type StripeStandIn } from '../support/stripe-stand-in';
 
 /** The Stripe adapter against the local Stripe stand-in, through the real SDK. */

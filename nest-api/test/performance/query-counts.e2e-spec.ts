@@ -1,11 +1,11 @@
 import type { Logger } from 'typeorm';
-import { Comment } from '../../src/modules/comment/entities/comment.entity';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { IdeaLike } from '../../src/modules/idea/entities/idea-like.entity';
-import { Idea } from '../../src/modules/idea/entities/idea.entity';
-import { Notification } from '../../src/modules/notification/entities/notification.entity';
-import { User } from '../../src/modules/user/entities/user.entity';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
+import { Comment } from '../../src/modules/idea/comment/entities/comment.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { IdeaLike } from '../../src/modules/idea/idea/entities/idea-like.entity';
+import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
+import { Notification } from '../../src/modules/notification/notification/entities/notification.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 

@@ -6,9 +6,9 @@ import {
 } from '@crowd/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { Category } from '../../src/modules/category/entities/category.entity';
-import { Subscription } from '../../src/modules/subscription/entities/subscription.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { Category } from '../../src/modules/idea/category/entities/category.entity';
+import { Subscription } from '../../src/modules/subscription/subscription/entities/subscription.entity';
 import { startTestApp, type TestApp } from '../support/app';
 import { MAIN_HOST } from '../support/auth-app';
 import { createTestDatabase, type TestDatabaseKind } from '../support/database';

@@ -1,8 +1,8 @@
 import { ZCrowdQuestionnairesResponse, type TQuestionnaireType } from '@crowd/contracts';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { QuestionOption } from '../../src/modules/questionnaire/entities/question-option.entity';
-import { Question } from '../../src/modules/questionnaire/entities/question.entity';
-import { Questionnaire } from '../../src/modules/questionnaire/entities/questionnaire.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { QuestionOption } from '../../src/modules/idea/questionnaire/entities/question-option.entity';
+import { Question } from '../../src/modules/idea/questionnaire/entities/question.entity';
+import { Questionnaire } from '../../src/modules/idea/questionnaire/entities/questionnaire.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { refusedCrowdActors } from '../support/refused-actors';

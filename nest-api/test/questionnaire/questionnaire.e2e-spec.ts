@@ -6,12 +6,12 @@ import {
   type TQuestionnaire,
   type TCrowdRole,
 } from '@crowd/contracts';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { QuestionOption } from '../../src/modules/questionnaire/entities/question-option.entity';
-import { Question } from '../../src/modules/questionnaire/entities/question.entity';
-import { Questionnaire } from '../../src/modules/questionnaire/entities/questionnaire.entity';
-import { Answer } from '../../src/modules/idea/entities/answer.entity';
-import { Idea } from '../../src/modules/idea/entities/idea.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { QuestionOption } from '../../src/modules/idea/questionnaire/entities/question-option.entity';
+import { Question } from '../../src/modules/idea/questionnaire/entities/question.entity';
+import { Questionnaire } from '../../src/modules/idea/questionnaire/entities/questionnaire.entity';
+import { Answer } from '../../src/modules/idea/idea/entities/answer.entity';
+import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
 import { authTestApp } from '../support/auth-app';
 import { createCrowd } from '../support/factories';
 import { mainSiteCall, signedInMember, staffWorld, type StaffActor } from '../support/staff-world';

@@ -13,12 +13,12 @@ import { QueueHeartbeat } from '../../src/infra/queue/queue-heartbeat';
 import { QueueName } from '../../src/infra/queue/queue-name';
 import { QueueProcessors } from '../../src/infra/queue/queue-processors';
 import { RedisConnection } from '../../src/infra/redis/redis.module';
-import { RECONCILE_JOB, RENEW_JOB, SWEEP_JOB } from '../../src/modules/billing/subscription-jobs';
-import { RECHECK_JOB } from '../../src/modules/crowd-domain/crowd-domain-jobs';
-import { BUILD_JOB } from '../../src/modules/user-export/user-export-jobs';
-import { WEBHOOK_DELIVER_JOB } from '../../src/modules/crowd-webhooks/crowd-webhook-jobs';
-import { NOTIFICATION_JOB } from '../../src/modules/notification/notification-event';
-import { DIGEST_JOB } from '../../src/modules/notification-delivery/digest-job';
+import { RECONCILE_JOB, RENEW_JOB, SWEEP_JOB } from '../../src/modules/subscription/billing/subscription-jobs';
+import { RECHECK_JOB } from '../../src/modules/crowd/crowd-domain/crowd-domain-jobs';
+import { BUILD_JOB } from '../../src/modules/auth/user-export/user-export-jobs';
+import { WEBHOOK_DELIVER_JOB } from '../../src/modules/notification/crowd-webhooks/crowd-webhook-jobs';
+import { NOTIFICATION_JOB } from '../../src/modules/notification/notification/notification-event';
+import { DIGEST_JOB } from '../../src/modules/notification/notification-delivery/digest-job';
 
 describe('every queued job has a handler', () => {
   it('passes when each job of the map is handled, extra handlers allowed', () => {

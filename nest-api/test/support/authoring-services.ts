@@ -2,11 +2,11 @@ import { ClsService } from 'nestjs-cls';
 import sharp from 'sharp';
 import { FILE_STORAGE, type FileStorage } from '../../src/infra/files/file-storage';
 import type { UploadedBinary } from '../../src/infra/files/image-upload';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { StoredFile } from '../../src/modules/file/entities/stored-file.entity';
-import { IdeaFile } from '../../src/modules/idea/entities/idea-file.entity';
-import { Idea } from '../../src/modules/idea/entities/idea.entity';
-import type { IdeaUploads } from '../../src/modules/idea-authoring/idea-media.service';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { StoredFile } from '../../src/infra/files/stored-file.entity';
+import { IdeaFile } from '../../src/modules/idea/idea/entities/idea-file.entity';
+import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
+import type { IdeaUploads } from '../../src/modules/idea/idea-authoring/idea-media.service';
 import type { AuthTestApp } from './auth-app';
 import { addMember, createCrowd, createUser } from './factories';
 

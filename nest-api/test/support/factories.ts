@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { PLANS, type TCrowdRole, type TTier } from '@crowd/contracts';
 import type { DataSource } from 'typeorm';
-import { User } from '../../src/modules/user/entities/user.entity';
-import { hashPassword } from '../../src/modules/auth/password-hasher';
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
-import { CrowdTheming } from '../../src/modules/crowd/entities/crowd-theming.entity';
-import { Subscription } from '../../src/modules/subscription/entities/subscription.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
+import { hashPassword } from '../../src/modules/auth/auth/password-hasher';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
+import { CrowdTheming } from '../../src/modules/crowd/crowd/entities/crowd-theming.entity';
+import { Subscription } from '../../src/modules/subscription/subscription/entities/subscription.entity';
 
 const unique = (): string => randomBytes(5).toString('hex');
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Idea } from '../../src/modules/idea/entities/idea.entity';
+import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
 
 /** An idea of `crowdId` by `ownerId`, stored directly (the ideas API is not what these tests are about). */
 export async function createIdea(

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { InProcessJobQueue } from '../../src/infra/queue/in-process-job-queue';
 import { queueToken, type JobQueue } from '../../src/infra/queue/job-queue';
 import { QueueName } from '../../src/infra/queue/queue-name';
-import { NOTIFICATION_JOB, type NotificationJob } from '../../src/modules/notification/notification-event';
+import { NOTIFICATION_JOB, type NotificationJob } from '../../src/modules/notification/notification/notification-event';
 
 /** Waits for the notification fan-out and the mails it queued (the embedded in-process queues). */
 export async function settleNotifications(app: INestApplicationContext): Promise<void> {

@@ -1,8 +1,8 @@
 import type { TQuestionnaireType, TQuestionType } from '@crowd/contracts';
 import type { DataSource } from 'typeorm';
-import { QuestionOption } from '../../src/modules/questionnaire/entities/question-option.entity';
-import { Question } from '../../src/modules/questionnaire/entities/question.entity';
-import { Questionnaire } from '../../src/modules/questionnaire/entities/questionnaire.entity';
+import { QuestionOption } from '../../src/modules/idea/questionnaire/entities/question-option.entity';
+import { Question } from '../../src/modules/idea/questionnaire/entities/question.entity';
+import { Questionnaire } from '../../src/modules/idea/questionnaire/entities/questionnaire.entity';
 
 /** A question as the tests write it: type, text, then its options' texts. */
 export type QuestionSpec = [TQuestionType, string, ...string[]];

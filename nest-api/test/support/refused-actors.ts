@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
 import { PRIVATE_CROWD_HEADER } from '@crowd/contracts';
-import { CrowdMember } from '../../src/modules/crowd/entities/crowd-member.entity';
+import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
 import { signIn } from './auth-app';
 import { addMember, createCrowd, createUser } from './factories';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { TCrowdRole } from '@crowd/contracts';
-import type { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
+import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
 import { MAIN_HOST, signIn, type AuthTestApp } from './auth-app';
 import { addMember, createCrowd, createUser } from './factories';
 

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the Stripe REST API, as far as the Stripe payment adapter
- * (src/modules/payments/stripe) uses it, so tests run the real SDK without the internet.
+ * (src/modules/subscription/payments/stripe) uses it, so tests run the real SDK without the internet.
  *
  *   const stripe = await startStripeStandIn();
  *   new StripePaymentProvider({ secretKey: 'sk_test_x', webhookSecret: stripe.webhookSecret,

@@ -1,7 +1,7 @@
-import { Crowd } from '../../src/modules/crowd/entities/crowd.entity';
-import { Comment } from '../../src/modules/comment/entities/comment.entity';
-import { Idea } from '../../src/modules/idea/entities/idea.entity';
-import { User } from '../../src/modules/user/entities/user.entity';
+import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
+import { Comment } from '../../src/modules/idea/comment/entities/comment.entity';
+import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
 import { expireToken, lastMailTo, linkToken } from '../auth/auth-support';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea } from '../support/ideas';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ZUser } from '@crowd/contracts';
-import { User } from '../../src/modules/user/entities/user.entity';
+import { User } from '../../src/modules/auth/user/entities/user.entity';
 import { registration } from '../auth/auth-support';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../auth/fake-oauth-provider';
 import { authTestApp, signIn } from '../support/auth-app';

@@ -1,11 +1,11 @@
 import { PLANS, slugifyCategoryName } from '@crowd/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../infra/config/config';
-import { Category } from '../../modules/category/entities/category.entity';
-import { CrowdMember } from '../../modules/crowd/entities/crowd-member.entity';
-import { CrowdTheming } from '../../modules/crowd/entities/crowd-theming.entity';
-import { Crowd } from '../../modules/crowd/entities/crowd.entity';
-import { Subscription } from '../../modules/subscription/entities/subscription.entity';
+import { Category } from '../../modules/idea/category/entities/category.entity';
+import { CrowdMember } from '../../modules/crowd/crowd/entities/crowd-member.entity';
+import { CrowdTheming } from '../../modules/crowd/crowd/entities/crowd-theming.entity';
+import { Crowd } from '../../modules/crowd/crowd/entities/crowd.entity';
+import { Subscription } from '../../modules/subscription/subscription/entities/subscription.entity';
 import { DEMO_CROWD } from '../demo-content';
 import { bulkInsert, sqlDate, type SqlValue } from './bulk-insert';
 import { Progress, type ProgressStream } from './progress';

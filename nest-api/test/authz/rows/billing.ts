@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PaymentMethod } from '../../../src/modules/payments/entities/payment-method.entity';
-import { Subscription } from '../../../src/modules/subscription/entities/subscription.entity';
+import { PaymentMethod } from '../../../src/modules/subscription/payments/entities/payment-method.entity';
+import { Subscription } from '../../../src/modules/subscription/subscription/entities/subscription.entity';
 import { addMember, createCrowd } from '../../support/factories';
 import { allowed, everyone, invalid, refused, signedIn, type ActorName, type MatrixRow } from '../matrix';
 import type { World } from '../world';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { slugifyCategoryName } from '@crowd/contracts';
-import { Category } from '../../../src/modules/category/entities/category.entity';
+import { Category } from '../../../src/modules/idea/category/entities/category.entity';
 import { allowed, refused, signedIn, type MatrixRow } from '../matrix';
 import type { World } from '../world';
 

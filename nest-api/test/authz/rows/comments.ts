@@ -1,6 +1,6 @@
-import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
-import { Comment } from '../../../src/modules/comment/entities/comment.entity';
-import { Idea } from '../../../src/modules/idea/entities/idea.entity';
+import type { Crowd } from '../../../src/modules/crowd/crowd/entities/crowd.entity';
+import { Comment } from '../../../src/modules/idea/comment/entities/comment.entity';
+import { Idea } from '../../../src/modules/idea/idea/entities/idea.entity';
 import { allowed, everyone, refused, signedIn, type ActorName, type MatrixRow } from '../matrix';
 import type { World } from '../world';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CrowdMember } from '../../../src/modules/crowd/entities/crowd-member.entity';
+import { CrowdMember } from '../../../src/modules/crowd/crowd/entities/crowd-member.entity';
 import { allowed, refused, signedIn, type ActorName, type MatrixRow, type Outcome } from '../matrix';
 import type { World } from '../world';
 

@@ -1,9 +1,9 @@
 import { createIdea } from '../../support/ideas';
 import { slugifyCategoryName, type TCrowdRole } from '@crowd/contracts';
-import { Category } from '../../../src/modules/category/entities/category.entity';
-import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
-import { writeIdeaSearchRow } from '../../../src/modules/idea/idea-search-index.repository';
-import { Idea } from '../../../src/modules/idea/entities/idea.entity';
+import { Category } from '../../../src/modules/idea/category/entities/category.entity';
+import type { Crowd } from '../../../src/modules/crowd/crowd/entities/crowd.entity';
+import { writeIdeaSearchRow } from '../../../src/modules/idea/idea/idea-search-index.repository';
+import { Idea } from '../../../src/modules/idea/idea/entities/idea.entity';
 import { allowed, everyone, refused, type ActorName, type MatrixRow } from '../matrix';
 import type { World } from '../world';
 

@@ -1,4 +1,4 @@
-import { CrowdWebhook } from '../../../src/modules/crowd-webhooks/entities/crowd-webhook.entity';
+import { CrowdWebhook } from '../../../src/modules/notification/crowd-webhooks/entities/crowd-webhook.entity';
 import { allowed, refused, signedIn, type MatrixRow } from '../matrix';
 import type { World } from '../world';
 

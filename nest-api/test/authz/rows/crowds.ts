@@ -1,5 +1,5 @@
-import { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
-import { CrowdTheming } from '../../../src/modules/crowd/entities/crowd-theming.entity';
+import { Crowd } from '../../../src/modules/crowd/crowd/entities/crowd.entity';
+import { CrowdTheming } from '../../../src/modules/crowd/crowd/entities/crowd-theming.entity';
 import { addMember, createCrowd } from '../../support/factories';
 import { allowed, invalid, refused, signedIn, type ActorName, type MatrixRow } from '../matrix';
 import { PNG, type World } from '../world';

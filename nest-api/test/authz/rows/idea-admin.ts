@@ -1,4 +1,4 @@
-import { Idea } from '../../../src/modules/idea/entities/idea.entity';
+import { Idea } from '../../../src/modules/idea/idea/entities/idea.entity';
 import { allowed, refused, signedIn, type MatrixRow, type Outcome } from '../matrix';
 import { PNG, type World } from '../world';
 

@@ -1,6 +1,6 @@
-import type { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
-import { IdeaLike } from '../../../src/modules/idea/entities/idea-like.entity';
-import { Idea } from '../../../src/modules/idea/entities/idea.entity';
+import type { Crowd } from '../../../src/modules/crowd/crowd/entities/crowd.entity';
+import { IdeaLike } from '../../../src/modules/idea/idea/entities/idea-like.entity';
+import { Idea } from '../../../src/modules/idea/idea/entities/idea.entity';
 import { allowed, invalid, refused, signedIn, type ActorName, type MatrixRow } from '../matrix';
 import type { World } from '../world';
 

@@ -1,6 +1,6 @@
-import { Category } from '../../../src/modules/category/entities/category.entity';
-import { FilesService } from '../../../src/modules/file/files.service';
-import { Idea } from '../../../src/modules/idea/entities/idea.entity';
+import { Category } from '../../../src/modules/idea/category/entities/category.entity';
+import { FilesService } from '../../../src/infra/files/files.service';
+import { Idea } from '../../../src/modules/idea/idea/entities/idea.entity';
 import { allowed, everyone, refused, signedIn, type MatrixRow, type Outcome } from '../matrix';
 import { PNG, type World } from '../world';
 

@@ -1,5 +1,5 @@
-import { Crowd } from '../../../src/modules/crowd/entities/crowd.entity';
-import { Idea } from '../../../src/modules/idea/entities/idea.entity';
+import { Crowd } from '../../../src/modules/crowd/crowd/entities/crowd.entity';
+import { Idea } from '../../../src/modules/idea/idea/entities/idea.entity';
 import { allowed, invalid, refused, signedIn, type ActorName, type Call, type MatrixRow } from '../matrix';
 import { PNG, type World } from '../world';
 

@@ -1,4 +1,4 @@
-import { Notification } from '../../../src/modules/notification/entities/notification.entity';
+import { Notification } from '../../../src/modules/notification/notification/entities/notification.entity';
 import { createUser } from '../../support/factories';
 import { allowed, refused, signedIn, type MatrixRow } from '../matrix';
 import type { World } from '../world';

@@ -1,4 +1,4 @@
-import { Questionnaire } from '../../../src/modules/questionnaire/entities/questionnaire.entity';
+import { Questionnaire } from '../../../src/modules/idea/questionnaire/entities/questionnaire.entity';
 import { allowed, refused, signedIn, type MatrixRow } from '../matrix';
 import type { World } from '../world';
 

@@ -1,5 +1,5 @@
 import { FILE_STORAGE, type FileStorage } from '../../../src/infra/files/file-storage';
-import { UserExport } from '../../../src/modules/user-export/entities/user-export.entity';
+import { UserExport } from '../../../src/modules/auth/user-export/entities/user-export.entity';
 import { allowed, refused, signedIn, type MatrixRow } from '../matrix';
 import type { World } from '../world';
 

@@ -1,4 +1,4 @@
-import { User } from '../../../src/modules/user/entities/user.entity';
+import { User } from '../../../src/modules/auth/user/entities/user.entity';
 import { allowed, everyone, invalid, refused, signedIn, type ActorName, type MatrixRow } from '../matrix';
 import { PNG, type World } from '../world';
 

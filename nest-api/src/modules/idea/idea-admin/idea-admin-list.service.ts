@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import {
+  isCrowdStaff,
+  ZIdeaState,
+  type TIdeaAdmin,
+  type TIdeaListQuery,
+  type TIdeaListResponse,
+  type TIdeaListSort,
+} from '@crowd/contracts';
+import { notFound } from '../../../common/errors';
+import type { RequestUser } from '../../../common/http/request-user';
+import { CrowdMemberRepository } from '../../crowd/crowd/crowd-member.repository';
+import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import { IdeaRepository, type AdminIdeaOrder } from '../idea/idea.repository';
+import { IdeaAdminViewsService } from './idea-admin-views.service';
+
+/** Counts and dates read best highest and newest first; names, crowds and states A to Z. */
+const DESCENDING_FIRST: ReadonlySet<TIdeaListSort> = new Set(['newest', 'likes', 'comments']);
+
+const crowdTitles = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/**
+ * The /ideas table (`GET /idea`, decision 024): the user's own ideas and those of the crowds the
+ * user administers or manages, a page at a time in the order asked; and one of them
+ * (`GET /idea/{ideaId}`) for the idea's admin tabs, so no page reads the whole list.
+ */
+@Injectable()
+export class IdeaAdminListService {
+  constructor(
+    private readonly members: CrowdMemberRepository,
+    private readonly ideas: IdeaRepository,
+    private readonly crowds: CrowdRepository,
+    private readonly views: IdeaAdminViewsService,
+  ) {}
+
+  async page(user: RequestUser, query: TIdeaListQuery): Promise<TIdeaListResponse> {
+    const staffOf = await this.staffCrowdIds(user);
+    const size = query.size === 'all' ? undefined : query.size;
+    const order = await this.order(user, staffOf, query);
+    const window = (page: number) => ({ offset: size === undefined ? 0 : (page - 1) * size, limit: size });
+    let page = size === undefined ? 1 : query.page;
+    let { ideas, total } = await this.ideas.pageOwnedOrIn(user.id, staffOf, order, window(page));
+    if (ideas.length === 0 && size !== undefined) {
+      page = Math.max(1, Math.ceil(total / size));
+      if (total > 0) ({ ideas, total } = await this.ideas.pageOwnedOrIn(user.id, staffOf, order, window(page)));
+    }
+    return { ideas: await this.views.adminViews(ideas), total, page };
+  }
+
+  async one(user: RequestUser, ideaId: number): Promise<TIdeaAdmin> {
+    const idea = await this.ideas.oneOwnedOrIn(user.id, await this.staffCrowdIds(user), ideaId);
+    const [view] = idea ? await this.views.adminViews([idea]) : [];
+    if (!view) throw notFound();
+    return view;
+  }
+
+  /** The crowds whose ideas the user sees as staff (a private crowd's user: that crowd only). */
+  private async staffCrowdIds(user: RequestUser): Promise<number[]> {
+    return (await this.members.activeRolesOf(user.id))
+      .filter((membership) => isCrowdStaff(membership.role))
+      .map((membership) => membership.crowdId)
+      .filter((crowdId) => user.boundCrowdId == null || crowdId === user.boundCrowdId);
+  }
+
+  private async order(user: RequestUser, staffOf: readonly number[], query: TIdeaListQuery): Promise<AdminIdeaOrder> {
+    const dir = (query.dir ?? (DESCENDING_FIRST.has(query.sort) ? 'desc' : 'asc')) === 'desc' ? 'DESC' : 'ASC';
+    switch (query.sort) {
+      case 'newest':
+        return { by: 'createdAt', dir };
+      case 'name':
+        return { by: 'name', dir };
+      case 'likes':
+        return { by: 'likeCount', dir };
+      case 'comments':
+        return { by: 'commentCount', dir };
+      case 'status':
+        return { by: 'state', dir, ranked: ZIdeaState.options };
+      case 'crowd': {
+        const ids = new Set([...staffOf, ...(await this.ideas.crowdIdsOfOwner(user.id))]);
+        const crowds = await this.crowds.findByIds([...ids]);
+        crowds.sort((a, b) => crowdTitles.compare(a.title, b.title) || a.id - b.id);
+        return { by: 'crowd', dir, ranked: crowds.map((crowd) => crowd.id) };
+      }
+    }
+  }
+}
