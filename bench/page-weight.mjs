@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What an anonymous visitor's page view costs: the JavaScript the browser loads for each page
-// (raw and gzip bytes of every module script and modulepreload) and the API calls web makes to
-// render it. Starts the stack on its own ports with web talking to the API through a counting
+// (raw and gzip bytes of every script Chromium fetches until the network is idle: the module
+// scripts and modulepreloads the HTML names and the chunks the page's script imports by itself)
+// and the API calls web makes to render it. Starts the stack on its own ports with web talking to the API through a counting
 // proxy. `npm run page-weight -w @crowd/bench`; prints JSON and writes it to
 // bench/results/page-weight.json. Exit code 1 when a page of issue 27's budget (crowd home, idea
 // page: 150 KB gzip) is over it.
@@ -10,6 +11,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { portEnv, stackEnv, startStack } from '../scripts/lib/stack.mjs';
 import { demoFacts } from './fixtures.mjs';
 
@@ -57,7 +59,7 @@ const get = (url, host) =>
     request.end();
   });
 
-const scriptUrls = (html) => {
+const htmlScriptUrls = (html) => {
   const urls = new Set();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(match[1]);
@@ -78,6 +80,27 @@ const env = stackEnv({
 });
 const stack = await startStack(env, { quiet: true });
 const webUrl = `http://127.0.0.1:${PORT}`;
+// Chromium resolves every *.localhost name (the crowd's subdomain, the login host) to this machine.
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+});
+
+/** Every script Chromium loads for the page, signed out, until the network is idle. */
+async function loadedScriptUrls(url) {
+  const context = await browser.newContext({ locale: 'en' });
+  try {
+    const page = await context.newPage();
+    const urls = new Set();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') urls.add(new URL(request.url()).pathname);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return [...urls];
+  } finally {
+    await context.close();
+  }
+}
 
 const results = [];
 try {
@@ -91,7 +114,8 @@ try {
     const calls = [...apiCalls];
     let raw = 0;
     let gzip = 0;
-    const urls = scriptUrls(html);
+    const named = htmlScriptUrls(html);
+    const urls = await loadedScriptUrls(`http://${host}${path}`);
     for (const url of urls) {
       const { body } = await get(new URL(url, webUrl), host);
       raw += body.length;
@@ -101,6 +125,8 @@ try {
       page: page.name,
       status: response.status,
       scripts: urls.length,
+      /** Loaded although the HTML does not name them: chunks the page's script imports. */
+      importedByScript: urls.filter((url) => !named.includes(url)),
       jsBytes: raw,
       jsGzipBytes: gzip,
       jsGzipKB: Math.round((gzip / 1024) * 10) / 10,
@@ -110,6 +136,7 @@ try {
     });
   }
 } finally {
+  await browser.close();
   proxy.close();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { startTestStack } from '../support/stack.mjs';
 
 const { auth, messages } = resources.en;
 const texts = resources.en.crowdSite.idea;
+const comments = resources.en.crowdSite.comments;
 const sk = resources.sk.crowdSite.idea;
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name]));
 
@@ -99,6 +100,15 @@ describe('the idea page on the demo crowd', () => {
   async function signIn(page, who) {
     await submitSignIn(page, credentials[who], auth);
   }
+
+  const commentItem = (page, text) =>
+    page
+      .locator('#comments')
+      .getByRole('list', { name: comments.listLabel })
+      .getByRole('listitem')
+      .filter({ has: page.getByText(text, { exact: true }) });
+  const commentField = (page) => page.locator('#comments').getByLabel(exact(comments.form.label));
+  const commentButton = (page) => page.locator('#comments').getByRole('button', { name: exact(comments.form.submit) });
 
   test('a visitor opens an idea, signs in to like it, answers the questionnaire, unlikes, rates and shares it', async () => {
     const [idea] = ideas;
@@ -203,6 +213,59 @@ describe('the idea page on the demo crowd', () => {
     });
   });
 
+  test('a comment typed and sent as soon as the page appears is posted, whether the forms script is in or not', async () => {
+    const path = `/idea/${ideas[0].id}`;
+    await journey(browser, 'idea-page-early-comment', async (page, context) => {
+      await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
+      await signIn(page, 'follower');
+      await page.waitForURL((url) => url.pathname === path);
+
+      // The comment forms' script (a chunk of their own) held back until `gate.open()`.
+      const chunk = /\/assets\/comment-editors-[\w-]+\.js$/;
+      let gate;
+      const hold = () => {
+        let open;
+        const closed = new Promise((resolve) => (open = resolve));
+        gate = { closed, open };
+      };
+      await context.route(chunk, async (route) => {
+        await gate.closed;
+        await route.continue();
+      });
+
+      // Sent before the script is in: the browser posts the form itself, the page comes back with it.
+      hold();
+      await page.goto(`${demo()}${path}`, { waitUntil: 'commit' });
+      await commentField(page).fill('Sent before the script');
+      const [posted] = await Promise.all([
+        page.waitForRequest((request) => request.method() === 'POST' && request.isNavigationRequest()),
+        commentButton(page).click(),
+      ]);
+      assert.equal(new URL(posted.url()).pathname, `${path}/comments`);
+      gate.open();
+      await commentItem(page, 'Sent before the script').waitFor();
+
+      // Typed before the script is in: the text is still there once React takes the form over.
+      hold();
+      await page.goto(`${demo()}${path}`, { waitUntil: 'commit' });
+      await commentField(page).fill('Typed before the script');
+      gate.open();
+      await page.locator('#comments form input[name="script"]').waitFor({ state: 'attached' });
+      assert.equal(await commentField(page).inputValue(), 'Typed before the script');
+      await commentButton(page).click();
+      await commentItem(page, 'Typed before the script').waitFor();
+      await toast(page, messages.comment_created);
+      assert.equal(await commentField(page).inputValue(), '', 'the page sent it: the form is empty again');
+
+      // No script held back: typed and sent at once.
+      await context.unroute(chunk);
+      await page.goto(`${demo()}${path}`, { waitUntil: 'commit' });
+      await commentField(page).fill('Sent at once');
+      await commentButton(page).click();
+      await commentItem(page, 'Sent at once').waitFor();
+    });
+  });
+
   test('without JavaScript the questionnaire and the share form are pages of their own', async () => {
     const idea = ideas[1];
     const path = `/idea/${idea.id}`;
@@ -245,6 +308,13 @@ describe('the idea page on the demo crowd', () => {
         await page.waitForURL((url) => url.pathname === path);
         await toast(page, messages.idea_shared);
         await smtp.linkTo('nojs-friend@example.com', new RegExp(`/idea/${idea.id}$`));
+
+        // The comment form is a plain form: posted, the page comes back with the comment.
+        await commentField(page).fill('Posted without JavaScript');
+        await commentButton(page).click();
+        await page.waitForURL((url) => url.pathname === path && url.hash === '#comments');
+        await commentItem(page, 'Posted without JavaScript').waitFor();
+        await toast(page, messages.comment_created);
       },
       { javaScriptEnabled: false },
     );

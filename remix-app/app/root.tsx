@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '@crowd/contracts/text';
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -21,7 +20,6 @@ import { useLanguage } from '~/i18n/client';
 import { requestLocale } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
 import { pageMeta } from '~/features/shell/page-meta';
-import { pageTexts } from '~/features/shell/page-meta.server';
 import { useNonce } from '~/lib/nonce';
 import { mainSiteUrl } from '~/lib/site.server';
 import { loginRedirectUrl } from '~/lib/request-paths';
@@ -77,7 +75,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       access: loaded?.access ?? null,
       gaCode,
       toast,
-      pageTexts: pageTexts(locale, loaded?.crowd?.name ?? PRODUCT_NAME),
       mainSiteUrl: mainSiteUrl(),
       year: new Date().getFullYear(),
     },

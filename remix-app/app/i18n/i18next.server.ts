@@ -1,7 +1,7 @@
 import { createCookie, type AppLoadContext } from '@remix-run/node';
 import { localeFromAcceptLanguage, type TLocale } from '@crowd/contracts/locales';
 import { WEB_PAGE_COOKIES } from '@crowd/contracts/session';
-import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
+import i18next, { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { perRequest } from '~/lib/request-cache.server';
 import { RemixI18Next } from 'remix-i18next/server';
@@ -54,6 +54,12 @@ const instances = new Map<TLocale, I18n>(
     return [locale, instance];
   }),
 );
+
+/**
+ * i18next's shared instance holds every language too: the pages' `meta` (page-meta.ts) reads
+ * their titles from it, in the browser and here. It never switches language: `getFixedT` names it.
+ */
+void i18next.init(i18nOptions(FALLBACK_LOCALE, allWebResources));
 
 export function getI18n(locale: TLocale): I18n {
   const instance = instances.get(locale) ?? instances.get(FALLBACK_LOCALE);

@@ -1,12 +1,12 @@
 import { UI } from '@crowd/contracts/limits';
 import { useFetcher } from '@remix-run/react';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Heart, Lightbulb, Package, Search, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/components/form/use-hydrated';
 import { RichText } from '~/components/ui/rich-text';
 import type { CustomIntro } from '~/features/crowd/crowd-intro';
+import { useCarousel } from '~/lib/use-carousel';
 import { cn } from '~/lib/utils';
 import type { HomeBanner } from './home-banner.server';
 
@@ -42,6 +42,17 @@ function CloseBanner({ fetcher, banner, label }: { fetcher: BannerFetcher; banne
   );
 }
 
+/** The slideshow's autoplay, loaded with the carousel. */
+const autoplay = () =>
+  import('embla-carousel-autoplay').then(({ default: Autoplay }) => [
+    Autoplay({
+      delay: UI.slideshowIntervalMs,
+      stopOnInteraction: true,
+      stopOnFocusIn: true,
+      breakpoints: { '(prefers-reduced-motion: reduce)': { active: false } },
+    }),
+  ]);
+
 /**
  * The default slideshow (spec 2.9): four slides, 5 s apart, in a loop, no arrows, dots to pick one.
  * It stops when the visitor interacts with it or prefers reduced motion; without JavaScript the
@@ -50,15 +61,8 @@ function CloseBanner({ fetcher, banner, label }: { fetcher: BannerFetcher; banne
 export function Slideshow() {
   const { t } = useTranslation('crowdSite');
   const fetcher = useFetcher();
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: UI.slideshowIntervalMs,
-      stopOnInteraction: true,
-      stopOnFocusIn: true,
-      breakpoints: { '(prefers-reduced-motion: reduce)': { active: false } },
-    }),
-  ]);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, plugins);
+  const hydrated = useHydrated();
+  const [viewportRef, embla, run] = useCarousel({ loop: true }, autoplay);
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
   useEffect(() => {
@@ -100,7 +104,7 @@ export function Slideshow() {
           ))}
         </div>
       </div>
-      {embla ? (
+      {hydrated ? (
         <div className="flex justify-center gap-1 pb-3">
           {SLIDES.map(({ key }, index) => (
             // A 12 px dot in a 24 px button: the touch target WCAG 2.5.8 asks for.
@@ -109,7 +113,7 @@ export function Slideshow() {
               type="button"
               aria-label={t('home.slideshow.goTo', { number: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla.scrollTo(index)}
+              onClick={() => run((carousel) => carousel.scrollTo(index))}
               className="flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <span

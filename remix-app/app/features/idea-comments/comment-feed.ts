@@ -2,7 +2,7 @@ import type { TComment } from '@crowd/contracts/schemas';
 import { useFetcher } from '@remix-run/react';
 import { useCallback, useState } from 'react';
 import type { CommentsChunkResult, CommentsPage } from './comments.server';
-import { commentLinksOf } from './comment-forms';
+import { commentLinksOf } from './comment-links';
 
 const newestFirst = (a: TComment, b: TComment): number => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 

@@ -12,17 +12,15 @@ import { createToastHeaders, redirectWithToast, toastFromApiError } from '~/lib/
 import { getOptionalUser } from '~/lib/user.server';
 import { loginUrl } from '~/lib/request-paths';
 import { signInOn401 } from '~/lib/api-failure.server';
+import { COMMENT_FIELDS, commentActionValidator, type TCommentForm } from './comment-forms';
 import {
-  COMMENT_FIELDS,
   COMMENT_PARAMS,
-  commentActionValidator,
   commentsPagePath,
   OFFSET_FIELD,
   SCRIPT_FIELD,
   siteCommentLinks,
   type CommentLinks,
-  type TCommentForm,
-} from './comment-forms';
+} from './comment-links';
 
 const COMMENTS_PAGE_SIZE = PAGE_SIZES.comments;
 

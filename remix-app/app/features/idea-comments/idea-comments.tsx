@@ -1,85 +1,38 @@
-import { LIMITS, UI } from '@crowd/contracts/limits';
+import { UI } from '@crowd/contracts/limits';
 import { isCrowdStaff } from '@crowd/contracts/enum-values';
-import { codePointLength } from '@crowd/contracts/characters';
 import type { TComment } from '@crowd/contracts/schemas';
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { LogIn, MessageSquare, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authorName } from '~/lib/author-name';
-import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
-import { TextareaField } from '~/components/form/validated-field';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
 import { Badge } from '~/components/ui/badge';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { lazyComponents } from '~/lib/lazy-components';
 import { fileUrl } from '~/lib/ui-user';
 import { cn } from '~/lib/utils';
 import { useCommentFeed } from './comment-feed';
+import { FormContext, Refusal, useFetcherAnswer, type ActionData } from './comment-form-parts';
 import {
   COMMENT_PARAMS,
   commentLinksOf,
   commentsPagePath,
-  createCommentValidator,
-  OFFSET_FIELD,
+  CREATE_FORM_ID,
+  EDIT_FORM_ID,
   SCRIPT_FIELD,
-  updateCommentValidator,
-} from './comment-forms';
-import type { CommentActionData, CommentsPage } from './comments.server';
+} from './comment-links';
+import type { CommentsPage } from './comments.server';
 import { dateTimeFormat } from '~/lib/intl-formats';
 
-type ActionData = CommentActionData | { fieldErrors: Record<string, string> };
-
-const isRefusal = (value: ActionData | undefined): value is Extract<CommentActionData, { ok: false }> =>
-  !!value && 'ok' in value && !value.ok;
-
-/**
- * Calls `handle` once for each answer the fetcher gets (not again on re-renders), so a saved edit
- * closes its form and a deleted comment leaves the list exactly once.
- */
-function useFetcherAnswer<T>(fetcher: { state: string; data: T | undefined }, handle: (data: T) => void) {
-  const handled = useRef<T | undefined>(undefined);
-  const latest = useRef(handle);
-  latest.current = handle;
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || fetcher.data === undefined || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    latest.current(fetcher.data);
-  }, [fetcher.state, fetcher.data]);
-}
-
-/** The fields every comment form posts: the page's offset, and whether the page's script sent it. */
-function FormContext({ offset }: { offset: number }) {
-  const hydrated = useHydrated();
-  return (
-    <>
-      <input type="hidden" name={OFFSET_FIELD} value={offset} />
-      {hydrated ? <input type="hidden" name={SCRIPT_FIELD} value="1" /> : null}
-    </>
-  );
-}
-
-function useCounter() {
-  const { t } = useTranslation('crowdSite');
-  return {
-    max: LIMITS.commentMax,
-    count: codePointLength,
-    format: (count: number, max: number) => t('comments.form.counter', { count, max }),
-  };
-}
-
-/** A refusal of the API (forbidden, the crowd disabled, too many requests) next to the form that caused it. */
-function Refusal({ data }: { data: ActionData | undefined }) {
-  const { t } = useTranslation();
-  if (!isRefusal(data)) return null;
-  const key = data.error.includes(':') ? data.error : `messages:${data.error}`;
-  return (
-    <p role="alert" className="text-sm font-medium text-destructive">
-      {t(key, { ...data.values, defaultValue: t('messages:default_error') })}
-    </p>
-  );
-}
+/** The forms that write comments (zod, remix-validated-form): loaded only for a signed-in reader. */
+export const commentEditors = lazyComponents(() => import('./comment-editors'), {
+  serverMarkup: `#${CREATE_FORM_ID}, [id^="${EDIT_FORM_ID}"]`,
+});
+const CreateCommentForm = commentEditors.component((module) => module.CreateCommentForm);
+const EditCommentForm = commentEditors.component((module) => module.EditCommentForm);
 
 /** The time a comment was written, in the reader's language (and time zone once the script runs). */
 function useCommentDate(iso: string): string {
@@ -117,7 +70,9 @@ export function IdeaComments({ page }: { page: CommentsPage }) {
       </div>
 
       {viewerId !== null ? (
-        <CreateCommentForm resource={links.resource} offset={offset} />
+        <Suspense fallback={null}>
+          <CreateCommentForm resource={links.resource} offset={offset} />
+        </Suspense>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/40 px-4 py-3">
           <p className="text-sm text-muted-foreground">{t('comments.signInHint')}</p>
@@ -240,52 +195,6 @@ function useLoadWhenVisible(target: RefObject<Element>, position: number | null,
   }, [target, position]);
 }
 
-const CREATE_FORM_ID = 'comment-create';
-
-function CreateCommentForm({ resource, offset }: { resource: string; offset: number }) {
-  const { t } = useTranslation('crowdSite');
-  const fetcher = useFetcher<ActionData>({ key: `${CREATE_FORM_ID}-${resource}` });
-  // Without JavaScript the browser keeps an empty comment from being sent; with it, our messages say why.
-  const hydrated = useHydrated();
-  const counter = useCounter();
-  const submitting = useIsSubmitting(CREATE_FORM_ID);
-  // A new form after each posted comment: empty, its counter back at 0.
-  const [generation, setGeneration] = useState(0);
-  useFetcherAnswer(fetcher, (data) => {
-    if ('ok' in data && data.ok) setGeneration((value) => value + 1);
-  });
-
-  return (
-    <ValidatedForm
-      key={generation}
-      id={CREATE_FORM_ID}
-      validator={createCommentValidator}
-      fetcher={fetcher}
-      method="post"
-      action={resource}
-      defaultValues={{ content: '' }}
-      noValidate={hydrated}
-      className="grid gap-3"
-    >
-      <input type="hidden" name="intent" value="create" />
-      <FormContext offset={offset} />
-      <TextareaField
-        name="content"
-        label={t('comments.form.label')}
-        placeholder={t('comments.form.placeholder')}
-        rows={3}
-        required
-        textareaClassName="field-sizing-content min-h-[calc(3lh+1rem+2px)] max-h-[calc(10lh+1rem+2px)] resize-y"
-        counter={counter}
-      />
-      <Refusal data={fetcher.data} />
-      <Button type="submit" disabled={submitting} className="justify-self-end">
-        {submitting ? t('comments.form.submitting') : t('comments.form.submit')}
-      </Button>
-    </ValidatedForm>
-  );
-}
-
 function CommentItem({
   comment,
   page,
@@ -335,14 +244,16 @@ function CommentItem({
           </span>
         </div>
         {editing ? (
-          <EditCommentForm
-            comment={comment}
-            page={page}
-            onDone={(updated) => {
-              if (updated) onUpdated(updated);
-              setEditing(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <EditCommentForm
+              comment={comment}
+              page={page}
+              onDone={(updated) => {
+                if (updated) onUpdated(updated);
+                setEditing(false);
+              }}
+            />
+          </Suspense>
         ) : (
           <p className="whitespace-pre-line break-words text-sm leading-relaxed">{comment.content}</p>
         )}
@@ -460,70 +371,5 @@ function InlineDeleteConfirm({ comment, page }: { comment: TComment; page: Comme
         </Button>
       </Form>
     </div>
-  );
-}
-
-function EditCommentForm({
-  comment,
-  page,
-  onDone,
-}: {
-  comment: TComment;
-  page: CommentsPage;
-  onDone: (updated?: TComment) => void;
-}) {
-  const { t } = useTranslation('crowdSite');
-  const hydrated = useHydrated();
-  const counter = useCounter();
-  const formId = `comment-edit-${comment.id}`;
-  const links = commentLinksOf(page);
-  const fetcher = useFetcher<ActionData>({ key: formId });
-  const submitting = useIsSubmitting(formId);
-  useFetcherAnswer(fetcher, (data) => {
-    if ('ok' in data && data.ok && data.intent === 'update') onDone(data.comment);
-  });
-
-  return (
-    <ValidatedForm
-      id={formId}
-      validator={updateCommentValidator}
-      fetcher={fetcher}
-      method="post"
-      action={links.resource}
-      defaultValues={{ content: comment.content }}
-      noValidate={hydrated}
-      className="grid gap-3"
-    >
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="commentId" value={comment.id} />
-      <FormContext offset={page.offset} />
-      <TextareaField
-        name="content"
-        label={t('comments.edit.field')}
-        rows={3}
-        required
-        autoFocus
-        textareaClassName="field-sizing-content min-h-[calc(3lh+1rem+2px)] max-h-[calc(10lh+1rem+2px)] resize-y"
-        counter={counter}
-      />
-      <Refusal data={fetcher.data} />
-      <div className="flex justify-end gap-2">
-        {hydrated ? (
-          <Button type="button" variant="outline" size="sm" onClick={() => onDone()}>
-            {t('comments.edit.cancel')}
-          </Button>
-        ) : (
-          <Link
-            to={commentsPagePath(links, page.offset)}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            {t('comments.edit.cancel')}
-          </Link>
-        )}
-        <Button type="submit" size="sm" disabled={submitting}>
-          {submitting ? t('comments.edit.saving') : t('comments.edit.save')}
-        </Button>
-      </div>
-    </ValidatedForm>
   );
 }

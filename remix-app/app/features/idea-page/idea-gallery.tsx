@@ -1,20 +1,18 @@
 import { fileHref, fileSrcSet } from '@crowd/contracts/files';
 import { IMAGE_WIDTHS } from '@crowd/contracts/limits';
 import type { TIdea } from '@crowd/contracts/schemas';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ExternalLink, PlayCircle } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { useCarousel, type Carousel } from '~/lib/use-carousel';
 import { cn } from '~/lib/utils';
 import { galleryOf, thumbnailTiles, type GalleryItem } from './gallery-items';
 
-type EmblaApi = ReturnType<typeof useEmblaCarousel>[1];
-
 /** The slide the carousel shows, kept in step with its swipes. */
-function useSelectedSlide(embla: EmblaApi, initial = 0): number {
+function useSelectedSlide(embla: Carousel | undefined, initial = 0): number {
   const [selected, setSelected] = useState(initial);
   useEffect(() => {
     if (!embla) return;
@@ -42,7 +40,7 @@ export function IdeaGallery({
   const { t } = useTranslation('crowdSite');
   const { items, otherVideoLinks } = galleryOf(idea);
   const hydrated = useHydrated();
-  const [viewportRef, embla] = useEmblaCarousel();
+  const [viewportRef, embla, run] = useCarousel();
   const selected = useSelectedSlide(embla);
   const [openAt, setOpenAt] = useState<number | null>(null);
   if (items.length === 0 && otherVideoLinks.length === 0) return null;
@@ -54,7 +52,7 @@ export function IdeaGallery({
   const show = (index: number) => (event: MouseEvent) => {
     event.preventDefault();
     if (index === selected) setOpenAt(index);
-    else embla?.scrollTo(index);
+    else run((carousel) => carousel.scrollTo(index));
   };
   const { shown, more } = thumbnailTiles(items.length);
 
@@ -63,7 +61,8 @@ export function IdeaGallery({
       {items.length > 0 ? (
         <div aria-roledescription="carousel" className="relative">
           <div
-            ref={viewportRef}
+            // One item needs no carousel (nor its script).
+            ref={items.length > 1 ? viewportRef : undefined}
             className={cn(
               'rounded-xl bg-muted',
               hydrated ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto',
@@ -98,9 +97,7 @@ export function IdeaGallery({
               ))}
             </div>
           </div>
-          {hydrated && items.length > 1 ? (
-            <CarouselArrows embla={embla} selected={selected} total={items.length} />
-          ) : null}
+          {hydrated && items.length > 1 ? <CarouselArrows run={run} selected={selected} total={items.length} /> : null}
         </div>
       ) : null}
       {items.length > 1 ? (
@@ -196,7 +193,15 @@ function VideoFrame({ item, index }: { item: Extract<GalleryItem, { kind: 'video
   );
 }
 
-function CarouselArrows({ embla, selected, total }: { embla: EmblaApi; selected: number; total: number }) {
+function CarouselArrows({
+  run,
+  selected,
+  total,
+}: {
+  run: (action: (carousel: Carousel) => void) => void;
+  selected: number;
+  total: number;
+}) {
   const { t } = useTranslation('crowdSite');
   return (
     <>
@@ -205,7 +210,7 @@ function CarouselArrows({ embla, selected, total }: { embla: EmblaApi; selected:
         variant="outline"
         size="icon"
         className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-background/90"
-        onClick={() => embla?.scrollPrev()}
+        onClick={() => run((carousel) => carousel.scrollPrev())}
         disabled={selected === 0}
         aria-label={t('idea.gallery.previous')}
       >
@@ -216,7 +221,7 @@ function CarouselArrows({ embla, selected, total }: { embla: EmblaApi; selected:
         variant="outline"
         size="icon"
         className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-background/90"
-        onClick={() => embla?.scrollNext()}
+        onClick={() => run((carousel) => carousel.scrollNext())}
         disabled={selected === total - 1}
         aria-label={t('idea.gallery.next')}
       >
@@ -239,14 +244,14 @@ function GalleryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('crowdSite');
-  const [viewportRef, embla] = useEmblaCarousel({ startIndex });
+  const [viewportRef, embla, run] = useCarousel({ startIndex });
   const selected = useSelectedSlide(embla, startIndex);
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') embla?.scrollPrev();
-      if (event.key === 'ArrowRight') embla?.scrollNext();
+      if (event.key === 'ArrowLeft') run((carousel) => carousel.scrollPrev());
+      if (event.key === 'ArrowRight') run((carousel) => carousel.scrollNext());
     },
-    [embla],
+    [run],
   );
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -282,7 +287,7 @@ function GalleryDialog({
               ))}
             </div>
           </div>
-          {items.length > 1 ? <CarouselArrows embla={embla} selected={selected} total={items.length} /> : null}
+          {items.length > 1 ? <CarouselArrows run={run} selected={selected} total={items.length} /> : null}
         </div>
       </DialogContent>
     </Dialog>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import type { loadLikePage, loadSharePage } from './idea-actions.server';
-import { LikeQuestionnaireForm } from './like-control';
-import { ShareForm } from './share-control';
+import { LikeQuestionnaireForm } from './like-questionnaire-form';
+import { ShareForm } from './share-form';
 
 /** A page of one of the idea's dialogs, for browsers without JavaScript: its title, the idea, the form. */
 function IdeaSubpage({

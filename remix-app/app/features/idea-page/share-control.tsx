@@ -1,24 +1,14 @@
 import type { TIdea } from '@crowd/contracts/schemas';
-import { Link, useFetcher } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { Share2 } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsSubmitting, ValidatedForm } from 'remix-validated-form';
-import { TextareaField } from '~/components/form/validated-field';
 import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
-import { shareValidator } from './idea-forms';
-import { useFetcherSuccess } from './use-fetcher-success';
+import { lazyComponents } from '~/lib/lazy-components';
 
-const SHARE_FORM_ID = 'idea-share';
+/** The share dialog and its form (zod, remix-validated-form): loaded only for a signed-in reader. */
+const shareForm = lazyComponents(() => import('./share-form'));
+const ShareDialog = shareForm.component((module) => module.ShareDialog);
 
 /**
  * The share button (spec 2.9): signed out a link to sign in and back; signed in a link to the
@@ -60,88 +50,9 @@ export function ShareControl({
           {content}
         </Link>
       </Button>
-      <ShareDialog ideaId={idea.id} open={open} onOpenChange={setOpen} />
+      <Suspense fallback={null}>
+        <ShareDialog ideaId={idea.id} open={open} onOpenChange={setOpen} />
+      </Suspense>
     </>
-  );
-}
-
-function ShareDialog({
-  ideaId,
-  open,
-  onOpenChange,
-}: {
-  ideaId: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { t } = useTranslation('crowdSite');
-  const fetcher = useFetcher<unknown>({ key: `idea-share-${ideaId}` });
-  useFetcherSuccess(
-    fetcher,
-    useCallback(() => onOpenChange(false), [onOpenChange]),
-  );
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('idea.share.title')}</DialogTitle>
-          <DialogDescription>{t('idea.share.description')}</DialogDescription>
-        </DialogHeader>
-        <ShareForm action={`/idea/${ideaId}`} fetcher={fetcher}>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t('idea.share.close')}
-            </Button>
-          </DialogClose>
-        </ShareForm>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/**
- * The share form: up to 10 e-mail addresses in a three-row text area, checked by the contracts'
- * rule in the browser and again in the action. `children` go before the Share button (the
- * dialog's Close button, the share page's way back); the share page posts to itself, so its
- * refused addresses come back to it.
- */
-export function ShareForm({
-  action,
-  fetcher,
-  children,
-}: {
-  action: string;
-  fetcher?: ReturnType<typeof useFetcher<unknown>>;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('crowdSite');
-  const submitting = useIsSubmitting(SHARE_FORM_ID);
-  return (
-    <ValidatedForm
-      id={SHARE_FORM_ID}
-      validator={shareValidator}
-      fetcher={fetcher}
-      method="post"
-      action={action}
-      preventScrollReset
-      className="grid gap-6"
-    >
-      <input type="hidden" name="intent" value="share" />
-      <TextareaField
-        name="emails"
-        label={t('idea.share.emails')}
-        hint={t('idea.share.emailsHint')}
-        rows={3}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <DialogFooter>
-        {children}
-        <Button type="submit" disabled={submitting}>
-          <Share2 aria-hidden />
-          {t('idea.share.submit')}
-        </Button>
-      </DialogFooter>
-    </ValidatedForm>
   );
 }

@@ -1,7 +1,8 @@
 import { data } from '@remix-run/node';
 import { PAGE_SIZES } from '@crowd/contracts/limits';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { COMMENT_PARAMS, type CommentLinks, type TCommentForm } from '~/features/idea-comments/comment-forms';
+import type { TCommentForm } from '~/features/idea-comments/comment-forms';
+import { COMMENT_PARAMS, type CommentLinks } from '~/features/idea-comments/comment-links';
 import {
   answerCommentForm,
   commentsPageOf,

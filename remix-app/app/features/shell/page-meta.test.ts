@@ -2,24 +2,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRODUCT_NAME } from '@crowd/contracts/text';
 import type { TLocale } from '@crowd/contracts/locales';
+import type { TUiResources } from '@crowd/i18n/ui';
 import type { MetaDescriptor } from '@remix-run/node';
 import { pageMeta, ROUTE_PAGES, type RootMetaData } from './page-meta';
-import { ideaMetaDescription, pageTexts } from './page-meta.server';
+import { ideaMetaDescription } from './page-meta.server';
+import { getFixedT } from '~/i18n/i18next.server';
 
 type MetaArgs = Parameters<typeof pageMeta>[0];
 
 const ROUTES_DIR = join(__dirname, '..', '..', 'routes');
 
-const rootData = (locale: TLocale, overrides: Partial<RootMetaData> = {}): RootMetaData => {
-  const crowd = overrides.crowd ?? null;
-  return {
-    site: { kind: 'main' },
-    crowd,
-    access: null,
-    pageTexts: pageTexts(locale, crowd?.name ?? PRODUCT_NAME),
-    ...overrides,
-  };
-};
+const rootData = (locale: TLocale, overrides: Partial<RootMetaData> = {}): RootMetaData => ({
+  locale,
+  site: { kind: 'main' },
+  crowd: null,
+  access: null,
+  ...overrides,
+});
+
+/** Every page's texts in `locale` as the translations have them, the site's name filled in. */
+const pageTexts = (locale: TLocale, name: string) =>
+  getFixedT(locale)('meta', { returnObjects: true, name }) as TUiResources['common']['meta'];
 
 /** The meta of the page whose deepest route is `routeId`, as Remix calls it. */
 function metaOf(routeId: string, root: RootMetaData, { data, error }: { data?: unknown; error?: unknown } = {}) {

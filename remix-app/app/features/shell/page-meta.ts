@@ -1,11 +1,16 @@
+import type { TLocale } from '@crowd/contracts/locales';
 import { PRODUCT_NAME } from '@crowd/contracts/text';
 import type { TUiResources } from '@crowd/i18n/ui';
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
+import i18next from 'i18next';
 import type { SiteAccess } from '~/features/crowd/crowd-access';
 
-export type PageTexts = TUiResources['common']['meta'];
-export type PageKey = keyof PageTexts;
+type PageKey = keyof TUiResources['common']['meta'];
+interface PageText {
+  title: string;
+  description: string;
+}
 
 /** Which page each route shows, by the route id Remix derives from its file in app/routes. */
 export const ROUTE_PAGES: Readonly<Record<string, PageKey>> = {
@@ -67,10 +72,23 @@ const BLOCKED_PAGES: Record<Exclude<SiteAccess, 'ok'>, PageKey> = {
 
 /** What the root loader gives every page's meta. */
 export interface RootMetaData {
+  locale: TLocale;
   site: { kind: 'main' | 'crowd' | 'login' };
   crowd: { name: string } | null;
   access: SiteAccess | null;
-  pageTexts: PageTexts;
+}
+
+/**
+ * A page's title and description in `locale`, the site's name filled in. They come from i18next's
+ * shared instance, not from the root's data (which would carry every page's texts on each page):
+ * the browser's holds the language it shows (entry.client), the server's every language
+ * (i18next.server).
+ */
+function pageText(locale: TLocale, page: PageKey, site: string): PageText {
+  // Switched to a language whose texts are still on their way (useLanguage), the title stays in the shown one.
+  const language = i18next.hasResourceBundle(locale, 'common') ? locale : i18next.language;
+  const t = i18next.getFixedT(language, 'common', `meta.${page}`);
+  return { title: t('title', { name: site }), description: t('description', { name: site }) };
 }
 
 type Match = Parameters<MetaFunction>[0]['matches'][number];
@@ -95,7 +113,7 @@ const homeOf = (leaf: Match | undefined): HomeMeta | null =>
  * The crowd's home is titled by the crowd and described in its own words (the generic text when it
  * has none); a category page puts the category first.
  */
-function crowdHomeMeta(leaf: Match | undefined, texts: PageTexts['crowdHome'], site: string): MetaDescriptor[] {
+function crowdHomeMeta(leaf: Match | undefined, texts: PageText, site: string): MetaDescriptor[] {
   const home = homeOf(leaf);
   const title = home?.crowd.title || site;
   return [
@@ -114,14 +132,14 @@ const ideaPageOf = (leaf: Match | undefined) =>
  */
 export const pageMeta: MetaFunction = ({ matches, error }) => {
   const root = matches.find((match) => match.id === 'root')?.data as RootMetaData | undefined;
-  if (!root?.pageTexts) return [{ title: PRODUCT_NAME }];
+  if (!root?.locale) return [{ title: PRODUCT_NAME }];
   const leaf = matches[matches.length - 1];
   const site = root.crowd?.name ?? PRODUCT_NAME;
   const page = pageOf(leaf, root, error);
   if (!page) return [{ title: site }];
 
-  if (page === 'crowdHome') return crowdHomeMeta(leaf, root.pageTexts.crowdHome, site);
-  const texts = root.pageTexts[page];
+  const texts = pageText(root.locale, page, site);
+  if (page === 'crowdHome') return crowdHomeMeta(leaf, texts, site);
   const title = (page === 'idea' && ideaPageOf(leaf)?.idea?.name?.trim()) || texts.title;
   const description = (page === 'idea' && ideaPageOf(leaf)?.metaDescription) || texts.description;
   const meta: MetaDescriptor[] = [{ title: `${title} · ${site}` }, { name: 'description', content: description }];

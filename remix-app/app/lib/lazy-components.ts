@@ -1,0 +1,33 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Components of a module the browser loads on demand (its own chunk), for parts of a page that
+ * not every visitor gets (a signed-in reader's forms). Unlike a bare `React.lazy`, a component
+ * whose module is already in renders at once: the server loads the module when it starts, so it
+ * always renders the component's markup (a form works before, and without, JavaScript); in the
+ * browser the server's markup stays as it is, and usable, until the chunk is in and React takes
+ * it over. `serverMarkup`, a selector of that markup: a page that came with it starts loading the
+ * module as soon as its script runs, before React needs it.
+ */
+export function lazyComponents<M>(load: () => Promise<M>, { serverMarkup }: { serverMarkup?: string } = {}) {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  /** Starts loading the module (once); resolves with it. */
+  const preload = (): Promise<M> => {
+    loading ??= load().then((module) => (loaded = module));
+    return loading;
+  };
+  if (typeof document === 'undefined' || (serverMarkup && document.querySelector(serverMarkup))) void preload();
+
+  return {
+    preload,
+    component<P extends object>(pick: (module: M) => ComponentType<P>) {
+      return lazy(() => {
+        if (loaded === undefined) return preload().then((module) => ({ default: pick(module) }));
+        const module = { default: pick(loaded) };
+        // React.lazy reads a thenable that calls back at once as resolved, and renders without suspending.
+        return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>;
+      });
+    },
+  };
+}
