@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { loadLanguage } from './i18n/client';
+import { markupModulesLoaded } from './lib/lazy-components';
 import { i18nOptions } from './i18n/config';
 import { FALLBACK_LOCALE, isLocale } from './i18n/locales';
 
@@ -11,17 +12,18 @@ import { FALLBACK_LOCALE, isLocale } from './i18n/locales';
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : FALLBACK_LOCALE;
 
-void loadLanguage(locale)
-  .then((resources) => i18next.use(initReactI18next).init(i18nOptions(locale, resources)))
-  .then(() => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <I18nextProvider i18n={i18next}>
-          <StrictMode>
-            <RemixBrowser />
-          </StrictMode>
-        </I18nextProvider>,
-      );
-    });
+void Promise.all([
+  loadLanguage(locale).then((resources) => i18next.use(initReactI18next).init(i18nOptions(locale, resources))),
+  markupModulesLoaded(),
+]).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    );
   });
+});

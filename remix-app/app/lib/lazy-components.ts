@@ -7,8 +7,19 @@ import { lazy, type ComponentType } from 'react';
  * always renders the component's markup (a form works before, and without, JavaScript); in the
  * browser the server's markup stays as it is, and usable, until the chunk is in and React takes
  * it over. `serverMarkup`, a selector of that markup: a page that came with it starts loading the
- * module as soon as its script runs, before React needs it.
+ * module as soon as its script runs, and hydrates once it is in (`markupModulesLoaded`).
  */
+/** Modules whose markup the server sent with the page: the browser hydrates once they are in. */
+const markupModules: Promise<unknown>[] = [];
+
+/**
+ * Resolves once every module whose markup came with the page is loaded (or failed to load), for
+ * `entry.client` to hydrate after: a part of the page that suspended while hydrating dropped a
+ * click made in that moment now and then (the browser suite's early comment), so hydration waits
+ * for the chunks instead. Until then the page is the server's HTML, whose forms post.
+ */
+export const markupModulesLoaded = (): Promise<unknown> => Promise.allSettled(markupModules);
+
 export function lazyComponents<M>(load: () => Promise<M>, { serverMarkup }: { serverMarkup?: string } = {}) {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
@@ -17,7 +28,8 @@ export function lazyComponents<M>(load: () => Promise<M>, { serverMarkup }: { se
     loading ??= load().then((module) => (loaded = module));
     return loading;
   };
-  if (typeof document === 'undefined' || (serverMarkup && document.querySelector(serverMarkup))) void preload();
+  if (typeof document === 'undefined') void preload();
+  else if (serverMarkup && document.querySelector(serverMarkup)) markupModules.push(preload());
 
   return {
     preload,
