@@ -33,8 +33,11 @@ export function createViewTally({
   let sending: Promise<void> = Promise.resolve();
   let closed = false;
 
+  const count = (ideaId: number, views: number): void => {
+    pending.set(ideaId, (pending.get(ideaId) ?? 0) + views);
+  };
   const keep = (views: Views): void => {
-    for (const { ideaId, count } of views) pending.set(ideaId, (pending.get(ideaId) ?? 0) + count);
+    for (const view of views) count(view.ideaId, view.count);
   };
 
   /** The gathered views in batches the API accepts (a count above its cap goes in further batches). */
@@ -79,7 +82,7 @@ export function createViewTally({
 
   return {
     add: (ideaId) => {
-      pending.set(ideaId, (pending.get(ideaId) ?? 0) + 1);
+      count(ideaId, 1);
       if (closed || flushMs() === 0) void flush();
       else schedule();
     },

@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { notFound } from '../errors';
 import type { TrustProxyFn } from './request-host';
@@ -32,27 +32,20 @@ function fromWebProcess(req: Request): boolean {
   return !madeForVisitor(req) && trust(req.socket.remoteAddress ?? '', 0) && trust(req.ip ?? '', 0);
 }
 
-@Injectable()
-class DirectTrustedPeerGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    if (!fromDirectTrustedPeer(context.switchToHttp().getRequest<Request>())) throw notFound();
-    return true;
-  }
-}
-
-@Injectable()
-class WebProcessGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    if (!fromWebProcess(context.switchToHttp().getRequest<Request>())) throw notFound();
-    return true;
-  }
-}
+/** A guard that answers the 404 of a route that does not exist to every request `allowed` refuses. */
+const onlyFor = (allowed: (req: Request) => boolean): MethodDecorator & ClassDecorator =>
+  UseGuards({
+    canActivate(context: ExecutionContext): boolean {
+      if (!allowed(context.switchToHttp().getRequest<Request>())) throw notFound();
+      return true;
+    },
+  } satisfies CanActivate);
 
 /**
  * A route for the operators' network only (`fromDirectTrustedPeer`). Checked before the body is
  * read: to anyone else it answers the 404 of a route that does not exist.
  */
-export const DirectTrustedPeerOnly = (): MethodDecorator & ClassDecorator => UseGuards(DirectTrustedPeerGuard);
+export const DirectTrustedPeerOnly = (): MethodDecorator & ClassDecorator => onlyFor(fromDirectTrustedPeer);
 
 /** A route for the web process's own calls only (`fromWebProcess`); a 404 to anyone else, as above. */
-export const WebProcessOnly = (): MethodDecorator & ClassDecorator => UseGuards(WebProcessGuard);
+export const WebProcessOnly = (): MethodDecorator & ClassDecorator => onlyFor(fromWebProcess);
