@@ -2,7 +2,7 @@
 // of cards, and the sessions of the seed's demo users. A seed with fewer ideas is topped up
 // straight in the database, so the crowd home renders 20 cards whatever the seed holds.
 import { request as httpRequest } from 'node:http';
-import { SESSION_COOKIE_NAME } from '@crowd/contracts';
+import { SESSION_COOKIE_NAME, WEB_READER_COOKIES } from '@crowd/contracts';
 import { PAGE_SIZES } from '@crowd/contracts/limits';
 import { demoCredentials, runSql } from '../e2e/support/fixtures.mjs';
 
@@ -78,4 +78,37 @@ export async function demoSessions(env) {
     signIn(env, env.MAIN_HOST, admin),
   ]);
   return { crowdFollower, mainAdmin };
+}
+
+/** One GET of `path` on `host` with `cookie`; answers its Set-Cookie pairs (`name=value`). */
+function pageCookies(env, host, path, cookie) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port: Number(env.PORT), path, headers: { host, cookie, accept: 'text/html' } },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve((response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0])),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * The cookies of a signed-in browser that runs the app's script (issue 27): the session, the
+ * script's mark, and the reader cookie the web issues with a page of the reader's own; that page
+ * also tells the web the path is shared with readers. The reader cookie lasts a minute: longer
+ * than a scenario.
+ */
+export async function readerCookies(env, host, path, session) {
+  const scripted = `${session}; ${WEB_READER_COOKIES.scripted}=1`;
+  const issued = await pageCookies(env, host, path, scripted);
+  const reader = issued.find((pair) => pair.startsWith(`${WEB_READER_COOKIES.readerClass}=`));
+  if (!reader) throw new Error(`no reader cookie for ${path} on ${host}`);
+  const cookie = `${scripted}; ${reader}`;
+  await pageCookies(env, host, path, cookie);
+  return cookie;
 }

@@ -4,6 +4,8 @@
  * second, a ceiling of p99 latency and, where the issue sets one, a floor of throughput as a share
  * of the bare reference's. A regression past it fails `npm run bench`. `path` may depend on the
  * demo crowd's facts (fixtures.mjs); `signedInAs` names the session it sends (`demoSessions`).
+ * `scripted`: the browser runs the app's script (the web's reader cookies, `readerCookies`);
+ * `also`: paths each view requests after `path`, so one view is all of them and the rate is views.
  */
 const demoHost = (env) => `demo.${env.MAIN_HOST}`;
 
@@ -83,6 +85,21 @@ export const SCENARIOS = [
     path: '/',
     host: demoHost,
     signedInAs: 'crowdFollower',
+    connections: 50,
+    budget: SIGNED_IN_PAGE,
+  },
+  // What a browser that runs the app's script costs per view of the crowd home signed in: the page
+  // the web rendered once for every reader of the follower role, then its own user menu and bell
+  // (`GET /api/notification/topBar` through the web's proxy), as one view of two requests; views
+  // per second against the bare page.
+  {
+    name: 'web crowd home signed in, scripted browser (page shared per role + its top bar call)',
+    target: 'web',
+    path: '/',
+    also: ['/api/notification/topBar'],
+    host: demoHost,
+    signedInAs: 'crowdFollower',
+    scripted: true,
     connections: 50,
     budget: SIGNED_IN_PAGE,
   },

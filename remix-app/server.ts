@@ -13,6 +13,7 @@ import { EnvError, getEnv } from './server/env.js';
 import { compileTrust, dropUntrustedForwarding } from './server/forwarded.js';
 import { createOriginCheck } from './server/origin.js';
 import { createPageCache } from './server/cache/page-cache.js';
+import { createReaderClasses } from './server/cache/reader-class.js';
 import { gracefulShutdown } from './server/in-flight.js';
 import { createHttpLogger, createLogger } from './server/logger.js';
 import { createApiProxy } from './server/proxy.js';
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
   const protocol = env.PUBLIC_PROTOCOL;
   const trust = compileTrust(env.TRUSTED_PROXIES);
   const securityHeaders = createSecurityHeaders({ protocol });
-  const pageCache = createPageCache({ ttlMs: () => env.PUBLIC_READ_CACHE_MS, securityHeaders });
+  const pageCache = createPageCache({
+    ttlMs: () => env.PUBLIC_READ_CACHE_MS,
+    securityHeaders,
+    readerClasses: createReaderClasses(() => env.SESSION_SECRET),
+  });
   const viewTally = createViewTally({ flushMs: () => env.VIEW_TALLY_FLUSH_MS, send: sendToApi(env.API_URL) });
 
   const app = express();

@@ -162,6 +162,62 @@ describe("the crowd's home (issue 12, items 1 and 2)", () => {
     );
   });
 
+  test('signed-in readers share one page per role; each browser fills in its own user menu (issue 27)', async () => {
+    const { admin, follower } = demoCredentials(stack);
+    const userMenu = (page) => page.getByRole('button', { name: common.nav.userMenu });
+    /** Loads the home until the web answers the page it rendered for every reader of this role. */
+    const sharedHome = async (page) => {
+      for (let visit = 0; visit < 4; visit += 1) {
+        const response = await page.goto(`${demo()}/`);
+        const html = await response.text();
+        if (html.includes('data-testid="user-pending"')) return html;
+      }
+      throw new Error('the web never answered the page shared with this role');
+    };
+    const signInOnDemo = async (page, who) => {
+      await page.goto(`${demo()}/login`);
+      await submitSignIn(page, who, auth);
+      await page.waitForURL(`${demo()}/`);
+    };
+
+    let followerPage;
+    await journey(browser, 'crowd-home-reader-follower', async (page) => {
+      await signInOnDemo(page, follower);
+      followerPage = await sharedHome(page);
+      assert.ok(!followerPage.includes(follower.email), "the shared page holds nothing of its reader");
+      assert.ok(!followerPage.includes('changeState'), "a follower's page has no staff controls");
+      await userMenu(page).click();
+      await page.getByText(follower.email).waitFor();
+      await page.keyboard.press('Escape');
+      await assertAccessible(page, "a reader's shared crowd home");
+    });
+
+    await journey(browser, 'crowd-home-reader-admin', async (page) => {
+      await signInOnDemo(page, admin);
+      const adminPage = await sharedHome(page);
+      assert.ok(adminPage.includes('changeState'), "the admins' page keeps the cards' state menus");
+      assert.ok(!adminPage.includes(follower.email) && !adminPage.includes(admin.email));
+      await userMenu(page).click();
+      await page.getByText(admin.email).waitFor();
+    });
+
+    await journey(
+      browser,
+      'crowd-home-reader-nojs',
+      async (page) => {
+        await page.goto(`${demo()}/login`);
+        await submitSignIn(page, follower, auth);
+        await page.waitForURL(`${demo()}/`);
+        for (let visit = 0; visit < 3; visit += 1) {
+          const html = await (await page.goto(`${demo()}/`)).text();
+          assert.ok(html.includes(follower.email), 'a browser without JavaScript gets a page of its own');
+          assert.ok(!html.includes('data-testid="user-pending"'));
+        }
+      },
+      { javaScriptEnabled: false },
+    );
+  });
+
   test('a private crowd sends a signed-out visitor to sign in and back to the same path and query', async () => {
     runSql(stack.env, "UPDATE crowd SET privateCrowd = 1 WHERE subdomain = 'demo'");
     await journey(browser, 'crowd-home-private', async (page) => {

@@ -32,6 +32,7 @@ import { IdeaAdminModule } from './modules/idea/idea-admin/idea-admin.module';
 import { IdeaReactionModule } from './modules/idea/idea-reaction/idea-reaction.module';
 import { IdeaShareModule } from './modules/idea/idea-share/idea-share.module';
 import { NotificationModule } from './modules/notification/notification/notification.module';
+import { TopBarModule } from './modules/notification/top-bar/top-bar.module';
 import { NotificationDeliveryModule } from './modules/notification/notification-delivery/notification-delivery.module';
 import { PaymentsModule } from './modules/subscription/payments/payments.module';
 import { PublicListingModule } from './modules/crowd/public-listing/public-listing.module';
@@ -72,6 +73,7 @@ const DOMAIN_MODULES = [
   BillingModule,
   NotificationModule,
   NotificationDeliveryModule,
+  TopBarModule,
   UserSocketModule,
   PublicListingModule,
   UserExportModule,

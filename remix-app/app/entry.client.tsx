@@ -7,6 +7,9 @@ import { loadLanguage } from './i18n/client';
 import { markupModulesLoaded } from './lib/lazy-components';
 import { i18nOptions } from './i18n/config';
 import { FALLBACK_LOCALE, isLocale } from './i18n/locales';
+import { markScripted } from './lib/scripted-browser';
+
+markScripted();
 
 // The server rendered <html lang>; starting in the same language keeps hydration identical.
 const lang = document.documentElement.lang;

@@ -13,6 +13,7 @@ import { GoogleAnalytics } from '~/features/crowd/google-analytics';
 import { toShellCrowd } from '~/features/shell/shell-crowd';
 import { SiteShell } from '~/features/shell/site-shell';
 import { loadShellNotifications } from '~/features/shell/shell-notifications.server';
+import { useReaderParts } from '~/features/shell/reader-parts';
 import { Footer } from '~/components/layout/footer';
 import { toUiUser } from '~/lib/ui-user';
 import { getOptionalUser } from '~/lib/user.server';
@@ -54,12 +55,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (loaded?.access !== 'not_found') await silentSingleSignOn({ request, context }, client);
   // A private crowd's outsider who is signed out signs in first and comes back to this page.
   if (loaded?.access === 'sign_in') throw redirect(loginRedirectUrl(request));
+  // A public crowd's page the web renders once for every reader of this role (issue 27): the
+  // reader's browser fetches their user and bell (`useReaderParts`). Only when the role the reader
+  // cookie named is still the role the crowd view gives this session.
+  const readerCrowd = loaded?.access === 'ok' && loaded.crowd && !loaded.crowd.privateCrowd ? loaded.crowd : null;
+  const readerPending = readerCrowd !== null && context.readers.renderClass === (readerCrowd.role ?? 'none');
   const [user, { toast, headers: toastHeaders }] = await Promise.all([
-    site.kind === 'login' || (loaded && loaded.access !== 'ok' && loaded.access !== 'private')
+    readerPending || site.kind === 'login' || (loaded && loaded.access !== 'ok' && loaded.access !== 'private')
       ? null
       : getOptionalUser(client, context),
     getToast(request),
   ]);
+  if (readerPending) context.readers.rendered();
+  else if (user && readerCrowd) context.readers.remember(readerCrowd.role);
   // Only a signed-in user's page with a top bar reads their notifications: a signed-out page stays shareable.
   const notifications = user && (loaded?.access ?? 'ok') === 'ok' ? await loadShellNotifications(client) : null;
   const gaCode = (loaded?.access === 'ok' && loaded.crowd?.gaCode) || null;
@@ -71,6 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       site,
       user: toUiUser(user),
       notifications,
+      /** The page was rendered for every reader of the crowd with this role: the browser fetches `user` and `notifications`. */
+      readerPending,
       crowd: loaded?.crowd ? toShellCrowd(loaded.crowd) : null,
       access: loaded?.access ?? null,
       gaCode,
@@ -115,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const root = useLoaderData<typeof loader>();
   useLanguage(root.locale);
+  const reader = useReaderParts(root.readerPending);
 
   return (
     <>
@@ -123,8 +134,9 @@ export default function App() {
         site={root.site}
         access={root.access}
         crowd={root.crowd}
-        user={root.user}
-        notifications={root.notifications}
+        user={reader ? reader.user : root.user}
+        notifications={reader ? reader.notifications : root.notifications}
+        userPending={root.readerPending && !reader}
         mainSiteUrl={root.mainSiteUrl}
         year={root.year}
       >

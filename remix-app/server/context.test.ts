@@ -13,7 +13,7 @@ const options = (hosts: LoadContextOptions['hosts']): LoadContextOptions => ({
   protocol: 'http',
   trust: compileTrust(['loopback']),
   securityHeaders: { nonceOf: () => 'nonce', allowAnalytics: jest.fn() },
-  pageCache: { share: jest.fn() },
+  pageCache: { share: jest.fn(), readerRenderOf: () => null, renderedForReaders: jest.fn(), readerCookie: () => null },
   viewTally: { add: jest.fn() },
 });
 

@@ -24,11 +24,22 @@ interface WebLoadContext {
   setCookie: (cookie: string) => void;
   /**
    * Lets the page cache show this page to every signed-out visitor with the same language and page
-   * cookies for a moment (decision 025): call it only for a page read for nobody in particular.
-   * `onEachVisit` gets each later visit the cache answers, as a loader's arguments (without
+   * cookies for a moment (decision 025), and to every signed-in reader of a public crowd with the
+   * same role whose browser fills in its own parts (issue 27): call it only for a page whose loaders
+   * read nothing of their reader but the role. `onEachVisit` gets each later visit the cache answers, as a loader's arguments (without
    * params): what the page still does per visitor (an idea page counts the view).
    */
   sharePage: (onEachVisit?: (visit: { request: Request; context: AppLoadContext }) => void) => void;
+  /**
+   * The shared signed-in render (issue 27): `renderClass` is the reader class this page is being
+   * rendered for, without its reader's own parts, or null for a page of the reader's own. The root
+   * calls `rendered()` when it left those parts out, or `remember(role)` on a page of their own.
+   */
+  readers: {
+    renderClass: string | null;
+    rendered: () => void;
+    remember: (role: string | null) => void;
+  };
   /** Counts one signed-out view of an idea, sent to the API with the others of the moment (`ViewTally`). */
   tallyView: (ideaId: number) => void;
   /** This response's Content Security Policy. */
@@ -50,7 +61,7 @@ export interface LoadContextOptions {
   protocol: 'http' | 'https';
   trust: TrustProxy;
   securityHeaders: Pick<SecurityHeaders, 'nonceOf' | 'allowAnalytics'>;
-  pageCache: Pick<PageCache, 'share'>;
+  pageCache: Pick<PageCache, 'share' | 'readerRenderOf' | 'renderedForReaders' | 'readerCookie'>;
   viewTally: Pick<ViewTally, 'add'>;
 }
 
@@ -91,6 +102,14 @@ export function createLoadContext(
             });
           }),
       ),
+    readers: {
+      renderClass: pageCache.readerRenderOf(req),
+      rendered: () => pageCache.renderedForReaders(res),
+      remember: (role) => {
+        const cookie = pageCache.readerCookie(req, role, protocol === 'https');
+        if (cookie && !res.headersSent) res.append('Set-Cookie', cookie);
+      },
+    },
     tallyView: (ideaId) => viewTally.add(ideaId),
     csp: {
       nonce: securityHeaders.nonceOf(res),

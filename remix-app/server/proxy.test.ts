@@ -64,3 +64,30 @@ describe('the API proxy sends the web’s own forwarding headers', () => {
     expect(headers['x-forwarded-proto']).toBe('http');
   });
 });
+
+/** Issue 27: without a keep-alive agent every proxied call closed the browser's connection and opened one to the API. */
+describe('the API proxy keeps connections open', () => {
+  it("answers without closing the browser's connection and reuses its connection to the API", async () => {
+    const apiSockets = new Set<unknown>();
+    const upstream = await listen((req, res) => {
+      apiSockets.add(req.socket);
+      res.setHeader('content-type', 'application/json');
+      res.end('{}');
+    });
+    const app = express();
+    const trust = compileTrust([]);
+    app.use(createApiProxy({ apiUrl: `http://127.0.0.1:${upstream.port}`, trust, protocol: 'http' }));
+    const web = await listen(app);
+    try {
+      for (let call = 0; call < 3; call += 1) {
+        const answer = await send(web.port, { path: '/api/user', headers: { Host: 'demo.localhost:3000' } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.connection).not.toBe('close');
+      }
+      expect(apiSockets.size).toBe(1);
+    } finally {
+      await web.close();
+      await upstream.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { IncomingMessage } from 'node:http';
+import { Agent, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { API_PREFIX, API_ROUTE_BY_OPERATION_ID } from '@crowd/contracts';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -68,6 +68,10 @@ export function createApiProxy({
   const forwarding = (req: IncomingMessage) => forwardingHeaders(resolveClient(req, trust), protocol);
   const proxy = createProxyMiddleware<IncomingMessage>({
     target: apiUrl,
+    // Without an agent http-proxy asks the API to close each connection, and its `Connection:
+    // close` reached the browser too: every API call cost both a new connection (issue 27). Idle
+    // connections are dropped before the API's own keep-alive timeout (Node's 5 s) would.
+    agent: new Agent({ keepAlive: true, timeout: 4_000 }),
     changeOrigin: false,
     xfwd: false,
     ws: true,

@@ -17,6 +17,14 @@ let requestCookies: string[] = [];
 let pageShared = false;
 let onEachVisit: Parameters<AppLoadContext['sharePage']>[0];
 let tallied: number[] = [];
+let readerRendered = false;
+let remembered: (string | null)[] = [];
+
+/** Whether the root left the reader's own parts out of the last page (context.readers.rendered). */
+export const renderedForReaders = (): boolean => readerRendered;
+
+/** The roles the last request's root gave the page cache for the reader cookie (context.readers.remember). */
+export const rememberedReaderRoles = (): (string | null)[] => remembered;
 
 /** The ideas whose signed-out views the contexts made since the last `makeContext` counted (context.tallyView). */
 export const talliedViews = (): number[] => tallied;
@@ -30,8 +38,11 @@ export function visitSharedPage(visit: { request: Request; context: AppLoadConte
   onEachVisit?.(visit);
 }
 
-export function makeContext(host: string): AppLoadContext {
+/** `readerRender`: the reader class the page cache asks this page to be rendered for (null: the reader's own page). */
+export function makeContext(host: string, { readerRender = null }: { readerRender?: string | null } = {}): AppLoadContext {
   requestCookies = [];
+  readerRendered = false;
+  remembered = [];
   pageShared = false;
   onEachVisit = undefined;
   tallied = [];
@@ -46,6 +57,13 @@ export function makeContext(host: string): AppLoadContext {
       pageShared = true;
       onEachVisit = then;
     },
+    readers: {
+      renderClass: readerRender,
+      rendered: () => {
+        readerRendered = true;
+      },
+      remember: (role) => remembered.push(role),
+    },
     tallyView: (ideaId) => tallied.push(ideaId),
     csp: { nonce: 'test-nonce', allowAnalytics: () => undefined },
   };
@@ -56,10 +74,12 @@ interface ArgsInit {
   cookie?: string;
   /** Form fields (urlencoded, or multipart when FormData): the request becomes a POST. */
   form?: Record<string, string> | FormData;
+  /** The reader class the page cache asks the page to be rendered for (issue 27). */
+  readerRender?: string | null;
 }
 
 /** Loader/action arguments for `path` (with query) on `host`, as the Express layer builds them. */
-export function routeArgs(host: string, path: string, { params = {}, cookie, form }: ArgsInit = {}) {
+export function routeArgs(host: string, path: string, { params = {}, cookie, form, readerRender }: ArgsInit = {}) {
   const headers = new Headers();
   if (cookie) headers.set('Cookie', cookie);
   const request = new Request(`http://${host}${path}`, {
@@ -67,7 +87,7 @@ export function routeArgs(host: string, path: string, { params = {}, cookie, for
     headers,
     body: form instanceof FormData ? form : form ? new URLSearchParams(form) : undefined,
   });
-  return { request, context: makeContext(host), params };
+  return { request, context: makeContext(host, { readerRender }), params };
 }
 
 /** The session cookie of a signed-in visitor (the API mock decides who that is). */

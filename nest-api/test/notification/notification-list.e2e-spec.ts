@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ZMarkNotificationsReadResponse, ZNotificationListResponse } from '@crowd/contracts';
+import { ZMarkNotificationsReadResponse, ZNotificationListResponse, ZTopBarResponse } from '@crowd/contracts';
 import { Notification } from '../../src/modules/notification/notification/entities/notification.entity';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { createCrowd, createUser } from '../support/factories';
@@ -131,5 +131,23 @@ describe('the signed-in user’s notifications (GET, PUT /api/notification)', ()
   it('refuses ids that are not a list of ids with 422', async () => {
     const { cookie } = await userWithNotifications(1);
     await call('put', '/notification', cookie).send({ ids: 'all' }).expect(422);
+  });
+
+  describe('the top bar in one call (GET /api/notification/topBar)', () => {
+    it('answers the user and the 5 newest with both counts, as GET /user and GET /notification?limit=5 do', async () => {
+      const { user, cookie } = await userWithNotifications(7, { read: (index) => index < 2 });
+      const bar = ZTopBarResponse.parse((await call('get', '/notification/topBar', cookie).expect(200)).body);
+      expect(bar.user).toEqual((await call('get', '/user', cookie).expect(200)).body);
+      expect(bar.user.id).toBe(user.id);
+      expect(bar.notifications).toEqual(await list(cookie, '?offset=0&limit=5'));
+      expect(bar.notifications).toMatchObject({ allCount: 7, unreadCount: 5 });
+    });
+
+    it('answers 401 to a signed-out visitor and to a session whose user is gone', async () => {
+      await call('get', '/notification/topBar').expect(401, { error: 'unauthorized' });
+      const { user, cookie } = await userWithNotifications(1);
+      await testApp.dataSource.query('UPDATE `user` SET deletedAt = CURRENT_TIMESTAMP WHERE id = ?', [user.id]);
+      await call('get', '/notification/topBar', cookie).expect(401, { error: 'unauthorized' });
+    });
   });
 });

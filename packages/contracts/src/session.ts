@@ -14,3 +14,18 @@ export const WEB_PAGE_COOKIES = {
   /** The crowd home banners the visitor closed for good. */
   homeBannersClosed: 'crowd_home_closed',
 } as const;
+
+/**
+ * The web's cookies that let a signed-in reader of a public crowd be shown a page rendered once for
+ * every reader of the same role (issue 27, docs/performance.md). Neither changes what a signed-out
+ * visitor's shared page holds, so such a page ignores them.
+ */
+export const WEB_READER_COOKIES = {
+  /** This browser has run the app's script, so it fills a shared page's own parts (user menu, bell) in itself. */
+  scripted: 'crowd_js',
+  /** The reader's role in this host's crowd, signed by the web and bound to the session cookie and the host. */
+  readerClass: 'crowd_reader',
+} as const;
+
+/** Seconds a reader's role is taken from `crowd_reader` before a page of their own reads it again. */
+export const READER_CLASS_MAX_AGE_S = 60;

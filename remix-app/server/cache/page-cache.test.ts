@@ -2,12 +2,16 @@ import compression from 'compression';
 import express from 'express';
 import { listen, send } from '../../test/http';
 import { createPageCache } from './page-cache';
+import { createReaderClasses } from './reader-class';
 import { createSecurityHeaders } from '../security-headers';
+
+let clock = Date.now();
+const readerClasses = createReaderClasses(() => 'test-reader-secret', () => clock);
 
 /** The web's order: headers, the write-emptying before the API proxy, compression, the cache, the pages. */
 async function site() {
   const securityHeaders = createSecurityHeaders({ protocol: 'http' });
-  const pageCache = createPageCache({ ttlMs: () => 60_000, securityHeaders });
+  const pageCache = createPageCache({ ttlMs: () => 60_000, securityHeaders, readerClasses });
   const renders: string[] = [];
   const visits: string[] = [];
   const app = express();
@@ -21,6 +25,20 @@ async function site() {
   app.use((req, res) => {
     renders.push(req.url);
     if (req.url.startsWith('/shared')) pageCache.share(res);
+    if (req.url.startsWith('/readers')) {
+      // As the root does: a render for the class the cache asks, unless this session's role is another now.
+      const role = String(req.headers['x-test-role'] ?? 'FOLLOWER');
+      const readerClass = pageCache.readerRenderOf(req);
+      pageCache.share(res);
+      if (readerClass === role) {
+        pageCache.renderedForReaders(res);
+        renders.push(`for ${readerClass}`);
+      } else {
+        const cookie = pageCache.readerCookie(req, role, false);
+        if (cookie) res.append('Set-Cookie', cookie);
+        renders.push(`own page of ${String(req.headers.cookie)}`);
+      }
+    }
     if (req.url.startsWith('/counted'))
       pageCache.share(res, (visit) => visits.push(`${visit.url} ${String(visit.headers.referer ?? '')}`));
     const nonce = securityHeaders.nonceOf(res);
@@ -124,5 +142,89 @@ describe("the web's page cache", () => {
     await send(current.port, { method: 'POST', path: '/api/ideaLike/demo', body: '{}' });
     await page('/shared');
     expect(current.renders).toHaveLength(2);
+  });
+});
+
+describe("the web's page cache for signed-in readers (issue 27)", () => {
+  const SCRIPTED = 'crowd_js=1';
+  const cookieValue = (setCookie: string | string[] | undefined) =>
+    /crowd_reader=([^;]+)/.exec(([] as string[]).concat(setCookie ?? []).join())?.[1];
+  /** The reader cookie the cache issues with a page of this session's own (`role` as the crowd view names it). */
+  async function readerCookieOf(session: string, role = 'FOLLOWER', host = 'demo.localhost:3000') {
+    const own = await page('/readers', { host, cookie: `crowd_sid=${session}; ${SCRIPTED}`, 'x-test-role': role });
+    const value = cookieValue(own.headers['set-cookie']);
+    if (!value) throw new Error('no reader cookie issued');
+    return `crowd_sid=${session}; ${SCRIPTED}; crowd_reader=${value}`;
+  }
+
+  it('renders a path its loaders shared once for every reader of a role, then answers it without rendering', async () => {
+    const alice = await readerCookieOf('alice');
+    const bob = await readerCookieOf('bob');
+    await page('/readers', { cookie: alice });
+    const first = await page('/readers', { cookie: alice });
+    const second = await page('/readers', { cookie: bob });
+    expect(current.renders.filter((render) => render.startsWith('for '))).toEqual(['for FOLLOWER']);
+    expect(second.body.replace(nonceIn(second.body)!, 'N')).toBe(first.body.replace(nonceIn(first.body)!, 'N'));
+    expect(second.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps each role to its own page and never shows a reader page to a signed-out visitor', async () => {
+    const follower = await readerCookieOf('alice');
+    const admin = await readerCookieOf('carol', 'ADMIN');
+    const visits: [string, string][] = [[follower, 'FOLLOWER'], [admin, 'ADMIN'], [follower, 'FOLLOWER'], [admin, 'ADMIN']];
+    for (const [cookie, role] of visits) await page('/readers', { cookie, 'x-test-role': role });
+    expect(current.renders.filter((render) => render.startsWith('for '))).toEqual(['for FOLLOWER', 'for ADMIN']);
+    const renders = current.renders.length;
+    await page('/readers', { cookie: `${CHECKED}; ${SCRIPTED}` });
+    expect(current.renders.slice(renders)[0]).toBe('/readers');
+  });
+
+  it('renders a page of their own for a reader whose role changed since the cookie, and keeps none of it', async () => {
+    const alice = await readerCookieOf('alice');
+    await page('/readers', { cookie: await readerCookieOf('bob') });
+    const renders = current.renders.length;
+    const answer = await page('/readers?fresh', { cookie: alice, 'x-test-role': 'ADMIN' });
+    await page('/readers?fresh', { cookie: alice, 'x-test-role': 'ADMIN' });
+    expect(current.renders.slice(renders).filter((render) => render.startsWith('own page'))).toHaveLength(2);
+    expect(cookieValue(answer.headers['set-cookie'])).toMatch(/^ADMIN\./);
+  });
+
+  it('renders every time a path its loaders did not share', async () => {
+    const alice = await readerCookieOf('alice');
+    await page('/mine', { cookie: alice });
+    await page('/mine', { cookie: alice });
+    expect(current.renders.filter((render) => render === '/mine')).toHaveLength(2);
+  });
+
+  it.each([
+    ['without the script cookie', (cookie: string) => cookie.replace(`${SCRIPTED}; `, '')],
+    ['with the cookie of another session', (cookie: string) => cookie.replace('crowd_sid=alice', 'crowd_sid=mallory')],
+    ['with a role written into the cookie', (cookie: string) => cookie.replace('crowd_reader=FOLLOWER', 'crowd_reader=ADMIN')],
+    ['with a later expiry written into the cookie', (cookie: string) => cookie.replace(/\.(\d+)\./, (_m, e: string) => `.${Number(e) + 600}.`)],
+    ['with a cookie cut short', (cookie: string) => cookie.replace(/\.[^.]*$/, '')],
+    ['with a flash toast', (cookie: string) => `${cookie}; __flash=x`],
+  ])('gives a reader a page of their own %s', async (_how, alter) => {
+    const alice = await readerCookieOf('alice');
+    await page('/readers', { cookie: alice });
+    const renders = current.renders.length;
+    await page('/readers', { cookie: alter(alice) });
+    await page('/readers', { cookie: alter(alice) });
+    expect(current.renders.slice(renders).filter((render) => render.startsWith('own page'))).toHaveLength(2);
+  });
+
+  it("refuses a reader cookie on another crowd's host and once its minute is over", async () => {
+    const alice = await readerCookieOf('alice');
+    await page('/readers', { cookie: alice });
+    await page('/readers', { cookie: alice, host: 'other.localhost:3000' });
+    expect(current.renders.at(-1)).toMatch(/^own page/);
+    clock += 61_000;
+    await page('/readers', { cookie: alice });
+    expect(current.renders.at(-1)).toMatch(/^own page/);
+  });
+
+  it('lets a signed-out visitor whose browser runs the script share the visitors\' page', async () => {
+    await page('/shared', { cookie: `${CHECKED}; ${SCRIPTED}` });
+    await page('/shared', { cookie: CHECKED });
+    expect(current.renders).toEqual(['/shared']);
   });
 });

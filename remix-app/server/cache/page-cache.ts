@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { RequestHandler } from 'express';
-import { SESSION_COOKIE_NAME, WEB_PAGE_COOKIES } from '@crowd/contracts/session';
+import { LRUCache } from 'lru-cache';
+import { SESSION_COOKIE_NAME, WEB_PAGE_COOKIES, WEB_READER_COOKIES } from '@crowd/contracts/session';
 import type { SecurityHeaders } from '../security-headers.js';
+import type { ReaderClasses } from './reader-class.js';
 import { createResponseCache, sendStored, type StoredResponse } from './response-cache.js';
 
 const SHARED_COOKIES: readonly string[] = Object.values(WEB_PAGE_COOKIES);
+/** Cookies a shared page may ignore: what they change is filled in by the browser (or is the key's reader class). */
+const READER_COOKIES: readonly string[] = Object.values(WEB_READER_COOKIES);
 
 /** The browser's cookies by name, parsed as the app's own cookies are (Remix uses `cookie` too: the first of a repeated name wins). */
 const cookiesOf = (req: IncomingMessage): Map<string, string> =>
@@ -28,25 +32,45 @@ const header = (req: IncomingMessage, name: string): string => String(req.header
 /**
  * Everything a page shared among signed-out visitors may depend on: the host (and the forwarding
  * headers a trusted proxy left), the path and query, the language asked for and the web's own
- * page cookies. Null for anyone else: a browser with a session or any other cookie of ours, a
- * data request, and a browser's page view before silent single sign-on asked the login host
- * about it (the app may bounce that one, decision 004).
+ * page cookies.
  */
-function pageKeyOf(req: IncomingMessage): string | null {
-  const url = req.url ?? '/';
-  if (/[?&]_data=/.test(url)) return null;
+const sharedKeyParts = (req: IncomingMessage, cookies: Map<string, string>): string[] => [
+  req.url ?? '/',
+  header(req, 'host'),
+  header(req, 'x-forwarded-host'),
+  header(req, 'x-forwarded-proto'),
+  header(req, 'accept-language'),
+  ...SHARED_COOKIES.map((name) => cookies.get(name) ?? ''),
+];
+
+/** Whether the browser holds a cookie of ours that none of the shared pages' keys accounts for (a flash toast). */
+const holdsOwnCookie = (cookies: Map<string, string>): boolean =>
+  [...cookies.keys()].some(
+    (name) => name !== SESSION_COOKIE_NAME && !SHARED_COOKIES.includes(name) && !READER_COOKIES.includes(name),
+  );
+
+/**
+ * A request's page key: `visitor` for a signed-out visitor's page (decision 025), `reader` for a
+ * signed-in reader whose browser fills in its own parts and whose role on this host a reader
+ * cookie names, null for anyone else: a browser with any other cookie of ours, a data request,
+ * and a signed-out browser's page view before silent single sign-on asked the login host about it
+ * (the app may bounce that one, decision 004).
+ */
+function pageKeyOf(
+  req: IncomingMessage,
+  readerClasses: ReaderClasses,
+): { kind: 'visitor' | 'reader'; key: string } | null {
+  if (/[?&]_data=/.test(req.url ?? '/')) return null;
   const cookies = cookiesOf(req);
-  if (cookies.has(SESSION_COOKIE_NAME) || [...cookies.keys()].some((name) => !SHARED_COOKIES.includes(name)))
-    return null;
+  if (holdsOwnCookie(cookies)) return null;
+  if (cookies.has(SESSION_COOKIE_NAME)) {
+    const readerClass = cookies.has(WEB_READER_COOKIES.scripted) ? readerClasses.classOf(req, cookies) : null;
+    return readerClass === null
+      ? null
+      : { kind: 'reader', key: ['reader', readerClass, ...sharedKeyParts(req, cookies)].join('\n') };
+  }
   if (!cookies.has(WEB_PAGE_COOKIES.ssoChecked) && header(req, 'accept').includes('text/html')) return null;
-  return [
-    url,
-    header(req, 'host'),
-    header(req, 'x-forwarded-host'),
-    header(req, 'x-forwarded-proto'),
-    header(req, 'accept-language'),
-    ...SHARED_COOKIES.map((name) => cookies.get(name) ?? ''),
-  ].join('\n');
+  return { kind: 'visitor', key: sharedKeyParts(req, cookies).join('\n') };
 }
 
 /** What a shared page still does for each visitor it is shown to (an idea page counts the view). */
@@ -64,27 +88,55 @@ export interface PageCache {
   /** Serves and keeps shared pages: mount right before the Remix handler. */
   middleware: RequestHandler;
   /**
-   * Marks this response as a page every signed-out visitor with its key may be shown;
-   * `onEachVisit` runs for each later visitor it is served to from the cache.
+   * Marks this response as a page every visitor with its key may be shown: signed-out visitors,
+   * or signed-in readers of the same role once the page was rendered without its reader's own parts
+   * (`renderedForReaders`). `onEachVisit` runs for each later visitor it is served to from the cache.
    */
   share: (res: ServerResponse, onEachVisit?: OnEachVisit) => void;
+  /**
+   * The reader class this request's page is to be rendered for, without the reader's own parts
+   * (their browser fills those in): set when the page's path was shared with readers before and
+   * the browser's reader cookie names a class. Null: the page is the reader's own.
+   */
+  readerRenderOf: (req: IncomingMessage) => string | null;
+  /** The root rendered this response without its reader's own parts, for `readerRenderOf`'s class. */
+  renderedForReaders: (res: ServerResponse) => void;
+  /** The reader cookie for a signed-in reader of this role whose browser runs the app's script; null when there is none to set. */
+  readerCookie: (req: IncomingMessage, role: string | null, secure: boolean) => string | null;
 }
 
 /**
  * The web's page cache (decision 025): a page a loader marked as shared (`context.sharePage()`: a
  * public crowd's home or idea page read for a signed-out visitor) is answered to the next signed-out visitors
- * with the same key for `ttlMs`, without running loaders or React. Each answer gets its own CSP
+ * with the same key for `ttlMs`, without running loaders or React. Signed-in readers of a public
+ * crowd's home whose browser runs the app's script share a page per role the same way (issue 27):
+ * once a loader shared a path for a reader, the next reader of that role gets it rendered without
+ * the user menu and bell, which their browser fetches (`GET /api/notification/topBar`). Each answer gets its own CSP
  * nonce: the stored page's nonce is replaced by this response's, in the body and the header.
  */
 export function createPageCache({
   ttlMs,
   securityHeaders,
+  readerClasses,
 }: {
   ttlMs: () => number;
   securityHeaders: Pick<SecurityHeaders, 'nonceOf'>;
+  readerClasses: ReaderClasses;
 }): PageCache {
   /** The pages loaders marked as shared, with what each still does per visitor. */
   const shared = new WeakMap<ServerResponse, OnEachVisit | undefined>();
+  /** Each signed-in reader's request with its reader key. */
+  const readerKeys = new WeakMap<IncomingMessage, string>();
+  /**
+   * The reader keys whose page a loader shared when it was rendered for one reader in full: only
+   * these are rendered without the reader's own parts, so a page that is never shared (a form, an
+   * idea page) keeps its reader's menu in its own HTML.
+   */
+  const readerPages = new LRUCache<string, true>({ max: 5000 });
+  /** The reader classes of the requests now rendered for every reader of their class. */
+  const readerRenders = new WeakMap<IncomingMessage, string>();
+  /** The responses the root rendered without their reader's own parts. */
+  const renderedForReaders = new WeakSet<ServerResponse>();
   /** Each stored page's bytes around its nonce, cut once: a hit only joins them around its own. */
   const pieces = new WeakMap<StoredResponse<PageNote>, Buffer[]>();
   const piecesOf = (stored: StoredResponse<PageNote>): Buffer[] => {
@@ -97,8 +149,15 @@ export function createPageCache({
   };
   const cache = createResponseCache<IncomingMessage, ServerResponse, PageNote>({
     ttlMs,
-    keyOf: pageKeyOf,
-    shareable: (_req, res) => shared.has(res),
+    keyOf: (req) => {
+      const page = pageKeyOf(req, readerClasses);
+      if (page?.kind !== 'reader') return page?.key ?? null;
+      readerKeys.set(req, page.key);
+      if (!readerPages.has(page.key)) return null;
+      readerRenders.set(req, page.key.split('\n', 2)[1] ?? '');
+      return page.key;
+    },
+    shareable: (req, res) => shared.has(res) && (!readerKeys.has(req) || renderedForReaders.has(res)),
     noteOf: (res) => ({ nonce: securityHeaders.nonceOf(res), onEachVisit: shared.get(res) }),
     serve: (req, res, stored) => {
       const nonce = securityHeaders.nonceOf(res);
@@ -123,6 +182,16 @@ export function createPageCache({
   return {
     clearOnWrites: (req, res, next) => cache.clearOnWrites(req, res, next),
     middleware: (req, res, next) => cache.middleware(req, res, next),
-    share: (res, onEachVisit) => shared.set(res, onEachVisit),
+    share: (res, onEachVisit) => {
+      shared.set(res, onEachVisit);
+      const readerKey = readerKeys.get(res.req);
+      if (readerKey !== undefined) readerPages.set(readerKey, true);
+    },
+    readerRenderOf: (req) => readerRenders.get(req) ?? null,
+    renderedForReaders: (res) => renderedForReaders.add(res),
+    readerCookie: (req, role, secure) => {
+      const cookies = cookiesOf(req);
+      return cookies.has(WEB_READER_COOKIES.scripted) ? readerClasses.issue(req, cookies, role, secure) : null;
+    },
   };
 }

@@ -41,6 +41,22 @@ export const NOTIFICATION_ROWS: MatrixRow[] = [
     expect: signedIn(allowed(), { privateB: refused(401, 'unauthorized') }),
   },
   {
+    route: 'GET /notification/topBar',
+    site: 'main',
+    call: () => ({ path: '/notification/topBar' }),
+    expect: signedIn(allowed()),
+    check: (response, actor) => {
+      if (actor !== 'anonymous') expect(response.body.notifications.notifications.length).toBeLessThanOrEqual(5);
+    },
+  },
+  {
+    route: 'GET /notification/topBar',
+    title: "on crowd A's site",
+    site: 'crowdA',
+    call: () => ({ path: '/notification/topBar' }),
+    expect: signedIn(allowed(), { privateB: refused(401, 'unauthorized') }),
+  },
+  {
     route: 'PUT /notification',
     title: "another user's notification",
     site: 'main',

@@ -13,6 +13,16 @@ export const NOTIFICATIONS_ROUTES = [
     responses: { 200: S.ZNotificationListResponse },
   },
   {
+    method: 'get',
+    path: '/notification/topBar',
+    operationId: 'getTopBar',
+    tag: 'notifications',
+    auth: 'user',
+    summary:
+      "A page's top bar in one call: the signed-in user and their newest notifications (the dropdown's size) with both counts",
+    responses: { 200: S.ZTopBarResponse },
+  },
+  {
     method: 'put',
     path: '/notification',
     operationId: 'markNotificationsRead',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNotificationEntityType, ZNotificationType } from '../enums';
 import { ZCount, ZId, ZIsoDateTime, zMsg } from './common';
+import { ZUser } from './user';
 
 /** Values a notification's text is built from (entity name, domain, new state, milestone…). */
 export const ZNotificationData = z
@@ -27,6 +28,10 @@ export const ZNotificationListResponse = z.object({
   unreadCount: ZCount,
 });
 export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse>;
+
+/** GET /notification/topBar: who is signed in and the newest `PAGE_SIZES.notificationDropdown` notifications. */
+export const ZTopBarResponse = z.object({ user: ZUser, notifications: ZNotificationListResponse });
+export type TTopBarResponse = z.infer<typeof ZTopBarResponse>;
 
 /** PUT /notification: mark these ids read, or all when `ids` is absent. */
 export const ZMarkNotificationsReadRequest = z.object({

@@ -60,11 +60,14 @@ export function TopBar({
   userLinks = [],
   action,
   notifications,
+  userPending = false,
 }: {
   brand: ReactNode;
   items: NavItem[];
   user: UiUser | null;
   notifications?: TopBarNotifications | null;
+  /** The page was shared with the readers of the crowd: the browser is fetching its user, whose menu takes this place. */
+  userPending?: boolean;
   /** The site's own entries of the user's menu (e.g. "My crowds"). */
   userLinks?: UserMenuLink[];
   /** The site's main call to action, always in the bar (the crowd site's add-idea button). */
@@ -99,6 +102,8 @@ export function TopBar({
               <UserMenu user={user} links={userLinks} />
               <NoScriptUserLinks links={userLinks} />
             </>
+          ) : userPending ? (
+            <span aria-hidden className="block size-9 rounded-full bg-muted" data-testid="user-pending" />
           ) : onLoginPage ? null : (
             <Button asChild size="sm" variant="outline" className="js-desktop-only hidden md:inline-flex">
               <Link to={loginHref}>{t('nav.login')}</Link>

@@ -13,7 +13,7 @@ import { customIntroOf, type CustomIntro } from '~/features/crowd/crowd-intro';
 import { getVisibleCrowd, listSiteCategories } from '~/features/crowd/crowd.server';
 import { api } from '~/lib/api.server';
 import { readFormData } from '~/lib/form-data.server';
-import { publicRead, readsForNobody } from '~/lib/cache.server';
+import { publicRead } from '~/lib/cache.server';
 import { pagePath } from '~/lib/request-paths';
 import { closedHomeBanners, closeHomeBanner, HOME_BANNERS, type HomeBanner } from './home-banner.server';
 import { toIdeaCard, type IdeaCardData } from './idea-card-data';
@@ -112,8 +112,9 @@ export async function loadCrowdHome(args: RouteArgs, slug: string | null) {
     loadIdeas(args, crowd, { categoryId: category?.id ?? null, filter, cursor, search }),
     closedHomeBanners(request, crowd.id),
   ]);
-  // Only a page read for nobody is shared, so a staff member's cards (with their state menus) never are.
-  if (!page.failed && readsForNobody(args, crowd)) context.sharePage();
+  // Nothing below depends on the reader beyond their role, which the page cache keys a signed-in
+  // reader's page by (staff get the cards' state menus); a private crowd's page is never shared.
+  if (!page.failed && !crowd.privateCrowd) context.sharePage();
   return {
     crowd: { id: crowd.id, title: crowd.title, description: crowd.description, hideTitle: crowd.hideTitle },
     /** The reader runs the crowd: the cards offer the state menu (spec 6); the API checks again. */

@@ -20,6 +20,7 @@ export function CrowdShell({
   crowd,
   user,
   notifications,
+  userPending = false,
   mainSiteUrl,
   year,
   children,
@@ -27,6 +28,8 @@ export function CrowdShell({
   crowd: ShellCrowd;
   user: UiUser | null;
   notifications?: TopBarNotifications | null;
+  /** The browser is still fetching the user of a page shared with the crowd's readers. */
+  userPending?: boolean;
   mainSiteUrl: string;
   year: number;
   children: ReactNode;
@@ -50,6 +53,7 @@ export function CrowdShell({
         items={[{ to: '/', label: t('nav.home') }]}
         user={user}
         notifications={notifications}
+        userPending={userPending}
         userLinks={userLinks}
         action={<AddIdeaButton full={crowd.ideasFull} />}
       />

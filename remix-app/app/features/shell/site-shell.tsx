@@ -20,6 +20,8 @@ export interface SiteShellProps {
   user: UiUser | null;
   /** The signed-in user's newest notifications and counts (root loader); null for a visitor. */
   notifications?: ShellNotifications | null;
+  /** The page was shared with the crowd's readers and the browser is still fetching its user (`useReaderParts`). */
+  userPending?: boolean;
   /** Where live notifications come from (the socket by default; tests drive their own). */
   notificationSource?: NotificationSource;
   mainSiteUrl: string;
@@ -37,6 +39,7 @@ export function SiteShell({
   crowd,
   user,
   notifications = null,
+  userPending = false,
   notificationSource,
   mainSiteUrl,
   year,
@@ -57,7 +60,12 @@ export function SiteShell({
   }
   if (site.kind === 'crowd' && crowd) {
     return (
-      <CrowdShell crowd={crowd} user={user} notifications={bar} mainSiteUrl={mainSiteUrl} year={year}>
+      <CrowdShell
+        crowd={crowd}
+        user={user}
+        notifications={bar}
+        userPending={userPending}
+        mainSiteUrl={mainSiteUrl} year={year}>
         {page}
       </CrowdShell>
     );

@@ -22,6 +22,12 @@ import { NotificationsService } from './notifications.service';
     NotificationSettingsService,
     NotificationDigestRepository,
   ],
-  exports: [NotificationsService, NotificationSettingsService, NotificationRepository, NotificationDigestRepository],
+  exports: [
+    NotificationsService,
+    NotificationInboxService,
+    NotificationSettingsService,
+    NotificationRepository,
+    NotificationDigestRepository,
+  ],
 })
 export class NotificationModule {}
