@@ -87,9 +87,7 @@ function pageCookies(env, host, path, cookie) {
       { host: '127.0.0.1', port: Number(env.PORT), path, headers: { host, cookie, accept: 'text/html' } },
       (response) => {
         response.resume();
-        response.on('end', () =>
-          resolve((response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0])),
-        );
+        response.on('end', () => resolve((response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0])));
       },
     );
     request.on('error', reject);

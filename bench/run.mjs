@@ -37,7 +37,9 @@ const references = await startReferences(PORT + 10).catch(async (error) => {
 /** `also`: more paths each view requests after the url's, in order (autocannon cycles through them per connection). */
 const measure = async (url, connections, { host, cookie, also = [] } = {}) => {
   const headers = { ...(host ? { host } : {}), ...(cookie ? { cookie } : {}) };
-  const requests = also.length ? [{ path: new URL(url).pathname + new URL(url).search }, ...also.map((path) => ({ path }))] : undefined;
+  const requests = also.length
+    ? [{ path: new URL(url).pathname + new URL(url).search }, ...also.map((path) => ({ path }))]
+    : undefined;
   const options = { url, connections, headers, ...(requests ? { requests } : {}) };
   if (WARMUP_S > 0) await autocannon({ ...options, duration: WARMUP_S });
   return autocannon({ ...options, duration: DURATION_S });

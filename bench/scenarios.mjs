@@ -79,8 +79,9 @@ export const SCENARIOS = [
     budget: { minRequestsPerSecond: 100, maxP99Ms: 300, minRatioToReference: 1 },
   },
   // Issue 27: what everyone who takes part sees, signed in.
+  // A browser that has not run the app's script (no `crowd_js`): a page of its own each time.
   {
-    name: 'web crowd home signed in (SSR, 20 cards)',
+    name: 'web crowd home signed in, browser without script (SSR, 20 cards)',
     target: 'web',
     path: '/',
     host: demoHost,

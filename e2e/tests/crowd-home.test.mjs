@@ -184,7 +184,7 @@ describe("the crowd's home (issue 12, items 1 and 2)", () => {
     await journey(browser, 'crowd-home-reader-follower', async (page) => {
       await signInOnDemo(page, follower);
       followerPage = await sharedHome(page);
-      assert.ok(!followerPage.includes(follower.email), "the shared page holds nothing of its reader");
+      assert.ok(!followerPage.includes(follower.email), 'the shared page holds nothing of its reader');
       assert.ok(!followerPage.includes('changeState'), "a follower's page has no staff controls");
       await userMenu(page).click();
       await page.getByText(follower.email).waitFor();

@@ -39,7 +39,10 @@ export function visitSharedPage(visit: { request: Request; context: AppLoadConte
 }
 
 /** `readerRender`: the reader class the page cache asks this page to be rendered for (null: the reader's own page). */
-export function makeContext(host: string, { readerRender = null }: { readerRender?: string | null } = {}): AppLoadContext {
+export function makeContext(
+  host: string,
+  { readerRender = null }: { readerRender?: string | null } = {},
+): AppLoadContext {
   requestCookies = [];
   readerRendered = false;
   remembered = [];

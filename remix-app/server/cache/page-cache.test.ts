@@ -6,7 +6,10 @@ import { createReaderClasses } from './reader-class';
 import { createSecurityHeaders } from '../security-headers';
 
 let clock = Date.now();
-const readerClasses = createReaderClasses(() => 'test-reader-secret', () => clock);
+const readerClasses = createReaderClasses(
+  () => 'test-reader-secret',
+  () => clock,
+);
 
 /** The web's order: headers, the write-emptying before the API proxy, compression, the cache, the pages. */
 async function site() {
@@ -171,7 +174,12 @@ describe("the web's page cache for signed-in readers (issue 27)", () => {
   it('keeps each role to its own page and never shows a reader page to a signed-out visitor', async () => {
     const follower = await readerCookieOf('alice');
     const admin = await readerCookieOf('carol', 'ADMIN');
-    const visits: [string, string][] = [[follower, 'FOLLOWER'], [admin, 'ADMIN'], [follower, 'FOLLOWER'], [admin, 'ADMIN']];
+    const visits: [string, string][] = [
+      [follower, 'FOLLOWER'],
+      [admin, 'ADMIN'],
+      [follower, 'FOLLOWER'],
+      [admin, 'ADMIN'],
+    ];
     for (const [cookie, role] of visits) await page('/readers', { cookie, 'x-test-role': role });
     expect(current.renders.filter((render) => render.startsWith('for '))).toEqual(['for FOLLOWER', 'for ADMIN']);
     const renders = current.renders.length;
@@ -199,8 +207,14 @@ describe("the web's page cache for signed-in readers (issue 27)", () => {
   it.each([
     ['without the script cookie', (cookie: string) => cookie.replace(`${SCRIPTED}; `, '')],
     ['with the cookie of another session', (cookie: string) => cookie.replace('crowd_sid=alice', 'crowd_sid=mallory')],
-    ['with a role written into the cookie', (cookie: string) => cookie.replace('crowd_reader=FOLLOWER', 'crowd_reader=ADMIN')],
-    ['with a later expiry written into the cookie', (cookie: string) => cookie.replace(/\.(\d+)\./, (_m, e: string) => `.${Number(e) + 600}.`)],
+    [
+      'with a role written into the cookie',
+      (cookie: string) => cookie.replace('crowd_reader=FOLLOWER', 'crowd_reader=ADMIN'),
+    ],
+    [
+      'with a later expiry written into the cookie',
+      (cookie: string) => cookie.replace(/\.(\d+)\./, (_m, e: string) => `.${Number(e) + 600}.`),
+    ],
     ['with a cookie cut short', (cookie: string) => cookie.replace(/\.[^.]*$/, '')],
     ['with a flash toast', (cookie: string) => `${cookie}; __flash=x`],
   ])('gives a reader a page of their own %s', async (_how, alter) => {
@@ -222,7 +236,7 @@ describe("the web's page cache for signed-in readers (issue 27)", () => {
     expect(current.renders.at(-1)).toMatch(/^own page/);
   });
 
-  it('lets a signed-out visitor whose browser runs the script share the visitors\' page', async () => {
+  it("lets a signed-out visitor whose browser runs the script share the visitors' page", async () => {
     await page('/shared', { cookie: `${CHECKED}; ${SCRIPTED}` });
     await page('/shared', { cookie: CHECKED });
     expect(current.renders).toEqual(['/shared']);

@@ -25,9 +25,7 @@ export interface ReaderClasses {
 export function createReaderClasses(secret: () => string, now: () => number = Date.now): ReaderClasses {
   const macOf = (req: IncomingMessage, session: string, role: string, expires: number): Buffer =>
     createHmac('sha256', secret())
-      .update(
-        ['reader-class', header(req, 'host'), header(req, 'x-forwarded-host'), session, role, expires].join('\n'),
-      )
+      .update(['reader-class', header(req, 'host'), header(req, 'x-forwarded-host'), session, role, expires].join('\n'))
       .digest();
 
   return {
@@ -47,8 +45,16 @@ export function createReaderClasses(secret: () => string, now: () => number = Da
     },
     classOf: (req, cookies) => {
       const session = cookies.get(SESSION_COOKIE_NAME);
-      const [readerClass, expiresText, macText, ...rest] = (cookies.get(WEB_READER_COOKIES.readerClass) ?? '').split('.');
-      if (!session || rest.length > 0 || !readerClass || !CLASS.test(readerClass) || !/^[1-9]\d{0,11}$/.test(expiresText ?? ''))
+      const [readerClass, expiresText, macText, ...rest] = (cookies.get(WEB_READER_COOKIES.readerClass) ?? '').split(
+        '.',
+      );
+      if (
+        !session ||
+        rest.length > 0 ||
+        !readerClass ||
+        !CLASS.test(readerClass) ||
+        !/^[1-9]\d{0,11}$/.test(expiresText ?? '')
+      )
         return null;
       const expires = Number(expiresText);
       if (expires * 1000 <= now()) return null;

@@ -65,7 +65,9 @@ export function SiteShell({
         user={user}
         notifications={bar}
         userPending={userPending}
-        mainSiteUrl={mainSiteUrl} year={year}>
+        mainSiteUrl={mainSiteUrl}
+        year={year}
+      >
         {page}
       </CrowdShell>
     );
