@@ -26,8 +26,9 @@ interface WebLoadContext {
    * Lets the page cache show this page to every signed-out visitor with the same language and page
    * cookies for a moment (decision 025), and to every signed-in reader of a public crowd with the
    * same role whose browser fills in its own parts (issue 27): call it only for a page whose loaders
-   * read nothing of their reader but the role. `onEachVisit` gets each later visit the cache answers, as a loader's arguments (without
-   * params): what the page still does per visitor (an idea page counts the view).
+   * read nothing of their reader but the role. `onEachVisit` gets each later visit the cache
+   * answers, as a loader's arguments (without params): what the page still does per visitor (an
+   * idea page counts the view).
    */
   sharePage: (onEachVisit?: (visit: { request: Request; context: AppLoadContext }) => void) => void;
   /**

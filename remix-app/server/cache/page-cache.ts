@@ -111,8 +111,9 @@ export interface PageCache {
  * with the same key for `ttlMs`, without running loaders or React. Signed-in readers of a public
  * crowd's home whose browser runs the app's script share a page per role the same way (issue 27):
  * once a loader shared a path for a reader, the next reader of that role gets it rendered without
- * the user menu and bell, which their browser fetches (`GET /api/notification/topBar`). Each answer gets its own CSP
- * nonce: the stored page's nonce is replaced by this response's, in the body and the header.
+ * the user menu and bell, which their browser fetches (`GET /api/notification/topBar`). Each
+ * answer gets its own CSP nonce: the stored page's nonce is replaced by this response's, in the
+ * body and the header.
  */
 export function createPageCache({
   ttlMs,

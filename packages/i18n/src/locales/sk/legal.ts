@@ -100,7 +100,7 @@ export const legal: DeepStringRecord<typeof en> = {
       },
       cookies: {
         title: '7. Cookies',
-        p1: 'Cookies používame iba na štatistické účely, aby sme vedeli, ako sa služba používa, a okrem nich len tie, bez ktorých služba nemôže fungovať: cookie, ktorá vás udržiava prihlásených, a cookies, ktoré si pamätajú váš jazyk a zatvorené úvodné panely.',
+        p1: 'Cookies používame iba na štatistické účely, aby sme vedeli, ako sa služba používa, a okrem nich len tie, bez ktorých služba nemôže fungovať: cookie, ktorá vás udržiava prihlásených, cookies, ktoré si pamätajú váš jazyk a zatvorené úvodné panely, a dve, ktoré prihláseným zrýchľujú stránky crowdu: jedna si zapamätá, že váš prehliadač spúšťa skripty stránky, druhá na minútu vašu rolu v crowde.',
         p2: 'Nepoužívame reklamné cookies ani cookies, ktoré vás sledujú na iných webových stránkach.',
       },
       changes: {
