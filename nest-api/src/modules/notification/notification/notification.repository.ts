@@ -76,17 +76,22 @@ export class NotificationRepository extends TransactionalRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: Notification[]; allCount: number; unreadCount: number }> {
-    const [rows, allCount, unreadCount] = await Promise.all([
+    const [rows, counts] = await Promise.all([
       this.notifications.find({
         where: { userId },
         order: { createdAt: 'DESC', id: 'DESC' },
         skip: offset,
         take: limit,
       }),
-      this.notifications.count({ where: { userId } }),
-      this.unreadCount(userId),
+      // Both counts in one statement: every signed-in page's top bar asks for them.
+      this.notifications
+        .createQueryBuilder('notification')
+        .select('COUNT(*)', 'allCount')
+        .addSelect('COALESCE(SUM(CASE WHEN notification.readAt IS NULL THEN 1 ELSE 0 END), 0)', 'unreadCount')
+        .where('notification.userId = :userId', { userId })
+        .getRawOne<{ allCount: number | string; unreadCount: number | string }>(),
     ]);
-    return { rows, allCount, unreadCount };
+    return { rows, allCount: Number(counts?.allCount ?? 0), unreadCount: Number(counts?.unreadCount ?? 0) };
   }
 
   unreadCount(userId: number): Promise<number> {
