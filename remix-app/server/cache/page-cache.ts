@@ -29,6 +29,9 @@ function splitBuffer(buffer: Buffer, separator: Buffer): Buffer[] {
 
 const header = (req: IncomingMessage, name: string): string => String(req.headers[name] ?? '');
 
+/** The host a page is for: Host and the X-Forwarded-Host a trusted proxy left (a reader cookie is bound to it). */
+const siteOf = (req: IncomingMessage): string => `${header(req, 'host')}\n${header(req, 'x-forwarded-host')}`;
+
 /**
  * Everything a page shared among signed-out visitors may depend on: the host (and the forwarding
  * headers a trusted proxy left), the path and query, the language asked for and the web's own
@@ -36,8 +39,7 @@ const header = (req: IncomingMessage, name: string): string => String(req.header
  */
 const sharedKeyParts = (req: IncomingMessage, cookies: Map<string, string>): string[] => [
   req.url ?? '/',
-  header(req, 'host'),
-  header(req, 'x-forwarded-host'),
+  siteOf(req),
   header(req, 'x-forwarded-proto'),
   header(req, 'accept-language'),
   ...SHARED_COOKIES.map((name) => cookies.get(name) ?? ''),
@@ -50,27 +52,27 @@ const holdsOwnCookie = (cookies: Map<string, string>): boolean =>
   );
 
 /**
- * A request's page key: `visitor` for a signed-out visitor's page (decision 025), `reader` for a
- * signed-in reader whose browser fills in its own parts and whose role on this host a reader
- * cookie names, null for anyone else: a browser with any other cookie of ours, a data request,
+ * A request's page key, for a signed-out visitor's page (decision 025) or, with its reader class,
+ * for a signed-in reader whose browser fills in its own parts and whose role on this host a reader
+ * cookie names; null for anyone else: a browser with any other cookie of ours, a data request,
  * and a signed-out browser's page view before silent single sign-on asked the login host about it
  * (the app may bounce that one, decision 004).
  */
 function pageKeyOf(
   req: IncomingMessage,
   readerClasses: ReaderClasses,
-): { kind: 'visitor' | 'reader'; key: string } | null {
+): { key: string; readerClass: string | null } | null {
   if (/[?&]_data=/.test(req.url ?? '/')) return null;
   const cookies = cookiesOf(req);
   if (holdsOwnCookie(cookies)) return null;
   if (cookies.has(SESSION_COOKIE_NAME)) {
-    const readerClass = cookies.has(WEB_READER_COOKIES.scripted) ? readerClasses.classOf(req, cookies) : null;
+    const readerClass = cookies.has(WEB_READER_COOKIES.scripted) ? readerClasses.classOf(cookies, siteOf(req)) : null;
     return readerClass === null
       ? null
-      : { kind: 'reader', key: ['reader', readerClass, ...sharedKeyParts(req, cookies)].join('\n') };
+      : { key: ['reader', readerClass, ...sharedKeyParts(req, cookies)].join('\n'), readerClass };
   }
   if (!cookies.has(WEB_PAGE_COOKIES.ssoChecked) && header(req, 'accept').includes('text/html')) return null;
-  return { kind: 'visitor', key: sharedKeyParts(req, cookies).join('\n') };
+  return { key: sharedKeyParts(req, cookies).join('\n'), readerClass: null };
 }
 
 /** What a shared page still does for each visitor it is shown to (an idea page counts the view). */
@@ -152,10 +154,10 @@ export function createPageCache({
     ttlMs,
     keyOf: (req) => {
       const page = pageKeyOf(req, readerClasses);
-      if (page?.kind !== 'reader') return page?.key ?? null;
+      if (!page?.readerClass) return page?.key ?? null;
       readerKeys.set(req, page.key);
       if (!readerPages.has(page.key)) return null;
-      readerRenders.set(req, page.key.split('\n', 2)[1] ?? '');
+      readerRenders.set(req, page.readerClass);
       return page.key;
     },
     shareable: (req, res) => shared.has(res) && (!readerKeys.has(req) || renderedForReaders.has(res)),
@@ -192,7 +194,7 @@ export function createPageCache({
     renderedForReaders: (res) => renderedForReaders.add(res),
     readerCookie: (req, role, secure) => {
       const cookies = cookiesOf(req);
-      return cookies.has(WEB_READER_COOKIES.scripted) ? readerClasses.issue(req, cookies, role, secure) : null;
+      return cookies.has(WEB_READER_COOKIES.scripted) ? readerClasses.issue(cookies, siteOf(req), role, secure) : null;
     },
   };
 }

@@ -1,18 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { serialize } from 'cookie';
 import { READER_CLASS_MAX_AGE_S, SESSION_COOKIE_NAME, WEB_READER_COOKIES } from '@crowd/contracts/session';
 
 /** A role as the crowd view names it (`FOLLOWER`, `ADMIN`, …), or `none` for a signed-in reader outside the crowd. */
 const CLASS = /^[A-Z_]{1,32}$|^none$/;
 
-const header = (req: IncomingMessage, name: string): string => String(req.headers[name] ?? '');
-
+/**
+ * `cookies` are the request's by name; `site` is the host headers the page cache keys a page by
+ * (Host and X-Forwarded-Host), so a cookie is good only where it was issued.
+ */
 export interface ReaderClasses {
-  /** The Set-Cookie that names this reader's role on this host for `READER_CLASS_MAX_AGE_S`. */
-  issue: (req: IncomingMessage, cookies: Map<string, string>, role: string | null, secure: boolean) => string | null;
-  /** The role the request's `crowd_reader` names, if it is ours, unexpired, and bound to this session and host. */
-  classOf: (req: IncomingMessage, cookies: Map<string, string>) => string | null;
+  /** The Set-Cookie that names this reader's role on this site for `READER_CLASS_MAX_AGE_S`. */
+  issue: (cookies: Map<string, string>, site: string, role: string | null, secure: boolean) => string | null;
+  /** The role the request's `crowd_reader` names, if it is ours, unexpired, and bound to this session and site. */
+  classOf: (cookies: Map<string, string>, site: string) => string | null;
 }
 
 /**
@@ -23,18 +24,16 @@ export interface ReaderClasses {
  * session, another crowd's host or past its minute; a role changed meanwhile is read again then.
  */
 export function createReaderClasses(secret: () => string, now: () => number = Date.now): ReaderClasses {
-  const macOf = (req: IncomingMessage, session: string, role: string, expires: number): Buffer =>
-    createHmac('sha256', secret())
-      .update(['reader-class', header(req, 'host'), header(req, 'x-forwarded-host'), session, role, expires].join('\n'))
-      .digest();
+  const macOf = (site: string, session: string, role: string, expires: number): Buffer =>
+    createHmac('sha256', secret()).update(['reader-class', site, session, role, expires].join('\n')).digest();
 
   return {
-    issue: (req, cookies, role, secure) => {
+    issue: (cookies, site, role, secure) => {
       const session = cookies.get(SESSION_COOKIE_NAME);
       const readerClass = role ?? 'none';
       if (!session || !CLASS.test(readerClass)) return null;
       const expires = Math.floor(now() / 1000) + READER_CLASS_MAX_AGE_S;
-      const mac = macOf(req, session, readerClass, expires).toString('base64url');
+      const mac = macOf(site, session, readerClass, expires).toString('base64url');
       return serialize(WEB_READER_COOKIES.readerClass, `${readerClass}.${expires}.${mac}`, {
         path: '/',
         httpOnly: true,
@@ -43,7 +42,7 @@ export function createReaderClasses(secret: () => string, now: () => number = Da
         maxAge: READER_CLASS_MAX_AGE_S,
       });
     },
-    classOf: (req, cookies) => {
+    classOf: (cookies, site) => {
       const session = cookies.get(SESSION_COOKIE_NAME);
       const [readerClass, expiresText, macText, ...rest] = (cookies.get(WEB_READER_COOKIES.readerClass) ?? '').split(
         '.',
@@ -58,7 +57,7 @@ export function createReaderClasses(secret: () => string, now: () => number = Da
         return null;
       const expires = Number(expiresText);
       if (expires * 1000 <= now()) return null;
-      const expected = macOf(req, session, readerClass, expires);
+      const expected = macOf(site, session, readerClass, expires);
       const given = Buffer.from(macText ?? '', 'base64url');
       return given.length === expected.length && timingSafeEqual(given, expected) ? readerClass : null;
     },
