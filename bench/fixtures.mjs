@@ -34,37 +34,41 @@ export async function demoFacts(env) {
 }
 
 /**
- * Signs `who` in on `host` through the web's API proxy, as the browser's sign-in does; answers the
- * session cookie (host-only: it is good on that host alone).
+ * One request to the web on `host`; answers its status and the `name=value` pairs it set
+ * (cookies are host-only: each is good on that host alone).
  */
-function signIn(env, host, who) {
-  const body = JSON.stringify({ email: who.email, password: who.password });
+function cookiesFromWeb(env, { host, path, method = 'GET', headers = {}, body }) {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: Number(env.PORT),
-        path: '/api/login',
-        method: 'POST',
-        headers: {
-          host,
-          origin: `http://${host}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
+      { host: '127.0.0.1', port: Number(env.PORT), path, method, headers: { host, ...headers } },
       (response) => {
         response.resume();
-        const session = (response.headers['set-cookie'] ?? [])
-          .map((cookie) => cookie.split(';')[0])
-          .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`));
-        if (response.statusCode === 200 && session) resolve(session);
-        else reject(new Error(`sign-in of ${who.email} on ${host}: ${response.statusCode}`));
+        const cookies = (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
+        response.on('end', () => resolve({ status: response.statusCode, cookies }));
       },
     );
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/** Signs `who` in on `host` through the web's API proxy, as the browser's sign-in does; answers the session cookie. */
+async function signIn(env, host, who) {
+  const body = JSON.stringify({ email: who.email, password: who.password });
+  const { status, cookies } = await cookiesFromWeb(env, {
+    host,
+    path: '/api/login',
+    method: 'POST',
+    headers: {
+      origin: `http://${host}`,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    },
+    body,
+  });
+  const session = cookies.find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`));
+  if (status !== 200 || !session) throw new Error(`sign-in of ${who.email} on ${host}: ${status}`);
+  return session;
 }
 
 /**
@@ -80,21 +84,6 @@ export async function demoSessions(env) {
   return { crowdFollower, mainAdmin };
 }
 
-/** One GET of `path` on `host` with `cookie`; answers its Set-Cookie pairs (`name=value`). */
-function pageCookies(env, host, path, cookie) {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port: Number(env.PORT), path, headers: { host, cookie, accept: 'text/html' } },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve((response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0])));
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
 /**
  * The cookies of a signed-in browser that runs the app's script (issue 27): the session, the
  * script's mark, and the reader cookie the web issues with a page of the reader's own; that page
@@ -103,10 +92,11 @@ function pageCookies(env, host, path, cookie) {
  */
 export async function readerCookies(env, host, path, session) {
   const scripted = `${session}; ${WEB_READER_COOKIES.scripted}=1`;
-  const issued = await pageCookies(env, host, path, scripted);
+  const page = (cookie) => cookiesFromWeb(env, { host, path, headers: { cookie, accept: 'text/html' } });
+  const { cookies: issued } = await page(scripted);
   const reader = issued.find((pair) => pair.startsWith(`${WEB_READER_COOKIES.readerClass}=`));
   if (!reader) throw new Error(`no reader cookie for ${path} on ${host}`);
   const cookie = `${scripted}; ${reader}`;
-  await pageCookies(env, host, path, cookie);
+  await page(cookie);
   return cookie;
 }
