@@ -4,7 +4,7 @@ import { Category } from '../../../src/modules/idea/category/entities/category.e
 import type { Crowd } from '../../../src/modules/crowd/crowd/entities/crowd.entity';
 import { writeIdeaSearchRow } from '../../../src/modules/idea/idea/idea-search-index.repository';
 import { Idea } from '../../../src/modules/idea/idea/entities/idea.entity';
-import { allowed, everyone, refused, type ActorName, type MatrixRow } from '../matrix';
+import { allowed, everyone, refused, signedIn, type ActorName, type MatrixRow } from '../matrix';
 import type { World } from '../world';
 
 /** The role each actor holds in crowd A as its site sees them (a private user of B has no session there). */
@@ -185,6 +185,32 @@ export const CROWD_VIEW_ROWS: MatrixRow[] = [
     site: 'crowdB',
     call: async (world) => ({
       path: `/crowdView/idea/${world.crowdB.subdomain}/${await siteIdea(world, world.crowdB)}`,
+    }),
+    expect: MEMBERS_OF_B_ONLY,
+  },
+  {
+    route: 'GET /crowdView/ideaReader/{domain}/{ideaId}',
+    title: "crowd A: the signed-in reader's top bar and state of one of its ideas",
+    site: 'crowdA',
+    call: async (world) => ({
+      path: `/crowdView/ideaReader/${world.crowdA.subdomain}/${await siteIdea(world, world.crowdA)}`,
+    }),
+    // A private user of B has no session on A's site.
+    expect: signedIn(allowed(), { privateB: refused(401, 'unauthorized') }),
+    check: (response, actor) => {
+      if (actor === 'anonymous' || actor === 'privateB') return;
+      const body = response.body as { user: { email: string }; viewer: unknown };
+      // Their own top bar, not that of whoever asked before them.
+      expect(body.user.email).toBe(`${actor.toLowerCase()}@matrix.example.com`);
+      expect(body.viewer).toEqual({ liked: false, rating: null, likeQuestionnaireAnswered: false, creationAnswers: [] });
+    },
+  },
+  {
+    route: 'GET /crowdView/ideaReader/{domain}/{ideaId}',
+    title: 'private crowd B: to its members only',
+    site: 'crowdB',
+    call: async (world) => ({
+      path: `/crowdView/ideaReader/${world.crowdB.subdomain}/${await siteIdea(world, world.crowdB)}`,
     }),
     expect: MEMBERS_OF_B_ONLY,
   },

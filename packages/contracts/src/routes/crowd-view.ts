@@ -50,6 +50,17 @@ export const CROWD_VIEW_ROUTES = [
   },
   {
     method: 'get',
+    path: '/crowdView/ideaReader/{domain}/{ideaId}',
+    operationId: 'getCrowdViewIdeaReader',
+    tag: 'crowdView',
+    auth: 'user',
+    summary:
+      "The signed-in reader's own parts of an idea page the site shared with the crowd's readers, in one call: their top bar (user, newest notifications) and their like, rating and answers for the idea",
+    request: { params: S.ZCrowdViewIdeaParams },
+    responses: { 200: S.ZIdeaReaderResponse },
+  },
+  {
+    method: 'get',
     path: '/crowdView/similarIdeas/{domain}',
     operationId: 'listCrowdViewSimilarIdeas',
     tag: 'crowdView',

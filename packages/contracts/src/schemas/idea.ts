@@ -25,6 +25,7 @@ import {
   zRichText,
 } from './common';
 import { ZQuestionAnswer, ZQuestionAnswerView } from './questionnaire';
+import { ZTopBarResponse } from './notification';
 
 /** An idea as every reader sees it. */
 export const ZIdea = z.object({
@@ -392,6 +393,13 @@ export type TIdeaViewer = z.infer<typeof ZIdeaViewer>;
 /** One idea as its crowd's public site shows it; `viewer` is null when signed out. */
 export const ZCrowdViewIdeaResponse = z.object({ idea: ZIdea, viewer: ZIdeaViewer.nullable() });
 export type TCrowdViewIdeaResponse = z.infer<typeof ZCrowdViewIdeaResponse>;
+
+/**
+ * GET /crowdView/ideaReader/{domain}/{ideaId}: what an idea page shared with its crowd's readers
+ * leaves to each reader's browser (issue 27): their top bar and their own state of the idea.
+ */
+export const ZIdeaReaderResponse = ZTopBarResponse.extend({ viewer: ZIdeaViewer });
+export type TIdeaReaderResponse = z.infer<typeof ZIdeaReaderResponse>;
 
 /** GET /public/ideas/views/{ideaId}: counts one view. */
 export const ZIdeaViewResponse = z.object({ viewCount: ZCount });

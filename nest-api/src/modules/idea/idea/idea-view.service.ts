@@ -4,6 +4,7 @@ import type {
   TCrowdViewIdeasQuery,
   TCrowdViewIdeasResponse,
   TIdeaFilter,
+  TIdeaViewer,
 } from '@crowd/contracts';
 import { crowdSiteOfDomainKey } from '@crowd/contracts/hosts';
 import { notFound } from '../../../common/errors';
@@ -91,14 +92,24 @@ export class IdeaViewService {
    * of a hidden category to anyone but the crowd's staff, is 404 `idea_does_not_exist`.
    */
   async one(domain: string, ideaId: number, user: RequestUser | undefined): Promise<TCrowdViewIdeaResponse> {
-    const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));
-    if (!served) throw notFound('crowd_does_not_exist');
-    const context = await this.contexts.forCrowd(served.crowd, user);
-    const idea = await this.reading.inCrowd(context, ideaId, user);
+    const { served, idea } = await this.onSite(domain, ideaId, user);
     const [extras, viewer] = await Promise.all([
       this.ideas.extrasOf([idea]),
       user ? this.ideas.readerState(idea, user.id) : Promise.resolve(null),
     ]);
     return { idea: toIdeaView(idea, extras, this.hosts.crowdUrl(served.crowd, served.features)), viewer };
+  }
+
+  /** The reader's own state of the idea `one` shows them, under the same reading rule. */
+  async readerOf(domain: string, ideaId: number, user: RequestUser): Promise<TIdeaViewer> {
+    const { idea } = await this.onSite(domain, ideaId, user);
+    return this.ideas.readerState(idea, user.id);
+  }
+
+  private async onSite(domain: string, ideaId: number, user: RequestUser | undefined) {
+    const served = await this.hosts.servedCrowd(crowdSiteOfDomainKey(domain));
+    if (!served) throw notFound('crowd_does_not_exist');
+    const context = await this.contexts.forCrowd(served.crowd, user);
+    return { served, idea: await this.reading.inCrowd(context, ideaId, user) };
   }
 }

@@ -49,6 +49,7 @@ import { IdeaRepository } from './idea.repository';
     IdeaRepository,
     IdeaReadingService,
     IdeaSearchIndexRepository,
+    IdeaViewService,
   ],
 })
 export class IdeaModule {}

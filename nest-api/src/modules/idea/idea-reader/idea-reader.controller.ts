@@ -1,0 +1,31 @@
+import { Controller } from '@nestjs/common';
+import type { TIdeaReaderResponse } from '@crowd/contracts';
+import { ApiRoute, RouteParams, type TRouteParams } from '../../../common/http/api-route';
+import { CurrentUser, RequireUser } from '../../../common/http/current-user';
+import type { RequestUser } from '../../../common/http/request-user';
+import { TopBarService } from '../../notification/top-bar/top-bar.service';
+import { IdeaViewService } from '../idea/idea-view.service';
+
+/**
+ * An idea page's reader parts in one call (issue 27): the web shares one idea page with every
+ * reader of a role, and each reader's browser asks this for their top bar and their like, rating
+ * and answers, with one session check.
+ */
+@Controller()
+@RequireUser()
+export class IdeaReaderController {
+  constructor(
+    private readonly views: IdeaViewService,
+    private readonly topBar: TopBarService,
+  ) {}
+
+  @ApiRoute('getCrowdViewIdeaReader')
+  async get(
+    @RouteParams() { domain, ideaId }: TRouteParams<'getCrowdViewIdeaReader'>,
+    @CurrentUser() requester: RequestUser,
+  ): Promise<TIdeaReaderResponse> {
+    // The idea first: a reader who may not read it learns nothing else from this call.
+    const viewer = await this.views.readerOf(domain, ideaId, requester);
+    return { ...(await this.topBar.of(requester.id)), viewer };
+  }
+}

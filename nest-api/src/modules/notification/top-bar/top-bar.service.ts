@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { PAGE_SIZES, type TTopBarResponse } from '@crowd/contracts';
+import { unauthorized } from '../../../common/errors';
+import { UserRepository } from '../../auth/user/user.repository';
+import { toUserView } from '../../auth/user/user-view';
+import { NotificationInboxService } from '../notification/notification-inbox.service';
+
+/**
+ * A page's top bar (issue 27): what GET /user and GET /notification give it, read together for a
+ * user whose session was checked once. 401 when the user is gone (erased since the session began).
+ */
+@Injectable()
+export class TopBarService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly inbox: NotificationInboxService,
+  ) {}
+
+  async of(userId: number): Promise<TTopBarResponse> {
+    const [user, notifications] = await Promise.all([
+      this.users.findLiveById(userId),
+      this.inbox.list(userId, { offset: 0, limit: PAGE_SIZES.notificationDropdown }),
+    ]);
+    if (!user) throw unauthorized();
+    return { user: toUserView(user), notifications };
+  }
+}
