@@ -213,6 +213,74 @@ describe('the idea page on the demo crowd', () => {
     });
   });
 
+  test('signed-in readers share one idea page per role; each browser fills in its own like, rating and comments (issue 27)', async () => {
+    // After the first journey the follower rated this idea 4, answered its questionnaire and unliked it.
+    const [idea] = ideas;
+    const path = `/idea/${idea.id}`;
+    /** Loads the idea until the web answers the page it rendered for every reader of this role. */
+    const sharedPage = async (page) => {
+      for (let visit = 0; visit < 4; visit += 1) {
+        const html = await (await page.goto(`${demo()}${path}`)).text();
+        if (html.includes('data-testid="user-pending"')) return html;
+      }
+      throw new Error('the web never answered the idea page shared with this role');
+    };
+    const signInTo = async (page, who) => {
+      await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
+      await signIn(page, who);
+      await page.waitForURL((url) => url.pathname === path);
+    };
+
+    await journey(browser, 'idea-page-reader-follower', async (page) => {
+      await signInTo(page, 'follower');
+      const html = await sharedPage(page);
+      assert.ok(!html.includes(credentials.follower.email), 'the shared page holds nothing of its reader');
+      assert.ok(!html.includes('data-testid="own-rating"'), "nor anyone's own rating");
+      assert.ok(!html.includes('changeState'), "a follower's page has no staff controls");
+
+      // The reader's own state comes with their browser's one call.
+      await page.getByText(exact(fill(texts.rating.own, { value: 4 }))).waitFor();
+      const like = page.getByRole('button', { name: new RegExp(`^\\s*${texts.like.like}`) });
+      await like.waitFor();
+      assert.equal(await like.isEnabled(), true);
+      // Their questionnaire for this idea is answered: the like is sent at once.
+      await like.click();
+      await toast(page, messages.idea_liked);
+      await page.getByRole('button', { name: new RegExp(`^\\s*${texts.like.unlike}`) }).click();
+      await toast(page, messages.idea_unliked);
+
+      // The comment they write on it is theirs to edit.
+      await sharedPage(page);
+      await commentField(page).fill('Written on a shared page');
+      await commentButton(page).click();
+      await commentItem(page, 'Written on a shared page')
+        .getByRole('button', { name: /^Edit your comment of/ })
+        .waitFor();
+      await sharedPage(page);
+      await commentItem(page, 'Written on a shared page')
+        .getByRole('button', { name: /^Edit your comment of/ })
+        .waitFor();
+      await assertAccessible(page, "a reader's shared idea page");
+    });
+
+    await journey(browser, 'idea-page-reader-admin', async (page) => {
+      await signInTo(page, 'admin');
+      const html = await sharedPage(page);
+      assert.ok(html.includes('changeState'), "the admins' page keeps the state menu");
+      assert.ok(!html.includes(credentials.admin.email) && !html.includes(credentials.follower.email));
+      // Their like control waits for their own state, then is theirs.
+      await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+      // The follower's comment is not the admin's to edit on the site.
+      await commentItem(page, 'Written on a shared page').waitFor();
+      assert.equal(
+        await commentItem(page, 'Written on a shared page')
+          .getByRole('button', { name: /^Edit your comment of/ })
+          .count(),
+        0,
+      );
+    });
+  });
+
   test('a comment typed and sent as soon as the page appears is posted, whether the forms script is in or not', async () => {
     const path = `/idea/${ideas[0].id}`;
     await journey(browser, 'idea-page-early-comment', async (page, context) => {

@@ -27,7 +27,6 @@ import { CrowdLogoModule } from './modules/crowd/crowd-logo/crowd-logo.module';
 import { CrowdRemovalModule } from './modules/crowd/crowd-removal/crowd-removal.module';
 import { FileAccessModule } from './modules/idea/file-access/file-access.module';
 import { IdeaModule } from './modules/idea/idea/idea.module';
-import { IdeaReaderModule } from './modules/idea/idea-reader/idea-reader.module';
 import { IdeaAuthoringModule } from './modules/idea/idea-authoring/idea-authoring.module';
 import { IdeaAdminModule } from './modules/idea/idea-admin/idea-admin.module';
 import { IdeaReactionModule } from './modules/idea/idea-reaction/idea-reaction.module';
@@ -75,7 +74,6 @@ const DOMAIN_MODULES = [
   NotificationModule,
   NotificationDeliveryModule,
   TopBarModule,
-  IdeaReaderModule,
   UserSocketModule,
   PublicListingModule,
   UserExportModule,

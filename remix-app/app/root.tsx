@@ -1,5 +1,14 @@
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
@@ -13,13 +22,14 @@ import { GoogleAnalytics } from '~/features/crowd/google-analytics';
 import { toShellCrowd } from '~/features/shell/shell-crowd';
 import { SiteShell } from '~/features/shell/site-shell';
 import { loadShellNotifications } from '~/features/shell/shell-notifications.server';
-import { useReaderParts } from '~/features/shell/reader-parts';
+import { ReaderPartsContext, readerPartsPathOf, useReaderParts } from '~/features/shell/reader-parts';
 import { Footer } from '~/components/layout/footer';
 import { toUiUser } from '~/lib/ui-user';
 import { getOptionalUser } from '~/lib/user.server';
 import { useLanguage } from '~/i18n/client';
 import { requestLocale } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
+import { rendersForReaders } from '~/lib/cache.server';
 import { pageMeta } from '~/features/shell/page-meta';
 import { useNonce } from '~/lib/nonce';
 import { mainSiteUrl } from '~/lib/site.server';
@@ -59,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // reader's browser fetches their user and bell (`useReaderParts`). Only when the role the reader
   // cookie named is still the role the crowd view gives this session.
   const readerCrowd = loaded?.access === 'ok' && loaded.crowd && !loaded.crowd.privateCrowd ? loaded.crowd : null;
-  const readerPending = readerCrowd !== null && context.readers.renderClass === (readerCrowd.role ?? 'none');
+  const readerPending = rendersForReaders(context, readerCrowd);
   const [user, { toast, headers: toastHeaders }] = await Promise.all([
     readerPending || site.kind === 'login' || (loaded && loaded.access !== 'ok' && loaded.access !== 'private')
       ? null
@@ -125,7 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const root = useLoaderData<typeof loader>();
   useLanguage(root.locale);
-  const reader = useReaderParts(root.readerPending);
+  const reader = useReaderParts(root.readerPending, readerPartsPathOf(useMatches()));
 
   return (
     <>
@@ -140,7 +150,9 @@ export default function App() {
         mainSiteUrl={root.mainSiteUrl}
         year={root.year}
       >
-        <Outlet />
+        <ReaderPartsContext.Provider value={{ pending: root.readerPending, parts: reader }}>
+          <Outlet />
+        </ReaderPartsContext.Provider>
       </SiteShell>
       <Toaster toast={root.toast} />
     </>

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE_NAME } from '@crowd/contracts';
+import type { TCrowdView } from '@crowd/contracts/schemas';
 import { api, type ApiResult } from './api.server';
 import { getEnv } from './env.server';
 
@@ -59,6 +60,18 @@ export const readsForNobody = (
   args: { request: Request; context: AppLoadContext },
   crowd: { privateCrowd: boolean } | null,
 ): boolean => !crowd?.privateCrowd && !api(args).sendsCookie(SESSION_COOKIE_NAME);
+
+/**
+ * Whether the web renders this page once for every reader of the crowd with the reader's role
+ * (issue 27, decision 038): the page cache asked for it, the crowd is public and the crowd view
+ * still gives this session the role the reader cookie named. The root then leaves out the reader's
+ * user and bell, and a page loader the reader's own state: their browser fetches those.
+ * `crowd` is the crowd of a page it may show (access ok).
+ */
+export const rendersForReaders = (
+  context: Pick<AppLoadContext, 'readers'>,
+  crowd: Pick<TCrowdView, 'privateCrowd' | 'role'> | null,
+): boolean => crowd !== null && !crowd.privateCrowd && context.readers.renderClass === (crowd.role ?? 'none');
 
 /**
  * A read of a public crowd's site made for a signed-out visitor, shared with the other signed-out

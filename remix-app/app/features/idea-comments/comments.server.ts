@@ -101,18 +101,20 @@ async function listComments(
 
 /**
  * The comments part of the idea page's loader: the page of comments at `offset` (the address's
- * `?comments=`), the visitor, and the no-JavaScript edit and delete states of the address.
+ * `?comments=`), the visitor, and the no-JavaScript edit and delete states of the address. For a
+ * page rendered for every reader of a role (`forReaders`) the visitor is left out: their browser
+ * learns who they are with the rest of their own parts.
  */
 export async function loadCommentsPage(
   request: Request,
   context: AppLoadContext,
   crowd: TCrowdView,
   ideaId: number,
-  offset: number = commentsOffset(request),
+  { offset = commentsOffset(request), forReaders = false }: { offset?: number; forReaders?: boolean } = {},
 ): Promise<CommentsPage> {
   const [chunk, viewer] = await Promise.all([
     listComments(request, context, crowd, ideaId, offset),
-    getOptionalUser(api({ request, context }).forCrowd(crowd), context),
+    forReaders ? null : getOptionalUser(api({ request, context }).forCrowd(crowd), context),
   ]);
   return commentsPageOf(request, { ideaId, chunk, offset, viewerId: viewer?.id ?? null });
 }

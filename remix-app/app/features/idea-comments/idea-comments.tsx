@@ -51,7 +51,14 @@ function useCommentDate(iso: string): string {
  * by a link without JavaScript); a signed-in visitor posts, edits and deletes their own comments.
  * Comments are plain text: React renders them as text, markup and all.
  */
-export function IdeaComments({ page }: { page: CommentsPage }) {
+export function IdeaComments({
+  page,
+  readerPending = false,
+}: {
+  page: CommentsPage;
+  /** A signed-in reader whose id their browser is still fetching (a page shared with their role): they may write already. */
+  readerPending?: boolean;
+}) {
   const { t } = useTranslation('crowdSite');
   const feed = useCommentFeed(page);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,7 +76,7 @@ export function IdeaComments({ page }: { page: CommentsPage }) {
         </p>
       </div>
 
-      {viewerId !== null ? (
+      {viewerId !== null || readerPending ? (
         <Suspense fallback={null}>
           <CreateCommentForm resource={links.resource} offset={offset} />
         </Suspense>

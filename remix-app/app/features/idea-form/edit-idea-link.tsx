@@ -1,14 +1,14 @@
 import type { TIdea } from '@crowd/contracts/schemas';
-import { Link, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import type { UiUser } from '~/lib/ui-user';
+import { useSignedInUser } from '~/features/shell/reader-parts';
 
 /** The idea page's edit button, for the idea's owner only (spec 6); the edit page checks it again. */
 export function EditIdeaLink({ idea }: { idea: Pick<TIdea, 'id' | 'ownerId'> }) {
   const { t } = useTranslation('crowdSite');
-  const user = useRouteLoaderData<{ user: UiUser | null }>('root')?.user;
+  const user = useSignedInUser();
   if (!user || idea.ownerId !== user.id) return null;
   return (
     <Button asChild variant="outline">

@@ -154,7 +154,7 @@ describe('the idea page (spec 2.9, 4)', () => {
     expect((await load(fromHome)).body?.page?.idea.viewCount).toBe(12);
   });
 
-  it("is shared among signed-out visitors of a public crowd, each visit still counting its view; a reader's page never", async () => {
+  it('is offered to the page cache for a public crowd, each visit it answers still counting its view', async () => {
     const calls = ideaApi();
     // Visits the page cache answers with the page, as it hands them on: each counts, the page's own reloads do not.
     const fromHome = routeArgs(DEMO, PAGE);
@@ -171,11 +171,65 @@ describe('the idea page (spec 2.9, 4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.views).toBe(1);
 
-    await load();
-    expect(pageWasShared()).toBe(false);
+    // A signed-in reader's own page is offered too: the cache keeps only one rendered for their role.
+    const own = await load();
+    expect(pageWasShared()).toBe(true);
+    expect(own.body?.page).toMatchObject({ viewer: FRESH_READER, readerPending: false, readerPartsPath: null });
+    // Without JavaScript, an address that opens a comment's edit form or delete question is the reader's alone.
+    for (const query of ['?editComment=3', '?deleteComment=3']) {
+      await load(routeArgs(DEMO, PAGE + query));
+      expect(pageWasShared()).toBe(false);
+    }
     ideaApi({ crowd: makeCrowdView({ subdomain: 'demo', privateCrowd: true, role: 'CROWD_FOLLOWER' }) });
     await load();
     expect(pageWasShared()).toBe(false);
+  });
+
+  describe('rendered for every reader of a role (issue 27)', () => {
+    const signedInAs = (readerRender: string) => load(routeArgs(DEMO, PAGE, { cookie: 'crowd_sid=s', readerRender }));
+
+    it("leaves out the reader's own state and names the one call their browser fills it in from", async () => {
+      const calls = ideaApi({
+        viewer: { liked: true, rating: 5, likeQuestionnaireAnswered: true, creationAnswers: [] },
+        questionnaire: likeQuestionnaire,
+        crowd: makeCrowdView({ subdomain: 'demo', role: 'CROWD_FOLLOWER' }),
+      });
+      let userReads = 0;
+      server.use(
+        mockApi('getUser', () => {
+          userReads += 1;
+          return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
+        }),
+      );
+      const page = (await signedInAs('CROWD_FOLLOWER')).body?.page;
+      expect(page).toMatchObject({
+        viewer: null,
+        readerPending: true,
+        readerPartsPath: `/api/crowdView/ideaReader/demo/${IDEA_ID}`,
+        staff: false,
+      });
+      expect(page?.comments.viewerId).toBeNull();
+      // The questionnaire is the crowd's: each reader's browser asks it only if they still must.
+      expect(page?.likeQuestionnaire?.id).toBe(likeQuestionnaire.id);
+      expect(JSON.stringify(page)).not.toContain('"rating":5');
+      expect(userReads).toBe(0);
+      expect(pageWasShared()).toBe(true);
+      expect(calls.views).toBe(1);
+    });
+
+    it("is the reader's own page when the role the cookie named is no longer theirs, or the crowd is private", async () => {
+      ideaApi({ crowd: makeCrowdView({ subdomain: 'demo', role: 'CROWD_ADMIN' }) });
+      expect((await signedInAs('CROWD_FOLLOWER')).body?.page).toMatchObject({
+        viewer: FRESH_READER,
+        readerPending: false,
+        staff: true,
+      });
+      ideaApi({ crowd: makeCrowdView({ subdomain: 'demo', privateCrowd: true, role: 'CROWD_FOLLOWER' }) });
+      expect((await signedInAs('CROWD_FOLLOWER')).body?.page).toMatchObject({
+        viewer: FRESH_READER,
+        readerPending: false,
+      });
+    });
   });
 
   it('has no reader signed out', async () => {

@@ -4,10 +4,11 @@ import { crowdDomainKey } from '@crowd/contracts/hosts';
 import { parseId, type TCrowdView, type TIdea, type TIdeaViewer, type TQuestionnaire } from '@crowd/contracts/schemas';
 import { getVisibleCrowd } from '~/features/crowd/crowd.server';
 import { loadCommentsPage } from '~/features/idea-comments/comments.server';
-import { api, type ApiClient } from '~/lib/api.server';
+import { api, apiHref, type ApiClient } from '~/lib/api.server';
 import { failedRead } from '~/lib/api-failure.server';
 import { ideaMetaDescription } from '~/features/shell/page-meta.server';
-import { readsForNobody } from '~/lib/cache.server';
+import { rendersForReaders } from '~/lib/cache.server';
+import { COMMENT_PARAMS } from '~/features/idea-comments/comment-links';
 import { loginUrl } from '~/lib/request-paths';
 
 export interface IdeaRouteArgs {
@@ -74,15 +75,16 @@ export async function loadIdeaOnSite({ request, context, params }: IdeaRouteArgs
 
 /**
  * The like questionnaire this reader must answer before liking the idea: the crowd's enabled like
- * questionnaire with questions, when they have not answered it for this idea (spec 4). A failed
- * load is logged and asks nothing; the API still refuses a like that lacks the answers.
+ * questionnaire with questions, when they have not answered it for this idea (spec 4); for a page
+ * shared with every reader of a role (`forEveryReader`), the questionnaire whatever their state
+ * (each reader's browser asks it only if they still must). A failed load is logged and asks
+ * nothing; the API still refuses a like that lacks the answers.
  */
-export async function likeQuestionnaireFor({
-  client,
-  domain,
-  viewer,
-}: Pick<IdeaOnSite, 'client' | 'domain' | 'viewer'>): Promise<LikeQuestionnaire | null> {
-  if (!viewer || viewer.liked || viewer.likeQuestionnaireAnswered) return null;
+export async function likeQuestionnaireFor(
+  { client, domain, viewer }: Pick<IdeaOnSite, 'client' | 'domain' | 'viewer'>,
+  { forEveryReader = false } = {},
+): Promise<LikeQuestionnaire | null> {
+  if (!forEveryReader && (!viewer || viewer.liked || viewer.likeQuestionnaireAnswered)) return null;
   const result = await client.request('getCrowdViewQuestionnaires', { params: { domain } });
   if (!result.ok) {
     console.error(`[web] GET /api/crowdView/ideaQuestionnaire failed: ${result.status}`);
@@ -119,38 +121,54 @@ async function countView(client: ApiClient, idea: Pick<TIdea, 'id' | 'viewCount'
   return idea.viewCount;
 }
 
+/** The address asks, without JavaScript, for one comment's edit form or delete question: a page of that reader's own. */
+const asksCommentState = (request: Request): boolean => {
+  const search = new URL(request.url).searchParams;
+  return search.has(COMMENT_PARAMS.edit) || search.has(COMMENT_PARAMS.delete);
+};
+
 /**
- * A signed-out visitor's page of a public crowd's idea is the same for all of them, so the page
- * cache shares it for a moment (decision 025); each visit it answers still counts its view.
+ * A public crowd's idea page is offered to the page cache (decision 025, 038): a signed-out
+ * visitor's is the same for all of them, and one rendered without its reader's own state
+ * (`rendersForReaders`) is the same for every reader of the role; the cache decides which it
+ * keeps. Each visit it answers from the cache still counts its view.
  */
-function shareWithSignedOutVisitors(args: IdeaRouteArgs, { crowd, idea }: IdeaOnSite): void {
-  if (!readsForNobody(args, crowd)) return;
+function offerToShare(args: IdeaRouteArgs, { crowd, idea }: IdeaOnSite): void {
+  if (crowd.privateCrowd || asksCommentState(args.request)) return;
   args.context.sharePage((visit) => {
     // Counted with the other visits of the moment: a page from the cache makes no API call of its own.
     if (isNewVisit(visit.request, visit.context.host, idea.id)) visit.context.tallyView(idea.id);
   });
 }
 
-/** `/idea/{id}`: the idea, the reader's state, the like questionnaire to ask, and one more view. */
+/**
+ * `/idea/{id}`: the idea, the reader's state, the like questionnaire to ask, and one more view.
+ * Rendered for every reader of a role, the page leaves out the reader's own state (`viewer`, their
+ * comments) and names the one API call their browser fills it in from (`readerPartsPath`).
+ */
 export async function loadIdeaPage(args: IdeaRouteArgs) {
   const onSite = await loadIdeaOnSite(args);
   if (!onSite) return data({ page: null });
-  const { idea, viewer, client } = onSite;
+  const { idea, viewer, client, crowd, domain } = onSite;
+  const forReaders = rendersForReaders(args.context, crowd);
   const [viewCount, likeQuestionnaire, comments] = await Promise.all([
     isNewVisit(args.request, args.context.host, idea.id) ? countView(client, idea) : Promise.resolve(idea.viewCount),
-    likeQuestionnaireFor(onSite),
-    loadCommentsPage(args.request, args.context, onSite.crowd, idea.id),
+    likeQuestionnaireFor(onSite, { forEveryReader: forReaders }),
+    loadCommentsPage(args.request, args.context, crowd, idea.id, { forReaders }),
   ]);
-  if (!comments.unavailable) shareWithSignedOutVisitors(args, onSite);
+  if (!comments.unavailable) offerToShare(args, onSite);
   return data({
     page: {
       idea: { ...idea, viewCount },
       metaDescription: ideaMetaDescription(idea.description),
-      viewer,
+      viewer: forReaders ? null : viewer,
+      /** The page is every reader's of this role: the browser fetches the reader's own state from `readerPartsPath`. */
+      readerPending: forReaders,
+      readerPartsPath: forReaders ? apiHref('getCrowdViewIdeaReader', { domain, ideaId: idea.id }) : null,
       likeQuestionnaire,
       loginUrl: ideaLoginUrl(idea.id),
       /** The reader runs the crowd: the page offers the state menu (spec 6); the API checks again. */
-      staff: isCrowdStaff(onSite.crowd.role),
+      staff: isCrowdStaff(crowd.role),
       comments,
     },
   });

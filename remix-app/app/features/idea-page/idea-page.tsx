@@ -1,5 +1,5 @@
 import { fileHref } from '@crowd/contracts/files';
-import type { TIdea } from '@crowd/contracts/schemas';
+import type { TIdea, TIdeaReaderResponse, TIdeaViewer } from '@crowd/contracts/schemas';
 import { useLoaderData } from '@remix-run/react';
 import { Eye, Heart, MessageSquare, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { RichText } from '~/components/ui/rich-text';
 import { IdeaComments } from '~/features/idea-comments/idea-comments';
 import { EditIdeaLink } from '~/features/idea-form/edit-idea-link';
 import { IdeaGallery } from './idea-gallery';
-import type { loadIdeaPage } from './idea-page.server';
+import type { IdeaPageData, loadIdeaPage } from './idea-page.server';
+import { useReaderPartsState, type ReaderPartsHandle, type ReaderPartsState } from '~/features/shell/reader-parts';
 import { LikeControl } from './like-control';
 import { IdeaRating } from './idea-rating';
 import { ShareControl } from './share-control';
@@ -24,8 +25,10 @@ import { dateTimeFormat } from '~/lib/intl-formats';
  */
 export function IdeaPage() {
   const { page } = useLoaderData<typeof loadIdeaPage>();
+  const reader = useReaderPartsState();
   if (!page) return null;
-  const { idea, viewer } = page;
+  const { idea } = page;
+  const { viewer, viewerId, pending } = readerOfPage(page, reader);
   return (
     <div className="px-4 py-8 sm:py-12">
       <article aria-labelledby="idea-title" className="mx-auto grid max-w-4xl gap-8">
@@ -34,18 +37,42 @@ export function IdeaPage() {
         <RichText html={idea.description} className="text-base leading-relaxed" />
         <IdeaCounts idea={idea} />
         <div className="flex flex-wrap items-center gap-3 border-y py-4">
-          <LikeControl page={page} />
+          <LikeControl page={page} viewer={viewer} pending={pending} />
           <ShareControl idea={idea} signedIn={viewer !== null} loginUrl={page.loginUrl} />
           <EditIdeaLink idea={idea} />
           {page.staff ? <SiteIdeaStateMenu idea={idea} /> : null}
         </div>
-        <IdeaRating idea={idea} viewer={viewer} />
+        <IdeaRating idea={idea} viewer={viewer} pending={pending} />
       </article>
       <section id="comments" aria-labelledby="comments-title" className="mx-auto mt-12 max-w-4xl">
-        <IdeaComments page={page.comments} />
+        <IdeaComments page={{ ...page.comments, viewerId }} readerPending={pending} />
       </section>
     </div>
   );
+}
+
+/** The route's handle: a page shared with the crowd's readers fills in the reader's parts from the idea's reader call. */
+export const ideaPageHandle: ReaderPartsHandle = {
+  readerPartsPath: (data) =>
+    (data as { page: Pick<IdeaPageData, 'readerPartsPath'> | null } | undefined)?.page?.readerPartsPath ?? null,
+};
+
+/** Until a shared page's reader parts come, the controls show a state that is nobody's and wait. */
+const NO_STATE_YET: TIdeaViewer = { liked: false, rating: null, likeQuestionnaireAnswered: false, creationAnswers: [] };
+
+/**
+ * The reader's state of the idea and who they are: from the page's own data, or, on a page shared
+ * with every reader of their role, from their reader parts (`pending` until those came; a refusal
+ * leaves the page as for a visitor).
+ */
+function readerOfPage(
+  page: Pick<IdeaPageData, 'viewer' | 'readerPending' | 'comments'>,
+  { parts }: ReaderPartsState,
+): { viewer: TIdeaViewer | null; viewerId: number | null; pending: boolean } {
+  if (!page.readerPending) return { viewer: page.viewer, viewerId: page.comments.viewerId, pending: false };
+  if (!parts) return { viewer: NO_STATE_YET, viewerId: null, pending: true };
+  const viewer = (parts.answer as Partial<TIdeaReaderResponse> | null)?.viewer ?? null;
+  return { viewer: parts.user ? viewer : null, viewerId: parts.user?.id ?? null, pending: false };
 }
 
 function IdeaHeader({ idea }: { idea: TIdea }) {

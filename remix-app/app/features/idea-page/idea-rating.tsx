@@ -18,9 +18,12 @@ const STARS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_
 export function IdeaRating({
   idea,
   viewer,
+  pending = false,
 }: {
   idea: Pick<TIdea, 'id' | 'rating' | 'ratingCount'>;
   viewer: TIdeaViewer | null;
+  /** The reader's own rating is still being fetched (a page shared with their role): the form waits. */
+  pending?: boolean;
 }) {
   const { t, i18n } = useTranslation('crowdSite');
   const average = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
@@ -50,12 +53,13 @@ export function IdeaRating({
           {t('idea.rating.summary', { average, count: idea.ratingCount })}
         </span>
       </p>
-      {viewer ? <RatingForm ideaId={idea.id} own={viewer.rating} /> : null}
+      {/* Keyed on the wait: the form starts over from the reader's own rating once it came. */}
+      {viewer ? <RatingForm key={String(pending)} ideaId={idea.id} own={viewer.rating} disabled={pending} /> : null}
     </section>
   );
 }
 
-function RatingForm({ ideaId, own }: { ideaId: number; own: number | null }) {
+function RatingForm({ ideaId, own, disabled }: { ideaId: number; own: number | null; disabled: boolean }) {
   const { t } = useTranslation('crowdSite');
   const fetcher = useFetcher({ key: `idea-rating-${ideaId}` });
   const [picked, setPicked] = useState<number | null>(own);
@@ -70,7 +74,7 @@ function RatingForm({ ideaId, own }: { ideaId: number; own: number | null }) {
       className="flex flex-wrap items-center gap-3"
     >
       <input type="hidden" name="intent" value="rate" />
-      <fieldset className="flex items-center gap-2">
+      <fieldset className="flex items-center gap-2" disabled={disabled}>
         <legend className="sr-only">{t('idea.rating.yours')}</legend>
         <span aria-hidden className="text-sm font-medium">
           {t('idea.rating.yours')}
@@ -107,7 +111,7 @@ function RatingForm({ ideaId, own }: { ideaId: number; own: number | null }) {
           {t('idea.rating.own', { value: own })}
         </span>
       ) : null}
-      <Button type="submit" size="sm" variant="outline" disabled={submitting}>
+      <Button type="submit" size="sm" variant="outline" disabled={submitting || disabled}>
         {t('idea.rating.submit')}
       </Button>
     </fetcher.Form>

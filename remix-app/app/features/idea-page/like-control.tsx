@@ -1,3 +1,4 @@
+import type { TIdeaViewer } from '@crowd/contracts/schemas';
 import { Link, useFetcher } from '@remix-run/react';
 import { Heart } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -19,16 +20,21 @@ const QuestionnaireDialog = questionnaireForm.component((module) => module.Quest
  */
 export function LikeControl({
   page,
+  viewer,
+  pending = false,
 }: {
-  page: Pick<IdeaPageData, 'idea' | 'viewer' | 'likeQuestionnaire' | 'loginUrl'>;
+  page: Pick<IdeaPageData, 'idea' | 'likeQuestionnaire' | 'loginUrl'>;
+  viewer: TIdeaViewer | null;
+  /** The reader's state is still being fetched (a page shared with their role): the button waits. */
+  pending?: boolean;
 }) {
   const { t } = useTranslation('crowdSite');
-  const { idea, viewer, likeQuestionnaire, loginUrl } = page;
+  const { idea, likeQuestionnaire, loginUrl } = page;
   const fetcher = useFetcher({ key: `idea-like-${idea.id}` });
   const [asking, setAsking] = useState(false);
 
-  const pending = fetcher.formData?.get('intent');
-  const liked = pending === 'like' ? true : pending === 'unlike' ? false : Boolean(viewer?.liked);
+  const sending = fetcher.formData?.get('intent');
+  const liked = sending === 'like' ? true : sending === 'unlike' ? false : Boolean(viewer?.liked);
   const likeCount = idea.likeCount + (liked === Boolean(viewer?.liked) ? 0 : liked ? 1 : -1);
   const content = (
     <>
@@ -40,6 +46,13 @@ export function LikeControl({
     </>
   );
 
+  if (pending)
+    return (
+      <Button disabled aria-busy="true">
+        {content}
+      </Button>
+    );
+
   if (!viewer)
     return (
       <Button asChild variant="outline">
@@ -47,7 +60,7 @@ export function LikeControl({
       </Button>
     );
 
-  if (!viewer.liked && likeQuestionnaire)
+  if (!viewer.liked && !viewer.likeQuestionnaireAnswered && likeQuestionnaire)
     return (
       <>
         <Button asChild>

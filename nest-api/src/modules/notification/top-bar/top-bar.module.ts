@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
 import { UserModule } from '../../auth/user/user.module';
+import { IdeaModule } from '../../idea/idea/idea.module';
 import { NotificationModule } from '../notification/notification.module';
+import { IdeaReaderController } from './idea-reader.controller';
 import { TopBarController } from './top-bar.controller';
 import { TopBarService } from './top-bar.service';
 
-/** A page's top bar: the signed-in user and their newest notifications together (GET /notification/topBar, and the idea page's reader call). */
+/**
+ * A page's top bar: the signed-in user and their newest notifications together
+ * (GET /notification/topBar), and with the reader's state of an idea for an idea page shared with
+ * the crowd's readers (GET /crowdView/ideaReader/{domain}/{ideaId}).
+ */
 @Module({
-  imports: [UserModule, NotificationModule],
-  controllers: [TopBarController],
+  imports: [UserModule, IdeaModule, NotificationModule],
+  controllers: [TopBarController, IdeaReaderController],
   providers: [TopBarService],
-  exports: [TopBarService],
 })
 export class TopBarModule {}

@@ -3,8 +3,8 @@ import type { TIdeaReaderResponse } from '@crowd/contracts';
 import { ApiRoute, RouteParams, type TRouteParams } from '../../../common/http/api-route';
 import { CurrentUser, RequireUser } from '../../../common/http/current-user';
 import type { RequestUser } from '../../../common/http/request-user';
-import { TopBarService } from '../../notification/top-bar/top-bar.service';
-import { IdeaViewService } from '../idea/idea-view.service';
+import { TopBarService } from './top-bar.service';
+import { IdeaViewService } from '../../idea/idea/idea-view.service';
 
 /**
  * An idea page's reader parts in one call (issue 27): the web shares one idea page with every
