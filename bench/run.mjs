@@ -77,7 +77,7 @@ try {
     const reference = await referenceFor(scenario.target, connections, scenario.name);
     const session = scenario.signedInAs ? sessions[scenario.signedInAs] : undefined;
     const cookie = session && scenario.scripted ? await readerCookies(env, host, path, session) : session;
-    const also = scenario.also ?? [];
+    const also = (typeof scenario.also === 'function' ? scenario.also(facts) : scenario.also) ?? [];
     const run = await measure(`${target}${path}`, connections, { host, cookie, also });
     // A view of several requests: the rate and the ratio are of views.
     const perSecond = run.requests.average / (1 + also.length);

@@ -5,7 +5,8 @@
  * of the bare reference's. A regression past it fails `npm run bench`. `path` may depend on the
  * demo crowd's facts (fixtures.mjs); `signedInAs` names the session it sends (`demoSessions`).
  * `scripted`: the browser runs the app's script (the web's reader cookies, `readerCookies`);
- * `also`: paths each view requests after `path`, so one view is all of them and the rate is views.
+ * `also`: paths each view requests after `path` (or a function of the facts giving them), so one
+ * view is all of them and the rate is views.
  */
 const demoHost = (env) => `demo.${env.MAIN_HOST}`;
 
@@ -105,11 +106,24 @@ export const SCENARIOS = [
     budget: SIGNED_IN_PAGE,
   },
   {
-    name: 'web idea detail signed in (SSR)',
+    name: 'web idea detail signed in, browser without script (SSR)',
     target: 'web',
     path: ({ ideaId }) => `/idea/${ideaId}`,
     host: demoHost,
     signedInAs: 'crowdFollower',
+    connections: 50,
+    budget: SIGNED_IN_PAGE,
+  },
+  // The idea page the same way: shared per role, then the reader's like, rating, comments and top
+  // bar from one call (`GET /api/crowdView/ideaReader/{domain}/{ideaId}` through the web's proxy).
+  {
+    name: 'web idea detail signed in, scripted browser (page shared per role + its reader call)',
+    target: 'web',
+    path: ({ ideaId }) => `/idea/${ideaId}`,
+    also: ({ ideaId }) => [`/api/crowdView/ideaReader/demo/${ideaId}`],
+    host: demoHost,
+    signedInAs: 'crowdFollower',
+    scripted: true,
     connections: 50,
     budget: SIGNED_IN_PAGE,
   },

@@ -275,13 +275,14 @@ export class IdeaRepository extends TransactionalRepository {
     return attachment?.ideaId ?? null;
   }
 
-  /** The reader's like, rating and like answers of one idea: three index lookups. */
+  /**
+   * The reader's like, rating and like answers of one idea: one statement of three index lookups
+   * (issue 27: every view of a shared idea page asks it), and the author's creation answers.
+   */
   async readerState(idea: Pick<Idea, 'id' | 'ownerId'>, userId: number): Promise<IdeaReaderState> {
     const ideaId = idea.id;
-    const [liked, rating, likeQuestionnaireAnswered, creation] = await Promise.all([
-      this.manager.getRepository(IdeaLike).existsBy({ ideaId, userId }),
-      this.manager.getRepository(IdeaRating).findOne({ select: { id: true, value: true }, where: { ideaId, userId } }),
-      this.manager.getRepository(Answer).existsBy({ ideaId, userId, context: 'IDEA_LIKE' }),
+    const [state, creation] = await Promise.all([
+      this.likeRatingAndAnswered(ideaId, userId),
       idea.ownerId === userId
         ? this.manager
             .getRepository(Answer)
@@ -293,7 +294,35 @@ export class IdeaRepository extends TransactionalRepository {
         ? { questionId: answer.questionId, optionIds: answer.optionIds }
         : { questionId: answer.questionId, answer: answer.textAnswer },
     );
-    return { liked, rating: rating?.value ?? null, likeQuestionnaireAnswered, creationAnswers };
+    return { ...state, creationAnswers };
+  }
+
+  private async likeRatingAndAnswered(
+    ideaId: number,
+    userId: number,
+  ): Promise<Omit<IdeaReaderState, 'creationAnswers'>> {
+    const mine = (alias: string) => `${alias}.ideaId = idea.id AND ${alias}.userId = :userId`;
+    const like = this.manager.getRepository(IdeaLike).createQueryBuilder('l').select('1').where(mine('l'));
+    const rating = this.manager.getRepository(IdeaRating).createQueryBuilder('r').select('r.value').where(mine('r'));
+    const answered = this.manager
+      .getRepository(Answer)
+      .createQueryBuilder('a')
+      .select('1')
+      .where(`${mine('a')} AND a.context = :likeContext`);
+    const row = await this.manager
+      .getRepository(Idea)
+      .createQueryBuilder('idea')
+      .select(`CASE WHEN EXISTS (${like.getQuery()}) THEN 1 ELSE 0 END`, 'liked')
+      .addSelect(`(${rating.getQuery()})`, 'rating')
+      .addSelect(`CASE WHEN EXISTS (${answered.getQuery()}) THEN 1 ELSE 0 END`, 'answered')
+      .where('idea.id = :ideaId', { ideaId, userId, likeContext: 'IDEA_LIKE' })
+      .withDeleted()
+      .getRawOne<{ liked: number | string; rating: number | string | null; answered: number | string }>();
+    return {
+      liked: Number(row?.liked ?? 0) === 1,
+      rating: row?.rating === null || row?.rating === undefined ? null : Number(row.rating),
+      likeQuestionnaireAnswered: Number(row?.answered ?? 0) === 1,
+    };
   }
 
   /** Attachments, videos and authors' avatars of `ideas`: three queries whatever their number. */
