@@ -223,14 +223,16 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
       const cookie = await member(crowd);
       await testApp.api().post('/api/ideaRating').set('Cookie', cookie).send({ ideaId: idea.id, value: 5 }).expect(200);
 
-      const parts = ZIdeaReaderResponse.strict().parse((await get(readerPath(crowd, idea.id), cookie).expect(200)).body);
+      const parts = ZIdeaReaderResponse.strict().parse(
+        (await get(readerPath(crowd, idea.id), cookie).expect(200)).body,
+      );
       expect(parts.viewer).toEqual((await readIdea(crowd, idea.id, cookie)).viewer);
       expect(parts.viewer).toMatchObject({ liked: false, rating: 5 });
       const { user, notifications } = (await get('/notification/topBar', cookie).expect(200)).body;
       expect({ user: parts.user, notifications: parts.notifications }).toEqual({ user, notifications });
     });
 
-    it('is for the signed in only, under the idea page\'s reading rule, and tells an outsider nothing', async () => {
+    it("is for the signed in only, under the idea page's reading rule, and tells an outsider nothing", async () => {
       const crowd = await createCrowd(testApp.dataSource);
       const other = await createCrowd(testApp.dataSource);
       const idea = await createIdea(testApp.dataSource, crowd.id, null);

@@ -202,7 +202,12 @@ export const CROWD_VIEW_ROWS: MatrixRow[] = [
       const body = response.body as { user: { email: string }; viewer: unknown };
       // Their own top bar, not that of whoever asked before them.
       expect(body.user.email).toBe(`${actor.toLowerCase()}@matrix.example.com`);
-      expect(body.viewer).toEqual({ liked: false, rating: null, likeQuestionnaireAnswered: false, creationAnswers: [] });
+      expect(body.viewer).toEqual({
+        liked: false,
+        rating: null,
+        likeQuestionnaireAnswered: false,
+        creationAnswers: [],
+      });
     },
   },
   {
