@@ -1,4 +1,4 @@
-import { ZCrowdView, ZCrowdViewIdeasResponse, ZUser } from '@crowd/contracts';
+import { ZCrowdView, ZCrowdViewIdeasResponse, ZTopBarResponse, ZUser } from '@crowd/contracts';
 import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
 import { authTestApp, client, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
@@ -101,5 +101,30 @@ describe('the process memo of per-call reads', () => {
     await get('/api/user/logout', adminCookie);
     await get('/api/user', adminCookie).expect(401);
     expect(await roleIn(crowd.id, adminCookie)).toBeNull();
+  });
+
+  it("keeps each user's own view per user (GET /user, the top bar), and shows their own change at once", async () => {
+    const [jane, john] = [await createUser(testApp.dataSource), await createUser(testApp.dataSource)];
+    const [janeCookie, johnCookie] = [await signIn(testApp.app, jane.email), await signIn(testApp.app, john.email)];
+    const me = async (cookie: string) => ZUser.parse((await get('/api/user', cookie).expect(200)).body);
+    const bar = async (cookie: string) =>
+      ZTopBarResponse.parse((await get('/api/notification/topBar', cookie).expect(200)).body).user;
+    const [janeBefore, johnBefore] = await Promise.all([me(janeCookie), me(johnCookie)]);
+    expect([janeBefore.email, johnBefore.email]).toEqual([jane.email, john.email]);
+
+    // Kept: a change past the API does not show yet, and each user still gets their own.
+    await testApp.dataSource.query('UPDATE `user` SET name = ? WHERE id = ?', ['Changed past the API', jane.id]);
+    expect((await me(janeCookie)).name).toBe(janeBefore.name);
+    expect((await bar(janeCookie)).name).toBe(janeBefore.name);
+    expect((await bar(johnCookie)).email).toBe(john.email);
+
+    // Their own change through the API shows at once, on both reads.
+    await client(testApp.app)
+      .put('/api/user')
+      .set('Cookie', janeCookie)
+      .send({ id: jane.id, version: janeBefore.version, name: 'Jane Renamed' })
+      .expect(200);
+    expect((await me(janeCookie)).name).toBe('Jane Renamed');
+    expect((await bar(janeCookie)).name).toBe('Jane Renamed');
   });
 });

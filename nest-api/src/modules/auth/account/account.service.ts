@@ -17,7 +17,7 @@ import { PasswordRecheck } from '../user/password-recheck';
 import { SessionService } from '../auth/session/session.service';
 import { FilesService } from '../../../infra/files/files.service';
 import type { User } from '../user/entities/user.entity';
-import { toUserView } from '../user/user-view';
+import { UserViews } from '../user/user-views.service';
 import { UserRepository } from '../user/user.repository';
 
 /** A password change (the account has one) or a first password (it has none). */
@@ -34,10 +34,13 @@ export class AccountService {
     private readonly files: FilesService,
     private readonly sessions: SessionService,
     private readonly recheck: PasswordRecheck,
+    private readonly views: UserViews,
   ) {}
 
   async current(requester: RequestUser): Promise<TUser> {
-    return toUserView(await this.load(requester.id));
+    const user = await this.views.live(requester.id);
+    if (!user) throw unauthorized();
+    return user;
   }
 
   async update(requester: RequestUser, input: TUpdateUserRequest): Promise<TUser> {

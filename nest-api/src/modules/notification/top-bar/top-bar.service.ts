@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PAGE_SIZES, type TTopBarResponse } from '@crowd/contracts';
 import { unauthorized } from '../../../common/errors';
-import { UserRepository } from '../../auth/user/user.repository';
-import { toUserView } from '../../auth/user/user-view';
+import { UserViews } from '../../auth/user/user-views.service';
 import { NotificationInboxService } from '../notification/notification-inbox.service';
 
 /**
@@ -12,16 +11,16 @@ import { NotificationInboxService } from '../notification/notification-inbox.ser
 @Injectable()
 export class TopBarService {
   constructor(
-    private readonly users: UserRepository,
+    private readonly users: UserViews,
     private readonly inbox: NotificationInboxService,
   ) {}
 
   async of(userId: number): Promise<TTopBarResponse> {
     const [user, notifications] = await Promise.all([
-      this.users.findLiveById(userId),
+      this.users.live(userId),
       this.inbox.list(userId, { offset: 0, limit: PAGE_SIZES.notificationDropdown }),
     ]);
     if (!user) throw unauthorized();
-    return { user: toUserView(user), notifications };
+    return { user, notifications };
   }
 }
