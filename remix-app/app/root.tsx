@@ -29,7 +29,7 @@ import { getOptionalUser } from '~/lib/user.server';
 import { useLanguage } from '~/i18n/client';
 import { requestLocale } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
-import { rendersForReaders } from '~/lib/cache.server';
+import { readerClassOf, rendersForReaders } from '~/lib/cache.server';
 import { pageMeta } from '~/features/shell/page-meta';
 import { useNonce } from '~/lib/nonce';
 import { mainSiteUrl } from '~/lib/site.server';
@@ -65,11 +65,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (loaded?.access !== 'not_found') await silentSingleSignOn({ request, context }, client);
   // A private crowd's outsider who is signed out signs in first and comes back to this page.
   if (loaded?.access === 'sign_in') throw redirect(loginRedirectUrl(request));
-  // A public crowd's page the web renders once for every reader of this role (issue 27): the
-  // reader's browser fetches their user and bell (`useReaderParts`). Only when the role the reader
-  // cookie named is still the role the crowd view gives this session.
-  const readerCrowd = loaded?.access === 'ok' && loaded.crowd && !loaded.crowd.privateCrowd ? loaded.crowd : null;
-  const readerPending = rendersForReaders(context, readerCrowd);
+  // A page the web renders once for every reader of this class (a public crowd's role, or the
+  // main site; issue 27): the reader's browser fetches their user and bell (`useReaderParts`).
+  // Only when the class the reader cookie named is still the one this session reads the site as.
+  const readerClass = readerClassOf(site, loaded?.access === 'ok' ? (loaded.crowd ?? null) : null);
+  const readerPending = rendersForReaders(context, readerClass);
   const [user, { toast, headers: toastHeaders }] = await Promise.all([
     readerPending || site.kind === 'login' || (loaded && loaded.access !== 'ok' && loaded.access !== 'private')
       ? null
@@ -77,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getToast(request),
   ]);
   if (readerPending) context.readers.rendered();
-  else if (user && readerCrowd) context.readers.remember(readerCrowd.role);
+  else if (user && readerClass !== null) context.readers.remember(readerClass);
   // Only a signed-in user's page with a top bar reads their notifications: a signed-out page stays shareable.
   const notifications = user && (loaded?.access ?? 'ok') === 'ok' ? await loadShellNotifications(client) : null;
   const gaCode = (loaded?.access === 'ok' && loaded.crowd?.gaCode) || null;

@@ -56,22 +56,38 @@ const reads = sharedReads<ApiResult<unknown>>(
 );
 
 /** Whether this request reads a public crowd's site for a signed-out visitor: what any other such visitor would read. */
-export const readsForNobody = (
+const readsForNobody = (
   args: { request: Request; context: AppLoadContext },
   crowd: { privateCrowd: boolean } | null,
 ): boolean => !crowd?.privateCrowd && !api(args).sendsCookie(SESSION_COOKIE_NAME);
 
 /**
- * Whether the web renders this page once for every reader of the crowd with the reader's role
- * (issue 27, decision 038): the page cache asked for it, the crowd is public and the crowd view
- * still gives this session the role the reader cookie named. The root then leaves out the reader's
- * user and bell, and a page loader the reader's own state: their browser fetches those.
- * `crowd` is the crowd of a page it may show (access ok).
+ * The reader class a signed-in reader's pages of this site are shared under (issue 27, decision
+ * 038): on a public crowd's site whose page they may see, their role in the crowd (`none`
+ * outside it); on the main site `none` (its pages differ from reader to reader by the top bar
+ * only). Null where pages are never shared with readers: a private crowd, a blocking screen, the
+ * login host. `crowd` is the crowd of a page it may show (access ok), null otherwise.
  */
-export const rendersForReaders = (
-  context: Pick<AppLoadContext, 'readers'>,
+export function readerClassOf(
+  site: Pick<AppLoadContext['site'], 'kind'>,
   crowd: Pick<TCrowdView, 'privateCrowd' | 'role'> | null,
-): boolean => crowd !== null && !crowd.privateCrowd && context.readers.renderClass === (crowd.role ?? 'none');
+): string | null {
+  if (site.kind === 'main') return READER_OUTSIDE_CROWD;
+  if (site.kind !== 'crowd' || crowd === null || crowd.privateCrowd) return null;
+  return crowd.role ?? READER_OUTSIDE_CROWD;
+}
+
+/** The class of a reader who holds no role in the host's crowd, or of the main site's readers. */
+const READER_OUTSIDE_CROWD = 'none';
+
+/**
+ * Whether the web renders this page once for every reader of its class (`readerClassOf`): the
+ * page cache asked for that class, and it is still the class this session reads the site as.
+ * The root then leaves out the reader's user and bell, and a page loader the reader's own state:
+ * their browser fetches those.
+ */
+export const rendersForReaders = (context: Pick<AppLoadContext, 'readers'>, readerClass: string | null): boolean =>
+  readerClass !== null && context.readers.renderClass === readerClass;
 
 /**
  * A read of a public crowd's site made for a signed-out visitor, shared with the other signed-out

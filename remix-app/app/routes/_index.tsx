@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { GeneralErrorBoundary } from '~/components/layout/error-page';
 import { closeHomeBannerAction, loadCrowdHome } from '~/features/crowd-site/home.server';
 import { pageMeta } from '~/features/shell/page-meta';
-import { readsForNobody } from '~/lib/cache.server';
 import { lazyComponents } from '~/lib/lazy-components';
 
 /**
@@ -26,8 +25,9 @@ export async function loader(args: LoaderFunctionArgs) {
     case 'login':
       throw redirect('/login');
     case 'main':
-      // The business page is the same for every signed-out visitor (decision 025).
-      if (readsForNobody(args, null)) args.context.sharePage();
+      // The business page is the same for every signed-out visitor (decision 025), and for every
+      // signed-in one but for the top bar their browser fills in (decision 038): the cache decides.
+      args.context.sharePage();
       return data({ kind: 'main' as const, home: null });
     case 'crowd':
       return data({ kind: 'crowd' as const, home: await loadCrowdHome(args, null) });

@@ -4,7 +4,7 @@ import { accountApi, makeNotification, type RecordedCall } from '../mocks/accoun
 import { mockApi } from '../mocks/api';
 import { makeCrowdView } from '../mocks/factories';
 import { server, setupMockApi } from '../mocks/server';
-import { DEMO, rememberedReaderRoles, renderedForReaders, routeArgs, settle } from '../route-args';
+import { DEMO, MAIN, rememberedReaderRoles, renderedForReaders, routeArgs, settle } from '../route-args';
 
 setupMockApi();
 
@@ -52,7 +52,7 @@ describe('a page rendered once for every reader of a crowd with one role (issue 
     signedInReader({ role: null });
     const root = await rootAt(null);
     expect(root.body).toMatchObject({ readerPending: false, notifications: { unreadCount: 1 } });
-    expect(rememberedReaderRoles()).toEqual([null]);
+    expect(rememberedReaderRoles()).toEqual(['none']);
   });
 
   it("never shares a private crowd's page: its members get their own, and no reader cookie", async () => {
@@ -62,5 +62,35 @@ describe('a page rendered once for every reader of a crowd with one role (issue 
     expect(root.body?.user).not.toBeNull();
     expect(renderedForReaders()).toBe(false);
     expect(rememberedReaderRoles()).toEqual([]);
+  });
+
+  describe('on the main site, whose pages differ between signed-in readers by the top bar only', () => {
+    const mainRootAt = (readerRender: string | null) =>
+      settle<RootBody>(rootLoader(routeArgs(MAIN, '/', { cookie: 'crowd_sid=s', readerRender })));
+
+    it("names every signed-in reader's class alike on a page of their own", async () => {
+      const calls = signedInReader({});
+      const root = await mainRootAt(null);
+      expect(root.body).toMatchObject({ readerPending: false, notifications: { unreadCount: 1 } });
+      expect(root.body?.user).not.toBeNull();
+      expect(personalReads(calls).length).toBeGreaterThan(0);
+      expect(rememberedReaderRoles()).toEqual(['none']);
+    });
+
+    it("leaves the reader's user and bell out of the page rendered for that class", async () => {
+      const calls = signedInReader({});
+      const root = await mainRootAt('none');
+      expect(root.body).toMatchObject({ user: null, notifications: null, readerPending: true });
+      expect(personalReads(calls)).toEqual([]);
+      expect(renderedForReaders()).toBe(true);
+    });
+
+    it("renders a page of their own for a cookie that names a crowd's role", async () => {
+      signedInReader({});
+      const root = await mainRootAt('CROWD_ADMIN');
+      expect(root.body?.readerPending).toBe(false);
+      expect(root.body?.user).not.toBeNull();
+      expect(renderedForReaders()).toBe(false);
+    });
   });
 });

@@ -7,7 +7,7 @@ import { loadCommentsPage } from '~/features/idea-comments/comments.server';
 import { api, apiHref, type ApiClient } from '~/lib/api.server';
 import { failedRead } from '~/lib/api-failure.server';
 import { ideaMetaDescription } from '~/features/shell/page-meta.server';
-import { rendersForReaders } from '~/lib/cache.server';
+import { readerClassOf, rendersForReaders } from '~/lib/cache.server';
 import { COMMENT_PARAMS } from '~/features/idea-comments/comment-links';
 import { loginUrl } from '~/lib/request-paths';
 
@@ -150,7 +150,7 @@ export async function loadIdeaPage(args: IdeaRouteArgs) {
   const onSite = await loadIdeaOnSite(args);
   if (!onSite) return data({ page: null });
   const { idea, viewer, client, crowd, domain } = onSite;
-  const forReaders = rendersForReaders(args.context, crowd);
+  const forReaders = rendersForReaders(args.context, readerClassOf(args.context.site, crowd));
   const [viewCount, likeQuestionnaire, comments] = await Promise.all([
     isNewVisit(args.request, args.context.host, idea.id) ? countView(client, idea) : Promise.resolve(idea.viewCount),
     likeQuestionnaireFor(onSite, { forEveryReader: forReaders }),

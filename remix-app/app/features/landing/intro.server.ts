@@ -1,7 +1,7 @@
 import type { TPublicCrowdCard, TPublicIdeaCard } from '@crowd/contracts';
 import type { AppLoadContext } from '@remix-run/node';
 import { api, type ApiResult } from '~/lib/api.server';
-import { publicRead, readsForNobody } from '~/lib/cache.server';
+import { publicRead } from '~/lib/cache.server';
 
 interface RouteArgs {
   request: Request;
@@ -31,8 +31,9 @@ const loadPublicCrowds = (args: RouteArgs) =>
   readList(args, 'crowds', (signal) => api(args).request('listPublicCrowds', { signal }));
 
 /**
- * The three public lists of /intro. They are the same for everyone, so a page made for a
- * signed-out visitor is shared with the next ones (decision 025) unless a list failed.
+ * The three public lists of /intro. They are the same for everyone, so the page is offered to the
+ * page cache unless a list failed: shared with the next signed-out visitors (decision 025), and
+ * with signed-in readers whose browser fills in their top bar (decision 038).
  */
 export async function loadIntroLists(args: RouteArgs): Promise<IntroLists> {
   const [crowds, mostLiked, recent] = await Promise.all([
@@ -40,6 +41,6 @@ export async function loadIntroLists(args: RouteArgs): Promise<IntroLists> {
     readList(args, 'ideas/mostLiked', (signal) => api(args).request('listMostLikedIdeas', { signal })),
     readList(args, 'ideas/recent', (signal) => api(args).request('listRecentIdeas', { signal })),
   ]);
-  if (crowds.ok && mostLiked.ok && recent.ok && readsForNobody(args, null)) args.context.sharePage();
+  if (crowds.ok && mostLiked.ok && recent.ok) args.context.sharePage();
   return { crowds: crowds.list, mostLiked: mostLiked.list, recent: recent.list };
 }

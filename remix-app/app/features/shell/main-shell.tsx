@@ -14,11 +14,14 @@ import type { UiUser } from '~/lib/ui-user';
 export function MainShell({
   user,
   notifications,
+  userPending = false,
   year,
   children,
 }: {
   user: UiUser | null;
   notifications?: TopBarNotifications | null;
+  /** The page was shared with the site's signed-in readers and the browser is still fetching its user. */
+  userPending?: boolean;
   year: number;
   children: ReactNode;
 }) {
@@ -35,6 +38,7 @@ export function MainShell({
         items={[{ to: '/', label: t('nav.home') }]}
         user={user}
         notifications={notifications}
+        userPending={userPending}
         userLinks={[
           { to: '/crowds', label: t('nav.myCrowds'), icon: <LayoutGrid /> },
           { to: '/ideas', label: t('nav.myIdeas'), icon: <Lightbulb /> },

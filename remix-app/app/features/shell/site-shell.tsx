@@ -81,7 +81,7 @@ export function SiteShell({
     );
   }
   return (
-    <MainShell user={user} notifications={bar} year={year}>
+    <MainShell user={user} notifications={bar} userPending={userPending} year={year}>
       {page}
     </MainShell>
   );
