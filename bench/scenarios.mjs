@@ -136,10 +136,22 @@ export const SCENARIOS = [
     budget: SIGNED_IN_PAGE,
   },
   {
-    name: 'web landing page signed in (SSR)',
+    name: 'web landing page signed in, browser without script (SSR)',
     target: 'web',
     path: '/',
     signedInAs: 'mainAdmin',
+    connections: 50,
+    budget: SIGNED_IN_PAGE,
+  },
+  // The main site's pages differ between signed-in readers by the top bar only: one render a
+  // moment for all of them (the class `none`), then each browser's top bar call.
+  {
+    name: 'web landing page signed in, scripted browser (page shared by signed-in readers + its top bar call)',
+    target: 'web',
+    path: '/',
+    also: ['/api/notification/topBar'],
+    signedInAs: 'mainAdmin',
+    scripted: true,
     connections: 50,
     budget: SIGNED_IN_PAGE,
   },

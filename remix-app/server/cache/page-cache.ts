@@ -109,13 +109,14 @@ export interface PageCache {
 
 /**
  * The web's page cache (decision 025): a page a loader marked as shared (`context.sharePage()`: a
- * public crowd's home or idea page read for a signed-out visitor) is answered to the next signed-out visitors
- * with the same key for `ttlMs`, without running loaders or React. Signed-in readers of a public
- * crowd's home whose browser runs the app's script share a page per role the same way (issue 27):
- * once a loader shared a path for a reader, the next reader of that role gets it rendered without
- * the user menu and bell, which their browser fetches (`GET /api/notification/topBar`). Each
- * answer gets its own CSP nonce: the stored page's nonce is replaced by this response's, in the
- * body and the header.
+ * public crowd's home or idea page, the landing, read for a signed-out visitor) is answered to the
+ * next signed-out visitors with the same key for `ttlMs`, without running loaders or React.
+ * Signed-in readers whose browser runs the app's script share a page per reader class the same way
+ * (issue 27, decision 038: their role in a public crowd, or the main site's one class): once a
+ * loader shared a path for a reader, the next reader of that class gets it rendered without their
+ * own parts (the user menu and bell, an idea's like and rating), which their browser fetches with
+ * one API call. Each answer gets its own CSP nonce: the stored page's nonce is replaced by this
+ * response's, in the body and the header.
  */
 export function createPageCache({
   ttlMs,
