@@ -84,3 +84,19 @@ export const languageCookie = (locale, url) => ({
   value: encodeURIComponent(Buffer.from(JSON.stringify(locale)).toString('base64')),
   url,
 });
+
+/** What a page the web rendered once for every signed-in reader of a class holds instead of the user menu (decision 038). */
+export const READER_PENDING_MARK = 'data-testid="user-pending"';
+
+/**
+ * Loads `url` until the web answers the page it rendered for every signed-in reader of this
+ * browser's class (the first visits are the reader's own: they tell the web the path is shared and
+ * issue the reader cookie); its HTML.
+ */
+export async function sharedReaderPage(page, url) {
+  for (let visit = 0; visit < 4; visit += 1) {
+    const html = await (await page.goto(url)).text();
+    if (html.includes(READER_PENDING_MARK)) return html;
+  }
+  throw new Error(`the web never answered ${url} as the page shared with this reader's class`);
+}

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser, submitSignIn } from '../support/browser.mjs';
+import {
+  exact,
+  journey,
+  launchBrowser,
+  READER_PENDING_MARK,
+  sharedReaderPage,
+  submitSignIn,
+} from '../support/browser.mjs';
 import { demoCredentials, runSql } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -165,15 +172,6 @@ describe("the crowd's home (issue 12, items 1 and 2)", () => {
   test('signed-in readers share one page per role; each browser fills in its own user menu (issue 27)', async () => {
     const { admin, follower } = demoCredentials(stack);
     const userMenu = (page) => page.getByRole('button', { name: common.nav.userMenu });
-    /** Loads the home until the web answers the page it rendered for every reader of this role. */
-    const sharedHome = async (page) => {
-      for (let visit = 0; visit < 4; visit += 1) {
-        const response = await page.goto(`${demo()}/`);
-        const html = await response.text();
-        if (html.includes('data-testid="user-pending"')) return html;
-      }
-      throw new Error('the web never answered the page shared with this role');
-    };
     const signInOnDemo = async (page, who) => {
       await page.goto(`${demo()}/login`);
       await submitSignIn(page, who, auth);
@@ -183,7 +181,7 @@ describe("the crowd's home (issue 12, items 1 and 2)", () => {
     let followerPage;
     await journey(browser, 'crowd-home-reader-follower', async (page) => {
       await signInOnDemo(page, follower);
-      followerPage = await sharedHome(page);
+      followerPage = await sharedReaderPage(page, `${demo()}/`);
       assert.ok(!followerPage.includes(follower.email), 'the shared page holds nothing of its reader');
       assert.ok(!followerPage.includes('changeState'), "a follower's page has no staff controls");
       await userMenu(page).click();
@@ -194,7 +192,7 @@ describe("the crowd's home (issue 12, items 1 and 2)", () => {
 
     await journey(browser, 'crowd-home-reader-admin', async (page) => {
       await signInOnDemo(page, admin);
-      const adminPage = await sharedHome(page);
+      const adminPage = await sharedReaderPage(page, `${demo()}/`);
       assert.ok(adminPage.includes('changeState'), "the admins' page keeps the cards' state menus");
       assert.ok(!adminPage.includes(follower.email) && !adminPage.includes(admin.email));
       await userMenu(page).click();
@@ -211,7 +209,7 @@ describe("the crowd's home (issue 12, items 1 and 2)", () => {
         for (let visit = 0; visit < 3; visit += 1) {
           const html = await (await page.goto(`${demo()}/`)).text();
           assert.ok(html.includes(follower.email), 'a browser without JavaScript gets a page of its own');
-          assert.ok(!html.includes('data-testid="user-pending"'));
+          assert.ok(!html.includes(READER_PENDING_MARK));
         }
       },
       { javaScriptEnabled: false },

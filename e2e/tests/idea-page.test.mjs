@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser, submitSignIn } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, sharedReaderPage, submitSignIn } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -217,14 +217,6 @@ describe('the idea page on the demo crowd', () => {
     // After the first journey the follower rated this idea 4, answered its questionnaire and unliked it.
     const [idea] = ideas;
     const path = `/idea/${idea.id}`;
-    /** Loads the idea until the web answers the page it rendered for every reader of this role. */
-    const sharedPage = async (page) => {
-      for (let visit = 0; visit < 4; visit += 1) {
-        const html = await (await page.goto(`${demo()}${path}`)).text();
-        if (html.includes('data-testid="user-pending"')) return html;
-      }
-      throw new Error('the web never answered the idea page shared with this role');
-    };
     const signInTo = async (page, who) => {
       await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
       await signIn(page, who);
@@ -233,7 +225,7 @@ describe('the idea page on the demo crowd', () => {
 
     await journey(browser, 'idea-page-reader-follower', async (page) => {
       await signInTo(page, 'follower');
-      const html = await sharedPage(page);
+      const html = await sharedReaderPage(page, `${demo()}${path}`);
       assert.ok(!html.includes(credentials.follower.email), 'the shared page holds nothing of its reader');
       assert.ok(!html.includes('data-testid="own-rating"'), "nor anyone's own rating");
       assert.ok(!html.includes('changeState'), "a follower's page has no staff controls");
@@ -250,13 +242,13 @@ describe('the idea page on the demo crowd', () => {
       await toast(page, messages.idea_unliked);
 
       // The comment they write on it is theirs to edit.
-      await sharedPage(page);
+      await sharedReaderPage(page, `${demo()}${path}`);
       await commentField(page).fill('Written on a shared page');
       await commentButton(page).click();
       await commentItem(page, 'Written on a shared page')
         .getByRole('button', { name: /^Edit your comment of/ })
         .waitFor();
-      await sharedPage(page);
+      await sharedReaderPage(page, `${demo()}${path}`);
       await commentItem(page, 'Written on a shared page')
         .getByRole('button', { name: /^Edit your comment of/ })
         .waitFor();
@@ -265,7 +257,7 @@ describe('the idea page on the demo crowd', () => {
 
     await journey(browser, 'idea-page-reader-admin', async (page) => {
       await signInTo(page, 'admin');
-      const html = await sharedPage(page);
+      const html = await sharedReaderPage(page, `${demo()}${path}`);
       assert.ok(html.includes('changeState'), "the admins' page keeps the state menu");
       assert.ok(!html.includes(credentials.admin.email) && !html.includes(credentials.follower.email));
       // Their like control waits for their own state, then is theirs.

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { TIERS } from '@crowd/contracts/plans';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser, submitSignIn } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, sharedReaderPage, submitSignIn } from '../support/browser.mjs';
 import { createSubscription, demoCredentials, runSql } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -168,20 +168,12 @@ describe('the landing site (issue 17): /, /intro, legal pages, robots and sitema
   test('signed-in readers share the landing page; each browser fills in its own top bar (issue 27)', async () => {
     const { admin, follower } = demoCredentials(stack);
     const { common, auth } = resources.en;
-    /** Loads the landing until the web answers the page it rendered for every signed-in reader. */
-    const sharedLanding = async (page) => {
-      for (let visit = 0; visit < 4; visit += 1) {
-        const html = await (await page.goto(main('/'))).text();
-        if (html.includes('data-testid="user-pending"')) return html;
-      }
-      throw new Error('the web never answered the landing shared with signed-in readers');
-    };
     for (const who of [admin, follower]) {
       await journey(browser, `landing-reader-${who === admin ? 'admin' : 'follower'}`, async (page) => {
         await page.goto(main('/login'));
         await submitSignIn(page, who, auth);
         await page.waitForURL((url) => url.origin === main('') && !url.pathname.startsWith('/login'));
-        const html = await sharedLanding(page);
+        const html = await sharedReaderPage(page, main('/'));
         assert.ok(
           !html.includes(admin.email) && !html.includes(follower.email),
           'the shared page holds nothing of its reader',
