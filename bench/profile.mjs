@@ -2,8 +2,9 @@
 // Where a page's time goes (docs/performance.md): starts the stack as the benchmark does, with
 // bench/profile/hooks.cjs preloaded into its processes, and for each scenario (those whose name
 // contains PROFILE_ONLY, default "signed in") prints the API calls and SQL statements of one page
-// view, and the web's and the API's CPU milliseconds per request (PROFILE_REQUESTS sequential
-// requests, from /proc: Linux). With PROFILE_LOAD_S > 0 it also records a CPU profile of each
+// view, and the web's and the API's CPU milliseconds per view (PROFILE_REQUESTS sequential views,
+// from /proc: Linux). A view is the scenario's request and, for a scripted browser, the calls its
+// script makes (`also`), with the reader cookies the bench sends. With PROFILE_LOAD_S > 0 it also records a CPU profile of each
 // process under 50 connections of load for that long, written to PROFILE_DIR as .cpuprofile files
 // (Chrome DevTools or speedscope show them as flame graphs), and prints the busiest packages.
 // `npm run profile -w @crowd/bench`.
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { portEnv, stackEnv, startStack } from '../scripts/lib/stack.mjs';
-import { demoFacts, demoSessions } from './fixtures.mjs';
+import { demoFacts, demoSessions, readerCookies } from './fixtures.mjs';
 import { summarizeProfile } from './profile/summary.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
@@ -88,16 +89,24 @@ try {
     const base = scenario.target === 'api' ? env.API_URL : `http://127.0.0.1:${PORT}`;
     const path = typeof scenario.path === 'function' ? scenario.path(facts) : scenario.path;
     const host = scenario.host?.(env) ?? (scenario.target === 'api' ? undefined : env.MAIN_HOST);
-    const cookie = scenario.signedInAs ? sessions[scenario.signedInAs] : undefined;
+    const session = scenario.signedInAs ? sessions[scenario.signedInAs] : undefined;
+    // A scripted browser's view is the page with its reader cookies and the calls it then makes (`also`), as in run.mjs.
+    const cookie = session && scenario.scripted ? await readerCookies(env, host, path, session) : session;
+    const also = (typeof scenario.also === 'function' ? scenario.also(facts) : scenario.also) ?? [];
     const headers = { ...(host ? { host } : {}), ...(cookie ? { cookie } : {}) };
     const url = `${base}${path}`;
+    const view = async () => {
+      const page = await get(url, headers);
+      for (const next of also) await get(`${base}${next}`, headers);
+      return page;
+    };
 
     // One page view after the process's short-lived reads have expired: what a visitor's view costs.
-    await get(url, headers);
+    await view();
     await sleep(1500);
     const callsBefore = await apiCalls();
     await sqlSince();
-    const page = await get(url, headers);
+    const page = await view();
     await sleep(200);
     const sql = await sqlSince();
     const callsAfter = await apiCalls();
@@ -108,25 +117,30 @@ try {
           `${count - (callsBefore.get(route) ?? 0)}× ${route.replace(/(method|route|status_code)="([^"]*)"/g, '$2')}`,
       );
 
-    for (let i = 0; i < 10; i++) await get(url, headers);
+    for (let i = 0; i < 10; i++) await view();
     const before = { web: cpuMs(processes.web), api: cpuMs(processes.api) };
-    for (let i = 0; i < REQUESTS; i++) await get(url, headers);
-    const perRequest = (name) => (cpuMs(processes[name]) - before[name]) / REQUESTS;
+    for (let i = 0; i < REQUESTS; i++) await view();
+    const perView = (name) => (cpuMs(processes[name]) - before[name]) / REQUESTS;
 
     const entry = {
       name: scenario.name,
       path,
+      ...(also.length ? { alsoRequested: also } : {}),
       status: page.status,
       htmlBytes: page.body.length,
       apiCalls: calls,
       sqlStatements: sql.reduce((sum, [, count]) => sum + count, 0),
       sql: sql.map(([text, count]) => `${count}× ${text}`),
-      cpuMsPerRequest: { web: perRequest('web'), api: perRequest('api') },
+      cpuMsPerView: { web: perView('web'), api: perView('api') },
     };
     if (LOAD_S > 0) {
       const signal = (name) => Object.values(processes).forEach((pid) => process.kill(pid, name));
       signal('SIGTTIN');
-      await autocannon({ url, connections: 50, duration: LOAD_S, headers });
+      const requests = [
+        { path: `${new URL(url).pathname}${new URL(url).search}` },
+        ...also.map((next) => ({ path: next })),
+      ];
+      await autocannon({ url, connections: 50, duration: LOAD_S, headers, ...(also.length ? { requests } : {}) });
       signal('SIGTTOU');
       await sleep(1000);
       entry.profiles = {};

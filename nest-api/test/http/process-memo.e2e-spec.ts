@@ -1,5 +1,14 @@
-import { ZCrowdView, ZCrowdViewIdeasResponse, ZTopBarResponse, ZUser } from '@crowd/contracts';
+import {
+  slugifyCategoryName,
+  ZCrowdView,
+  ZCrowdViewIdeaResponse,
+  ZCrowdViewIdeasResponse,
+  ZTopBarResponse,
+  ZUser,
+} from '@crowd/contracts';
 import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
+import { Category } from '../../src/modules/idea/category/entities/category.entity';
+import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
 import { authTestApp, client, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea } from '../support/ideas';
@@ -75,6 +84,50 @@ describe('the process memo of per-call reads', () => {
     // Kept: an idea added past the API does not show yet, to the member.
     await createIdea(testApp.dataSource, crowd.id, member.id, { name: 'Later' });
     expect(names(await list(memberCookie).expect(200))).toEqual(['Members only']);
+  });
+
+  it("shares an idea's read among its readers of the moment and still applies its reading rule to each", async () => {
+    const crowd = await createCrowd(testApp.dataSource);
+    const admin = await createUser(testApp.dataSource);
+    const follower = await createUser(testApp.dataSource);
+    await addMember(testApp.dataSource, crowd.id, admin.id, 'CROWD_ADMIN');
+    await addMember(testApp.dataSource, crowd.id, follower.id);
+    const [adminCookie, followerCookie] = [
+      await signIn(testApp.app, admin.email),
+      await signIn(testApp.app, follower.email),
+    ];
+    const categories = testApp.dataSource.getRepository(Category);
+    const hidden = await categories.save(
+      categories.create({
+        crowdId: crowd.id,
+        name: 'Staff only',
+        slug: slugifyCategoryName('Staff only'),
+        description: null,
+        visible: false,
+      }),
+    );
+    const idea = await createIdea(testApp.dataSource, crowd.id, admin.id, {
+      name: 'In a hidden category',
+      categoryId: hidden.id,
+    });
+    const page = (cookie?: string) => get(`/api/crowdView/idea/${crowd.subdomain}/${idea.id}`, cookie);
+    const nameOf = (response: { body: unknown }) => ZCrowdViewIdeaResponse.parse(response.body).idea.name;
+
+    // The staff's read comes first; the follower and a visitor reading within the moment are refused all the same.
+    expect(nameOf(await page(adminCookie).expect(200))).toBe('In a hidden category');
+    await page(followerCookie).expect(404, /idea_does_not_exist/);
+    await page().expect(404, /idea_does_not_exist/);
+
+    // Kept: a change past the API does not show yet; a write through the API, any write, shows it at once.
+    await testApp.dataSource.getRepository(Idea).update(idea.id, { name: 'Renamed past the API' });
+    expect(nameOf(await page(adminCookie).expect(200))).toBe('In a hidden category');
+    const { version } = ZUser.parse((await get('/api/user', followerCookie).expect(200)).body);
+    await client(testApp.app)
+      .put('/api/user')
+      .set('Cookie', followerCookie)
+      .send({ id: follower.id, version, name: 'Follower Renamed' })
+      .expect(200);
+    expect(nameOf(await page(adminCookie).expect(200))).toBe('Renamed past the API');
   });
 
   it('refuses a session at once after its logout, and shows a role changed through the API at once', async () => {

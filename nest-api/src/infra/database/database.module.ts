@@ -1,4 +1,5 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClsPluginTransactional } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -19,6 +20,26 @@ async function initializeDataSource(options: DataSourceOptions): Promise<DataSou
     throw error;
   }
   return dataSource;
+}
+
+const isIdleEnhancer = (provider: Provider): boolean =>
+  typeof provider === 'object' && (provider.provide === APP_GUARD || provider.provide === APP_INTERCEPTOR);
+
+/**
+ * nestjs-cls registers a global guard and a global interceptor even when, as here, its middleware
+ * opens the context and they do nothing. A single global interceptor puts every request through
+ * Nest's rxjs interceptor chain (`defer`, `mergeAll`, `AsyncResource.bind`): a tenth of a
+ * signed-in API call's CPU (docs/performance.md, fifth round). Routes keep their own interceptors.
+ */
+function withoutIdleEnhancers(cls: DynamicModule): DynamicModule {
+  return {
+    ...cls,
+    imports: cls.imports?.map((imported) =>
+      'module' in imported && imported.providers
+        ? { ...imported, providers: imported.providers.filter((provider) => !isIdleEnhancer(provider)) }
+        : imported,
+    ),
+  };
 }
 
 /**
@@ -47,15 +68,17 @@ export class DatabaseModule {
       module: DatabaseModule,
       imports: [
         typeOrm,
-        ClsModule.forRoot({
-          global: true,
-          middleware: { mount: true },
-          plugins: [
-            new ClsPluginTransactional({
-              adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: DataSource }),
-            }),
-          ],
-        }),
+        withoutIdleEnhancers(
+          ClsModule.forRoot({
+            global: true,
+            middleware: { mount: true },
+            plugins: [
+              new ClsPluginTransactional({
+                adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: DataSource }),
+              }),
+            ],
+          }),
+        ),
       ],
       exports: [TypeOrmModule],
     };

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isCrowdStaff } from '@crowd/contracts';
 import { DomainError, notFound } from '../../../common/errors';
 import type { RequestUser } from '../../../common/http/request-user';
+import { ProcessMemo } from '../../../infra/cache/process-memo';
 import {
   assertSiteReader,
   CrowdContextService,
@@ -42,11 +43,18 @@ export class IdeaReadingService {
   constructor(
     private readonly ideas: IdeaRepository,
     private readonly contexts: CrowdContextService,
+    private readonly memo: ProcessMemo,
   ) {}
 
-  /** On a site or admin area whose crowd the caller named (by domain or id). */
+  /**
+   * On a site or admin area whose crowd the caller named (by domain or id). Within a reading request
+   * the idea and its category's visibility are one read for all the readers of the moment (an idea
+   * page's calls, its readers' own-state calls: `ProcessMemo`); the rule still runs for each reader.
+   * By id alone (`byId`) it reads afresh: a view's count adds to the idea's written views.
+   */
   async inCrowd(context: CrowdContext, ideaId: number, user: RequestUser | undefined): Promise<Idea> {
-    return readable(await this.ideas.findWithCategoryVisibility(ideaId), context, user);
+    const found = await this.memo.get(`idea-reading:${ideaId}`, () => this.ideas.findWithCategoryVisibility(ideaId));
+    return readable(found, context, user);
   }
 
   /** By the idea's id alone (views, shares, ratings, files): the rule of the idea's own crowd. */
