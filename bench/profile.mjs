@@ -4,9 +4,10 @@
 // contains PROFILE_ONLY, default "signed in") prints the API calls and SQL statements of one page
 // view, and the web's and the API's CPU milliseconds per view (PROFILE_REQUESTS sequential views,
 // from /proc: Linux). A view is the scenario's request and, for a scripted browser, the calls its
-// script makes (`also`), with the reader cookies the bench sends. With PROFILE_LOAD_S > 0 it also records a CPU profile of each
-// process under 50 connections of load for that long, written to PROFILE_DIR as .cpuprofile files
-// (Chrome DevTools or speedscope show them as flame graphs), and prints the busiest packages.
+// script makes (`also`), with the reader cookies the bench sends. With PROFILE_LOAD_S > 0 it also
+// records a CPU profile of each process under 50 connections of load for that long, written to
+// PROFILE_DIR as .cpuprofile files (Chrome DevTools or speedscope show them as flame graphs), and
+// prints the busiest packages.
 // `npm run profile -w @crowd/bench`.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
