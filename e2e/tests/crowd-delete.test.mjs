@@ -66,6 +66,8 @@ describe('deleting a crowd that never had a subscription (issue 24, finding 10)'
         });
         await step(page, `crowd-delete-dialog-${locale}`, async () => {
           await page.goto(`${main()}/crowds`);
+          // The button is in the server's HTML; it opens the dialog once the page's script has taken over.
+          await page.waitForLoadState('networkidle');
           await page.getByRole('button', { name: exact(deleteLabel) }).click();
           const dialog = page.getByRole('alertdialog', { name: deleteTexts.title });
           await dialog.getByText(deleteTexts.text.replace('{{name}}', untitled)).waitFor();
