@@ -1,24 +1,15 @@
-import { slugifyCategoryName, ZCategoryListResponse } from '@crowd/contracts';
+import { ZCategoryListResponse } from '@crowd/contracts';
 import { Category } from '../../src/modules/idea/category/entities/category.entity';
 import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
+import { createCategory } from '../support/ideas';
 
 describe("the crowd site's categories (GET /api/crowdView/category/{domain})", () => {
   const testApp = authTestApp();
 
-  async function addCategory(crowd: Crowd, name: string, visible = true): Promise<Category> {
-    const categories = testApp.dataSource.getRepository(Category);
-    return categories.save(
-      categories.create({
-        crowdId: crowd.id,
-        name,
-        slug: slugifyCategoryName(name),
-        description: `About ${name}`,
-        visible,
-      }),
-    );
-  }
+  const addCategory = (crowd: Crowd, name: string, visible = true): Promise<Category> =>
+    createCategory(testApp.dataSource, crowd.id, name, { description: `About ${name}`, visible });
 
   async function categoriesOf(domain: string, cookie?: string) {
     const pending = testApp.api().get(`/api/crowdView/category/${domain}`);

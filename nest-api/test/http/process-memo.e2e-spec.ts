@@ -1,17 +1,9 @@
-import {
-  slugifyCategoryName,
-  ZCrowdView,
-  ZCrowdViewIdeaResponse,
-  ZCrowdViewIdeasResponse,
-  ZTopBarResponse,
-  ZUser,
-} from '@crowd/contracts';
+import { ZCrowdView, ZCrowdViewIdeaResponse, ZCrowdViewIdeasResponse, ZTopBarResponse, ZUser } from '@crowd/contracts';
 import { CrowdMember } from '../../src/modules/crowd/crowd/entities/crowd-member.entity';
-import { Category } from '../../src/modules/idea/category/entities/category.entity';
 import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
 import { authTestApp, client, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
-import { createIdea } from '../support/ideas';
+import { createCategory, createIdea } from '../support/ideas';
 
 /**
  * Issue 27: the reads every call of a page repeats (the session, the crowd, the caller's
@@ -96,16 +88,7 @@ describe('the process memo of per-call reads', () => {
       await signIn(testApp.app, admin.email),
       await signIn(testApp.app, follower.email),
     ];
-    const categories = testApp.dataSource.getRepository(Category);
-    const hidden = await categories.save(
-      categories.create({
-        crowdId: crowd.id,
-        name: 'Staff only',
-        slug: slugifyCategoryName('Staff only'),
-        description: null,
-        visible: false,
-      }),
-    );
+    const hidden = await createCategory(testApp.dataSource, crowd.id, 'Staff only', { visible: false });
     const idea = await createIdea(testApp.dataSource, crowd.id, admin.id, {
       name: 'In a hidden category',
       categoryId: hidden.id,

@@ -1,6 +1,5 @@
-import { slugifyCategoryName, ZCrowdViewIdeaResponse, ZIdeaReaderResponse } from '@crowd/contracts';
+import { ZCrowdViewIdeaResponse, ZIdeaReaderResponse } from '@crowd/contracts';
 import request from 'supertest';
-import { Category } from '../../src/modules/idea/category/entities/category.entity';
 import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
 import { IdeaFile } from '../../src/modules/idea/idea/entities/idea-file.entity';
 import { IdeaVideo } from '../../src/modules/idea/idea/entities/idea-video.entity';
@@ -8,7 +7,7 @@ import { StoredFile } from '../../src/infra/files/stored-file.entity';
 import { authTestApp, MAIN_HOST, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createQuestionnaire } from '../support/questionnaires';
-import { createIdea } from '../support/ideas';
+import { createCategory, createIdea } from '../support/ideas';
 import { refusedCrowdActors } from '../support/refused-actors';
 
 describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId})", () => {
@@ -163,16 +162,7 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
   it("is 404 idea_does_not_exist for an unknown idea, another crowd's and, but to the staff, a hidden category's", async () => {
     const crowd = await createCrowd(testApp.dataSource);
     const other = await createCrowd(testApp.dataSource);
-    const categories = testApp.dataSource.getRepository(Category);
-    const hiddenCategory = await categories.save(
-      categories.create({
-        crowdId: crowd.id,
-        name: 'Drafts',
-        slug: slugifyCategoryName('Drafts'),
-        description: null,
-        visible: false,
-      }),
-    );
+    const hiddenCategory = await createCategory(testApp.dataSource, crowd.id, 'Drafts', { visible: false });
     const ofOther = await createIdea(testApp.dataSource, other.id, null, { name: 'Elsewhere' });
     const hidden = await createIdea(testApp.dataSource, crowd.id, null, {
       name: 'In a hidden category',

@@ -1,4 +1,4 @@
-import { slugifyCategoryName, ZCrowdViewIdeasResponse, type TCrowdViewIdeasQueryInput } from '@crowd/contracts';
+import { ZCrowdViewIdeasResponse, type TCrowdViewIdeasQueryInput } from '@crowd/contracts';
 import type { Logger } from 'typeorm';
 import { Category } from '../../src/modules/idea/category/entities/category.entity';
 import { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
@@ -8,18 +8,14 @@ import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
 import { StoredFile } from '../../src/infra/files/stored-file.entity';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
-import { createIdea } from '../support/ideas';
+import { createCategory, createIdea } from '../support/ideas';
 import { refusedCrowdActors } from '../support/refused-actors';
 
 describe("the crowd site's ideas (GET /api/crowdView/ideas/{crowdId})", () => {
   const testApp = authTestApp();
 
-  async function addCategory(crowd: Crowd, name: string, visible = true): Promise<Category> {
-    const categories = testApp.dataSource.getRepository(Category);
-    return categories.save(
-      categories.create({ crowdId: crowd.id, name, slug: slugifyCategoryName(name), description: null, visible }),
-    );
-  }
+  const addCategory = (crowd: Crowd, name: string, visible = true): Promise<Category> =>
+    createCategory(testApp.dataSource, crowd.id, name, { visible });
 
   const addIdea = (crowd: Crowd, fields: Partial<Idea> = {}): Promise<Idea> =>
     createIdea(testApp.dataSource, crowd.id, null, {

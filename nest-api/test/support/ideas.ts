@@ -1,5 +1,27 @@
+import { slugifyCategoryName } from '@crowd/contracts';
 import type { DataSource } from 'typeorm';
+import { Category } from '../../src/modules/idea/category/entities/category.entity';
 import { Idea } from '../../src/modules/idea/idea/entities/idea.entity';
+
+/** A category of `crowdId` named `name` (its slug from the name), visible unless told, stored directly. */
+export async function createCategory(
+  dataSource: DataSource,
+  crowdId: number,
+  name: string,
+  overrides: Partial<Category> = {},
+): Promise<Category> {
+  const categories = dataSource.getRepository(Category);
+  return categories.save(
+    categories.create({
+      crowdId,
+      name,
+      slug: slugifyCategoryName(name),
+      description: null,
+      visible: true,
+      ...overrides,
+    }),
+  );
+}
 
 /** An idea of `crowdId` by `ownerId`, stored directly (the ideas API is not what these tests are about). */
 export async function createIdea(
