@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { preloadEveryModule } from '~/lib/lazy-components';
 
 process.env.NODE_ENV = 'test';
 process.env.API_URL = 'http://api.test';
@@ -24,3 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
 });
+
+// The browser loads a signed-in reader's menus, a toast's list… on demand (`lazyComponents`); the
+// component tests render as if those chunks were in (the browser suite loads them for real).
+beforeAll(() => preloadEveryModule());

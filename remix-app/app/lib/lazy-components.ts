@@ -20,6 +20,11 @@ const markupModules: Promise<unknown>[] = [];
  */
 export const markupModulesLoaded = (): Promise<unknown> => Promise.allSettled(markupModules);
 
+const preloads: Array<() => Promise<unknown>> = [];
+
+/** Loads every on-demand module made so far: the component tests render as if their chunks were in. */
+export const preloadEveryModule = (): Promise<unknown> => Promise.all(preloads.map((preload) => preload()));
+
 export function lazyComponents<M>(load: () => Promise<M>, { serverMarkup }: { serverMarkup?: string } = {}) {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
@@ -28,6 +33,7 @@ export function lazyComponents<M>(load: () => Promise<M>, { serverMarkup }: { se
     loading ??= load().then((module) => (loaded = module));
     return loading;
   };
+  preloads.push(preload);
   if (typeof document === 'undefined') void preload();
   else if (serverMarkup && document.querySelector(serverMarkup)) markupModules.push(preload());
 

@@ -8,15 +8,14 @@ import type { UiUser } from '~/lib/ui-user';
 import { cn } from '~/lib/utils';
 import { LanguageSwitch } from './language-switch';
 import { useScrolledPast } from './scroll-to-top';
+import { UserAvatar, UserMenuAnchor, type UserMenuLink } from './user-links';
 import {
   LOGOUT_FORM_ID,
   LogoutForm,
   NoScriptUserLinks,
-  UserAvatar,
   UserMenu,
-  UserMenuAnchor,
+  UserMenuPlaceholder,
   useLoginHref,
-  type UserMenuLink,
 } from './user-menu';
 
 /** The signed-in user's notifications in the bar (the bell) and in the drawer (an entry with the count). */
@@ -103,7 +102,7 @@ export function TopBar({
               <NoScriptUserLinks links={userLinks} />
             </>
           ) : userPending ? (
-            <span aria-hidden className="block size-9 rounded-full bg-muted" data-testid="user-pending" />
+            <UserMenuPlaceholder data-testid="user-pending" />
           ) : onLoginPage ? null : (
             <Button asChild size="sm" variant="outline" className="js-desktop-only hidden md:inline-flex">
               <Link to={loginHref}>{t('nav.login')}</Link>

@@ -1,28 +1,10 @@
-import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
-import { LogOut, UserRound } from 'lucide-react';
-import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Form, useLocation } from '@remix-run/react';
+import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu';
 import { isAuthPath } from '~/lib/auth-paths';
-import { fileUrl, type UiUser } from '~/lib/ui-user';
+import { lazyComponents } from '~/lib/lazy-components';
 import { loginUrl } from '~/lib/request-paths';
-
-export function UserAvatar({ user, className }: { user: UiUser; className?: string }) {
-  return (
-    <Avatar className={className}>
-      {user.avatarImageId ? <AvatarImage src={fileUrl(user.avatarImageId)} alt="" /> : null}
-      <AvatarFallback aria-hidden>{initials(user.name || user.email)}</AvatarFallback>
-    </Avatar>
-  );
-}
+import type { UserMenuLink } from './user-links';
 
 /** The id of the top bar's logout form; the drawer's logout button submits it with `form=`. */
 export const LOGOUT_FORM_ID = 'logout-form';
@@ -41,61 +23,21 @@ export function useLoginHref(): string {
   return loginUrl(`${location.pathname}${location.search}`);
 }
 
-/**
- * A site's own entry of the user's menu, before "My account": a page of this host (`to`) or of
- * another one (`href`, e.g. the main site's admin area from a crowd site).
- */
-export type UserMenuLink = { label: string; icon: ReactNode } & ({ to: string } | { href: string });
+/** The round placeholder where the user's menu will be (its user or its chunk still on the way). */
+export function UserMenuPlaceholder(props: { 'data-testid'?: string }) {
+  return <span aria-hidden className="block size-9 rounded-full bg-muted" {...props} />;
+}
 
-/** The link itself: a client-side `Link` on this host, a plain anchor to another. */
-export const UserMenuAnchor = forwardRef<
-  HTMLAnchorElement,
-  { link: UserMenuLink } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
->(function UserMenuAnchor({ link, ...props }, ref) {
-  // The menu item (Radix `asChild`) hands its role, handlers and ref to the anchor.
-  return 'to' in link ? <Link ref={ref} to={link.to} {...props} /> : <a ref={ref} href={link.href} {...props} />;
-});
+/** A page whose server markup holds the menu's trigger loads the chunk before hydrating. */
+const userMenuDropdown = lazyComponents(() => import('./user-menu-dropdown'), { serverMarkup: '[data-user-menu]' });
+const UserMenuDropdown = userMenuDropdown.component((module) => module.UserMenu);
 
-/** The signed-in user's menu (spec 2.6): the site's own links, my account and logout. */
-export function UserMenu({ user, links = [] }: { user: UiUser; links?: UserMenuLink[] }) {
-  const { t } = useTranslation();
-  // The menu's content unmounts as it closes, so the item submits the logout itself.
-  const submit = useSubmit();
+/** The signed-in user's menu (spec 2.6), loaded with the first signed-in page. */
+export function UserMenu(props: ComponentProps<typeof UserMenuDropdown>) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full py-0.5 pl-0.5 pr-1 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:pr-3">
-        <UserAvatar user={user} />
-        <span className="js-desktop-only hidden max-w-40 truncate text-sm font-medium md:inline">{user.name}</span>
-        {/* Named by what it shows (the user's name, on wide screens) and what it is. */}
-        <span className="sr-only">{t('nav.userMenu')}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="truncate">
-          <span className="block truncate">{user.name}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {links.map((link) => (
-          <DropdownMenuItem key={link.label} asChild>
-            <UserMenuAnchor link={link}>
-              {link.icon}
-              {link.label}
-            </UserMenuAnchor>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuItem asChild>
-          <Link to="/account">
-            <UserRound />
-            {t('nav.myAccount')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => submit(null, { method: 'post', action: '/logout' })}>
-          <LogOut />
-          {t('nav.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<UserMenuPlaceholder />}>
+      <UserMenuDropdown {...props} />
+    </Suspense>
   );
 }
 

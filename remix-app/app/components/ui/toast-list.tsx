@@ -84,8 +84,11 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   );
 }
 
-/** Shows the toast flashed by the previous action (from the root loader). */
-export function Toaster({ toast }: { toast: Toast | null }) {
+/**
+ * Radix's toasts: a chunk of its own (`Toaster` in `toast`), loaded with the first toast a browser
+ * is shown.
+ */
+export function ToastList({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => {
@@ -101,7 +104,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           onClose={() => setToasts((current) => current.filter((x) => x.id !== item.id))}
         />
       ))}
-      <ToastViewport label={t('notifications.region')} />
+      <ToastViewport label={t('notifications.region')} data-toast-viewport="" />
       {toast ? <NoScriptToast toast={toast} /> : null}
     </ToastProvider>
   );

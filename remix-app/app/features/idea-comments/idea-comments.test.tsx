@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeComment } from '../../../test/mocks/comment-factories';
 import { renderInRoute } from '../../../test/render';
 import type { CommentsPage } from './comments.server';
-import { commentEditors, IdeaComments } from './idea-comments';
+import { IdeaComments } from './idea-comments';
 
 const { crowdSite, common, messages } = resources.en;
 const texts = crowdSite.comments;
@@ -37,9 +37,6 @@ const show = (data: CommentsPage, url = '/idea/5') => renderInRoute(<IdeaComment
 const item = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
 
 describe('<IdeaComments>', () => {
-  // As on a signed-in reader's page, whose script starts loading the forms before React renders.
-  beforeAll(() => commentEditors.preload());
-
   it('counts the characters as one types, and turns the counter red over 600', async () => {
     show(page());
     const field = screen.getByLabelText(texts.form.label);

@@ -28,7 +28,7 @@ import type { CommentsPage } from './comments.server';
 import { dateTimeFormat } from '~/lib/intl-formats';
 
 /** The forms that write comments (zod, remix-validated-form): loaded only for a signed-in reader. */
-export const commentEditors = lazyComponents(() => import('./comment-editors'), {
+const commentEditors = lazyComponents(() => import('./comment-editors'), {
   serverMarkup: `#${CREATE_FORM_ID}, [id^="${EDIT_FORM_ID}"]`,
 });
 const CreateCommentForm = commentEditors.component((module) => module.CreateCommentForm);

@@ -43,7 +43,7 @@ export function IdeaStateMenu({ idea, action, fields = {} }: StateMenuProps) {
 
   if (!hydrated) {
     return (
-      <Form method="post" action={action} className="flex flex-wrap items-center gap-2">
+      <Form method="post" action={action} className="flex flex-wrap items-center gap-2" data-idea-state-menu="">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -74,7 +74,7 @@ export function IdeaStateMenu({ idea, action, fields = {} }: StateMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={pending}>
+        <Button variant="outline" size="sm" disabled={pending} data-idea-state-menu="">
           <span className="text-muted-foreground">{t('ideas.state.label')}:</span>
           <StateChip state={idea.ideaState} />
           <ChevronDown aria-hidden />

@@ -8,7 +8,7 @@ import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import { TopBar, type TopBarNotifications } from '~/components/layout/top-bar';
 import { CrowdBrand } from '~/features/crowd/crowd-brand';
 import { AddIdeaButton } from '~/features/idea-form/limit-notice';
-import type { UserMenuLink } from '~/components/layout/user-menu';
+import type { UserMenuLink } from '~/components/layout/user-links';
 import type { UiUser } from '~/lib/ui-user';
 import type { ShellCrowd } from './shell-crowd';
 

@@ -13,7 +13,7 @@ import { renderRoutes } from '../../../test/render';
 import type { NotificationListener, NotificationSource } from './notification-source';
 import type { ShellNotifications } from './shell-notifications';
 import { NotificationHistoryPage } from '~/features/account/notification-history-page';
-import { relativeTime } from './notification-bell';
+import { relativeTime } from './notification-dropdown';
 import { SiteShell, type SiteShellProps } from './site-shell';
 
 // Radix's popper measures the menu; jsdom has no ResizeObserver.

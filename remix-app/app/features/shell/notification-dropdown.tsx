@@ -12,14 +12,10 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { cn } from '~/lib/utils';
+import { badgeCount, NOTIFICATION_HISTORY_PATH } from './notification-links';
 import { notificationText } from './notification-text';
 import type { LiveNotifications } from './use-shell-notifications';
 import { relativeTimeFormat } from '~/lib/intl-formats';
-
-const NOTIFICATION_HISTORY_PATH = '/account/notificationHistory';
-
-/** "99+" beyond two digits, so the badge keeps its size. */
-const badgeCount = (count: number) => (count > 99 ? '99+' : String(count));
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
@@ -55,7 +51,8 @@ function notificationHref(notification: TNotification, mainSiteUrl: string): str
 /**
  * The top bar's bell: the unread count as a badge (rendered by the server, so it is right without
  * JavaScript, where the bell is a link to the history), a dropdown with the 5 newest, "mark all as
- * read" and a link to the history.
+ * read" and a link to the history. A chunk of its own (`NotificationBell` in `notification-bell`),
+ * with Radix's menu: a visitor's page never loads it.
  */
 export function NotificationBell({ live, mainSiteUrl }: { live: LiveNotifications; mainSiteUrl: string }) {
   const { t, i18n } = useTranslation();
@@ -77,7 +74,7 @@ export function NotificationBell({ live, mainSiteUrl }: { live: LiveNotification
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger className={cn('js-only', triggerClass)} aria-label={label}>
+        <DropdownMenuTrigger data-notification-bell="" className={cn('js-only', triggerClass)} aria-label={label}>
           <Bell className="size-5" aria-hidden />
           {badge}
         </DropdownMenuTrigger>
@@ -158,23 +155,5 @@ export function NotificationBell({ live, mainSiteUrl }: { live: LiveNotification
         </a>
       </noscript>
     </>
-  );
-}
-
-/** The drawer's entry (narrow screens): the history, with the unread count. */
-export function NotificationsDrawerEntry({ live, className }: { live: LiveNotifications; className?: string }) {
-  const { t } = useTranslation();
-  const { unreadCount } = live.state;
-  return (
-    <Link to={NOTIFICATION_HISTORY_PATH} className={className}>
-      <Bell />
-      {t('nav.notifications')}
-      {unreadCount > 0 ? (
-        <Badge className="ml-auto" data-testid="drawer-notification-badge">
-          <span aria-hidden>{badgeCount(unreadCount)}</span>
-          <span className="sr-only">{t('notifications.unreadCount', { count: unreadCount })}</span>
-        </Badge>
-      ) : null}
-    </Link>
   );
 }
