@@ -1,7 +1,7 @@
 import { LIMITS } from '@crowd/contracts/limits';
 import type { TQuestion, TQuestionAnswer } from '@crowd/contracts/schemas';
 import { Link, useNavigation } from '@remix-run/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidatedForm } from 'remix-validated-form';
 import { RichTextField } from '~/components/form/rich-text-field';
@@ -85,6 +85,13 @@ export function IdeaForm({
   const saving = navigation.state === 'submitting';
   const validator = useMemo(() => ideaFormValidator({ mode, questions }), [mode, questions]);
   const [draft, setDraft] = useState('');
+  const nameBox = useRef<HTMLDivElement>(null);
+  const asksSimilar = similar !== undefined;
+  // A name typed before the page's script took over is a draft too (its keystrokes fired no change).
+  useEffect(() => {
+    const typed = nameBox.current?.querySelector<HTMLInputElement>(`input[name="${IDEA_FIELDS.name}"]`)?.value;
+    if (asksSimilar && typed) setDraft(typed);
+  }, [asksSimilar]);
   const confirm = similar?.confirm ?? [];
   const categoryOptions = [
     { value: '', label: t('ideaForm.category.none') },
@@ -121,6 +128,7 @@ export function IdeaForm({
         <input type="hidden" name={SIMILAR_CHECKED_FIELD} value="1" />
       ) : null}
       <div
+        ref={nameBox}
         className="grid gap-3"
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
