@@ -15,7 +15,19 @@ markScripted();
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : FALLBACK_LOCALE;
 
+/**
+ * Resolves once the browser has painted the server's HTML (or at once in a hidden tab, which paints
+ * nothing): with its modules cached or over a fast link, the browser would otherwise run them and
+ * start hydrating before its first frame, and the page's text would wait for the JavaScript.
+ */
+const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 void Promise.all([
+  afterFirstPaint(),
   loadLanguage(locale).then((resources) => i18next.use(initReactI18next).init(i18nOptions(locale, resources))),
   markupModulesLoaded(),
 ]).then(() => {
