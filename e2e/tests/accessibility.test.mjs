@@ -239,15 +239,37 @@ describe('accessibility', () => {
     });
   });
 
-  test('the menu drawer of the phone layout has no axe violations', async () => {
+  test('the menu drawer of the phone layout loads on opening, has no axe violations and gives focus back', async () => {
     for (const locale of LANGUAGES) {
       await withContext(`a11y-phone-${locale}`, locale, DEVICES.phone, async (page) => {
         await page.goto(`${main()}/`);
         // The drawer opens once the page's script runs.
         await page.waitForLoadState('networkidle');
-        await page.getByRole('button', { name: resources[locale].common.nav.openMenu }).click();
+        // Radix's dialog comes with the drawer's first opening, not with the page.
+        const dialogChunks = () =>
+          page.evaluate(
+            () =>
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => /\/assets\/dialog-[\w-]{8}\.js$/.test(entry.name)).length,
+          );
+        assert.equal(await dialogChunks(), 0, 'no dialog module before the drawer opens');
+        const openMenu = page.getByRole('button', { name: resources[locale].common.nav.openMenu });
+        assert.equal(await openMenu.getAttribute('aria-haspopup'), 'dialog');
+        await openMenu.click();
         await page.getByRole('dialog').waitFor();
+        assert.equal(await dialogChunks(), 1);
+        // (The open dialog hides the rest of the page from the accessibility tree.)
+        const menuButton = page.locator(`button[aria-label="${resources[locale].common.nav.openMenu}"]`);
+        assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
         await assertAccessible(page, `the open menu drawer (${locale})`);
+        // Closing gives focus back to the button that opened it, and it opens again.
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.waitForFunction(() => document.activeElement?.getAttribute('aria-haspopup') === 'dialog');
+        assert.equal(await openMenu.getAttribute('aria-expanded'), 'false');
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog').waitFor();
       });
     }
   });

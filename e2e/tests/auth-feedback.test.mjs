@@ -7,7 +7,7 @@ import { demoCredentials } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
-const { auth, messages } = resources.en;
+const { auth, legal, messages } = resources.en;
 const ACTIVATION_LINK = /\/accountActivation\/[\w-]+/;
 
 describe('auth feedback people can act on', () => {
@@ -136,5 +136,22 @@ describe('auth feedback people can act on', () => {
       },
       { javaScriptEnabled: false },
     );
+  });
+
+  test('the sign-in page opens the terms in a dialog loaded on demand, and gives focus back on closing', async () => {
+    await journey(browser, 'legal-dialog', async (page) => {
+      await page.goto(`${main()}/login?sso=none`);
+      await page.waitForLoadState('networkidle');
+      const terms = page.getByRole('link', { name: exact('terms of service') });
+      assert.equal(await terms.getAttribute('aria-haspopup'), 'dialog');
+      await terms.click();
+      const dialog = page.getByRole('dialog', { name: exact(legal.terms.title) });
+      await dialog.waitFor();
+      await dialog.getByText(legal.terms.sections.plans.p3).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement?.textContent === 'terms of service');
+      assert.equal(new URL(page.url()).pathname, '/login');
+    });
   });
 });

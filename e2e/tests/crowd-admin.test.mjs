@@ -40,6 +40,8 @@ describe('crowd administration', () => {
     await page.getByLabel(exact(texts.fields.password)).fill(password);
     await page.getByRole('button', { name: exact(texts.login.submit) }).click();
     await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/login'));
+    // The user menu opens once the page has hydrated (with its chunk); a click before is lost.
+    await page.waitForLoadState('networkidle');
   };
 
   /** The card (its form) that holds the field labelled `label`. */

@@ -1,51 +1,21 @@
-import { Link, NavLink, useLocation } from '@remix-run/react';
-import { LogIn, LogOut, Menu, UserRound } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from '@remix-run/react';
+import { Menu } from 'lucide-react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '~/components/ui/dialog';
+import { useDialogOnDemand } from '~/components/ui/dialog-on-demand';
+import { lazyComponents } from '~/lib/lazy-components';
 import type { UiUser } from '~/lib/ui-user';
 import { cn } from '~/lib/utils';
 import { LanguageSwitch } from './language-switch';
+import { NavEntry, type NavItem, type TopBarNotifications } from './nav-entry';
 import { useScrolledPast } from './scroll-to-top';
-import { UserAvatar, UserMenuAnchor, type UserMenuLink } from './user-links';
-import {
-  LOGOUT_FORM_ID,
-  LogoutForm,
-  NoScriptUserLinks,
-  UserMenu,
-  UserMenuPlaceholder,
-  useLoginHref,
-} from './user-menu';
+import type { UserMenuLink } from './user-links';
+import { LogoutForm, NoScriptUserLinks, UserMenu, UserMenuPlaceholder, useLoginHref } from './user-menu';
 
-/** The signed-in user's notifications in the bar (the bell) and in the drawer (an entry with the count). */
-export interface TopBarNotifications {
-  bell: ReactNode;
-  drawerEntry: (className: string) => ReactNode;
-}
-
-export interface NavItem {
-  to: string;
-  label: string;
-  icon?: ReactNode;
-}
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
-    isActive ? 'text-primary' : 'text-muted-foreground',
-  );
-
-const drawerLinkClass = cn(navLinkClass({ isActive: false }), 'flex items-center gap-3 text-base [&_svg]:size-5');
-
-function NavEntry({ item, className }: { item: NavItem; className?: string }) {
-  return (
-    <NavLink to={item.to} className={(state) => cn(navLinkClass(state), className)}>
-      {item.icon}
-      {item.label}
-    </NavLink>
-  );
-}
+/** The drawer's panel, a chunk of its own: loaded when a phone's visitor first opens it. */
+const drawerPanel = lazyComponents(() => import('./mobile-drawer-panel'));
+const DrawerPanel = drawerPanel.component((module) => module.MobileDrawerPanel);
 
 /**
  * The top bar of both sites: brand on the left, links, language switch and the user's menu (or a
@@ -122,14 +92,7 @@ export function TopBar({
   );
 }
 
-function MobileDrawer({
-  brand,
-  items,
-  user,
-  userLinks,
-  loginHref,
-  notifications,
-}: {
+function MobileDrawer(props: {
   brand: ReactNode;
   items: NavItem[];
   user: UiUser | null;
@@ -139,66 +102,26 @@ function MobileDrawer({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, mounted, returnFocus, triggerProps } = useDialogOnDemand(drawerPanel.preload);
   // Following a link or switching the language inside the drawer closes it.
-  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => setOpen(false), [location.key, setOpen]);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="js-only md:hidden" aria-label={t('nav.openMenu')}>
-          <Menu className="size-5" />
-        </Button>
-      </DialogTrigger>
-      <SheetContent side="right">
-        <DialogTitle className="sr-only">{t('nav.main')}</DialogTitle>
-        <DialogDescription className="sr-only">{t('nav.main')}</DialogDescription>
-        <div className="flex h-8 items-center pr-8">{brand}</div>
-        {user ? (
-          <div className="flex items-center gap-3 border-y py-4">
-            <UserAvatar user={user} />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{user.name}</p>
-              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-            </div>
-          </div>
-        ) : null}
-        <nav aria-label={t('nav.main')} className="flex flex-col gap-1 pt-2">
-          {items.map((item) => (
-            <NavEntry key={item.to} item={item} className="flex items-center gap-3 text-base" />
-          ))}
-          {user
-            ? userLinks.map((link) => (
-                <UserMenuAnchor key={link.label} link={link} className={drawerLinkClass}>
-                  {link.icon}
-                  {link.label}
-                </UserMenuAnchor>
-              ))
-            : null}
-          {user ? notifications?.drawerEntry(drawerLinkClass) : null}
-          {user ? (
-            <NavEntry
-              item={{ to: '/account', label: t('nav.myAccount'), icon: <UserRound className="size-5" /> }}
-              className="flex items-center gap-3 text-base"
-            />
-          ) : null}
-        </nav>
-        <div className="mt-auto flex items-center justify-between gap-3 border-t pt-4">
-          <LanguageSwitch />
-          {user ? (
-            <Button type="submit" form={LOGOUT_FORM_ID} variant="outline">
-              <LogOut />
-              {t('nav.logout')}
-            </Button>
-          ) : (
-            <Button asChild>
-              <Link to={loginHref}>
-                <LogIn />
-                {t('nav.login')}
-              </Link>
-            </Button>
-          )}
-        </div>
-      </SheetContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="js-only md:hidden"
+        aria-label={t('nav.openMenu')}
+        {...triggerProps}
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="size-5" />
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <DrawerPanel {...props} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInRoute } from '../../../test/render';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
@@ -24,5 +24,21 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove card' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('opens from its trigger, which says so, and gives focus back to it on cancelling', async () => {
+    renderInRoute(
+      <ConfirmDialog trigger={<Button>Delete idea</Button>} title="Delete the idea?" onConfirm={() => {}} />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Delete idea' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    fireEvent.click(trigger);
+    expect(await screen.findByRole('alertdialog', { name: 'Delete the idea?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,13 +1,31 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '~/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
+
+interface ReturnFocus {
+  /**
+   * Where focus goes back to on closing, for a dialog opened without Radix's trigger (one loaded on
+   * demand, `useDialogOnDemand`): Radix would send it to its trigger, which it does not have.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
+type ContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & ReturnFocus;
+
+function closeAutoFocus({ returnFocus, onCloseAutoFocus }: ContentProps): ContentProps['onCloseAutoFocus'] {
+  if (!returnFocus) return onCloseAutoFocus;
+  return (event) => {
+    onCloseAutoFocus?.(event);
+    event.preventDefault();
+    returnFocus.current?.focus();
+  };
+}
 
 const DialogOverlay = forwardRef<
   ElementRef<typeof DialogPrimitive.Overlay>,
@@ -23,8 +41,8 @@ DialogOverlay.displayName = DialogPrimitive.Overlay.displayName;
 
 export const DialogContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { hideClose?: boolean }
->(({ className, children, hideClose, ...props }, ref) => {
+  ContentProps & { hideClose?: boolean }
+>(({ className, children, hideClose, returnFocus, onCloseAutoFocus, ...props }, ref) => {
   const { t } = useTranslation();
   return (
     <DialogPortal>
@@ -36,6 +54,7 @@ export const DialogContent = forwardRef<
           className,
         )}
         {...props}
+        onCloseAutoFocus={closeAutoFocus({ returnFocus, onCloseAutoFocus })}
       >
         {children}
         {hideClose ? null : (
@@ -77,8 +96,8 @@ DialogDescription.displayName = DialogPrimitive.Description.displayName;
 /** A panel sliding in from a side of the screen (the mobile drawer). */
 export const SheetContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }
->(({ className, children, side = 'right', ...props }, ref) => {
+  ContentProps & { side?: 'left' | 'right' }
+>(({ className, children, side = 'right', returnFocus, onCloseAutoFocus, ...props }, ref) => {
   const { t } = useTranslation();
   return (
     <DialogPortal>
@@ -91,6 +110,7 @@ export const SheetContent = forwardRef<
           className,
         )}
         {...props}
+        onCloseAutoFocus={closeAutoFocus({ returnFocus, onCloseAutoFocus })}
       >
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">

@@ -1,24 +1,28 @@
-import { useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { LEGAL_DOCUMENTS, LegalText, type LegalDocument } from '~/features/legal/legal-page';
+import { Suspense, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import { useDialogOnDemand } from '~/components/ui/dialog-on-demand';
+import { LEGAL_DOCUMENTS, type LegalDocument } from '~/features/legal/legal-page';
+import { lazyComponents } from '~/lib/lazy-components';
 import { useAuthRoot } from './auth-root';
+
+const legalDialog = lazyComponents(() => import('./legal-dialog'));
+const LegalDialog = legalDialog.component((module) => module.LegalDialog);
 
 /**
  * A link to a legal page that opens the text in a dialog. Without JavaScript it is a plain link to
  * the page (on the main site from the login host, which serves nothing but sign-in).
  */
 function LegalDialogLink({ document, children }: { document: LegalDocument; children?: ReactNode }) {
-  const { t } = useTranslation('legal');
   const { onLoginHost, mainSiteUrl } = useAuthRoot();
-  const [open, setOpen] = useState(false);
-  const { path, titleKey } = LEGAL_DOCUMENTS[document];
+  const { open, setOpen, mounted, returnFocus, triggerProps } = useDialogOnDemand(legalDialog.preload);
+  const { path } = LEGAL_DOCUMENTS[document];
   const href = onLoginHost ? `${mainSiteUrl.replace(/\/$/, '')}${path}` : path;
   return (
     <>
       <a
         href={href}
         className="font-medium text-foreground underline underline-offset-4 hover:text-primary"
+        {...triggerProps}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -26,15 +30,11 @@ function LegalDialogLink({ document, children }: { document: LegalDocument; chil
       >
         {children}
       </a>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[85vh] max-w-2xl overflow-y-auto">
-          <DialogTitle className="pr-8 text-2xl font-bold tracking-tight">{t(titleKey)}</DialogTitle>
-          <DialogDescription className="sr-only">{t(titleKey)}</DialogDescription>
-          <div className="flex flex-col gap-5">
-            <LegalText document={document} headingLevel={3} />
-          </div>
-        </DialogContent>
-      </Dialog>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <LegalDialog document={document} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

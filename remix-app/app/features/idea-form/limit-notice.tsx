@@ -1,54 +1,16 @@
-import { Form, Link, useFetcher, useMatches } from '@remix-run/react';
-import { Lightbulb, Plus } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { Link, useMatches } from '@remix-run/react';
+import { Plus } from 'lucide-react';
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
-import { createIdeaPath, NOTIFY_INTENT, type LimitNoticeResult } from './ideas-limit';
+import { useDialogOnDemand } from '~/components/ui/dialog-on-demand';
+import { lazyComponents } from '~/lib/lazy-components';
+import { createIdeaPath, type LimitNoticeResult } from './ideas-limit';
+import { NotifyOwnersForm, NotifyResult } from './notify-owners-form';
 
-/** The answer of the "notify crowd owners" button, in place: a status for success, an alert else. */
-function NotifyResult({ result }: { result: LimitNoticeResult | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <p
-      role={result && !result.notified ? 'alert' : 'status'}
-      className={result?.notified ? 'text-sm font-medium text-emerald-700' : 'text-sm font-medium text-destructive'}
-    >
-      {result ? t(`messages:${result.message}`) : null}
-    </p>
-  );
-}
-
-/**
- * The "notify crowd owners" button: a form post to /createIdea (also without JavaScript, from the
- * limit page), sent by a fetcher with it so the dialog stays open and shows the answer.
- */
-function NotifyOwnersForm({ onAnswer }: { onAnswer?: 'fetcher' }) {
-  const { t } = useTranslation('crowdSite');
-  const fetcher = useFetcher<LimitNoticeResult>({ key: 'notify-crowd-owners' });
-  const FormTag = onAnswer === 'fetcher' ? fetcher.Form : Form;
-  const busy = fetcher.state !== 'idle';
-  return (
-    <div className="grid gap-2">
-      <FormTag method="post" action="/createIdea">
-        <input type="hidden" name="intent" value={NOTIFY_INTENT} />
-        <Button type="submit" disabled={busy || fetcher.data?.notified === true}>
-          {busy ? t('ideaForm.limit.notifying') : t('ideaForm.limit.notify')}
-        </Button>
-      </FormTag>
-      {onAnswer === 'fetcher' ? <NotifyResult result={fetcher.data} /> : null}
-    </div>
-  );
-}
+const limitDialog = lazyComponents(() => import('./limit-dialog'));
+const LimitDialog = limitDialog.component((module) => module.LimitDialog);
 
 /** `/createIdea` while the crowd is full (spec 2.9): the limit dialog's texts as a page, for every browser. */
 export function LimitNoticePage({ result }: { result: LimitNoticeResult | undefined }) {
@@ -93,44 +55,28 @@ function useShownCategoryId(): number | null {
 export function AddIdeaButton({ full }: { full: boolean }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, mounted, returnFocus, triggerProps } = useDialogOnDemand(limitDialog.preload);
   const href = createIdeaPath(useShownCategoryId());
+  const opens = full && hydrated;
   const openDialog = (event: MouseEvent) => {
-    if (!full || !hydrated) return;
+    if (!opens) return;
     event.preventDefault();
     setOpen(true);
   };
   return (
     <>
       <Button asChild size="sm">
-        <Link to={href} onClick={openDialog} aria-haspopup={full && hydrated ? 'dialog' : undefined}>
+        <Link to={href} {...(opens ? triggerProps : {})} onClick={openDialog}>
           <Plus aria-hidden />
           {/* An icon on a phone leaves the bar's room to the crowd's name; the link keeps its name. */}
           <span className="max-sm:sr-only">{t('nav.addIdea')}</span>
         </Link>
       </Button>
-      {full ? <LimitDialog open={open} onOpenChange={setOpen} /> : null}
+      {full && mounted ? (
+        <Suspense fallback={null}>
+          <LimitDialog open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function LimitDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('crowdSite');
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <Lightbulb className="size-8 text-secondary" aria-hidden />
-          <DialogTitle>{t('messages:crowd_limit_reached')}</DialogTitle>
-          <DialogDescription>{t('messages:ideas_subscription_limit_reached')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter className="items-start gap-3 sm:justify-between">
-          <NotifyOwnersForm onAnswer="fetcher" />
-          <DialogClose asChild>
-            <Button variant="outline">{t('ideaForm.limit.close')}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

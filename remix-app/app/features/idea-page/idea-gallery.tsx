@@ -1,30 +1,20 @@
 import { fileHref, fileSrcSet } from '@crowd/contracts/files';
 import { IMAGE_WIDTHS } from '@crowd/contracts/limits';
 import type { TIdea } from '@crowd/contracts/schemas';
-import { ChevronLeft, ChevronRight, ExternalLink, PlayCircle } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { ExternalLink, PlayCircle } from 'lucide-react';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/components/form/use-hydrated';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { useCarousel, type Carousel } from '~/lib/use-carousel';
+import { lazyComponents } from '~/lib/lazy-components';
+import { useCarousel } from '~/lib/use-carousel';
 import { cn } from '~/lib/utils';
 import { galleryOf, thumbnailTiles, type GalleryItem } from './gallery-items';
+import { CarouselArrows, itemKey, useSelectedSlide, VideoFrame } from './gallery-parts';
 
-/** The slide the carousel shows, kept in step with its swipes. */
-function useSelectedSlide(embla: Carousel | undefined, initial = 0): number {
-  const [selected, setSelected] = useState(initial);
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
-  return selected;
-}
+/** The gallery's dialog with Radix's, loaded as a pointer or focus comes to the gallery or on opening. */
+const galleryDialog = lazyComponents(() => import('./gallery-dialog'));
+const GalleryDialog = galleryDialog.component((module) => module.GalleryDialog);
+const warmDialog = () => void galleryDialog.preload();
 
 /**
  * The idea's pictures and videos (spec 2.9): a carousel with thumbnails below it, up to 5 then a
@@ -43,21 +33,28 @@ export function IdeaGallery({
   const [viewportRef, embla, run] = useCarousel();
   const selected = useSelectedSlide(embla);
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
   if (items.length === 0 && otherVideoLinks.length === 0) return null;
 
-  const open = (index: number) => (event: MouseEvent) => {
+  const open = (index: number) => (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
+    returnFocus.current = event.currentTarget;
     setOpenAt(index);
   };
-  const show = (index: number) => (event: MouseEvent) => {
+  const show = (index: number) => (event: MouseEvent<HTMLElement>) => {
+    if (index === selected) return open(index)(event);
     event.preventDefault();
-    if (index === selected) setOpenAt(index);
-    else run((carousel) => carousel.scrollTo(index));
+    run((carousel) => carousel.scrollTo(index));
   };
   const { shown, more } = thumbnailTiles(items.length);
 
   return (
-    <section aria-label={t('idea.gallery.label')} className="grid gap-3">
+    <section
+      aria-label={t('idea.gallery.label')}
+      className="grid gap-3"
+      onPointerEnter={warmDialog}
+      onFocus={warmDialog}
+    >
       {items.length > 0 ? (
         <div aria-roledescription="carousel" className="relative">
           <div
@@ -150,13 +147,19 @@ export function IdeaGallery({
         </ul>
       ) : null}
       {openAt !== null ? (
-        <GalleryDialog items={items} name={idea.name} startIndex={openAt} onClose={() => setOpenAt(null)} />
+        <Suspense fallback={null}>
+          <GalleryDialog
+            items={items}
+            name={idea.name}
+            startIndex={openAt}
+            onClose={() => setOpenAt(null)}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
 }
-
-const itemKey = (item: GalleryItem): string => (item.kind === 'image' ? `image-${item.fileId}` : `video-${item.link}`);
 
 function Thumbnail({ item }: { item: GalleryItem }) {
   if (item.kind === 'image')
@@ -175,121 +178,5 @@ function Thumbnail({ item }: { item: GalleryItem }) {
     <span className="flex size-full items-center justify-center bg-slate-900 text-white">
       <PlayCircle className="size-8" aria-hidden />
     </span>
-  );
-}
-
-function VideoFrame({ item, index }: { item: Extract<GalleryItem, { kind: 'video' }>; index: number }) {
-  const { t } = useTranslation('crowdSite');
-  return (
-    <iframe
-      src={item.embedUrl}
-      title={t('idea.gallery.video', { index: index + 1 })}
-      loading="lazy"
-      allow="fullscreen; picture-in-picture; encrypted-media"
-      allowFullScreen
-      referrerPolicy="strict-origin-when-cross-origin"
-      className="size-full border-0"
-    />
-  );
-}
-
-function CarouselArrows({
-  run,
-  selected,
-  total,
-}: {
-  run: (action: (carousel: Carousel) => void) => void;
-  selected: number;
-  total: number;
-}) {
-  const { t } = useTranslation('crowdSite');
-  return (
-    <>
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-background/90"
-        onClick={() => run((carousel) => carousel.scrollPrev())}
-        disabled={selected === 0}
-        aria-label={t('idea.gallery.previous')}
-      >
-        <ChevronLeft aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-background/90"
-        onClick={() => run((carousel) => carousel.scrollNext())}
-        disabled={selected === total - 1}
-        aria-label={t('idea.gallery.next')}
-      >
-        <ChevronRight aria-hidden />
-      </Button>
-    </>
-  );
-}
-
-/** Every item of the gallery, large, from the one chosen. */
-function GalleryDialog({
-  items,
-  name,
-  startIndex,
-  onClose,
-}: {
-  items: GalleryItem[];
-  name: string;
-  startIndex: number;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('crowdSite');
-  const [viewportRef, embla, run] = useCarousel({ startIndex });
-  const selected = useSelectedSlide(embla, startIndex);
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') run((carousel) => carousel.scrollPrev());
-      if (event.key === 'ArrowRight') run((carousel) => carousel.scrollNext());
-    },
-    [run],
-  );
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-5xl gap-3 p-4 sm:p-6" onKeyDown={onKeyDown}>
-        <DialogTitle className="pr-8">{t('idea.gallery.title', { name })}</DialogTitle>
-        <DialogDescription aria-live="polite">
-          {t('idea.gallery.slide', { index: selected + 1, total: items.length })}
-        </DialogDescription>
-        <div className="relative">
-          <div ref={viewportRef} className="overflow-hidden rounded-lg bg-slate-950">
-            <div className="flex">
-              {items.map((item, index) => (
-                <div
-                  key={itemKey(item)}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={t('idea.gallery.slide', { index: index + 1, total: items.length })}
-                  className="aspect-video min-w-0 shrink-0 grow-0 basis-full"
-                >
-                  {item.kind === 'image' ? (
-                    <img
-                      src={fileHref(item.fileId, 1280)}
-                      srcSet={fileSrcSet(item.fileId, IMAGE_WIDTHS)}
-                      sizes="(min-width: 64rem) 64rem, 100vw"
-                      alt={t('idea.gallery.image', { index: index + 1, name })}
-                      decoding="async"
-                      className="size-full object-contain"
-                    />
-                  ) : index === selected ? (
-                    <VideoFrame item={item} index={index} />
-                  ) : null}
-                </div>
-              ))}
-            </div>
-          </div>
-          {items.length > 1 ? <CarouselArrows run={run} selected={selected} total={items.length} /> : null}
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }

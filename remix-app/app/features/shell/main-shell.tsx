@@ -7,7 +7,8 @@ import { Footer } from '~/components/layout/footer';
 import { Logo } from '~/components/layout/logo';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
-import { TopBar, type TopBarNotifications } from '~/components/layout/top-bar';
+import type { TopBarNotifications } from '~/components/layout/nav-entry';
+import { TopBar } from '~/components/layout/top-bar';
 import type { UiUser } from '~/lib/ui-user';
 
 /** The main site's chrome: the product's top bar and footer around the page. */

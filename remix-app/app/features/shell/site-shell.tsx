@@ -1,7 +1,7 @@
 import type { TSite } from '@crowd/contracts/hosts';
 import type { ReactNode } from 'react';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
-import type { TopBarNotifications } from '~/components/layout/top-bar';
+import type { TopBarNotifications } from '~/components/layout/nav-entry';
 import type { SiteAccess } from '~/features/crowd/crowd-access';
 import type { UiUser } from '~/lib/ui-user';
 import { BlockingScreen } from './blocking-screen';
