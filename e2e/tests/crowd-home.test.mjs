@@ -121,6 +121,39 @@ describe("the crowd's home (issue 12, items 1 and 2)", () => {
     );
   });
 
+  test('the slideshow turns by itself, its carousel script loaded only for its first turn', async () => {
+    await journey(browser, 'crowd-home-slideshow-turns', async (page) => {
+      const emblaLoaded = () =>
+        page.evaluate(
+          () => performance.getEntriesByType('resource').filter((entry) => /\/assets\/embla-/.test(entry.name)).length,
+        );
+      await page.goto(`${demo()}/`);
+      await page.waitForLoadState('networkidle');
+      const slideshow = page.getByTestId('slideshow');
+      const dot = (number) =>
+        slideshow.getByRole('button', { name: home.slideshow.goTo.replace('{{number}}', number) });
+      assert.equal(await dot(1).getAttribute('aria-current'), 'true');
+      assert.equal(await emblaLoaded(), 0, 'no carousel script before the first turn');
+      // 5 s a slide (UI.slideshowIntervalMs): the second shows, then the third.
+      await page.waitForFunction(
+        (name) => document.querySelector(`[aria-label="${name}"]`)?.getAttribute('aria-current') === 'true',
+        home.slideshow.goTo.replace('{{number}}', '2'),
+        { timeout: 8000 },
+      );
+      assert.ok((await emblaLoaded()) > 0);
+      await page.waitForFunction(
+        (name) => document.querySelector(`[aria-label="${name}"]`)?.getAttribute('aria-current') === 'true',
+        home.slideshow.goTo.replace('{{number}}', '3'),
+        { timeout: 8000 },
+      );
+      await dot(1).click();
+      await page.waitForFunction(
+        (name) => document.querySelector(`[aria-label="${name}"]`)?.getAttribute('aria-current') === 'true',
+        home.slideshow.goTo.replace('{{number}}', '1'),
+      );
+    });
+  });
+
   test('the slideshow, once closed, stays closed after a reload (with and without JavaScript)', async () => {
     await journey(browser, 'crowd-home-slideshow', async (page) => {
       await page.goto(`${demo()}/`);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { RichText } from '~/components/ui/rich-text';
 import type { CustomIntro } from '~/features/crowd/crowd-intro';
-import { useCarousel } from '~/lib/use-carousel';
+import { useCarousel, type Carousel } from '~/lib/use-carousel';
 import { cn } from '~/lib/utils';
 import type { HomeBanner } from './home-banner.server';
 
@@ -42,9 +42,13 @@ function CloseBanner({ fetcher, banner, label }: { fetcher: BannerFetcher; banne
   );
 }
 
-/** The slideshow's autoplay, loaded with the carousel. */
-const autoplay = () =>
-  import('embla-carousel-autoplay').then(({ default: Autoplay }) => [
+/**
+ * The slideshow's autoplay, loaded with the carousel: by its first turn of slide, or by a dot. A
+ * visitor who touched or focused the slides first gets none, as autoplay stops on interaction.
+ */
+const autoplay = async (cause: 'interaction' | 'run') => {
+  if (cause === 'interaction') return [];
+  return import('embla-carousel-autoplay').then(({ default: Autoplay }) => [
     Autoplay({
       delay: UI.slideshowIntervalMs,
       stopOnInteraction: true,
@@ -52,6 +56,16 @@ const autoplay = () =>
       breakpoints: { '(prefers-reduced-motion: reduce)': { active: false } },
     }),
   ]);
+};
+
+/** The slideshow's first turn of slide, which brings its carousel in (no script before it is needed). */
+function useFirstTurn(carousel: Carousel | undefined, run: (action: (carousel: Carousel) => void) => void) {
+  useEffect(() => {
+    if (carousel || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setTimeout(() => run((loaded) => loaded.scrollNext()), UI.slideshowIntervalMs);
+    return () => clearTimeout(timer);
+  }, [carousel, run]);
+}
 
 /**
  * The default slideshow (spec 2.9): four slides, 5 s apart, in a loop, no arrows, dots to pick one.
@@ -62,11 +76,14 @@ export function Slideshow() {
   const { t } = useTranslation('crowdSite');
   const fetcher = useFetcher();
   const hydrated = useHydrated();
-  const [viewportRef, embla, run] = useCarousel({ loop: true }, autoplay);
+  const [viewportRef, embla, run] = useCarousel({ options: { loop: true }, plugins: autoplay, onDemand: true });
+  useFirstTurn(embla, run);
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
   useEffect(() => {
     if (!embla) return;
+    // What a run queued before the carousel was in (the first turn, a dot) has already moved it.
+    onSelect();
     embla.on('select', onSelect);
     return () => {
       embla.off('select', onSelect);

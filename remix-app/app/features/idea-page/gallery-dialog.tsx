@@ -22,7 +22,7 @@ export function GalleryDialog({
   returnFocus: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('crowdSite');
-  const [viewportRef, embla, run] = useCarousel({ startIndex });
+  const [viewportRef, embla, run] = useCarousel({ options: { startIndex } });
   const selected = useSelectedSlide(embla, startIndex);
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {

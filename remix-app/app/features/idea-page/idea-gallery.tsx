@@ -30,7 +30,7 @@ export function IdeaGallery({
   const { t } = useTranslation('crowdSite');
   const { items, otherVideoLinks } = galleryOf(idea);
   const hydrated = useHydrated();
-  const [viewportRef, embla, run] = useCarousel();
+  const [viewportRef, embla, run] = useCarousel({ onDemand: true });
   const selected = useSelectedSlide(embla);
   const [openAt, setOpenAt] = useState<number | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
