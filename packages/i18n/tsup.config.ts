@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', ui: 'src/ui.ts', 'ui/en': 'src/ui-en.ts', 'ui/sk': 'src/ui-sk.ts' },
+  entry: { index: 'src/index.ts', ui: 'src/ui.ts', 'ui/namespaces': 'src/ui-namespaces.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -3,9 +3,9 @@ import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { loadLanguage } from './i18n/client';
+import { pageNamespaces, textsBackend } from './i18n/client';
+import { browserI18nOptions } from './i18n/config';
 import { markupModulesLoaded } from './lib/lazy-components';
-import { i18nOptions } from './i18n/config';
 import { FALLBACK_LOCALE, isLocale } from './i18n/locales';
 import { markScripted } from './lib/scripted-browser';
 
@@ -28,7 +28,8 @@ const afterFirstPaint = (): Promise<void> =>
 
 void Promise.all([
   afterFirstPaint(),
-  loadLanguage(locale).then((resources) => i18next.use(initReactI18next).init(i18nOptions(locale, resources))),
+  // The texts of the namespaces the server's render used, in the page's language only.
+  i18next.use(initReactI18next).use(textsBackend).init(browserI18nOptions(locale, pageNamespaces())),
   markupModulesLoaded(),
 ]).then(() => {
   startTransition(() => {

@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { getI18n, requestLocale } from './i18n/i18next.server';
+import { namespacesTag, recordingI18n } from './i18n/render-namespaces.server';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5000;
@@ -16,7 +17,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  const i18n = getI18n(await requestLocale({ request, context: loadContext }));
+  const { i18n, namespaces } = recordingI18n(getI18n(await requestLocale({ request, context: loadContext })));
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
   const { nonce } = loadContext.csp;
@@ -33,7 +34,11 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The page's texts' namespaces follow its markup, once the whole render has used them.
+          const body = new Transform({
+            transform: (chunk, _encoding, done) => done(null, chunk),
+            flush: (done) => done(null, namespacesTag(namespaces())),
+          });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,10 +1,24 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { Suspense } from 'react';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import type { TLocale } from '@crowd/contracts/locales';
-import { loadLanguage, useLanguage } from './client';
-import { i18nOptions } from './config';
+import { pageNamespaces, textsBackend, useLanguage } from './client';
+import { browserI18nOptions, PAGE_NAMESPACES_ID } from './config';
+
+/** The page's end as the server writes it (`render-namespaces.server`). */
+const pageListing = (content: string): Document => {
+  const doc = document.implementation.createHTMLDocument();
+  doc.body.innerHTML = `<main></main><script type="application/json" id="${PAGE_NAMESPACES_ID}">${content}</script>`;
+  return doc;
+};
+
+async function browserI18n(locale: TLocale, namespaces: string[]): Promise<I18n> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).use(textsBackend).init(browserI18nOptions(locale, namespaces));
+  return i18n;
+}
 
 function LoginLink({ locale }: { locale: TLocale }) {
   useLanguage(locale);
@@ -12,30 +26,53 @@ function LoginLink({ locale }: { locale: TLocale }) {
   return <a href="/login">{t('nav.login')}</a>;
 }
 
-describe('the browser language', () => {
-  it('loads only the language the page shows', async () => {
-    const resources = await loadLanguage('sk');
-    expect(Object.keys(resources)).toEqual(['sk']);
-    expect(Object.keys(resources.sk ?? {}).sort()).toEqual([
-      'account',
-      'auth',
+function MyCrowdsHeading() {
+  const { t } = useTranslation('crowdAdmin');
+  return <h1>{t('crowds.title')}</h1>;
+}
+
+describe('the browser texts', () => {
+  it("loads the namespaces the server's render listed, with the shell's and the API's, and nothing unknown", () => {
+    expect(pageNamespaces(pageListing('["crowdSite","legal","mail","__proto__",7]'))).toEqual([
       'common',
-      'crowdAdmin',
-      'crowdSite',
-      'landing',
-      'legal',
       'messages',
+      'crowdSite',
+      'legal',
     ]);
+    expect(pageNamespaces(pageListing('not json'))).toEqual(['common', 'messages']);
+    expect(pageNamespaces(document.implementation.createHTMLDocument())).toEqual(['common', 'messages']);
   });
 
-  it("fetches another language's texts when the page switches to it", async () => {
-    const i18n = createInstance();
-    await i18n.use(initReactI18next).init(i18nOptions('en', await loadLanguage('en')));
+  it("starts with only the listed namespaces of the page's language", async () => {
+    const i18n = await browserI18n('sk', ['common', 'messages', 'crowdSite']);
+    expect(i18n.hasResourceBundle('sk', 'crowdSite')).toBe(true);
+    expect(i18n.hasResourceBundle('sk', 'crowdAdmin')).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    expect(i18n.t('nav.login')).toBe('Prihlásiť sa');
+  });
+
+  it('loads a namespace a component asks for, showing it once it is in', async () => {
+    const i18n = await browserI18n('sk', ['common', 'messages']);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>loading</p>}>
+          <MyCrowdsHeading />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Moje crowdy' })).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('sk', 'crowdAdmin')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'crowdAdmin')).toBe(false);
+  });
+
+  it("fetches another language's texts of the namespaces in use before switching to it", async () => {
+    const i18n = await browserI18n('en', ['common', 'messages', 'crowdAdmin']);
     expect(i18n.hasResourceBundle('sk', 'common')).toBe(false);
 
     const view = render(
       <I18nextProvider i18n={i18n}>
         <LoginLink locale="en" />
+        <MyCrowdsHeading />
       </I18nextProvider>,
     );
     expect(screen.getByRole('link')).toHaveTextContent('Log in');
@@ -43,9 +80,12 @@ describe('the browser language', () => {
     view.rerender(
       <I18nextProvider i18n={i18n}>
         <LoginLink locale="sk" />
+        <MyCrowdsHeading />
       </I18nextProvider>,
     );
     expect(await screen.findByRole('link', { name: 'Prihlásiť sa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading')).toHaveTextContent('Moje crowdy');
     expect(i18n.language).toBe('sk');
+    expect(i18n.hasResourceBundle('sk', 'landing')).toBe(false);
   });
 });

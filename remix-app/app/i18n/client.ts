@@ -1,43 +1,46 @@
 import type { TLocale } from '@crowd/contracts/locales';
-import type { DeepStringRecord } from '@crowd/i18n';
-import type { TUiResources } from '@crowd/i18n/ui';
-import type { i18n as I18n, Resource } from 'i18next';
+import { UI_NAMESPACES, type TUiNamespace } from '@crowd/i18n/ui';
+import { loadUiNamespace } from '@crowd/i18n/ui/namespaces';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGE_NAMESPACES_ID } from './config';
+import { isLocale } from './locales';
 
 /**
- * A chunk per language: the browser downloads only the texts of the language it shows (shaped as
- * the English, each with the plural forms of its own language).
+ * What any page may show once it runs, whatever its server render used: the shell's texts, and the
+ * API's answers (`messages:…` keys, which a component asks for by prefix, without waiting).
  */
-const LANGUAGE_TEXTS: Record<TLocale, () => Promise<{ uiTexts: DeepStringRecord<TUiResources> }>> = {
-  en: () => import('@crowd/i18n/ui/en'),
-  sk: () => import('@crowd/i18n/ui/sk'),
-};
+const ALWAYS: readonly TUiNamespace[] = ['common', 'messages'];
 
-/** One language's texts in i18next's shape, for the browser's start (entry.client). */
-export async function loadLanguage(locale: TLocale): Promise<Resource> {
-  const { uiTexts } = await LANGUAGE_TEXTS[locale]();
-  return { [locale]: uiTexts };
+const isNamespace = (value: unknown): value is TUiNamespace => UI_NAMESPACES.includes(value as TUiNamespace);
+
+/** The namespaces to load before hydrating: those the page's end lists (`render-namespaces.server`), and ALWAYS. */
+export function pageNamespaces(doc: Document = document): TUiNamespace[] {
+  let listed: unknown = [];
+  try {
+    listed = JSON.parse(doc.getElementById(PAGE_NAMESPACES_ID)?.textContent ?? '[]');
+  } catch {
+    // A page without a readable list loads ALWAYS; the rest come as components ask.
+  }
+  const wanted = new Set<TUiNamespace>([...ALWAYS, ...(Array.isArray(listed) ? listed.filter(isNamespace) : [])]);
+  return UI_NAMESPACES.filter((ns) => wanted.has(ns));
 }
 
-async function addTexts(i18n: I18n, locale: TLocale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'common')) return;
-  const texts = (await loadLanguage(locale))[locale] ?? {};
-  for (const [ns, bundle] of Object.entries(texts)) i18n.addResourceBundle(locale, ns, bundle);
-}
+/** i18next's backend in the browser: a namespace of a language is a chunk of its own (`@crowd/i18n/ui/namespaces`). */
+export const textsBackend = resourcesToBackend(async (language: string, namespace: string) => {
+  if (!isLocale(language) || !isNamespace(namespace)) throw new Error(`no texts for ${language}/${namespace}`);
+  return loadUiNamespace(language, namespace);
+});
 
 /**
  * Follows the language the root loader decided. After a client-side navigation changed it (the
- * language switch, a sign-in with a stored locale) the browser first fetches that language's
- * texts, then switches, so no text falls back to another language.
+ * language switch, a sign-in with a stored locale) i18next first loads that language's texts of
+ * every namespace in use, then switches, so no text falls back to another language.
  */
 export function useLanguage(locale: TLocale): void {
   const { i18n } = useTranslation();
   useEffect(() => {
-    let current = true;
-    void addTexts(i18n, locale).then(() => (current ? i18n.changeLanguage(locale) : undefined));
-    return () => {
-      current = false;
-    };
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
 }
