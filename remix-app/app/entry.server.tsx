@@ -37,7 +37,7 @@ export default async function handleRequest(
           // The page's texts' namespaces follow its markup, once the whole render has used them.
           const body = new Transform({
             transform: (chunk, _encoding, done) => done(null, chunk),
-            flush: (done) => done(null, namespacesTag(namespaces())),
+            flush: (done) => done(null, namespacesTag(namespaces(), nonce)),
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

@@ -45,9 +45,9 @@ describe("a render's namespaces", () => {
     expect(getI18n('sk').t('nav.login')).toBe('Prihlásiť sa');
   });
 
-  it('lists them at the end of the page as data, not as a script to run', () => {
-    expect(namespacesTag(['common', 'crowdSite'])).toBe(
-      '<script type="application/json" id="i18n-namespaces">["common","crowdSite"]</script>',
+  it('lists them at the end of the page as data, not as a script to run, with the page’s nonce', () => {
+    expect(namespacesTag(['common', 'crowdSite'], 'n0nce')).toBe(
+      '<script type="application/json" id="i18n-namespaces" nonce="n0nce">["common","crowdSite"]</script>',
     );
   });
 });

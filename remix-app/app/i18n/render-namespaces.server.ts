@@ -40,6 +40,9 @@ export function recordingI18n(instance: I18n): { i18n: I18n; namespaces: () => T
   return { i18n, namespaces: () => UI_NAMESPACES.filter((ns) => used.has(ns)) };
 }
 
-/** The list for the page's end: a data block (not a script to run), so no nonce. */
-export const namespacesTag = (namespaces: readonly TUiNamespace[]): string =>
-  `<script type="application/json" id="${PAGE_NAMESPACES_ID}">${JSON.stringify(namespaces)}</script>`;
+/**
+ * The list for the page's end: a data block (not a script to run), with the page's nonce all the
+ * same, as every inline script of ours carries it.
+ */
+export const namespacesTag = (namespaces: readonly TUiNamespace[], nonce: string): string =>
+  `<script type="application/json" id="${PAGE_NAMESPACES_ID}" nonce="${nonce}">${JSON.stringify(namespaces)}</script>`;
