@@ -20,7 +20,17 @@ const BUDGET = { performance: 90, accessibility: 100 };
 const RESULTS_DIR = new URL('./results/', import.meta.url);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crowd-lighthouse-'));
-const env = stackEnv({ ...portEnv(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error' });
+// The main site on a domain of two labels, as in production: `localhost` itself takes no cookie
+// over its subdomains, so the login host's hint (decision 039) would be missing and every first
+// visit to the crowd would go through the login host.
+const env = stackEnv({
+  ...portEnv(PORT),
+  MAIN_HOST: `crowd.localhost:${PORT}`,
+  LOGIN_HOST: `login.crowd.localhost:${PORT}`,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+});
 const stack = await startStack(env, { quiet: true });
 // Chromium resolves every *.localhost name (the crowd's subdomain, the login host) to this machine.
 const chrome = await chromeLauncher.launch({

@@ -4,13 +4,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
+import { ssoHintDomain } from '@crowd/contracts/hosts';
 import compression from 'compression';
 import express from 'express';
 import { withBoundedActions } from './server/bounded-actions.js';
 import { limitPageBodies } from './server/body-limit.js';
 import { createLoadContext } from './server/context.js';
 import { EnvError, getEnv } from './server/env.js';
-import { compileTrust, dropUntrustedForwarding } from './server/forwarded.js';
+import { compileTrust, dropUntrustedForwarding, resolveClient } from './server/forwarded.js';
 import { createOriginCheck } from './server/origin.js';
 import { createPageCache } from './server/cache/page-cache.js';
 import { createReaderClasses } from './server/cache/reader-class.js';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     ttlMs: () => env.PUBLIC_READ_CACHE_MS,
     securityHeaders,
     readerClasses: createReaderClasses(() => env.SESSION_SECRET),
+    silentSignOn: { hintDomain: ssoHintDomain(hosts), hostOf: (req) => resolveClient(req, trust).host },
   });
   const viewTally = createViewTally({ flushMs: () => env.VIEW_TALLY_FLUSH_MS, send: sendToApi(env.API_URL) });
 

@@ -1,6 +1,8 @@
 import { DOMAIN_REGEX } from './text';
 import { CROWD_HOST_CASES, HOST_CASE_HOSTS, SITE_CASES } from './hosts.cases';
 import {
+  seesSsoHint,
+  ssoHintDomain,
   canonicalCrowdHost,
   canonicalUrl,
   crowdDomainKey,
@@ -55,5 +57,28 @@ describe('which hosts serve a crowd', () => {
 
   it('builds the canonical URL', () => {
     expect(canonicalUrl('https', 'ideas.acme.com')).toBe('https://ideas.acme.com');
+  });
+});
+
+describe('the single sign-on hint (decision 039)', () => {
+  it('lives on the main site’s domain when browsers share a cookie over it', () => {
+    const hint = (mainHost: string, loginHost = `login.${mainHost}`) => ssoHintDomain({ mainHost, loginHost });
+    expect(hint('crowd-ideas.com')).toBe('crowd-ideas.com');
+    expect(hint('Crowd.Localhost:3000')).toBe('crowd.localhost');
+    expect(hint('localhost:3000')).toBeNull();
+    expect(hint('127.0.0.1:3000')).toBeNull();
+    expect(hint('[::1]:3000')).toBeNull();
+    // A login host elsewhere could not set it for the main site's hosts.
+    expect(hint('crowd-ideas.com', 'login.other.org')).toBeNull();
+  });
+
+  it('is seen by the main site and its subdomains, not by own domains or look-alikes', () => {
+    const domain = ssoHintDomain({ mainHost: 'crowd-ideas.com', loginHost: 'login.crowd-ideas.com' });
+    expect(seesSsoHint('crowd-ideas.com', domain)).toBe(true);
+    expect(seesSsoHint('demo.crowd-ideas.com:443', domain)).toBe(true);
+    expect(seesSsoHint('ideas.example.org', domain)).toBe(false);
+    expect(seesSsoHint('evilcrowd-ideas.com', domain)).toBe(false);
+    expect(seesSsoHint('crowd-ideas.com.evil.org', domain)).toBe(false);
+    expect(seesSsoHint('demo.localhost:3000', null)).toBe(false);
   });
 });

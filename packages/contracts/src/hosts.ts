@@ -149,3 +149,22 @@ export function localRedirectPath(raw: unknown, fallback = '/'): string {
   const url = redirectTargetUrl(raw, 'http', LOCAL_BASE);
   return url && url.origin === LOCAL_BASE ? redirectPath(url) : fallback;
 }
+
+/** Whether a page view on `host` sees the hint: the hint's domain or one under it (a crowd's own domain does not). */
+export function seesSsoHint(host: string, hintDomain: string | null): boolean {
+  if (!hintDomain) return false;
+  const name = withoutPort(normalizeHost(host));
+  return name === hintDomain || name.endsWith(`.${hintDomain}`);
+}
+
+/**
+ * The domain over which the login host leaves its "signed in somewhere" hint (decision 039): the
+ * main site's host name without its port, when browsers share a cookie over it (two labels or more,
+ * not an IP address; `localhost` is not one) and the login host is under it. Null: no hint, and
+ * every page view without a session asks the login host as decision 004 has it.
+ */
+export function ssoHintDomain({ mainHost, loginHost }: TSiteHosts): string | null {
+  const name = withoutPort(normalizeHost(mainHost));
+  if (!name.includes('.') || name.startsWith('[') || /^[\d.]+$/.test(name)) return null;
+  return seesSsoHint(loginHost, name) ? name : null;
+}

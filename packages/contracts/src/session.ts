@@ -13,6 +13,11 @@ export const WEB_PAGE_COOKIES = {
   ssoChecked: 'crowd_sso_checked',
   /** The crowd home banners the visitor closed for good. */
   homeBannersClosed: 'crowd_home_closed',
+  /**
+   * Set by the login host over the main site's domain while this browser holds a master session
+   * (decision 039): no secret, only whether silent single sign-on has anything to find.
+   */
+  ssoHint: 'crowd_sso_hint',
 } as const;
 
 /**

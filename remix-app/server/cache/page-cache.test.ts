@@ -14,7 +14,13 @@ const readerClasses = createReaderClasses(
 /** The web's order: headers, the write-emptying before the API proxy, compression, the cache, the pages. */
 async function site() {
   const securityHeaders = createSecurityHeaders({ protocol: 'http' });
-  const pageCache = createPageCache({ ttlMs: () => 60_000, securityHeaders, readerClasses });
+  const pageCache = createPageCache({
+    ttlMs: () => 60_000,
+    securityHeaders,
+    readerClasses,
+    // The login host's hint is kept over crowd.test (decision 039); localhost has none.
+    silentSignOn: { hintDomain: 'crowd.test', hostOf: (req) => String(req.headers.host ?? '').toLowerCase() },
+  });
   const renders: string[] = [];
   const visits: string[] = [];
   const app = express();
@@ -112,6 +118,18 @@ describe("the web's page cache", () => {
     await page('/shared');
     await page('/shared', headers);
     expect(current.renders).toHaveLength(2);
+  });
+
+  it("shares a browser's first page view where the hint is kept and the browser holds none, not one that holds it", async () => {
+    const firstVisit = { accept: 'text/html', host: 'demo.crowd.test:3000' };
+    await page('/shared', firstVisit);
+    await page('/shared', firstVisit);
+    expect(current.renders).toHaveLength(1);
+    // Signed in somewhere: the app may find a session through the login host, so it renders.
+    await page('/shared', { ...firstVisit, cookie: 'crowd_sso_hint=dHJ1ZQ%3D%3D' });
+    // A crowd's own domain never sees the hint: it asks, as before.
+    await page('/shared', { ...firstVisit, host: 'ideas.example.org' });
+    expect(current.renders).toHaveLength(3);
   });
 
   it('renders data requests afresh', async () => {

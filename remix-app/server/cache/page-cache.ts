@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
+import { seesSsoHint } from '@crowd/contracts/hosts';
 import { SESSION_COOKIE_NAME, WEB_PAGE_COOKIES, WEB_READER_COOKIES } from '@crowd/contracts/session';
 import type { SecurityHeaders } from '../security-headers.js';
 import type { ReaderClasses } from './reader-class.js';
@@ -51,16 +52,33 @@ const holdsOwnCookie = (cookies: Map<string, string>): boolean =>
     (name) => name !== SESSION_COOKIE_NAME && !SHARED_COOKIES.includes(name) && !READER_COOKIES.includes(name),
   );
 
+/** What tells whether the app may bounce a signed-out page view through the login host (decisions 004, 039). */
+export interface SilentSignOn {
+  /** The domain the login host's hint is kept over; null: none (every host bounces). */
+  hintDomain: string | null;
+  /** The host the browser used, as the app resolves it. */
+  hostOf: (req: IncomingMessage) => string;
+}
+
+/**
+ * Whether the app may bounce this signed-out HTML page view through the login host: it has not
+ * asked lately, and where the hint is kept, the browser holds it.
+ */
+const mayBounce = (req: IncomingMessage, cookies: Map<string, string>, signOn: SilentSignOn): boolean =>
+  !cookies.has(WEB_PAGE_COOKIES.ssoChecked) &&
+  header(req, 'accept').includes('text/html') &&
+  (!seesSsoHint(signOn.hostOf(req), signOn.hintDomain) || cookies.has(WEB_PAGE_COOKIES.ssoHint));
+
 /**
  * A request's page key, for a signed-out visitor's page (decision 025) or, with its reader class,
  * for a signed-in reader whose browser fills in its own parts and whose role on this host a reader
  * cookie names; null for anyone else: a browser with any other cookie of ours, a data request,
- * and a signed-out browser's page view before silent single sign-on asked the login host about it
- * (the app may bounce that one, decision 004).
+ * and a signed-out browser's page view the app may bounce through the login host (`mayBounce`).
  */
 function pageKeyOf(
   req: IncomingMessage,
   readerClasses: ReaderClasses,
+  signOn: SilentSignOn,
 ): { key: string; readerClass: string | null } | null {
   if (/[?&]_data=/.test(req.url ?? '/')) return null;
   const cookies = cookiesOf(req);
@@ -71,7 +89,7 @@ function pageKeyOf(
       ? null
       : { key: ['reader', readerClass, ...sharedKeyParts(req, cookies)].join('\n'), readerClass };
   }
-  if (!cookies.has(WEB_PAGE_COOKIES.ssoChecked) && header(req, 'accept').includes('text/html')) return null;
+  if (mayBounce(req, cookies, signOn)) return null;
   return { key: sharedKeyParts(req, cookies).join('\n'), readerClass: null };
 }
 
@@ -122,10 +140,12 @@ export function createPageCache({
   ttlMs,
   securityHeaders,
   readerClasses,
+  silentSignOn,
 }: {
   ttlMs: () => number;
   securityHeaders: Pick<SecurityHeaders, 'nonceOf'>;
   readerClasses: ReaderClasses;
+  silentSignOn: SilentSignOn;
 }): PageCache {
   /** The pages loaders marked as shared, with what each still does per visitor. */
   const shared = new WeakMap<ServerResponse, OnEachVisit | undefined>();
@@ -154,7 +174,7 @@ export function createPageCache({
   const cache = createResponseCache<IncomingMessage, ServerResponse, PageNote>({
     ttlMs,
     keyOf: (req) => {
-      const page = pageKeyOf(req, readerClasses);
+      const page = pageKeyOf(req, readerClasses, silentSignOn);
       if (!page?.readerClass) return page?.key ?? null;
       readerKeys.set(req, page.key);
       if (!readerPages.has(page.key)) return null;

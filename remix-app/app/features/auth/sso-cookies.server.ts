@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import { ZSsoState } from '@crowd/contracts';
+import { seesSsoHint, ssoHintDomain } from '@crowd/contracts/hosts';
 import { WEB_PAGE_COOKIES } from '@crowd/contracts/session';
 import { getEnv } from '~/lib/env.server';
 
@@ -57,7 +58,46 @@ const answeredCookie = createCookie('crowd_sso_answered', {
 });
 const ANSWERED_MAX = 8;
 
+/**
+ * "This browser holds a master session", left by the login host over the main site's domain
+ * (decision 039): the main site and the crowds on its subdomains ask the login host silently only
+ * when they see it, so a first visit goes straight to its page. No secret: a hint that outlived its
+ * session costs one silent round trip, whose answer "no session" drops it. As long as a session.
+ */
+const hintCookie = createCookie(WEB_PAGE_COOKIES.ssoHint, {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 30 * 24 * 60 * 60,
+});
+
 const secure = (): boolean => getEnv().PUBLIC_PROTOCOL === 'https';
+
+const hintDomain = (): string | null => {
+  const { MAIN_HOST, LOGIN_HOST } = getEnv();
+  return ssoHintDomain({ mainHost: MAIN_HOST, loginHost: LOGIN_HOST });
+};
+
+/** The login host's Set-Cookie for the hint while the browser holds a master session; null where there is no hint. */
+export async function markSignedInSomewhere(): Promise<string | null> {
+  const domain = hintDomain();
+  return domain ? hintCookie.serialize(true, { domain, secure: secure() }) : null;
+}
+
+/** The login host's Set-Cookie that drops the hint (no master session); null where there is no hint. */
+export async function forgetSignedInSomewhere(): Promise<string | null> {
+  const domain = hintDomain();
+  return domain ? hintCookie.serialize('', { domain, secure: secure(), maxAge: 0 }) : null;
+}
+
+/**
+ * Whether asking the login host may find a master session for a page view on `host`: only with
+ * the hint where it is seen; always elsewhere (a crowd's own domain, a main site on `localhost`).
+ */
+export async function maySignInSilently(request: Request, host: string): Promise<boolean> {
+  if (!seesSsoHint(host, hintDomain())) return true;
+  return (await hintCookie.parse(request.headers.get('Cookie'))) === true;
+}
 
 /** The browser's state on this host, if it holds a well-formed one. */
 export async function readSsoState(request: Request): Promise<string | null> {

@@ -2,15 +2,17 @@ import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { ZSsoState, type MessageKey } from '@crowd/contracts';
 import { redirectTargetUrl } from '@crowd/contracts/hosts';
 import { getOptionalUser } from '~/lib/user.server';
-import { api as apiClient } from '~/lib/api.server';
+import { api as apiClient, type ApiClient } from '~/lib/api.server';
 import { isCurrentHost, isLoginHost, knownTarget, locationFor, loginHostUrl, type HostArgs } from './hosts.server';
 import { redirectWithLoginError, signedInHeaders } from './session.server';
 import {
   checkedRecently,
   forgetChecked,
+  forgetSignedInSomewhere,
   isOwnRound,
   keepAnswered,
   markChecked,
+  markSignedInSomewhere,
   readAnswered,
   readSsoState,
   ssoRound,
@@ -135,8 +137,31 @@ export async function ssoStartLoader(args: LoaderFunctionArgs) {
 
   const silent = isSilent(url);
   const api = apiClient(args);
-  const user = await getOptionalUser(api, context);
-  if (!user) throw silent ? await answerNone(request, target) : redirect(loginFormOf(target));
+  // Every sign-in passes here, and so does every silent question: the hint follows the answer.
+  if (!(await getOptionalUser(api, context))) {
+    const answer = silent ? await answerNone(request, target) : redirect(loginFormOf(target));
+    throw withSetCookie(answer, await forgetSignedInSomewhere());
+  }
+  const hint = await markSignedInSomewhere();
+  try {
+    return await startSignedIn(args, target, silent, api);
+  } catch (thrown) {
+    throw thrown instanceof Response ? withSetCookie(thrown, hint) : thrown;
+  }
+}
+
+/** `response` with one more Set-Cookie (the login host's hint, decision 039). */
+function withSetCookie(response: Response, setCookie: string | null): Response {
+  if (!setCookie) return response;
+  const headers = new Headers(response.headers);
+  headers.append('Set-Cookie', setCookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** `/sso/start` on the login host for a browser with a master session (see `ssoStartLoader`): throws where it goes next. */
+async function startSignedIn(args: HostArgs, target: URL, silent: boolean, api: ApiClient) {
+  const { request, context } = args;
+  const url = new URL(request.url);
   const walk = await walkAnswered(args);
   if (walk) throw walk;
   if (isLoginHost(target.host)) throw redirect(locationFor(target, context));
