@@ -1,7 +1,4 @@
-/**
- * The browser's English texts: every namespace but `mail`. One entry per language, so a page
- * loads only its own language's texts (`@crowd/i18n/ui/en`).
- */
+/** The pages' English texts: every namespace but `mail` (a browser loads them by namespace, `ui-namespaces.ts`). */
 import { account } from './locales/en/account';
 import { auth } from './locales/en/auth';
 import { common } from './locales/en/common';

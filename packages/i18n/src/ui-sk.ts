@@ -1,4 +1,4 @@
-/** The browser's Slovak texts: every namespace but `mail` (`@crowd/i18n/ui/sk`), shaped as the English. */
+/** The pages' Slovak texts: every namespace but `mail`, shaped as the English (a browser loads them by namespace). */
 import { account } from './locales/sk/account';
 import { auth } from './locales/sk/auth';
 import { common } from './locales/sk/common';

@@ -1,7 +1,8 @@
 /**
- * The texts a browser needs: every namespace but `mail`. The per-language entries import the
- * namespaces directly (never `mail` or the locale indexes), so a client bundle carries no mail
- * texts; a browser loads one language through `@crowd/i18n/ui/en` or `@crowd/i18n/ui/sk`.
+ * The texts a page may show: every namespace but `mail` (the web's server holds them all). The
+ * per-language modules import the namespaces directly (never `mail` or the locale indexes), so a
+ * client bundle carries no mail texts; a browser loads one namespace of one language at a time
+ * through `@crowd/i18n/ui/namespaces`.
  */
 import type { TLocale } from '@crowd/contracts/locales';
 import type { DeepStringRecord } from './types';

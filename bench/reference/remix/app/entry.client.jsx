@@ -1,12 +1,15 @@
 import { RemixBrowser } from '@remix-run/react';
-import { uiTexts } from '@crowd/i18n/ui/en';
+import { loadUiNamespace } from '@crowd/i18n/ui/namespaces';
 import i18next from 'i18next';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 
-void i18next
-  .use(initReactI18next)
-  .init({ lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', resources: { en: uiTexts } })
+void loadUiNamespace('en', 'common')
+  .then((common) =>
+    i18next
+      .use(initReactI18next)
+      .init({ lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', resources: { en: { common } } }),
+  )
   .then(() =>
     hydrateRoot(
       document,
