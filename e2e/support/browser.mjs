@@ -78,6 +78,17 @@ export async function submitSignIn(page, who, auth) {
   await page.getByRole('button', { name: exact(auth.login.submit) }).click();
 }
 
+/**
+ * Opens the signed-in user's menu. Its button hydrates once the page's script, its texts and the
+ * menu's chunk are in; a click before that is lost (a person would click again), so this waits for
+ * the page's network to settle first.
+ */
+export async function openUserMenu(page, label) {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('menu').waitFor();
+}
+
 /** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
 export const languageCookie = (locale, url) => ({
   name: 'lng',

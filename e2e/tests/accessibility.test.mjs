@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, languageCookie, launchBrowser, step } from '../support/browser.mjs';
+import { exact, languageCookie, launchBrowser, openUserMenu, step } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -170,7 +170,7 @@ describe('accessibility', () => {
           await auditCrowdAsStaff(page, where);
           if (device === 'desktop') {
             await page.goto(`${main()}/crowds`);
-            await page.getByRole('button', { name: resources[locale].common.nav.userMenu }).click();
+            await openUserMenu(page, resources[locale].common.nav.userMenu);
             await page.getByRole('menu').waitFor();
             // The open menu hides the page from assistive technology (a modal menu): only it counts.
             await assertAccessible(page, `the open user menu (${locale})`, '[role="menu"]');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, languageCookie, launchBrowser, signedInEmail } from '../support/browser.mjs';
+import { exact, journey, languageCookie, launchBrowser, openUserMenu, signedInEmail } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { BROWSER_UA } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -40,8 +40,6 @@ describe('crowd administration', () => {
     await page.getByLabel(exact(texts.fields.password)).fill(password);
     await page.getByRole('button', { name: exact(texts.login.submit) }).click();
     await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/login'));
-    // The user menu opens once the page has hydrated (with its chunk); a click before is lost.
-    await page.waitForLoadState('networkidle');
   };
 
   /** The card (its form) that holds the field labelled `label`. */
@@ -51,7 +49,7 @@ describe('crowd administration', () => {
     await adminJourney('crowd-admin-create', {}, async (page, context) => {
       // The demo follower administers no crowd yet.
       await signIn(page, main(), credentials.follower);
-      await page.getByRole('button', { name: common.nav.userMenu }).click();
+      await openUserMenu(page, common.nav.userMenu);
       await page.getByRole('menuitem', { name: common.nav.myCrowds }).click();
       await page.waitForURL(`${main()}/crowds`);
       await page.getByText(crowdAdmin.crowds.empty.title).waitFor();
@@ -190,7 +188,7 @@ describe('crowd administration', () => {
     await adminJourney('crowd-admin-dashboard', {}, async (page) => {
       await signIn(page, demo(), credentials.admin);
       await page.goto(`${demo()}/`);
-      await page.getByRole('button', { name: common.nav.userMenu }).click();
+      await openUserMenu(page, common.nav.userMenu);
       await page.getByRole('menuitem', { name: common.nav.dashboard }).click();
       await page.waitForURL((url) => url.origin === main() && /^\/crowds\/\d+$/.test(url.pathname));
       await page

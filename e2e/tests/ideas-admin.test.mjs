@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, launchBrowser, step, submitSignIn } from '../support/browser.mjs';
+import { exact, launchBrowser, openUserMenu, step, submitSignIn } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -70,7 +70,7 @@ describe('idea administration (issue 14)', () => {
       await signInAdmin(page);
 
       await step(page, 'ideas-list', async () => {
-        await page.getByRole('button', { name: en.common.nav.userMenu }).click();
+        await openUserMenu(page, en.common.nav.userMenu);
         await page.getByRole('menuitem', { name: en.common.nav.myIdeas }).click();
         await page.waitForURL(`${main()}/ideas`);
         await page.getByRole('heading', { name: exact(texts.title) }).waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { exact, launchBrowser, signedInEmail, step } from '../support/browser.mjs';
+import { exact, launchBrowser, openUserMenu, signedInEmail, step } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startFacebookStandIn, startGoogleStandIn } from '../support/oauth.mjs';
@@ -92,7 +92,7 @@ describe('identity and accounts', () => {
       await page.getByText(messages.change_password_successful).first().waitFor();
 
       const sentBefore = smtp.mails.length;
-      await page.getByRole('button', { name: common.nav.userMenu }).click();
+      await openUserMenu(page, common.nav.userMenu);
       await page.getByRole('menuitem', { name: common.nav.logout }).click();
       await page.getByText(messages.logout_successful).first().waitFor();
       assert.equal(await signedInEmail(page), null);

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { TIERS } from '@crowd/contracts/plans';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser, sharedReaderPage, submitSignIn } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, openUserMenu, sharedReaderPage, submitSignIn } from '../support/browser.mjs';
 import { createSubscription, demoCredentials, runSql } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -178,7 +178,7 @@ describe('the landing site (issue 17): /, /intro, legal pages, robots and sitema
           !html.includes(admin.email) && !html.includes(follower.email),
           'the shared page holds nothing of its reader',
         );
-        await page.getByRole('button', { name: common.nav.userMenu }).click();
+        await openUserMenu(page, common.nav.userMenu);
         await page.getByText(who.email).waitFor();
       });
     }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { exact, launchBrowser, signedInEmail, step } from '../support/browser.mjs';
+import { exact, launchBrowser, openUserMenu, signedInEmail, step } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { BROWSER_UA } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -81,8 +81,7 @@ describe("the login host's hint: a first visit goes straight to its page", () =>
       assert.equal(await signedInEmail(page), credentials.follower.email);
 
       // Signed out on the login host: its master session is gone, and so is the hint.
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('button', { name: common.nav.userMenu }).click();
+      await openUserMenu(page, common.nav.userMenu);
       await page.getByRole('menuitem', { name: common.nav.logout }).click();
       await page.getByText(resources.en.messages.logout_successful).first().waitFor();
       await page.goto(`${login()}/login`);

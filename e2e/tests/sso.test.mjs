@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { exact, launchBrowser, signedInEmail, step } from '../support/browser.mjs';
+import { exact, launchBrowser, openUserMenu, signedInEmail, step } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { BROWSER_UA, CRAWLER_UA, cookieHeader, rawRequest } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -88,7 +88,7 @@ describe('single sign-on and single logout across hosts', () => {
       await crowdGreets(credentials.follower.email);
 
       await page.goto(`${main()}/`);
-      await page.getByRole('button', { name: common.nav.userMenu }).click();
+      await openUserMenu(page, common.nav.userMenu);
       await page.getByRole('menuitem', { name: common.nav.logout }).click();
       await page.getByText(resources.en.messages.logout_successful).first().waitFor();
       await crowdGreets(null);
@@ -137,7 +137,7 @@ describe('single sign-on and single logout across hosts', () => {
       await page.waitForURL(`${demo()}/`);
       assert.equal(await signedInEmail(page), credentials.follower.email);
 
-      await page.getByRole('button', { name: common.nav.userMenu }).click();
+      await openUserMenu(page, common.nav.userMenu);
       await page.getByRole('menuitem', { name: common.nav.logout }).click();
       await page.getByText(resources.en.messages.logout_successful).first().waitFor();
       assert.equal(await signedInEmail(page), null);
