@@ -111,8 +111,9 @@ describe('searching ideas and similar ideas while writing (issue 28, items 1 and
       });
       await page.goto(`${demo()}/createIdea`, { waitUntil: 'commit' });
       await page.getByLabel(exact(texts.name.label)).fill('Zelená strecha');
+      // Released, the route lets every later request of the chunk through at once; it stays (an
+      // unroute while the held request is being continued raced it: "Route is already handled").
       release();
-      await context.unroute(userMenuChunk);
       const early = page.getByTestId('similar-ideas');
       await early.getByRole('link', { name: 'Návrh na zelenú strechu' }).waitFor();
 
