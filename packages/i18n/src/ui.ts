@@ -23,5 +23,8 @@ export const UI_NAMESPACES = [
 ] as const;
 export type TUiNamespace = (typeof UI_NAMESPACES)[number];
 
+/** Whether a value (a namespace a page listed, a key's prefix, i18next's request) names one of them. */
+export const isUiNamespace = (value: unknown): value is TUiNamespace => UI_NAMESPACES.includes(value as TUiNamespace);
+
 /** Every locale's UI namespaces: the same texts as in `resources`. */
 export const uiResources: Record<TLocale, DeepStringRecord<TUiResources>> = { en, sk };

@@ -1,5 +1,5 @@
 import type { TLocale } from '@crowd/contracts/locales';
-import { UI_NAMESPACES, type TUiNamespace } from '@crowd/i18n/ui';
+import { isUiNamespace, UI_NAMESPACES, type TUiNamespace } from '@crowd/i18n/ui';
 import { loadUiNamespace } from '@crowd/i18n/ui/namespaces';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { useEffect } from 'react';
@@ -13,8 +13,6 @@ import { isLocale } from './locales';
  */
 const ALWAYS: readonly TUiNamespace[] = ['common', 'messages'];
 
-const isNamespace = (value: unknown): value is TUiNamespace => UI_NAMESPACES.includes(value as TUiNamespace);
-
 /** The namespaces to load before hydrating: those the page's end lists (`render-namespaces.server`), and ALWAYS. */
 export function pageNamespaces(doc: Document = document): TUiNamespace[] {
   let listed: unknown = [];
@@ -23,13 +21,13 @@ export function pageNamespaces(doc: Document = document): TUiNamespace[] {
   } catch {
     // A page without a readable list loads ALWAYS; the rest come as components ask.
   }
-  const wanted = new Set<TUiNamespace>([...ALWAYS, ...(Array.isArray(listed) ? listed.filter(isNamespace) : [])]);
+  const wanted = new Set<TUiNamespace>([...ALWAYS, ...(Array.isArray(listed) ? listed.filter(isUiNamespace) : [])]);
   return UI_NAMESPACES.filter((ns) => wanted.has(ns));
 }
 
 /** i18next's backend in the browser: a namespace of a language is a chunk of its own (`@crowd/i18n/ui/namespaces`). */
 export const textsBackend = resourcesToBackend(async (language: string, namespace: string) => {
-  if (!isLocale(language) || !isNamespace(namespace)) throw new Error(`no texts for ${language}/${namespace}`);
+  if (!isLocale(language) || !isUiNamespace(namespace)) throw new Error(`no texts for ${language}/${namespace}`);
   return loadUiNamespace(language, namespace);
 });
 

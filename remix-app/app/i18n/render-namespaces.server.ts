@@ -1,8 +1,6 @@
-import { UI_NAMESPACES, type TUiNamespace } from '@crowd/i18n/ui';
+import { isUiNamespace, UI_NAMESPACES, type TUiNamespace } from '@crowd/i18n/ui';
 import type { i18n as I18n, TFunction, TOptions } from 'i18next';
 import { PAGE_NAMESPACES_ID } from './config';
-
-const KNOWN = new Set<string>(UI_NAMESPACES);
 
 /**
  * A language's shared i18next instance for one render, noting the namespace of every text the page
@@ -16,7 +14,7 @@ export function recordingI18n(instance: I18n): { i18n: I18n; namespaces: () => T
     const optionNs = typeof options === 'object' && options !== null ? (options as TOptions).ns : undefined;
     for (const one of Array.isArray(key) ? key : [key]) {
       const prefix = typeof one === 'string' && one.includes(':') ? one.slice(0, one.indexOf(':')) : undefined;
-      if (prefix && KNOWN.has(prefix)) used.add(prefix);
+      if (isUiNamespace(prefix)) used.add(prefix);
       else
         for (const ns of [optionNs ?? fixedNs ?? instance.options.defaultNS].flat())
           if (typeof ns === 'string') used.add(ns);
