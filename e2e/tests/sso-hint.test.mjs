@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { exact, launchBrowser, openUserMenu, signedInEmail, step } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, openUserMenu, signedInEmail } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { BROWSER_UA } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -36,25 +36,23 @@ describe("the login host's hint: a first visit goes straight to its page", () =>
   });
 
   /** A browser of its own that says it is a desktop Chrome (headless Chromium's own agent is a bot, never bounced). */
-  const journey = async (name, fn) => {
-    const context = await browser.newContext({ userAgent: BROWSER_UA });
-    const page = await context.newPage();
+  const asBrowser = (name, fn) => journey(browser, name, fn, { userAgent: BROWSER_UA });
+
+  /** The hosts of the page's document requests from now on (each redirect hop is one). */
+  const navigationsOf = (page) => {
     const hosts = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest()) hosts.push(new URL(request.url()).host);
     });
-    try {
-      await step(page, name, () => fn(page, context, hosts));
-    } finally {
-      await context.close();
-    }
+    return hosts;
   };
 
   const hintOf = async (context) =>
     (await context.cookies(main())).find((cookie) => cookie.name === 'crowd_sso_hint') ?? null;
 
   test('a browser never signed in sees the crowd without a detour through the login host', async () => {
-    await journey('hint-none', async (page, context, hosts) => {
+    await asBrowser('hint-none', async (page, context) => {
+      const hosts = navigationsOf(page);
       await page.goto(`${demo()}/`);
       await page.getByRole('heading', { level: 1, name: 'Demo Crowd' }).waitFor();
       assert.deepEqual(hosts, [`demo.${stack.env.MAIN_HOST}`]);
@@ -64,7 +62,8 @@ describe("the login host's hint: a first visit goes straight to its page", () =>
   });
 
   test('signed in on the main site, the crowd is signed in on its first page view; signed out, the hint goes', async () => {
-    await journey('hint-sign-in', async (page, context, hosts) => {
+    await asBrowser('hint-sign-in', async (page, context) => {
+      const hosts = navigationsOf(page);
       await page.goto(`${main()}/login`);
       await page.getByLabel(exact(auth.fields.email)).fill(credentials.follower.email);
       await page.getByLabel(exact(auth.fields.password)).fill(credentials.follower.password);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { exact, launchBrowser, openUserMenu, signedInEmail, step } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, openUserMenu, signedInEmail } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { BROWSER_UA, CRAWLER_UA, cookieHeader, rawRequest } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -32,15 +32,7 @@ describe('single sign-on and single logout across hosts', () => {
    * Each journey is a browser of its own (its own cookies); `fn` gets its page and context. It
    * says it is a desktop Chrome: headless Chromium's own user agent counts as a bot, never bounced.
    */
-  const journey = async (name, fn) => {
-    const context = await browser.newContext({ userAgent: BROWSER_UA });
-    const page = await context.newPage();
-    try {
-      await step(page, name, () => fn(page, context));
-    } finally {
-      await context.close();
-    }
-  };
+  const asBrowser = (name, fn) => journey(browser, name, fn, { userAgent: BROWSER_UA });
 
   const signIn = async (page, origin, { email, password }, query = '') => {
     await page.goto(`${origin}/login${query}`);
@@ -53,7 +45,7 @@ describe('single sign-on and single logout across hosts', () => {
   const raw = (url, headers = {}) => rawRequest(stack.env.PORT, url, { 'User-Agent': BROWSER_UA, ...headers });
 
   test('signed in on the main site, the demo crowd is signed in on its first page view without a click', async () => {
-    await journey('silent-sso', async (page) => {
+    await asBrowser('silent-sso', async (page) => {
       await signIn(page, main(), credentials.follower);
       await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
       assert.equal(await signedInEmail(page), credentials.follower.email);
@@ -66,7 +58,7 @@ describe('single sign-on and single logout across hosts', () => {
   });
 
   test('a crowd seen signed out greets the browser signed in after a sign-in on the main site, and signed out after a sign-out there', async () => {
-    await journey('silent-sso-follows', async (page) => {
+    await asBrowser('silent-sso-follows', async (page) => {
       /** The demo crowd's home as the browser's next page view shows it: whose top bar, whose API session. */
       const crowdGreets = async (email) => {
         await page.goto(`${demo()}/`);
@@ -101,7 +93,7 @@ describe('single sign-on and single logout across hosts', () => {
   });
 
   test('without a session anywhere, the first page view comes back to the same URL, not to a login form', async () => {
-    await journey('silent-sso-none', async (page) => {
+    await asBrowser('silent-sso-none', async (page) => {
       const bounces = [];
       page.on('request', (request) => {
         if (request.isNavigationRequest()) bounces.push(new URL(request.url()).host);
@@ -130,7 +122,7 @@ describe('single sign-on and single logout across hosts', () => {
   });
 
   test('logging out on the crowd signs the browser out on the main site and the login host too', async () => {
-    await journey('single-logout', async (page) => {
+    await asBrowser('single-logout', async (page) => {
       await signIn(page, main(), credentials.follower);
       await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
       await page.goto(`${demo()}/`);
@@ -156,7 +148,7 @@ describe('single sign-on and single logout across hosts', () => {
   });
 
   test('open redirect: a target whose path reads as another host stays on our host', async () => {
-    await journey('open-redirect', async (page, context) => {
+    await asBrowser('open-redirect', async (page, context) => {
       const phish = `${demo()}//evil.example/phish`;
       await signIn(page, main(), credentials.follower, `?sso=none&redirectUrl=${encodeURIComponent(phish)}`);
       await page.waitForURL((url) => url.origin === demo());
@@ -177,7 +169,7 @@ describe('single sign-on and single logout across hosts', () => {
 
   test('login CSRF: a code minted from the attacker’s session does not sign a victim in', async () => {
     const codes = [];
-    await journey('sso-csrf-attacker', async (page) => {
+    await asBrowser('sso-csrf-attacker', async (page) => {
       await signIn(page, main(), credentials.admin);
       await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
       for (const victim of ['signed-in', 'anonymous']) {
@@ -197,7 +189,7 @@ describe('single sign-on and single logout across hosts', () => {
       }
     });
 
-    await journey('sso-csrf-victim', async (page) => {
+    await asBrowser('sso-csrf-victim', async (page) => {
       await signIn(page, main(), credentials.follower);
       await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
       await page.goto(`${main()}/sso/receive?code=${encodeURIComponent(codes[0])}`);
@@ -205,7 +197,7 @@ describe('single sign-on and single logout across hosts', () => {
       assert.notEqual(await signedInEmail(page), credentials.admin.email);
     });
 
-    await journey('sso-csrf-anonymous-victim', async (page) => {
+    await asBrowser('sso-csrf-anonymous-victim', async (page) => {
       await page.goto(`${main()}/`);
       await page.goto(`${main()}/sso/receive?code=${encodeURIComponent(codes[1])}`);
       assert.equal(await signedInEmail(page), null);
