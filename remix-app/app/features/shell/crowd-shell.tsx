@@ -8,7 +8,7 @@ import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import type { TopBarNotifications } from '~/components/layout/nav-entry';
 import { TopBar } from '~/components/layout/top-bar';
 import { CrowdBrand } from '~/features/crowd/crowd-brand';
-import { AddIdeaButton } from '~/features/idea-form/limit-notice';
+import { AddIdeaButton } from '~/features/idea-form/add-idea-button';
 import type { UserMenuLink } from '~/components/layout/user-links';
 import type { UiUser } from '~/lib/ui-user';
 import type { ShellCrowd } from './shell-crowd';
