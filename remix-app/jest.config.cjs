@@ -10,7 +10,7 @@ const esmPackages = [
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/app', '<rootDir>/server', '<rootDir>/test'],
+  roots: ['<rootDir>/app', '<rootDir>/server', '<rootDir>/test', '<rootDir>/tooling'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(tsx?|jsx?|mjs)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
@@ -20,6 +20,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.css(\\?url)?$': '<rootDir>/test/file-stub.cjs',
     '^~/(.*)$': '<rootDir>/app/$1',
+    '^virtual:class-merge-config$': '<rootDir>/test/class-merge-config-stub.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],

@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { classMergeConfigPlugin } from './tooling/class-merge-config.mjs';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -13,6 +14,7 @@ export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   plugins: [
     tailwindcss(),
+    classMergeConfigPlugin(new URL('./app', import.meta.url).pathname),
     remix({
       ignoredRouteFiles: ['**/*.test.*', '**/*.css'],
       future: {
