@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
  * @param {string} appDir
  * @returns {Promise<string[]>}
  */
-export async function appClasses(appDir) {
+async function appClasses(appDir) {
   const design = await loadDesignSystem(readFileSync(join(appDir, 'tailwind.css'), 'utf8'), { base: appDir });
   const candidates = new Scanner({ sources: [{ base: appDir, pattern: '**/*', negated: false }] }).scan();
   const css = design.candidatesToCss(candidates);
@@ -70,7 +70,7 @@ function definitionsOf(names) {
  * @param {string} appDir
  * @returns {Promise<ClassMergeConfig>}
  */
-export async function classMergeConfig(appDir) {
+async function classMergeConfig(appDir) {
   const utilities = [...new Set((await appClasses(appDir)).map(utilityOf))];
   /** @typedef {{ utility: string, id: number, overrides: Set<Known>, overriddenBy: Set<Known> }} Known */
   /** @type {Known[]} */
