@@ -26,8 +26,10 @@ async function appClasses(appDir) {
   return candidates.filter((_, index) => css[index]).sort();
 }
 
-/** A class without its variants (`hover:`, `[&_svg]:`, `max-sm:`): what tailwind-merge groups. */
-/** @param {string} className */
+/**
+ * A class without its variants (`hover:`, `[&_svg]:`, `max-sm:`): what tailwind-merge groups.
+ * @param {string} className
+ */
 function utilityOf(className) {
   let depth = 0;
   let start = 0;
@@ -43,8 +45,8 @@ function utilityOf(className) {
 /** The name tailwind-merge looks a class up by: without the important mark and a negative's minus. */
 const lookupName = (/** @type {string} */ utility) => utility.replace(/^!|!$/g, '').replace(/^-(?=.)/, '');
 
-/** A group's classes as tailwind-merge's nested definitions, sharing each first part once. */
 /**
+ * A group's classes as tailwind-merge's nested definitions, sharing each first part once.
  * @param {string[]} names
  * @returns {ClassDefinition[]}
  */
