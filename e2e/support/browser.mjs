@@ -89,6 +89,15 @@ export async function openUserMenu(page, label) {
   await page.getByRole('menu').waitFor();
 }
 
+/** The hosts of the page's document requests from now on (each redirect hop is one): a cross-host bounce shows in it. */
+export function navigationsOf(page) {
+  const hosts = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) hosts.push(new URL(request.url()).host);
+  });
+  return hosts;
+}
+
 /** The `lng` cookie as the web's language switch writes it (Remix's base64 JSON encoding). */
 export const languageCookie = (locale, url) => ({
   name: 'lng',

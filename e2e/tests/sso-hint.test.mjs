@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { exact, journey, launchBrowser, openUserMenu, signedInEmail } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, navigationsOf, openUserMenu, signedInEmail } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { BROWSER_UA } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -37,15 +37,6 @@ describe("the login host's hint: a first visit goes straight to its page", () =>
 
   /** A browser of its own that says it is a desktop Chrome (headless Chromium's own agent is a bot, never bounced). */
   const asBrowser = (name, fn) => journey(browser, name, fn, { userAgent: BROWSER_UA });
-
-  /** The hosts of the page's document requests from now on (each redirect hop is one). */
-  const navigationsOf = (page) => {
-    const hosts = [];
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) hosts.push(new URL(request.url()).host);
-    });
-    return hosts;
-  };
 
   const hintOf = async (context) =>
     (await context.cookies(main())).find((cookie) => cookie.name === 'crowd_sso_hint') ?? null;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
-import { exact, journey, launchBrowser, openUserMenu, signedInEmail } from '../support/browser.mjs';
+import { exact, journey, launchBrowser, navigationsOf, openUserMenu, signedInEmail } from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { BROWSER_UA, CRAWLER_UA, cookieHeader, rawRequest } from '../support/http.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -94,10 +94,7 @@ describe('single sign-on and single logout across hosts', () => {
 
   test('without a session anywhere, the first page view comes back to the same URL, not to a login form', async () => {
     await asBrowser('silent-sso-none', async (page) => {
-      const bounces = [];
-      page.on('request', (request) => {
-        if (request.isNavigationRequest()) bounces.push(new URL(request.url()).host);
-      });
+      const bounces = navigationsOf(page);
       await page.goto(`${demo()}/?from=test`);
       await page.waitForURL(`${demo()}/?from=test`);
       assert.ok(bounces.includes(stack.env.LOGIN_HOST), 'went through the login host once');
