@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { classMergeConfigPlugin } from './tooling/class-merge-config.mjs';
 
+const appDir = new URL('./app', import.meta.url).pathname;
+
 declare module '@remix-run/node' {
   interface Future {
     v3_singleFetch: true;
@@ -11,10 +13,10 @@ declare module '@remix-run/node' {
 
 export default defineConfig({
   server: { allowedHosts: true },
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  resolve: { alias: { '~': appDir } },
   plugins: [
     tailwindcss(),
-    classMergeConfigPlugin(new URL('./app', import.meta.url).pathname),
+    classMergeConfigPlugin(appDir),
     remix({
       ignoredRouteFiles: ['**/*.test.*', '**/*.css'],
       future: {

@@ -69,11 +69,11 @@ function definitionsOf(names) {
  * at a time, and written down as data. Classes that override each other and the same others form
  * one group; a group's conflicts are the groups its classes override. A test checks every pair of
  * the app's classes against `twMerge`.
- * @param {string} appDir
- * @returns {Promise<ClassMergeConfig>}
+ * @param {string[]} classes the app's classes (`appClasses`)
+ * @returns {ClassMergeConfig}
  */
-async function classMergeConfig(appDir) {
-  const utilities = [...new Set((await appClasses(appDir)).map(utilityOf))];
+function classMergeConfig(classes) {
+  const utilities = [...new Set(classes.map(utilityOf))];
   /** @typedef {{ utility: string, id: number, overrides: Set<Known>, overriddenBy: Set<Known> }} Known */
   /** @type {Known[]} */
   const known = utilities
@@ -146,7 +146,7 @@ export function classMergeConfigPlugin(appDir) {
     async load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
       if (!build) return `import { getDefaultConfig } from 'tailwind-merge';\nexport default getDefaultConfig();`;
-      if (!configs.has(appDir)) configs.set(appDir, classMergeConfig(appDir));
+      if (!configs.has(appDir)) configs.set(appDir, appClasses(appDir).then(classMergeConfig));
       return `export default ${JSON.stringify(await configs.get(appDir))};`;
     },
   };
@@ -156,6 +156,6 @@ export function classMergeConfigPlugin(appDir) {
 // it so, as Tailwind's loader hooks cannot run inside jest).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const appDir = fileURLToPath(new URL('../app', import.meta.url));
-  const [classes, config] = await Promise.all([appClasses(appDir), classMergeConfig(appDir)]);
-  process.stdout.write(JSON.stringify({ classes, config }));
+  const classes = await appClasses(appDir);
+  process.stdout.write(JSON.stringify({ classes, config: classMergeConfig(classes) }));
 }
