@@ -116,10 +116,13 @@ try {
     let gzip = 0;
     const named = htmlScriptUrls(html);
     const urls = await loadedScriptUrls(`http://${host}${path}`);
+    const perScript = [];
     for (const url of urls) {
       const { body } = await get(new URL(url, webUrl), host);
+      const gzipBytes = gzipSync(body).length;
       raw += body.length;
-      gzip += gzipSync(body).length;
+      gzip += gzipBytes;
+      perScript.push({ url, gzipBytes });
     }
     results.push({
       page: page.name,
@@ -132,6 +135,8 @@ try {
       jsGzipKB: Math.round((gzip / 1024) * 10) / 10,
       htmlBytes: response.body.length,
       budgetGzipBytes: BUDGET_GZIP_BYTES[page.name] ?? null,
+      /** Each script's share, largest first: where the next kilobytes are. */
+      gzipByScript: perScript.sort((a, b) => b.gzipBytes - a.gzipBytes),
       apiCalls: calls,
     });
   }

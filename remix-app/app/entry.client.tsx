@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { pageNamespaces, textsBackend } from './i18n/client';
+import { loadMessagesOnFormUse, pageNamespaces, textsBackend } from './i18n/client';
 import { browserI18nOptions } from './i18n/config';
 import { markupModulesLoaded } from './lib/lazy-components';
 import { FALLBACK_LOCALE, isLocale } from './i18n/locales';
@@ -32,6 +32,7 @@ void Promise.all([
   i18next.use(initReactI18next).use(textsBackend).init(browserI18nOptions(locale, pageNamespaces())),
   markupModulesLoaded(),
 ]).then(() => {
+  loadMessagesOnFormUse(i18next);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,6 +1,7 @@
 import type { TLocale } from '@crowd/contracts/locales';
 import { isUiNamespace, UI_NAMESPACES, type TUiNamespace } from '@crowd/i18n/ui';
 import { loadUiNamespace } from '@crowd/i18n/ui/namespaces';
+import type { i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,11 @@ import { PAGE_NAMESPACES_ID } from './config';
 import { isLocale } from './locales';
 
 /**
- * What any page may show once it runs, whatever its server render used: the shell's texts, and the
- * API's answers (`messages:…` keys, which a component asks for by prefix, without waiting).
+ * What any page may show once it runs, whatever its server render used: the shell's texts. The
+ * API's answers (`messages`) come when a page first shows one (`Message`) or someone starts using a
+ * form (`loadMessagesOnFormUse`).
  */
-const ALWAYS: readonly TUiNamespace[] = ['common', 'messages'];
+const ALWAYS: readonly TUiNamespace[] = ['common'];
 
 /** The namespaces to load before hydrating: those the page's end lists (`render-namespaces.server`), and ALWAYS. */
 export function pageNamespaces(doc: Document = document): TUiNamespace[] {
@@ -23,6 +25,21 @@ export function pageNamespaces(doc: Document = document): TUiNamespace[] {
   }
   const wanted = new Set<TUiNamespace>([...ALWAYS, ...(Array.isArray(listed) ? listed.filter(isUiNamespace) : [])]);
   return UI_NAMESPACES.filter((ns) => wanted.has(ns));
+}
+
+/**
+ * Starts loading the `messages` texts when focus first enters a form, or one is submitted, so the
+ * error that may follow (a field's, the API's answer) rarely waits for them.
+ */
+export function loadMessagesOnFormUse(i18n: Pick<I18n, 'loadNamespaces'>, doc: Document = document): void {
+  const load = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('form')) return;
+    doc.removeEventListener('focusin', load);
+    doc.removeEventListener('submit', load, true);
+    void i18n.loadNamespaces('messages');
+  };
+  doc.addEventListener('focusin', load);
+  doc.addEventListener('submit', load, true);
 }
 
 /** i18next's backend in the browser: a namespace of a language is a chunk of its own (`@crowd/i18n/ui/namespaces`). */

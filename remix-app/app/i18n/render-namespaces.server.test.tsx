@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 import { getI18n } from './i18next.server';
+import { Message } from './message';
 import { namespacesTag, recordingI18n } from './render-namespaces.server';
 
 function IdeaCardTexts() {
@@ -43,6 +44,17 @@ describe("a render's namespaces", () => {
     expect(renderWith(<AdminHeading />).namespaces).toEqual(['crowdAdmin']);
     expect(renderWith(<IdeaCardTexts />).namespaces).not.toContain('crowdAdmin');
     expect(getI18n('sk').t('nav.login')).toBe('Prihlásiť sa');
+  });
+
+  it('notes the messages a page showed, so a browser loads them before hydrating it, and none when it showed none', () => {
+    const shown = renderWith(
+      <p>
+        <Message text="crowd_limit_reached" /> <Message text="common:nav.login" />
+      </p>,
+    );
+    expect(shown.html).toContain('Limit crowdu bol dosiahnutý');
+    expect(shown.namespaces).toEqual(['common', 'messages']);
+    expect(renderWith(<AdminHeading />).namespaces).not.toContain('messages');
   });
 
   it('lists them at the end of the page as data, not as a script to run, with the page’s nonce', () => {

@@ -9,6 +9,7 @@ import { forgotPasswordAction } from '~/features/auth/password.server';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { forgotPasswordValidator } from '~/features/auth/validators';
 import { pageMeta } from '~/features/shell/page-meta';
+import { Message } from '~/i18n/message';
 
 export const action = forgotPasswordAction;
 
@@ -21,7 +22,7 @@ export default function ForgotPassword() {
   if (done) {
     return (
       <AuthPage title={t('forgotPassword.doneTitle')} below={<BackToLogin />} legal={false}>
-        <AuthStatus tone="mail" message={t(`messages:${done}`)} />
+        <AuthStatus tone="mail" message={<Message text={done} />} />
       </AuthPage>
     );
   }

@@ -13,6 +13,7 @@ import { Divider, SocialButtons } from '~/features/auth/social-buttons';
 import { SubmitButton } from '~/features/auth/submit-button';
 import { loginValidator } from '~/features/auth/validators';
 import { pageMeta } from '~/features/shell/page-meta';
+import { Message } from '~/i18n/message';
 
 export const loader = loginLoader;
 export const action = loginAction;
@@ -56,7 +57,9 @@ export default function Login() {
     >
       {notActivated ? (
         <div role="alert" className="grid gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm">
-          <p className="font-medium text-destructive">{t('messages:account_not_verified')}</p>
+          <p className="font-medium text-destructive">
+            <Message text="account_not_verified" />
+          </p>
           <ResendActivationForm email={notActivated.email} />
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import { useAuthRoot } from '~/features/auth/auth-root';
 import { AuthStatus } from '~/features/auth/auth-status';
 import { ssoStartLoader } from '~/features/auth/sso.server';
 import { pageMeta } from '~/features/shell/page-meta';
+import { Message } from '~/i18n/message';
 
 export const loader = ssoStartLoader;
 
@@ -17,7 +18,7 @@ export default function SsoStart() {
   const { mainSiteUrl } = useAuthRoot();
   return (
     <AuthPage title={t('sso.refusedTitle')} legal={false}>
-      <AuthStatus tone="error" message={t(`messages:${error}`)}>
+      <AuthStatus tone="error" message={<Message text={error} />}>
         <Button asChild variant="outline" size="lg" className="w-full">
           <a href={mainSiteUrl}>{t('common:backToHome')}</a>
         </Button>

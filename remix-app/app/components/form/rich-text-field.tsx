@@ -4,12 +4,12 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, Link2, Link2Off, List, ListOrdered } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useField } from 'remix-validated-form';
 import { Label } from '~/components/ui/label';
 import { richTextClassName } from '~/components/ui/rich-text';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/utils';
+import { Message } from '~/i18n/message';
 import { parseFieldMessage } from '~/lib/field-message';
 import { useHydrated } from './use-hydrated';
 import { FieldError } from './validated-field';
@@ -60,7 +60,6 @@ export function RichTextField({
   surface,
   readOnly = false,
 }: RichTextFieldProps) {
-  const { t } = useTranslation();
   const id = useId();
   const hydrated = useHydrated();
   const { error, defaultValue, validate } = useField(name);
@@ -101,9 +100,9 @@ export function RichTextField({
   // The API's count when it sent one, else the count of the text as it is now.
   const parsed = error ? parseFieldMessage(error) : null;
   const tooLong =
-    parsed?.key === tooLongKey
-      ? t(`messages:${tooLongKey}`, { count: parsed.values?.count ?? Math.max(over, 1) })
-      : null;
+    parsed?.key === tooLongKey ? (
+      <Message text={tooLongKey} values={{ count: parsed.values?.count ?? Math.max(over, 1) }} />
+    ) : null;
 
   return (
     <div className="grid gap-2">
@@ -150,7 +149,9 @@ export function RichTextField({
         {hydrated ? hint : noScriptHint}
       </p>
       {over > 0 && !tooLong ? (
-        <p className="text-sm font-medium text-destructive">{t('messages:characters_too_long', { count: over })}</p>
+        <p className="text-sm font-medium text-destructive">
+          <Message text="characters_too_long" values={{ count: over }} />
+        </p>
       ) : null}
       {tooLong ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">

@@ -13,20 +13,17 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
+import { Message } from '~/i18n/message';
 import { parseFieldMessage } from '~/lib/field-message';
 import { cn } from '~/lib/utils';
 
 /** A validation message: message keys (namespace `messages`) are translated. */
 export function FieldError({ id, error, className }: { id?: string; error?: string | null; className?: string }) {
-  const { t } = useTranslation();
   if (!error) return null;
   const { key, values } = parseFieldMessage(error);
   return (
     <p id={id} role="alert" className={cn('text-sm font-medium text-destructive', className)}>
-      {t(key.includes(':') ? key : `messages:${key}`, {
-        ...values,
-        defaultValue: t('messages:validation_invalid_value'),
-      })}
+      <Message text={key} values={values} orElse="validation_invalid_value" />
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { cva } from 'class-variance-authority';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Message } from '~/i18n/message';
 import type { Toast } from '~/lib/toast';
 import { cn } from '~/lib/utils';
 
@@ -53,15 +54,12 @@ const ICON_COLORS: Record<TToastVariant, string> = {
 };
 
 /** A toast's text: message keys live in the `messages` namespace, other texts name theirs (`common:…`). */
-function useToastText(toast: Pick<Toast, 'message' | 'values'>): string {
-  const { t } = useTranslation();
-  const key = toast.message.includes(':') ? toast.message : `messages:${toast.message}`;
-  return t(key, { ...toast.values, defaultValue: t('messages:default_error') });
-}
+const ToastText = ({ toast }: { toast: Pick<Toast, 'message' | 'values'> }) => (
+  <Message text={toast.message} values={toast.values} orElse="default_error" />
+);
 
 function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const { t } = useTranslation();
-  const text = useToastText(toast);
   const Icon = ICONS[toast.type];
   return (
     <ToastPrimitive.Root
@@ -73,7 +71,9 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       className={toastVariants({ variant: toast.type })}
     >
       <Icon className={cn('mt-0.5 size-5 shrink-0', ICON_COLORS[toast.type])} aria-hidden />
-      <ToastPrimitive.Description className="text-sm font-medium">{text}</ToastPrimitive.Description>
+      <ToastPrimitive.Description className="text-sm font-medium">
+        <ToastText toast={toast} />
+      </ToastPrimitive.Description>
       <ToastPrimitive.Close
         className="absolute right-2 top-2 rounded-md p-1 opacity-60 hover:opacity-100"
         aria-label={t('actions.close')}
@@ -112,14 +112,15 @@ export function ToastList({ toast }: { toast: Toast | null }) {
 
 /** Without JavaScript the toast is rendered in place (Radix only renders toasts after hydration). */
 function NoScriptToast({ toast }: { toast: Toast }) {
-  const text = useToastText(toast);
   const Icon = ICONS[toast.type];
   return (
     <noscript>
       <div role="status" className="fixed bottom-4 right-4 z-[100] w-[calc(100%-2rem)] sm:max-w-md">
         <div className={toastVariants({ variant: toast.type })}>
           <Icon className={cn('mt-0.5 size-5 shrink-0', ICON_COLORS[toast.type])} aria-hidden />
-          <p className="text-sm font-medium">{text}</p>
+          <p className="text-sm font-medium">
+            <ToastText toast={toast} />
+          </p>
         </div>
       </div>
     </noscript>

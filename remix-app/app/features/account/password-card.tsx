@@ -5,6 +5,7 @@ import { AccountCard, AccountCardContent, AccountCardFooter } from './account-ca
 import { ACCOUNT_FORMS, changePasswordValidator, setPasswordValidator } from './account-forms';
 import { SubmitButton } from './profile-card';
 import type { ProfileUser } from './profile.server';
+import { Message } from '~/i18n/message';
 
 /**
  * Spec 5: a user with a password changes it (current password first); a user who signed up with a
@@ -41,7 +42,7 @@ export function PasswordCard({ user }: { user: ProfileUser }) {
             name="password"
             type="password"
             label={t(`${texts}.password`)}
-            hint={t('messages:password_rules')}
+            hint={<Message text="password_rules" />}
             autoComplete="new-password"
           />
           <TextField

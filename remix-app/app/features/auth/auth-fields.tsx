@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordField, TextField } from '~/components/form/validated-field';
+import { Message } from '~/i18n/message';
 
 /** The sign-in pages' e-mail field (or its confirmation): e-mail keyboard, no capitals, no spellcheck. */
 export function EmailField({ name = 'email' }: { name?: 'email' | 'confirmEmail' }) {
@@ -29,7 +30,7 @@ export function NewPasswordFields({ label }: { label: string }) {
         size="lg"
         label={label}
         autoComplete="new-password"
-        hint={t('messages:password_rules')}
+        hint={<Message text="password_rules" />}
         hintHiddenOnError
       />
       <PasswordField name="confirmPassword" size="lg" label={t('fields.confirmPassword')} autoComplete="new-password" />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { AuthPage, BackToLogin } from './auth-layout';
+import { Message } from '~/i18n/message';
 
 const TONES = {
   success: { Icon: CircleCheck, ring: 'bg-green-50 text-success' },
@@ -57,7 +58,7 @@ export function TokenOutcomePage({
   if (outcome.status === 'success') {
     return (
       <AuthPage title={successTitle} legal={false}>
-        <AuthStatus tone="success" message={t(`messages:${outcome.message}`)}>
+        <AuthStatus tone="success" message={<Message text={outcome.message} />}>
           {successAction ?? (
             <Button asChild size="lg" className="w-full">
               <Link to="/login">{t('goToLogin')}</Link>
@@ -69,7 +70,7 @@ export function TokenOutcomePage({
   }
   return (
     <AuthPage title={failedTitle} below={<BackToLogin />} legal={false}>
-      <AuthStatus tone="error" message={t(`messages:${outcome.message}`)}>
+      <AuthStatus tone="error" message={<Message text={outcome.message} />}>
         {failedAction}
       </AuthStatus>
     </AuthPage>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/components/form/use-hydrated';
+import { Message } from '~/i18n/message';
 import { OFFSET_FIELD, SCRIPT_FIELD } from './comment-links';
 import type { CommentActionData } from './comments.server';
 
@@ -38,12 +38,10 @@ export function FormContext({ offset }: { offset: number }) {
 
 /** A refusal of the API (forbidden, the crowd disabled, too many requests) next to the form that caused it. */
 export function Refusal({ data }: { data: ActionData | undefined }) {
-  const { t } = useTranslation();
   if (!isRefusal(data)) return null;
-  const key = data.error.includes(':') ? data.error : `messages:${data.error}`;
   return (
     <p role="alert" className="text-sm font-medium text-destructive">
-      {t(key, { ...data.values, defaultValue: t('messages:default_error') })}
+      <Message text={data.error} values={data.values} orElse="default_error" />
     </p>
   );
 }

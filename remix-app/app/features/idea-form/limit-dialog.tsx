@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { NotifyOwnersForm } from './notify-owners-form';
+import { Message } from '~/i18n/message';
 
 /** The limit dialog of the add-idea button (a chunk of its own: only a full crowd's button opens it). */
 export function LimitDialog({
@@ -29,8 +30,12 @@ export function LimitDialog({
       <DialogContent returnFocus={returnFocus}>
         <DialogHeader>
           <Lightbulb className="size-8 text-secondary" aria-hidden />
-          <DialogTitle>{t('messages:crowd_limit_reached')}</DialogTitle>
-          <DialogDescription>{t('messages:ideas_subscription_limit_reached')}</DialogDescription>
+          <DialogTitle>
+            <Message text="crowd_limit_reached" />
+          </DialogTitle>
+          <DialogDescription>
+            <Message text="ideas_subscription_limit_reached" />
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter className="items-start gap-3 sm:justify-between">
           <NotifyOwnersForm onAnswer="fetcher" />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { type LimitNoticeResult } from './ideas-limit';
 import { NotifyOwnersForm, NotifyResult } from './notify-owners-form';
+import { Message } from '~/i18n/message';
 
 /** `/createIdea` while the crowd is full (spec 2.9): the limit dialog's texts as a page, for every browser. */
 export function LimitNoticePage({ result }: { result: LimitNoticeResult | undefined }) {
@@ -14,9 +15,11 @@ export function LimitNoticePage({ result }: { result: LimitNoticeResult | undefi
         className="mx-auto grid max-w-xl gap-4 rounded-xl border bg-card p-6 shadow-sm"
       >
         <h1 id="limit-title" className="text-2xl font-bold tracking-tight">
-          {t('messages:crowd_limit_reached')}
+          <Message text="crowd_limit_reached" />
         </h1>
-        <p className="text-muted-foreground">{t('messages:ideas_subscription_limit_reached')}</p>
+        <p className="text-muted-foreground">
+          <Message text="ideas_subscription_limit_reached" />
+        </p>
         <div className="flex flex-wrap items-start gap-3">
           <NotifyOwnersForm />
           <Button asChild variant="outline">

@@ -1,17 +1,17 @@
 import { Form, useFetcher } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { Message } from '~/i18n/message';
 import { NOTIFY_INTENT, type LimitNoticeResult } from './ideas-limit';
 
 /** The answer of the "notify crowd owners" button, in place: a status for success, an alert else. */
 export function NotifyResult({ result }: { result: LimitNoticeResult | undefined }) {
-  const { t } = useTranslation();
   return (
     <p
       role={result && !result.notified ? 'alert' : 'status'}
       className={result?.notified ? 'text-sm font-medium text-emerald-700' : 'text-sm font-medium text-destructive'}
     >
-      {result ? t(`messages:${result.message}`) : null}
+      {result ? <Message text={result.message} /> : null}
     </p>
   );
 }

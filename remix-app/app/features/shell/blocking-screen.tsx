@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { SiteAccess } from '~/features/crowd/crowd-access';
 import { LogoMark } from '~/components/layout/logo';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
+import { Message } from '~/i18n/message';
 
 const SCREENS = {
-  disabled: { icon: PowerOff, title: 'crowdBlocked.disabledTitle', text: 'messages:crowd_is_disabled' },
-  not_found: { icon: SearchX, title: 'crowdBlocked.notFoundTitle', text: 'messages:crowd_does_not_exist' },
-  hidden: { icon: EyeOff, title: 'crowdBlocked.hiddenTitle', text: 'messages:crowd_not_visible_owner' },
+  disabled: { icon: PowerOff, title: 'crowdBlocked.disabledTitle', text: 'crowd_is_disabled' },
+  not_found: { icon: SearchX, title: 'crowdBlocked.notFoundTitle', text: 'crowd_does_not_exist' },
+  hidden: { icon: EyeOff, title: 'crowdBlocked.hiddenTitle', text: 'crowd_not_visible_owner' },
   private: { icon: Lock, title: 'crowdSite:home.private.title', text: 'crowdSite:home.private.text' },
-  sign_in: { icon: Lock, title: 'crowdBlocked.privateTitle', text: 'messages:crowd_private_login_required' },
+  sign_in: { icon: Lock, title: 'crowdBlocked.privateTitle', text: 'crowd_private_login_required' },
 } as const;
 
 /** What a crowd host shows instead of the crowd when it may not be shown (spec 2.1). */
@@ -36,7 +37,9 @@ export function BlockingScreen({ access, mainSiteUrl }: { access: Exclude<SiteAc
             <Icon className="size-7" />
           </span>
           <h1 className="text-xl font-semibold">{t(screen.title)}</h1>
-          <p className="text-muted-foreground">{t(screen.text)}</p>
+          <p className="text-muted-foreground">
+            <Message text={screen.text} />
+          </p>
           <a href={mainSiteUrl} className="mt-2 text-sm font-medium text-primary hover:underline">
             {goToMainSite}
           </a>

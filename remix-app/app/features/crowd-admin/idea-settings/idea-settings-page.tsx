@@ -27,6 +27,7 @@ import {
   type QuestionnaireDraft,
   type Subaction,
 } from './questionnaire-draft';
+import { Message } from '~/i18n/message';
 
 /** /crowds/{crowdId}/ideaSettings: the like and the creation questionnaire, each its own form. */
 export function IdeaSettingsPage() {
@@ -391,14 +392,10 @@ export function QuestionnaireEditor({
 }
 
 function ErrorText({ error, id }: { error?: { msg: string; count?: number }; id?: string }) {
-  const { t } = useTranslation();
   if (!error) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {t(`messages:${error.msg}`, {
-        count: error.count,
-        defaultValue: t('messages:validation_invalid_value'),
-      })}
+      <Message text={error.msg} values={{ count: error.count }} orElse="validation_invalid_value" />
     </p>
   );
 }

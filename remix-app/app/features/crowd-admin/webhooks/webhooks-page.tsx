@@ -13,6 +13,7 @@ import { Label } from '~/components/ui/label';
 import { EmptyState } from '~/features/account/account-card';
 import type { loadWebhooks, WebhooksActionData } from './webhooks.server';
 import { dateTimeFormat } from '~/lib/intl-formats';
+import { Message } from '~/i18n/message';
 
 type Listed = TCrowdWebhook & { deliveries: TCrowdWebhookDelivery[] };
 
@@ -259,7 +260,7 @@ function DeliveryLog({ deliveries }: { deliveries: TCrowdWebhookDelivery[] }) {
                 {delivery.statusCode ?? '—'}
                 {delivery.error ? (
                   <span className="block text-xs text-muted-foreground">
-                    {delivery.error.startsWith('validation_') ? t(`messages:${delivery.error}`) : delivery.error}
+                    {delivery.error.startsWith('validation_') ? <Message text={delivery.error} /> : delivery.error}
                   </span>
                 ) : null}
               </td>
