@@ -22,8 +22,17 @@ export const markupModulesLoaded = (): Promise<unknown> => Promise.allSettled(ma
 
 const preloads: Array<() => Promise<unknown>> = [];
 
-/** Loads every on-demand module made so far: the component tests render as if their chunks were in. */
-export const preloadEveryModule = (): Promise<unknown> => Promise.all(preloads.map((preload) => preload()));
+/**
+ * Loads every on-demand module made so far, and those their modules make in turn (an on-demand
+ * module may hold on-demand parts): the component tests render as if their chunks were in.
+ */
+export async function preloadEveryModule(): Promise<void> {
+  for (let loaded = 0; loaded < preloads.length;) {
+    const batch = preloads.slice(loaded);
+    loaded = preloads.length;
+    await Promise.all(batch.map((preload) => preload()));
+  }
+}
 
 export function lazyComponents<M>(load: () => Promise<M>, { serverMarkup }: { serverMarkup?: string } = {}) {
   let loaded: M | undefined;

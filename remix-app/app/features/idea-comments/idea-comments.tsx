@@ -1,29 +1,21 @@
 import { UI } from '@crowd/contracts/limits';
 import { isCrowdStaff } from '@crowd/contracts/enum-values';
 import type { TComment } from '@crowd/contracts/schemas';
-import { Form, Link, useFetcher } from '@remix-run/react';
-import { LogIn, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { Link, useFetcher } from '@remix-run/react';
+import { LogIn, MessageSquare } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authorName } from '~/lib/author-name';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '~/components/ui/avatar';
 import { Badge } from '~/components/ui/badge';
-import { Button, buttonVariants } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { buttonVariants } from '~/components/ui/button';
 import { lazyComponents } from '~/lib/lazy-components';
 import { fileUrl } from '~/lib/ui-user';
 import { cn } from '~/lib/utils';
 import { useCommentFeed } from './comment-feed';
-import { FormContext, Refusal, useFetcherAnswer, type ActionData } from './comment-form-parts';
-import {
-  COMMENT_PARAMS,
-  commentLinksOf,
-  commentsPagePath,
-  CREATE_FORM_ID,
-  EDIT_FORM_ID,
-  SCRIPT_FIELD,
-} from './comment-links';
+import { Refusal, useFetcherAnswer, type ActionData } from './comment-form-parts';
+import { commentLinksOf, commentsPagePath, CREATE_FORM_ID, EDIT_FORM_ID, SCRIPT_FIELD } from './comment-links';
 import type { CommentsPage } from './comments.server';
 import { dateTimeFormat } from '~/lib/intl-formats';
 
@@ -33,6 +25,8 @@ const commentEditors = lazyComponents(() => import('./comment-editors'), {
 });
 const CreateCommentForm = commentEditors.component((module) => module.CreateCommentForm);
 const EditCommentForm = commentEditors.component((module) => module.EditCommentForm);
+const commentActions = lazyComponents(() => import('./comment-actions'), { serverMarkup: '[data-comment-actions]' });
+const OwnCommentActions = commentActions.component((module) => module.OwnCommentActions);
 
 /** The time a comment was written, in the reader's language (and time zone once the script runs). */
 function useCommentDate(iso: string): string {
@@ -266,117 +260,23 @@ function CommentItem({
         )}
         <Refusal data={remover.data} />
         {(own || moderator) && !editing ? (
-          <OwnCommentActions
-            comment={comment}
-            page={page}
-            date={date}
-            mayEdit={own}
-            onEdit={() => setEditing(true)}
-            onDelete={() =>
-              remover.submit(
-                { intent: 'delete', commentId: comment.id, [SCRIPT_FIELD]: '1' },
-                { method: 'post', action: commentLinksOf(page).resource },
-              )
-            }
-          />
+          <Suspense fallback={null}>
+            <OwnCommentActions
+              comment={comment}
+              page={page}
+              date={date}
+              mayEdit={own}
+              onEdit={() => setEditing(true)}
+              onDelete={() =>
+                remover.submit(
+                  { intent: 'delete', commentId: comment.id, [SCRIPT_FIELD]: '1' },
+                  { method: 'post', action: commentLinksOf(page).resource },
+                )
+              }
+            />
+          </Suspense>
         ) : null}
       </div>
     </li>
-  );
-}
-
-function OwnCommentActions({
-  comment,
-  page,
-  date,
-  mayEdit,
-  onEdit,
-  onDelete,
-}: {
-  comment: TComment;
-  page: CommentsPage;
-  date: string;
-  mayEdit: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation('crowdSite');
-  const hydrated = useHydrated();
-  const editLabel = t('comments.edit.label', { date });
-  const deleteLabel = mayEdit
-    ? t('comments.delete.label', { date })
-    : t('comments.delete.labelOf', { name: authorName(comment.authorName, t), date });
-  const linkClass = buttonVariants({ variant: 'ghost', size: 'sm' });
-  const links = commentLinksOf(page);
-
-  return (
-    <div className="flex flex-wrap gap-1">
-      {!mayEdit ? null : hydrated ? (
-        <Button type="button" variant="ghost" size="sm" aria-label={editLabel} onClick={onEdit}>
-          <Pencil aria-hidden />
-          {t('comments.edit.action')}
-        </Button>
-      ) : (
-        <Link
-          to={commentsPagePath(links, page.offset, { [COMMENT_PARAMS.edit]: comment.id })}
-          aria-label={editLabel}
-          className={linkClass}
-        >
-          <Pencil aria-hidden />
-          {t('comments.edit.action')}
-        </Link>
-      )}
-      {hydrated ? (
-        <ConfirmDialog
-          trigger={
-            <Button type="button" variant="ghost" size="sm" aria-label={deleteLabel}>
-              <Trash2 aria-hidden />
-              {t('comments.delete.action')}
-            </Button>
-          }
-          title={t('comments.delete.title')}
-          description={t('comments.delete.text')}
-          confirmLabel={t('comments.delete.confirm')}
-          onConfirm={onDelete}
-        />
-      ) : (
-        <Link
-          to={commentsPagePath(links, page.offset, { [COMMENT_PARAMS.delete]: comment.id })}
-          aria-label={deleteLabel}
-          className={linkClass}
-        >
-          <Trash2 aria-hidden />
-          {t('comments.delete.action')}
-        </Link>
-      )}
-      {page.confirmDeleteId === comment.id ? <InlineDeleteConfirm comment={comment} page={page} /> : null}
-    </div>
-  );
-}
-
-/** Without JavaScript the delete link comes back here (?deleteComment=id) to ask in the page. */
-function InlineDeleteConfirm({ comment, page }: { comment: TComment; page: CommentsPage }) {
-  const { t } = useTranslation('crowdSite');
-  const links = commentLinksOf(page);
-  return (
-    <div role="alert" className="basis-full rounded-md border border-destructive/30 bg-red-50 p-4">
-      <p className="font-medium">{t('comments.delete.title')}</p>
-      <p className="mt-1 text-sm text-muted-foreground">{t('comments.delete.text')}</p>
-      <Form
-        method="post"
-        action={links.resource}
-        className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-      >
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="commentId" value={comment.id} />
-        <FormContext offset={page.offset} />
-        <Link to={commentsPagePath(links, page.offset)} className={buttonVariants({ variant: 'outline' })}>
-          {t('comments.edit.cancel')}
-        </Link>
-        <Button type="submit" variant="destructive">
-          {t('comments.delete.confirm')}
-        </Button>
-      </Form>
-    </div>
   );
 }

@@ -1,14 +1,15 @@
-import { LIMITS } from '@crowd/contracts/limits';
 import type { TIdea, TIdeaViewer } from '@crowd/contracts/schemas';
-import { useFetcher } from '@remix-run/react';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button';
+import { lazyComponents } from '~/lib/lazy-components';
 import { cn } from '~/lib/utils';
 import { numberFormat } from '~/lib/intl-formats';
+import { STARS } from './rating-scale';
 
-const STARS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, i) => LIMITS.ratingMin + i);
+/** A signed-in reader's stars and Rate button: a chunk of its own, as a visitor only reads the average. */
+const ratingForm = lazyComponents(() => import('./rating-form'), { serverMarkup: '[data-rating-form]' });
+const RatingForm = ratingForm.component((module) => module.RatingForm);
 
 /**
  * The idea's average rating with one decimal and the number of ratings (spec 2.9, 9); a signed-in
@@ -54,66 +55,11 @@ export function IdeaRating({
         </span>
       </p>
       {/* Keyed on the wait: the form starts over from the reader's own rating once it came. */}
-      {viewer ? <RatingForm key={String(pending)} ideaId={idea.id} own={viewer.rating} disabled={pending} /> : null}
-    </section>
-  );
-}
-
-function RatingForm({ ideaId, own, disabled }: { ideaId: number; own: number | null; disabled: boolean }) {
-  const { t } = useTranslation('crowdSite');
-  const fetcher = useFetcher({ key: `idea-rating-${ideaId}` });
-  const [picked, setPicked] = useState<number | null>(own);
-  const [hovered, setHovered] = useState<number | null>(null);
-  const lit = hovered ?? picked ?? 0;
-  const submitting = fetcher.state !== 'idle';
-  return (
-    <fetcher.Form
-      method="post"
-      action={`/idea/${ideaId}`}
-      preventScrollReset
-      className="flex flex-wrap items-center gap-3"
-    >
-      <input type="hidden" name="intent" value="rate" />
-      <fieldset className="flex items-center gap-2" disabled={disabled}>
-        <legend className="sr-only">{t('idea.rating.yours')}</legend>
-        <span aria-hidden className="text-sm font-medium">
-          {t('idea.rating.yours')}
-        </span>
-        <span className="flex" onMouseLeave={() => setHovered(null)}>
-          {STARS.map((star) => (
-            <label
-              key={star}
-              className="cursor-pointer rounded p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              onMouseEnter={() => setHovered(star)}
-            >
-              <input
-                type="radio"
-                name="value"
-                value={star}
-                defaultChecked={own === star}
-                onChange={() => setPicked(star)}
-                className="peer sr-only"
-              />
-              <span className="sr-only">{t('idea.rating.star', { value: star, max: LIMITS.ratingMax })}</span>
-              <Star
-                aria-hidden
-                className={cn(
-                  'size-7 transition-colors peer-checked:fill-amber-400 peer-checked:text-amber-500',
-                  star <= lit ? 'fill-amber-400 text-amber-500' : 'text-slate-400',
-                )}
-              />
-            </label>
-          ))}
-        </span>
-      </fieldset>
-      {own !== null ? (
-        <span className="text-sm text-muted-foreground" data-testid="own-rating">
-          {t('idea.rating.own', { value: own })}
-        </span>
+      {viewer ? (
+        <Suspense fallback={null}>
+          <RatingForm key={String(pending)} ideaId={idea.id} own={viewer.rating} disabled={pending} />
+        </Suspense>
       ) : null}
-      <Button type="submit" size="sm" variant="outline" disabled={submitting || disabled}>
-        {t('idea.rating.submit')}
-      </Button>
-    </fetcher.Form>
+    </section>
   );
 }
