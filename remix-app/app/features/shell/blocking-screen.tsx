@@ -32,7 +32,10 @@ export function BlockingScreen({ access, mainSiteUrl }: { access: Exclude<SiteAc
           <LogoMark className="size-10" />
           {PRODUCT_NAME}
         </a>
-        <div className="flex max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-8 shadow-sm">
+        <div
+          data-blocking-screen=""
+          className="flex max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-8 shadow-sm"
+        >
           <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
             <Icon className="size-7" />
           </span>

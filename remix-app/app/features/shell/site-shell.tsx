@@ -1,10 +1,10 @@
 import type { TSite } from '@crowd/contracts/hosts';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MainContent, SkipLink } from '~/components/layout/skip-link';
 import type { TopBarNotifications } from '~/components/layout/nav-entry';
 import type { SiteAccess } from '~/features/crowd/crowd-access';
+import { lazyComponents } from '~/lib/lazy-components';
 import type { UiUser } from '~/lib/ui-user';
-import { BlockingScreen } from './blocking-screen';
 import { CrowdShell } from './crowd-shell';
 import { MainShell } from './main-shell';
 import type { ShellCrowd } from './shell-crowd';
@@ -12,6 +12,10 @@ import { NotificationBell, NotificationsDrawerEntry } from './notification-bell'
 import type { NotificationSource } from './notification-source';
 import type { ShellNotifications } from './shell-notifications';
 import { LiveNotificationsContext, useShellNotifications } from './use-shell-notifications';
+
+/** Only a crowd that may not be shown has it: a chunk of its own. */
+const blockingScreen = lazyComponents(() => import('./blocking-screen'), { serverMarkup: '[data-blocking-screen]' });
+const BlockingScreen = blockingScreen.component((module) => module.BlockingScreen);
 
 export interface SiteShellProps {
   site: TSite;
@@ -56,7 +60,11 @@ export function SiteShell({
     : null;
   const page = <LiveNotificationsContext.Provider value={live}>{children}</LiveNotificationsContext.Provider>;
   if (site.kind === 'crowd' && access !== 'ok') {
-    return <BlockingScreen access={access ?? 'not_found'} mainSiteUrl={mainSiteUrl} />;
+    return (
+      <Suspense fallback={null}>
+        <BlockingScreen access={access ?? 'not_found'} mainSiteUrl={mainSiteUrl} />
+      </Suspense>
+    );
   }
   if (site.kind === 'crowd' && crowd) {
     return (
