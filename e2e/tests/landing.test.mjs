@@ -114,7 +114,7 @@ describe('the landing site (issue 17): /, /intro, legal pages, robots and sitema
         `landing-business-${language}`,
         async (page) => {
           await page.goto(main('/'));
-          await page.getByRole('heading', { level: 1, name: exact(common.landing.hero.title) }).waitFor();
+          await page.getByRole('heading', { level: 1, name: exact(landing.business.hero.title) }).waitFor();
           assert.equal(await page.title(), `${common.meta.landing.title} · ${PRODUCT}`);
           assert.equal(await metaDescription(page), common.meta.landing.description);
           const pricing = page.locator('#pricing');

@@ -127,7 +127,7 @@ describe('plural forms', () => {
   it('gives plural forms to every key the code translates with a count', () => {
     const wrong = keysTranslatedWithCount().filter(({ key }) => {
       const entries = entriesOf(key);
-      // A `${…}` key names a family (`landing.limits.${name}`): its members with a count must be countable.
+      // A `${…}` key names a family (`landing:business.limits.${name}`): its members with a count must be countable.
       const relevant = key.includes('${')
         ? entries.filter((entry) => entry.plural || placeholdersOf(entry.text).includes('count'))
         : entries;

@@ -16,23 +16,23 @@ export function BusinessLanding() {
         <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-2">
           <div>
             <p className="inline-flex rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-600">
-              {t('landing.nav.forBusinesses')}
+              {t('landing:business.nav.forBusinesses')}
             </p>
             <h1 className="mt-5 text-4xl font-bold leading-tight tracking-tight md:text-5xl">
-              {t('landing.hero.title')}
+              {t('landing:business.hero.title')}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-muted-foreground">{t('landing.hero.subtitle')}</p>
+            <p className="mt-5 max-w-xl text-lg text-muted-foreground">{t('landing:business.hero.subtitle')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button asChild size="lg">
-                <Link to="/register">{t('landing.hero.cta')}</Link>
+                <Link to="/register">{t('landing:business.hero.cta')}</Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <a href="#how-it-works">{t('landing.hero.secondaryCta')}</a>
+                <a href="#how-it-works">{t('landing:business.hero.secondaryCta')}</a>
               </Button>
             </div>
             <p className="mt-6 text-sm text-muted-foreground">
               <Link to="/intro" className="font-medium text-primary hover:underline">
-                {t('landing.nav.forPublic')} →
+                {t('landing:business.nav.forPublic')} →
               </Link>
             </p>
           </div>
@@ -40,26 +40,38 @@ export function BusinessLanding() {
         </div>
       </section>
 
-      <Section id="what-it-is" title={t('landing.whatItIs.title')} intro={t('landing.whatItIs.text')}>
+      <Section id="what-it-is" title={t('landing:business.whatItIs.title')} intro={t('landing:business.whatItIs.text')}>
         <FeatureGrid
           items={[
-            { icon: <Palette />, title: t('landing.whatItIs.point1Title'), text: t('landing.whatItIs.point1Text') },
-            { icon: <Heart />, title: t('landing.whatItIs.point2Title'), text: t('landing.whatItIs.point2Text') },
-            { icon: <Settings2 />, title: t('landing.whatItIs.point3Title'), text: t('landing.whatItIs.point3Text') },
+            {
+              icon: <Palette />,
+              title: t('landing:business.whatItIs.point1Title'),
+              text: t('landing:business.whatItIs.point1Text'),
+            },
+            {
+              icon: <Heart />,
+              title: t('landing:business.whatItIs.point2Title'),
+              text: t('landing:business.whatItIs.point2Text'),
+            },
+            {
+              icon: <Settings2 />,
+              title: t('landing:business.whatItIs.point3Title'),
+              text: t('landing:business.whatItIs.point3Text'),
+            },
           ]}
         />
       </Section>
 
-      <Section id="how-it-works" title={t('landing.howItWorks.title')} className="bg-muted/40">
+      <Section id="how-it-works" title={t('landing:business.howItWorks.title')} className="bg-muted/40">
         <Steps
           steps={[1, 2, 3, 4].map((n) => ({
-            title: t(`landing.howItWorks.step${n}Title`),
-            text: t(`landing.howItWorks.step${n}Text`),
+            title: t(`landing:business.howItWorks.step${n}Title`),
+            text: t(`landing:business.howItWorks.step${n}Text`),
           }))}
         />
       </Section>
 
-      <Section id="pricing" title={t('landing.pricing.title')} intro={t('landing.pricing.subtitle')}>
+      <Section id="pricing" title={t('landing:business.pricing.title')} intro={t('landing:business.pricing.subtitle')}>
         <Pricing />
       </Section>
 
@@ -73,9 +85,9 @@ function HeroIllustration() {
   const { t, i18n } = useTranslation();
   const rating = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const cards = [
-    { title: t('landing.demo.idea1'), likes: 128, comments: 24, rating: 4.6, tone: 'bg-brand-100' },
-    { title: t('landing.demo.idea2'), likes: 96, comments: 17, rating: 4.4, tone: 'bg-accent-100' },
-    { title: t('landing.demo.idea3'), likes: 71, comments: 9, rating: 4.1, tone: 'bg-green-100' },
+    { title: t('landing:business.demo.idea1'), likes: 128, comments: 24, rating: 4.6, tone: 'bg-brand-100' },
+    { title: t('landing:business.demo.idea2'), likes: 96, comments: 17, rating: 4.4, tone: 'bg-accent-100' },
+    { title: t('landing:business.demo.idea3'), likes: 71, comments: 9, rating: 4.1, tone: 'bg-green-100' },
   ];
   return (
     <div aria-hidden className="relative mx-auto w-full max-w-md lg:max-w-none">
@@ -93,7 +105,7 @@ function HeroIllustration() {
         <div className="flex items-center justify-between px-5 py-4">
           <div className="flex items-center gap-2 font-semibold">
             <LayoutGrid className="size-5 text-primary" />
-            {t('landing.demo.crowd')}
+            {t('landing:business.demo.crowd')}
           </div>
           <span className="rounded-md bg-secondary px-3 py-1.5 text-xs font-semibold text-secondary-foreground">
             + {t('nav.addIdea')}

@@ -8,20 +8,25 @@ export function Contact() {
   const items = [
     {
       icon: <Mail />,
-      label: t('landing.contact.email'),
+      label: t('landing:business.contact.email'),
       value: COMPANY_CONTACT.email,
       href: `mailto:${COMPANY_CONTACT.email}`,
     },
     {
       icon: <Phone />,
-      label: t('landing.contact.phone'),
+      label: t('landing:business.contact.phone'),
       value: COMPANY_CONTACT.phone,
       href: `tel:${COMPANY_CONTACT.phone.replace(/\s/g, '')}`,
     },
-    { icon: <MapPin />, label: t('landing.contact.address'), value: COMPANY_CONTACT.address },
+    { icon: <MapPin />, label: t('landing:business.contact.address'), value: COMPANY_CONTACT.address },
   ];
   return (
-    <Section id="contact" title={t('landing.contact.title')} intro={t('landing.contact.text')} className="bg-muted/40">
+    <Section
+      id="contact"
+      title={t('landing:business.contact.title')}
+      intro={t('landing:business.contact.text')}
+      className="bg-muted/40"
+    >
       <dl className="mx-auto grid max-w-4xl gap-6 md:grid-cols-3">
         {items.map((item) => (
           <div

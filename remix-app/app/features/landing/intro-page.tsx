@@ -10,13 +10,12 @@ import { FeatureGrid, Section, Steps } from './section';
 /** `/intro`: the product for the public (spec 2.10), with previews of the public crowds and their ideas. */
 export function IntroPage({ lists }: { lists: IntroLists }) {
   const { t } = useTranslation('landing');
-  const { t: tCommon } = useTranslation();
   return (
     <div>
       <section className="bg-gradient-to-br from-accent-50 via-background to-brand-50 px-4 py-20 md:py-28">
         <div className="mx-auto max-w-3xl text-center">
           <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">
-            {tCommon('landing.nav.forPublic')}
+            {t('business.nav.forPublic')}
           </p>
           <h1 className="mt-5 text-4xl font-bold leading-tight tracking-tight md:text-5xl">{t('hero.title')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
@@ -28,7 +27,7 @@ export function IntroPage({ lists }: { lists: IntroLists }) {
               <a href="#how-it-works">{t('howItWorks.title')}</a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/">{tCommon('landing.nav.forBusinesses')}</Link>
+              <Link to="/">{t('business.nav.forBusinesses')}</Link>
             </Button>
           </div>
         </div>

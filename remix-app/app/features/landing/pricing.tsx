@@ -31,19 +31,19 @@ export function Pricing() {
           >
             {popular ? (
               <Badge variant="secondary" className="absolute -top-3 left-6">
-                {t('landing.pricing.bestValue')}
+                {t('landing:business.pricing.bestValue')}
               </Badge>
             ) : null}
             <h3 className="text-lg font-semibold">{name}</h3>
             <p className="mt-1 min-h-10 text-sm text-muted-foreground">
-              {t(`landing.pricing.${plan.name}.description`)}
+              {t(`landing:business.pricing.${plan.name}.description`)}
             </p>
             <p className="mt-4 flex items-baseline gap-1">
               <span className="text-4xl font-bold tracking-tight">
-                {plan.baseMonthlyPrice === 0 ? t('landing.pricing.free') : price}
+                {plan.baseMonthlyPrice === 0 ? t('landing:business.pricing.free') : price}
               </span>
               {plan.baseMonthlyPrice === 0 ? null : (
-                <span className="text-sm text-muted-foreground">{t('landing.pricing.perMonth')}</span>
+                <span className="text-sm text-muted-foreground">{t('landing:business.pricing.perMonth')}</span>
               )}
             </p>
             <ul className="mt-6 flex-1 space-y-3 text-sm">
@@ -56,7 +56,9 @@ export function Pricing() {
             </ul>
             <Button asChild className="mt-8 w-full" variant={popular ? 'default' : 'outline'}>
               <Link to={subscribeHref(tier)}>
-                {plan.baseMonthlyPrice === 0 ? t('landing.pricing.tryFree') : t('landing.pricing.choose')}
+                {plan.baseMonthlyPrice === 0
+                  ? t('landing:business.pricing.tryFree')
+                  : t('landing:business.pricing.choose')}
               </Link>
             </Button>
           </div>

@@ -32,16 +32,16 @@ export function usePlanFeatureLines(): (features: TPlanFeatures) => string[] {
   const numbers = numberFormat(i18n.language);
   const limit = (name: 'users' | 'ideas' | 'admins' | 'managers', value: number) =>
     isUnlimited(value)
-      ? t(`landing.limits.${name}Unlimited`)
-      : t(`landing.limits.${name}`, { count: value, value: numbers.format(value) });
+      ? t(`landing:business.limits.${name}Unlimited`)
+      : t(`landing:business.limits.${name}`, { count: value, value: numbers.format(value) });
   return (features) => {
     const lines = [limit('users', features.users), limit('ideas', features.ideas), limit('admins', features.admins)];
     if (features.managers !== 0) lines.push(limit('managers', features.managers));
-    lines.push(t(`landing.limits.${SUPPORT[features.support]}`));
-    if (features.privateCrowd) lines.push(t('landing.limits.privateCrowd'));
-    if (features.advancedSettings) lines.push(t('landing.limits.advancedSettings'));
-    if (features.ownDomain) lines.push(t('landing.limits.ownDomain'));
-    if (features.privateUsers) lines.push(t('landing.limits.privateUsers'));
+    lines.push(t(`landing:business.limits.${SUPPORT[features.support]}`));
+    if (features.privateCrowd) lines.push(t('landing:business.limits.privateCrowd'));
+    if (features.advancedSettings) lines.push(t('landing:business.limits.advancedSettings'));
+    if (features.ownDomain) lines.push(t('landing:business.limits.ownDomain'));
+    if (features.privateUsers) lines.push(t('landing:business.limits.privateUsers'));
     return lines;
   };
 }
@@ -76,7 +76,7 @@ export function PlanSummary({
     >
       {tier === BEST_VALUE_TIER ? (
         <Badge variant="secondary" className="absolute -top-2.5 left-4">
-          {t('common:landing.pricing.bestValue')}
+          {t('landing:business.pricing.bestValue')}
         </Badge>
       ) : null}
       <Heading id={headingId} className="text-base font-semibold">
@@ -89,7 +89,7 @@ export function PlanSummary({
             : formatPrice(plan.baseMonthlyPrice, plan.currency, i18n.language)}
         </span>
         {plan.baseMonthlyPrice === 0 ? null : (
-          <span className="text-xs text-muted-foreground">{t('common:landing.pricing.perMonth')}</span>
+          <span className="text-xs text-muted-foreground">{t('landing:business.pricing.perMonth')}</span>
         )}
       </p>
       {tier === 0 && trialDays ? (

@@ -1,4 +1,4 @@
-/** The main site's page for the public, /intro (spec 2.10); the business page's texts are in common `landing`. */
+/** The main site's pages for visitors: the public's, /intro (spec 2.10), and the business page (`business`). */
 export const landing = {
   hero: {
     title: 'Monetize your ideas',
@@ -50,5 +50,99 @@ export const landing = {
     comments: 'Comments',
     placeholderTitle: 'Your idea could be here',
     placeholderText: 'Join a crowd and share your first idea.',
+  },
+  /** The business page (the main site's home), its pricing and what each plan includes. */
+  business: {
+    nav: {
+      whatItIs: 'What it is',
+      howItWorks: 'How it works',
+      pricing: 'Pricing',
+      contact: 'Contact',
+      forPublic: 'For the public',
+      forBusinesses: 'For businesses',
+    },
+    hero: {
+      title: 'Let your customers and employees shape your business',
+      subtitle:
+        'Run your own branded idea portal: collect ideas, let your crowd like, rate and discuss them, and reward the best ones.',
+      cta: 'Start for free',
+      secondaryCta: 'See how it works',
+    },
+    demo: {
+      crowd: 'Your brand crowd',
+      idea1: 'Self-service checkout',
+      idea2: 'Refill station for bottles',
+      idea3: 'Weekend workshop for kids',
+    },
+    whatItIs: {
+      title: 'What is Crowd Ideas?',
+      text: 'Crowd Ideas is a platform for crowd ideation. Your organisation gets its own portal – a crowd – where followers submit ideas and the community helps pick the best.',
+      point1Title: 'Your own portal',
+      point1Text: 'A crowd on your own subdomain or domain, with your logo, colours and intro.',
+      point2Title: 'Ideas from everyone',
+      point2Text: 'Customers, employees and the public submit ideas with images and videos.',
+      point3Title: 'The crowd decides',
+      point3Text: 'Likes, ratings, comments and questionnaires show which ideas matter most.',
+    },
+    howItWorks: {
+      title: 'How it works',
+      step1Title: 'Create a crowd',
+      step1Text: 'Register, create your crowd and set its address and look in minutes.',
+      step2Title: 'Invite your crowd',
+      step2Text: 'Share the link with customers, employees or the public and let ideas come in.',
+      step3Title: 'Evaluate together',
+      step3Text: 'Follow likes, ratings and comments, ask questions and move ideas through their states.',
+      step4Title: 'Implement and reward',
+      step4Text: 'Implement the best ideas and reward their authors.',
+    },
+    pricing: {
+      title: 'Pricing',
+      subtitle: 'Billed monthly in advance. Change or cancel at any time.',
+      perMonth: 'per month',
+      free: 'Free',
+      bestValue: 'Best value',
+      choose: 'Choose plan',
+      tryFree: 'Try for free',
+      trial: {
+        description: 'Try the platform for free.',
+      },
+      party: {
+        description: 'For small teams and communities.',
+      },
+      concert: {
+        description: 'For growing organisations.',
+      },
+      festival: {
+        description: 'For large organisations with no limits.',
+      },
+    },
+    limits: {
+      users_one: 'Up to {{value}} user',
+      users_other: 'Up to {{value}} users',
+      usersUnlimited: 'Unlimited users',
+      ideas_one: 'Up to {{value}} idea',
+      ideas_other: 'Up to {{value}} ideas',
+      ideasUnlimited: 'Unlimited ideas',
+      admins_one: '{{value}} admin',
+      admins_other: '{{value}} admins',
+      adminsUnlimited: 'Unlimited admins',
+      managers_one: '{{value}} manager',
+      managers_other: '{{value}} managers',
+      managersUnlimited: 'Unlimited managers',
+      supportNone: 'Community help',
+      supportBasic: 'E-mail support',
+      supportSla: 'SLA support 5/8',
+      ownDomain: 'Your own domain',
+      privateCrowd: 'Private crowd',
+      privateUsers: 'Private users',
+      advancedSettings: 'Advanced settings',
+    },
+    contact: {
+      title: 'Contact',
+      text: 'Have a question or want a demo? Get in touch with us.',
+      email: 'E-mail',
+      phone: 'Phone',
+      address: 'Address',
+    },
   },
 };

@@ -1,7 +1,7 @@
 import type { DeepStringRecord } from '../../types';
 import type { landing as en } from '../en/landing';
 
-/** Stránka hlavného webu pre verejnosť, /intro (spec 2.10). */
+/** Stránky hlavného webu pre návštevníkov: pre verejnosť, /intro (spec 2.10), a pre firmy (`business`). */
 export const landing: DeepStringRecord<typeof en> = {
   hero: {
     title: 'Speňažte svoje nápady',
@@ -53,5 +53,109 @@ export const landing: DeepStringRecord<typeof en> = {
     comments: 'Komentáre',
     placeholderTitle: 'Tu môže byť váš nápad',
     placeholderText: 'Pridajte sa do crowdu a podeľte sa o svoj prvý nápad.',
+  },
+  /** The business page (the main site's home), its pricing and what each plan includes. */
+  business: {
+    nav: {
+      whatItIs: 'Čo to je',
+      howItWorks: 'Ako to funguje',
+      pricing: 'Cenník',
+      contact: 'Kontakt',
+      forPublic: 'Pre verejnosť',
+      forBusinesses: 'Pre firmy',
+    },
+    hero: {
+      title: 'Nechajte svojich zákazníkov a zamestnancov spolutvoriť vašu firmu',
+      subtitle:
+        'Prevádzkujte vlastný portál nápadov s vašou značkou: zbierajte nápady, nechajte svoj crowd hlasovať, hodnotiť a diskutovať o nich a odmeňte tie najlepšie.',
+      cta: 'Začnite zadarmo',
+      secondaryCta: 'Pozrite sa, ako to funguje',
+    },
+    demo: {
+      crowd: 'Crowd vašej značky',
+      idea1: 'Samoobslužné pokladne',
+      idea2: 'Stanica na dopĺňanie fliaš',
+      idea3: 'Víkendový workshop pre deti',
+    },
+    whatItIs: {
+      title: 'Čo je Crowd Ideas?',
+      text: 'Crowd Ideas je platforma na spoločné hľadanie nápadov. Vaša organizácia získa vlastný portál (crowd), kam sledovatelia posielajú nápady a komunita pomáha vybrať tie najlepšie.',
+      point1Title: 'Vlastný portál',
+      point1Text: 'Crowd na vašej subdoméne alebo doméne s vaším logom, farbami a úvodom.',
+      point2Title: 'Nápady od každého',
+      point2Text: 'Zákazníci, zamestnanci aj verejnosť posielajú nápady s obrázkami a videami.',
+      point3Title: 'Rozhoduje crowd',
+      point3Text:
+        'Označenia „Páči sa mi“, hodnotenia, komentáre a dotazníky ukážu, na ktorých nápadoch najviac záleží.',
+    },
+    howItWorks: {
+      title: 'Ako to funguje',
+      step1Title: 'Vytvorte crowd',
+      step1Text: 'Zaregistrujte sa, vytvorte svoj crowd a za pár minút nastavte jeho adresu a vzhľad.',
+      step2Title: 'Pozvite svoj crowd',
+      step2Text: 'Pošlite odkaz zákazníkom, zamestnancom alebo verejnosti a nechajte nápady prichádzať.',
+      step3Title: 'Hodnoťte spoločne',
+      step3Text:
+        'Sledujte označenia „Páči sa mi“, hodnotenia a komentáre, pýtajte sa a posúvajte nápady ďalšími stavmi.',
+      step4Title: 'Zrealizujte a odmeňte',
+      step4Text: 'Zrealizujte najlepšie nápady a odmeňte ich autorov.',
+    },
+    pricing: {
+      title: 'Cenník',
+      subtitle: 'Platí sa mesačne vopred. Plán môžete kedykoľvek zmeniť alebo zrušiť.',
+      perMonth: 'mesačne',
+      free: 'Zadarmo',
+      bestValue: 'Najvýhodnejší',
+      choose: 'Vybrať plán',
+      tryFree: 'Vyskúšať zadarmo',
+      trial: {
+        description: 'Vyskúšajte platformu zadarmo.',
+      },
+      party: {
+        description: 'Pre malé tímy a komunity.',
+      },
+      concert: {
+        description: 'Pre rastúce organizácie.',
+      },
+      festival: {
+        description: 'Pre veľké organizácie bez obmedzení.',
+      },
+    },
+    limits: {
+      users_one: 'Až {{value}} používateľ',
+      users_few: 'Až {{value}} používatelia',
+      users_many: 'Až {{value}} používateľa',
+      users_other: 'Až {{value}} používateľov',
+      usersUnlimited: 'Neobmedzený počet používateľov',
+      ideas_one: 'Až {{value}} nápad',
+      ideas_few: 'Až {{value}} nápady',
+      ideas_many: 'Až {{value}} nápadu',
+      ideas_other: 'Až {{value}} nápadov',
+      ideasUnlimited: 'Neobmedzený počet nápadov',
+      admins_one: '{{value}} administrátor',
+      admins_few: '{{value}} administrátori',
+      admins_many: '{{value}} administrátora',
+      admins_other: '{{value}} administrátorov',
+      adminsUnlimited: 'Neobmedzený počet administrátorov',
+      managers_one: '{{value}} manažér',
+      managers_few: '{{value}} manažéri',
+      managers_many: '{{value}} manažéra',
+      managers_other: '{{value}} manažérov',
+      managersUnlimited: 'Neobmedzený počet manažérov',
+      supportNone: 'Pomoc komunity',
+      supportBasic: 'Podpora e-mailom',
+      supportSla: 'Podpora SLA 5/8',
+      ownDomain: 'Vlastná doména',
+      privateCrowd: 'Súkromný crowd',
+      privateUsers: 'Súkromní používatelia',
+      advancedSettings: 'Rozšírené nastavenia',
+    },
+    contact: {
+      title: 'Kontakt',
+      text: 'Máte otázku alebo chcete ukážku? Ozvite sa nám.',
+      email: 'E-mail',
+      phone: 'Telefón',
+      address: 'Adresa',
+    },
   },
 };
