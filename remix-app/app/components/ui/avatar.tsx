@@ -1,41 +1,45 @@
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import type { HTMLAttributes, ImgHTMLAttributes } from 'react';
 import { cn } from '~/lib/utils';
 
-export const Avatar = forwardRef<
-  ElementRef<typeof AvatarPrimitive.Root>,
-  ComponentPropsWithoutRef<typeof AvatarPrimitive.Root>
->(({ className, ...props }, ref) => (
-  <AvatarPrimitive.Root
-    ref={ref}
-    className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)}
+/**
+ * A round picture with initials beneath it. Plain elements, not Radix's Avatar: that one renders
+ * the picture only once its script saw it load, so the server's page (and a page without
+ * JavaScript) showed initials alone; here the picture, laid over the initials, shows with the
+ * page's first paint, and one that fails to load is hidden, so the initials show.
+ */
+export const Avatar = ({ className, ...props }: HTMLAttributes<HTMLSpanElement>) => (
+  <span className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)} {...props} />
+);
+
+/** Hides a picture that failed to load, also one that failed before the page's script ran. */
+const hideIfBroken = (image: HTMLImageElement | null) => {
+  if (image?.complete && image.naturalWidth === 0) image.hidden = true;
+};
+
+export const AvatarImage = ({
+  className,
+  alt,
+  ...props
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'onLoad' | 'onError'>) => (
+  <img
+    ref={hideIfBroken}
+    alt={alt}
+    className={cn('absolute inset-0 aspect-square size-full bg-muted object-cover', className)}
+    onError={(event) => (event.currentTarget.hidden = true)}
+    onLoad={(event) => (event.currentTarget.hidden = false)}
     {...props}
   />
-));
-Avatar.displayName = AvatarPrimitive.Root.displayName;
+);
 
-export const AvatarImage = forwardRef<
-  ElementRef<typeof AvatarPrimitive.Image>,
-  ComponentPropsWithoutRef<typeof AvatarPrimitive.Image>
->(({ className, ...props }, ref) => (
-  <AvatarPrimitive.Image ref={ref} className={cn('aspect-square size-full object-cover', className)} {...props} />
-));
-AvatarImage.displayName = AvatarPrimitive.Image.displayName;
-
-export const AvatarFallback = forwardRef<
-  ElementRef<typeof AvatarPrimitive.Fallback>,
-  ComponentPropsWithoutRef<typeof AvatarPrimitive.Fallback>
->(({ className, ...props }, ref) => (
-  <AvatarPrimitive.Fallback
-    ref={ref}
+export const AvatarFallback = ({ className, ...props }: HTMLAttributes<HTMLSpanElement>) => (
+  <span
     className={cn(
       'flex size-full items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700',
       className,
     )}
     {...props}
   />
-));
-AvatarFallback.displayName = AvatarPrimitive.Fallback.displayName;
+);
 
 /** Up to two initials of a display name. */
 export const initials = (name: string): string =>
