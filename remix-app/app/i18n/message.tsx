@@ -2,7 +2,7 @@ import { isUiNamespace, type TUiNamespace } from '@crowd/i18n/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface MessageProps {
+export interface MessageProps {
   /** A key of the `messages` namespace (an API's answer, a rule), or one naming its namespace (`common:…`). */
   text: string;
   values?: Record<string, unknown>;
@@ -16,12 +16,17 @@ function textOf(text: string): { ns: TUiNamespace; key: string } {
   return isUiNamespace(prefix) ? { ns: prefix, key: text } : { ns: 'messages', key: `messages:${text}` };
 }
 
-function MessageText({ text, values, orElse }: MessageProps) {
+/**
+ * A message's text, for a component that needs it as a string (a toast's, which Radix announces
+ * as it mounts): suspends in the browser until the namespaces are in; the server holds every text.
+ */
+export function useMessageText({ text, values, orElse }: MessageProps): string {
   const { ns, key } = textOf(text);
-  // Suspends in the browser until the namespaces are in; the server holds every text.
   const { t } = useTranslation(ns === 'messages' ? ['messages'] : [ns, 'messages']);
-  return <>{t(key, { ...values, defaultValue: orElse ? t(`messages:${orElse}`) : undefined })}</>;
+  return t(key, { ...values, defaultValue: orElse ? t(`messages:${orElse}`) : undefined });
 }
+
+const MessageText = (props: MessageProps) => <>{useMessageText(props)}</>;
 
 /**
  * A message's text. The `messages` namespace (every answer the API may give) is not part of a

@@ -2,9 +2,9 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { TToastVariant } from '@crowd/contracts/enums';
 import { cva } from 'class-variance-authority';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { forwardRef, Suspense, useEffect, useState, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Message } from '~/i18n/message';
+import { Message, useMessageText } from '~/i18n/message';
 import type { Toast } from '~/lib/toast';
 import { cn } from '~/lib/utils';
 
@@ -53,13 +53,16 @@ const ICON_COLORS: Record<TToastVariant, string> = {
   WARNING: 'text-warning',
 };
 
-/** A toast's text: message keys live in the `messages` namespace, other texts name theirs (`common:…`). */
-const ToastText = ({ toast }: { toast: Pick<Toast, 'message' | 'values'> }) => (
-  <Message text={toast.message} values={toast.values} orElse="default_error" />
-);
+/**
+ * A toast's text: message keys live in the `messages` namespace, other texts name theirs
+ * (`common:…`). Its toast waits for them (suspends): Radix announces a toast's text as it mounts.
+ */
+const useToastText = (toast: Pick<Toast, 'message' | 'values'>): string =>
+  useMessageText({ text: toast.message, values: toast.values, orElse: 'default_error' });
 
 function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const { t } = useTranslation();
+  const text = useToastText(toast);
   const Icon = ICONS[toast.type];
   return (
     <ToastPrimitive.Root
@@ -71,9 +74,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       className={toastVariants({ variant: toast.type })}
     >
       <Icon className={cn('mt-0.5 size-5 shrink-0', ICON_COLORS[toast.type])} aria-hidden />
-      <ToastPrimitive.Description className="text-sm font-medium">
-        <ToastText toast={toast} />
-      </ToastPrimitive.Description>
+      <ToastPrimitive.Description className="text-sm font-medium">{text}</ToastPrimitive.Description>
       <ToastPrimitive.Close
         className="absolute right-2 top-2 rounded-md p-1 opacity-60 hover:opacity-100"
         aria-label={t('actions.close')}
@@ -98,11 +99,9 @@ export function ToastList({ toast }: { toast: Toast | null }) {
   return (
     <ToastProvider swipeDirection="right">
       {toasts.map((item) => (
-        <ToastItem
-          key={item.id}
-          toast={item}
-          onClose={() => setToasts((current) => current.filter((x) => x.id !== item.id))}
-        />
+        <Suspense key={item.id} fallback={null}>
+          <ToastItem toast={item} onClose={() => setToasts((current) => current.filter((x) => x.id !== item.id))} />
+        </Suspense>
       ))}
       <ToastViewport label={t('notifications.region')} data-toast-viewport="" />
       {toast ? <NoScriptToast toast={toast} /> : null}
@@ -119,7 +118,7 @@ function NoScriptToast({ toast }: { toast: Toast }) {
         <div className={toastVariants({ variant: toast.type })}>
           <Icon className={cn('mt-0.5 size-5 shrink-0', ICON_COLORS[toast.type])} aria-hidden />
           <p className="text-sm font-medium">
-            <ToastText toast={toast} />
+            <Message text={toast.message} values={toast.values} orElse="default_error" />
           </p>
         </div>
       </div>
