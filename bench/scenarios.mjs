@@ -128,10 +128,22 @@ export const SCENARIOS = [
     budget: SIGNED_IN_PAGE,
   },
   {
-    name: 'web ideas administration /ideas signed in (SSR)',
+    name: 'web ideas administration /ideas signed in, browser without script (SSR)',
     target: 'web',
     path: '/ideas',
     signedInAs: 'mainAdmin',
+    connections: 50,
+    budget: SIGNED_IN_PAGE,
+  },
+  // /ideas shared by the main site's signed-in readers, then the reader's top bar and page of the
+  // table from one call (`GET /api/ideasReader` through the web's proxy), as one view.
+  {
+    name: 'web ideas administration /ideas signed in, scripted browser (page shared by signed-in readers + its reader call)',
+    target: 'web',
+    path: '/ideas',
+    also: ['/api/ideasReader?page=1&size=10'],
+    signedInAs: 'mainAdmin',
+    scripted: true,
     connections: 50,
     budget: SIGNED_IN_PAGE,
   },

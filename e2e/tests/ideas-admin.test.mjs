@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, launchBrowser, openUserMenu, step, submitSignIn } from '../support/browser.mjs';
+import {
+  exact,
+  journey,
+  launchBrowser,
+  openUserMenu,
+  sharedReaderPage,
+  step,
+  submitSignIn,
+} from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startTestStack } from '../support/stack.mjs';
 
@@ -62,6 +70,31 @@ describe('idea administration (issue 14)', () => {
 
   /** The chips of an idea's card on the demo crowd's public home, filtered as given. */
   const publicCard = (page, name) => page.getByTestId('idea-card').filter({ hasText: name });
+
+  test('signed-in readers share /ideas; each browser fills in its own table (issue 27)', async () => {
+    // First: the journeys after it rename and delete the seeded ideas it reads.
+    for (const who of ['admin', 'follower']) {
+      await journey(browser, `ideas-reader-${who}`, async (page) => {
+        await page.goto(`${main()}/login`);
+        await submitSignIn(page, credentials[who], en.auth);
+        await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+        const html = await sharedReaderPage(page, `${main()}/ideas?size=all`);
+        assert.ok(!html.includes(KIOSK), 'the shared page holds no row');
+        assert.ok(!html.includes(credentials.admin.email) && !html.includes(credentials.follower.email));
+        const row = page.getByRole('row').filter({ hasText: KIOSK });
+        if (who === 'admin') {
+          // The crowd's admin administers it: the row opens the idea's admin tabs.
+          await ideaRow(page, KIOSK).waitFor();
+        } else {
+          // The follower wrote it: a link to it on the crowd's site, and theirs to delete.
+          await row.getByRole('link', { name: new RegExp(texts.openOnSite.replace('{{name}}', KIOSK)) }).waitFor();
+        }
+        await row.getByRole('button', { name: texts.delete.label.replace('{{name}}', KIOSK) }).waitFor();
+        await openUserMenu(page, en.common.nav.userMenu);
+        await page.getByText(credentials[who].email).waitFor();
+      });
+    }
+  });
 
   test('an admin lists ideas, changes state and tags, edits, moderates comments, reads stats and exports answers', async () => {
     const context = await browser.newContext({ acceptDownloads: true });

@@ -1,4 +1,10 @@
-import { ZIdeaAdmin, ZIdeaListResponse, type TIdeaListQueryInput } from '@crowd/contracts';
+import {
+  ZIdeaAdmin,
+  ZIdeaListResponse,
+  ZIdeaTableRow,
+  ZIdeasReaderResponse,
+  type TIdeaListQueryInput,
+} from '@crowd/contracts';
 import { authTestApp, signIn } from '../support/auth-app';
 import { addMember, createCrowd, createUser } from '../support/factories';
 import { createIdea } from '../support/ideas';
@@ -155,6 +161,45 @@ describe('the /ideas table a page at a time (GET /idea?sort&dir&page&size) and o
       const response = await api().get('/api/idea').query(query).set('Cookie', cookie).expect(422);
       expect(response.body.errors[0]).toMatchObject({ param: Object.keys(query)[0], msg: 'validation_invalid_value' });
     }
+  });
+
+  describe("the /ideas page's reader parts in one call (GET /ideasReader, issue 27)", () => {
+    it('answers the top bar, the page GET /idea answers for the same query as its rows, and the staff roles their rights follow from', async () => {
+      const { cookie, crowds } = await world();
+      const query: TIdeaListQueryInput = { sort: 'likes', dir: 'asc', page: 1, size: '10' };
+      const reader = ZIdeasReaderResponse.parse(
+        (
+          await api()
+            .get('/api/ideasReader')
+            .query(query as Record<string, string>)
+            .set('Cookie', cookie)
+            .expect(200)
+        ).body,
+      );
+      const topBar = (await api().get('/api/notification/topBar').set('Cookie', cookie).expect(200)).body;
+      expect({ user: reader.user, notifications: reader.notifications }).toEqual(topBar);
+      const listed = await list(cookie, query);
+      expect({ ideas: reader.ideas, total: reader.total, page: reader.page }).toEqual({
+        ...listed,
+        ideas: listed.ideas.map((idea) => ZIdeaTableRow.parse(idea)),
+      });
+      expect(reader.roles.sort((a, b) => a.crowdId - b.crowdId)).toEqual([
+        { crowdId: crowds.zebra.id, role: 'CROWD_MANAGER' },
+        { crowdId: crowds.apple.id, role: 'CROWD_ADMIN' },
+      ]);
+    });
+
+    it('is for the signed in only, and refuses a query GET /idea refuses, alike', async () => {
+      const { cookie } = await world();
+      await api().get('/api/ideasReader').expect(401);
+      for (const query of [{ sort: 'id' }, { page: '0' }, { size: '11' }]) {
+        const response = await api().get('/api/ideasReader').query(query).set('Cookie', cookie).expect(422);
+        expect(response.body.errors[0]).toMatchObject({
+          param: Object.keys(query)[0],
+          msg: 'validation_invalid_value',
+        });
+      }
+    });
   });
 
   /** Twelve more ideas in the manager's crowds, through the factory. */

@@ -24,3 +24,17 @@ type TCrowdRoleValue = (typeof CROWD_ROLES)[number];
 export const CROWD_STAFF_ROLES: readonly TCrowdRoleValue[] = ['CROWD_ADMIN', 'CROWD_MANAGER'];
 export const isCrowdStaff = (role: TCrowdRoleValue | null | undefined): boolean =>
   role != null && CROWD_STAFF_ROLES.includes(role);
+
+/**
+ * What the user may do with an idea of the /ideas table (spec 2.8), by their role in its crowd:
+ * the crowd's staff administer it (edit, state, comments, stats); its owner and the crowd's admins
+ * delete it. The page offers what this allows; the API decides each call again.
+ */
+export const ideaRightsOf = (
+  role: TCrowdRoleValue | null | undefined,
+  idea: { ownerId: number | null },
+  userId: number,
+): { administer: boolean; remove: boolean } => ({
+  administer: isCrowdStaff(role),
+  remove: role === 'CROWD_ADMIN' || (idea.ownerId !== null && idea.ownerId === userId),
+});

@@ -19,7 +19,7 @@ import { makeCategory, makeCrowd } from '../mocks/crowd-admin-factories';
 import { makeUser } from '../mocks/factories';
 import { makeIdea } from '../mocks/idea-factories';
 import { server, setupMockApi } from '../mocks/server';
-import { flashedToast, getArgs, postArgs, settle } from '../route-args';
+import { DEMO, flashedToast, getArgs, MAIN, pageWasShared, postArgs, routeArgs, settle } from '../route-args';
 
 setupMockApi();
 
@@ -181,6 +181,56 @@ describe('/ideas (spec 2.8)', () => {
     server.use(mockApi('getUser', () => HttpResponse.json<TErrorBody>({ error: 'unauthorized' }, { status: 401 })));
     const outcome = await settle(loadIdeas(getArgs('/ideas')));
     expect(outcome.location).toBe(`/login?redirectUrl=${encodeURIComponent('/ideas')}`);
+  });
+
+  describe("shared with the main site's signed-in readers (issue 27)", () => {
+    const readerArgs = (path: string, readerRender: string | null) =>
+      routeArgs(MAIN, path, { cookie: 'crowd_sid=s', readerRender });
+
+    it("offers a reader's own page to share, so the next reader's may be rendered for every reader", async () => {
+      adminApi();
+      await settle(loadIdeas(readerArgs('/ideas', null)));
+      expect(pageWasShared()).toBe(true);
+    });
+
+    it("leaves every row out of the page rendered for readers, naming the one call the reader's browser makes", async () => {
+      const calls = adminApi();
+      const page = await settle<{ ideas: unknown; readerPartsPath: string | null }>(
+        loadIdeas(readerArgs('/ideas?sort=likes&dir=asc&page=3&size=25', 'none')),
+      );
+      expect(page.body).toMatchObject({
+        ideas: null,
+        readerPartsPath: '/api/ideasReader?sort=likes&dir=asc&page=3&size=25',
+      });
+      expect(calls.listed).toEqual([]);
+      expect(pageWasShared()).toBe(true);
+    });
+
+    it("renders the reader's own page, never shared, when it asks in place to confirm a deletion", async () => {
+      const calls = adminApi();
+      const asked = await settle<{ confirmDeleteId: number | null }>(
+        loadIdeas(readerArgs(`/ideas?delete=${MINE.id}`, 'none')),
+      );
+      expect(asked.body?.confirmDeleteId).toBe(MINE.id);
+      expect(calls.listed).toHaveLength(1);
+      expect(pageWasShared()).toBe(false);
+    });
+
+    it("renders the reader's own page for a class that is not the main site's", async () => {
+      const calls = adminApi();
+      const page = await settle<{ ideas: unknown[] }>(loadIdeas(readerArgs('/ideas', 'CROWD_ADMIN')));
+      expect(page.body?.ideas).toHaveLength(3);
+      expect(calls.listed).toHaveLength(1);
+    });
+
+    it('is a page of the main site only, also for readers', async () => {
+      adminApi();
+      const outcome = await settle(
+        loadIdeas(routeArgs(DEMO, '/ideas', { cookie: 'crowd_sid=s', readerRender: 'none' })),
+      );
+      expect(outcome.location).toBe('/');
+      expect(pageWasShared()).toBe(false);
+    });
   });
 });
 

@@ -34,6 +34,20 @@ export const IDEA_ADMIN_ROWS: MatrixRow[] = [
     expect: signedIn(allowed(200)),
   },
   {
+    // The caller's own table and top bar: every signed-in user gets theirs.
+    route: 'GET /ideasReader',
+    site: 'main',
+    call: () => ({ path: '/ideasReader?sort=likes&page=1&size=10' }),
+    expect: signedIn(allowed(200)),
+  },
+  {
+    // A page size the table does not offer: refused to everyone signed in, as GET /idea refuses it.
+    route: 'GET /ideasReader',
+    site: 'main',
+    call: () => ({ path: '/ideasReader?size=11' }),
+    expect: signedIn(refused(422)),
+  },
+  {
     // The idea's crowd staff and its author see it; anyone else cannot tell it exists.
     route: 'GET /idea/{ideaId}',
     site: 'main',

@@ -14,6 +14,17 @@ export const IDEAS_ROUTES = [
   },
   {
     method: 'get',
+    path: '/ideasReader',
+    operationId: 'getIdeasReader',
+    tag: 'ideas',
+    auth: 'user',
+    summary:
+      "The signed-in user's own parts of the /ideas page the site shared with its readers, in one call: their top bar (user, newest notifications), a page of the table as GET /idea answers it, and their staff roles by crowd",
+    request: { query: S.ZIdeaListQuery },
+    responses: { 200: S.ZIdeasReaderResponse },
+  },
+  {
+    method: 'get',
     path: '/idea/{ideaId}',
     operationId: 'getAdminIdea',
     tag: 'ideas',

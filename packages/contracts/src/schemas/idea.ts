@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IDEA_FILTERS } from '../enum-values';
-import { ZIdeaState, ZIdeaTag } from '../enums';
+import { ZCrowdRole, ZIdeaState, ZIdeaTag } from '../enums';
 import { isEmail, splitEmailList, uniqueEmails } from '../email';
 import { LIMITS, PAGE_SIZES, UI } from '../limits';
 import { SEARCH } from '../search';
@@ -71,6 +71,21 @@ export const ZIdeaAdmin = ZIdea.extend({
   answers: z.array(ZQuestionAnswerView),
 });
 export type TIdeaAdmin = z.infer<typeof ZIdeaAdmin>;
+
+/** What a row of the /ideas table shows of an idea, and whose it is (its rights follow from that). */
+export const ZIdeaTableRow = ZIdeaAdmin.pick({
+  id: true,
+  name: true,
+  crowdId: true,
+  crowdTitle: true,
+  ownerId: true,
+  ideaState: true,
+  tags: true,
+  likeCount: true,
+  commentCount: true,
+  link: true,
+});
+export type TIdeaTableRow = z.infer<typeof ZIdeaTableRow>;
 
 /** The orders of the /ideas table, by its column ids; `newest` when none is asked for. */
 export const IDEA_LIST_SORTS = ['newest', 'name', 'crowd', 'status', 'likes', 'comments'] as const;
@@ -400,6 +415,19 @@ export type TCrowdViewIdeaResponse = z.infer<typeof ZCrowdViewIdeaResponse>;
  */
 export const ZIdeaReaderResponse = ZTopBarResponse.extend({ viewer: ZIdeaViewer });
 export type TIdeaReaderResponse = z.infer<typeof ZIdeaReaderResponse>;
+
+/**
+ * GET /ideasReader: a page of the /ideas table (the page GET /idea answers, as its rows) and the
+ * reader's top bar in one call, for the /ideas page the web shared with the main site's readers;
+ * `roles` are the user's staff roles by crowd, what the rows' rights follow from (`ideaRightsOf`).
+ */
+export const ZIdeasReaderResponse = ZTopBarResponse.extend({
+  ideas: z.array(ZIdeaTableRow),
+  total: ZCount,
+  page: z.number().int().min(1),
+  roles: z.array(z.object({ crowdId: ZId, role: ZCrowdRole })),
+});
+export type TIdeasReaderResponse = z.infer<typeof ZIdeasReaderResponse>;
 
 /** GET /public/ideas/views/{ideaId}: counts one view. */
 export const ZIdeaViewResponse = z.object({ viewCount: ZCount });

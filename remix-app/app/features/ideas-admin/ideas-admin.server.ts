@@ -1,29 +1,25 @@
 import { data, type AppLoadContext } from '@remix-run/node';
-import { isCrowdStaff, type TCrowdRole } from '@crowd/contracts/enums';
+import { ideaRightsOf } from '@crowd/contracts/enum-values';
+import type { TCrowdRole } from '@crowd/contracts/enums';
 import { IDEA_LIST_SORTS, parseId, type TIdeaAdmin, type TIdeaListQueryInput } from '@crowd/contracts/schemas';
 import { parseTableState } from '~/components/ui/data-table';
 import { listAdminCrowds } from '~/features/crowd-admin/crowd-admin.server';
 import { failedActionResponse } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
+import { apiHref } from '~/lib/api.server';
+import { readerClassOf, rendersForReaders } from '~/lib/cache.server';
 import { requireUser, type RouteArgs, type SignedIn } from '~/lib/guards.server';
 import { perRequest } from '~/lib/request-cache.server';
 import { requireMainSite } from '~/lib/site.server';
 import type { ToastInput } from '~/lib/toast';
 import { redirectWithToast } from '~/lib/toast.server';
 import { failedRead } from '~/lib/api-failure.server';
+import { ideaRow, type IdeaRights } from './idea-rows';
 import { DELETE_PARAM, IDEAS_PATH } from './ideas-paths';
 
 export type { RouteArgs } from '~/lib/guards.server';
 
 export const IDEA_NOT_FOUND: ToastInput = { type: 'ERROR', message: 'crowdAdmin:ideas.notFound' };
-
-/** What the user may do with an idea, as far as the page offers it (the API decides). */
-interface IdeaRights {
-  /** The crowd's staff edit it, change its state, read its comments, stats and answers. */
-  administer: boolean;
-  /** Its owner and the crowd's admins delete it. */
-  remove: boolean;
-}
 
 type RightsOf = (idea: TIdeaAdmin) => IdeaRights;
 
@@ -33,13 +29,7 @@ async function requireIdeasArea(args: RouteArgs): Promise<SignedIn & { rightsOf:
   const signedIn = await requireUser(args);
   const crowds = await listAdminCrowds(signedIn, args);
   const roles = new Map<number, TCrowdRole | null>(crowds.map((crowd) => [crowd.id, crowd.role]));
-  const rightsOf = (idea: TIdeaAdmin): IdeaRights => {
-    const role = roles.get(idea.crowdId) ?? null;
-    return {
-      administer: isCrowdStaff(role),
-      remove: role === 'CROWD_ADMIN' || (idea.ownerId !== null && idea.ownerId === signedIn.user.id),
-    };
-  };
+  const rightsOf = (idea: TIdeaAdmin): IdeaRights => ideaRightsOf(roles.get(idea.crowdId), idea, signedIn.user.id);
   return { ...signedIn, rightsOf };
 }
 
@@ -82,25 +72,32 @@ function listQuery(url: URL): TIdeaListQueryInput {
   return { ...(sort ? { sort, dir: state.dir } : {}), page: state.page, size: String(state.size) };
 }
 
-/** /ideas: one page of the table, sorted and paged by the API from the URL's table state. */
+/**
+ * /ideas: one page of the table, sorted and paged by the API from the URL's table state. Rendered
+ * for every signed-in reader of the main site (issue 27), the page carries no row: the reader's
+ * browser fetches their page of the table with their top bar from `readerPartsPath`. A page that
+ * asks in place to confirm a deletion (?delete=id, without JavaScript) is never shared.
+ */
 export async function loadIdeas(args: RouteArgs) {
-  const { api, rightsOf } = await requireIdeasArea(args);
+  requireMainSite(args.context);
   const url = new URL(args.request.url);
+  const shareable = !url.searchParams.has(DELETE_PARAM);
+  if (shareable && rendersForReaders(args.context, readerClassOf(args.context.site, null))) {
+    args.context.sharePage();
+    return data({
+      ideas: null,
+      total: 0,
+      page: 1,
+      confirmDeleteId: null,
+      readerPartsPath: apiHref('getIdeasReader', {}, listQuery(url)),
+    });
+  }
+  const { api, rightsOf } = await requireIdeasArea(args);
   const result = await api.request('listIdeas', { query: listQuery(url) });
   if (!result.ok) failedRead(args.request, result.status, 'GET /api/idea');
   const { ideas, total, page } = result.data;
-  const rows = ideas.map((idea) => ({
-    id: idea.id,
-    name: idea.name,
-    crowdId: idea.crowdId,
-    crowdTitle: idea.crowdTitle,
-    ideaState: idea.ideaState,
-    tags: idea.tags,
-    likeCount: idea.likeCount,
-    commentCount: idea.commentCount,
-    link: idea.link,
-    ...rightsOf(idea),
-  }));
+  const rows = ideas.map((idea) => ideaRow(idea, rightsOf(idea)));
+  if (shareable) args.context.sharePage();
   // Without JavaScript, ?delete=<id> asks in the page instead of a dialog.
   const confirmId = parseId(url.searchParams.get(DELETE_PARAM));
   return data({
@@ -109,6 +106,7 @@ export async function loadIdeas(args: RouteArgs) {
     page,
     confirmDeleteId:
       confirmId !== undefined && rows.some((row) => row.id === confirmId && row.remove) ? confirmId : null,
+    readerPartsPath: null,
   });
 }
 

@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import type { TIdeasReaderResponse } from '@crowd/contracts/schemas';
+import { Form, Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { ExternalLink, Lightbulb, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -6,16 +7,41 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { EmptyState } from '~/features/account/account-card';
 import { IdeaChips } from '~/components/ui/idea-chips';
+import { useReaderPartsState, type ReaderPartsHandle } from '~/features/shell/reader-parts';
 import type { loadIdeas } from './ideas-admin.server';
+import { readerRows, type IdeaRow } from './idea-rows';
 import { DELETE_PARAM, ideaTabPath } from './ideas-paths';
 
-type IdeaRow = ReturnType<typeof useLoaderData<typeof loadIdeas>>['ideas'][number];
+type TablePage = { ideas: IdeaRow[]; total: number; page: number } | 'loading' | 'failed';
+
+/**
+ * The table's page: the loader's, or on the page shared with the main site's readers, the one the
+ * reader's browser fetched with their top bar (`readerPartsPath`); 'failed' when that call was
+ * refused or failed.
+ */
+function useTablePage(): TablePage {
+  const loaded = useLoaderData<typeof loadIdeas>();
+  const { parts } = useReaderPartsState();
+  if (loaded.ideas) return { ideas: loaded.ideas, total: loaded.total, page: loaded.page };
+  if (!parts) return 'loading';
+  const answer = parts.answer as TIdeasReaderResponse | null;
+  return answer && Array.isArray(answer.ideas)
+    ? { ideas: readerRows(answer), total: answer.total, page: answer.page }
+    : 'failed';
+}
+
+/** On the page shared with the main site's readers, the reader parts come from the call the loader named (GET /ideasReader). */
+export const ideasPageHandle: ReaderPartsHandle = {
+  readerPartsPath: (data) => (data as { readerPartsPath?: string | null } | undefined)?.readerPartsPath ?? null,
+};
 
 /** /ideas (spec 2.8): the user's ideas in a table the API sorts and pages; a row opens the idea's admin tabs. */
 export function IdeasPage() {
   const { t } = useTranslation('crowdAdmin');
-  const { ideas, total, page, confirmDeleteId } = useLoaderData<typeof loadIdeas>();
-  const confirming = ideas.find((idea) => idea.id === confirmDeleteId);
+  const { confirmDeleteId } = useLoaderData<typeof loadIdeas>();
+  const table = useTablePage();
+  const location = useLocation();
+  const confirming = typeof table === 'object' ? table.ideas.find((idea) => idea.id === confirmDeleteId) : undefined;
   const crowdName = (idea: IdeaRow) => idea.crowdTitle || t('ideas.untitledCrowd');
 
   const columns: DataTableColumn<IdeaRow>[] = [
@@ -81,16 +107,36 @@ export function IdeasPage() {
         <p className="mt-1 text-muted-foreground">{t('ideas.description')}</p>
       </header>
       {confirming ? <InlineConfirm idea={confirming} /> : null}
-      {total === 0 ? (
+      {table === 'loading' ? (
+        <p
+          role="status"
+          aria-busy="true"
+          className="rounded-lg border border-dashed px-4 py-10 text-center text-muted-foreground"
+        >
+          {t('ideas.loading')}
+        </p>
+      ) : table === 'failed' ? (
+        <div role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-4 text-sm">
+          <p>{t('ideas.loadFailed')}</p>
+          {/* Loaded for this reader alone: the table, or the sign-in page when their session ended. */}
+          <Link
+            to={`${location.pathname}${location.search}`}
+            replace
+            className="mt-2 inline-block font-medium text-primary hover:underline"
+          >
+            {t('ideas.reload')}
+          </Link>
+        </div>
+      ) : table.total === 0 ? (
         <EmptyState icon={<Lightbulb aria-hidden />} title={t('ideas.empty.title')} hint={t('ideas.empty.hint')} />
       ) : (
         <DataTable
-          rows={ideas}
+          rows={table.ideas}
           columns={columns}
           getRowKey={(idea) => idea.id}
           rowHref={(idea) => (idea.administer ? ideaTabPath(idea.id) : undefined)}
           caption={t('ideas.caption')}
-          serverPage={{ total, page }}
+          serverPage={{ total: table.total, page: table.page }}
         />
       )}
     </div>

@@ -2,15 +2,19 @@ import { Injectable } from '@nestjs/common';
 import {
   isCrowdStaff,
   ZIdeaState,
+  type TCrowdRole,
   type TIdeaAdmin,
   type TIdeaListQuery,
   type TIdeaListResponse,
   type TIdeaListSort,
+  type TIdeasReaderResponse,
+  type TTopBarResponse,
 } from '@crowd/contracts';
 import { notFound } from '../../../common/errors';
 import type { RequestUser } from '../../../common/http/request-user';
 import { CrowdMemberRepository } from '../../crowd/crowd/crowd-member.repository';
 import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
+import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaRepository, type AdminIdeaOrder } from '../idea/idea.repository';
 import { IdeaAdminViewsService } from './idea-admin-views.service';
 
@@ -34,7 +38,33 @@ export class IdeaAdminListService {
   ) {}
 
   async page(user: RequestUser, query: TIdeaListQuery): Promise<TIdeaListResponse> {
-    const staffOf = await this.staffCrowdIds(user);
+    const staffOf = (await this.staffRoles(user)).map((staff) => staff.crowdId);
+    const { ideas, ...page } = await this.pageAsStaffOf(user, staffOf, query);
+    return { ideas: await this.views.adminViews(ideas), ...page };
+  }
+
+  /**
+   * The same page as rows of the table (what a row shows, read in fewer queries) and the user's
+   * staff roles by crowd, which the rows' rights follow from (GET /ideasReader).
+   */
+  async rowsWithRoles(
+    user: RequestUser,
+    query: TIdeaListQuery,
+  ): Promise<Omit<TIdeasReaderResponse, keyof TTopBarResponse>> {
+    const roles = await this.staffRoles(user);
+    const { ideas, ...page } = await this.pageAsStaffOf(
+      user,
+      roles.map((staff) => staff.crowdId),
+      query,
+    );
+    return { ideas: await this.views.tableRows(ideas), ...page, roles };
+  }
+
+  private async pageAsStaffOf(
+    user: RequestUser,
+    staffOf: readonly number[],
+    query: TIdeaListQuery,
+  ): Promise<{ ideas: Idea[]; total: number; page: number }> {
     const size = query.size === 'all' ? undefined : query.size;
     const order = await this.order(user, staffOf, query);
     const window = (page: number) => ({ offset: size === undefined ? 0 : (page - 1) * size, limit: size });
@@ -44,22 +74,23 @@ export class IdeaAdminListService {
       page = Math.max(1, Math.ceil(total / size));
       if (total > 0) ({ ideas, total } = await this.ideas.pageOwnedOrIn(user.id, staffOf, order, window(page)));
     }
-    return { ideas: await this.views.adminViews(ideas), total, page };
+    return { ideas, total, page };
   }
 
   async one(user: RequestUser, ideaId: number): Promise<TIdeaAdmin> {
-    const idea = await this.ideas.oneOwnedOrIn(user.id, await this.staffCrowdIds(user), ideaId);
+    const staffOf = (await this.staffRoles(user)).map((staff) => staff.crowdId);
+    const idea = await this.ideas.oneOwnedOrIn(user.id, staffOf, ideaId);
     const [view] = idea ? await this.views.adminViews([idea]) : [];
     if (!view) throw notFound();
     return view;
   }
 
-  /** The crowds whose ideas the user sees as staff (a private crowd's user: that crowd only). */
-  private async staffCrowdIds(user: RequestUser): Promise<number[]> {
-    return (await this.members.activeRolesOf(user.id))
-      .filter((membership) => isCrowdStaff(membership.role))
-      .map((membership) => membership.crowdId)
-      .filter((crowdId) => user.boundCrowdId == null || crowdId === user.boundCrowdId);
+  /** The crowds whose ideas the user sees as staff, with the role (a private crowd's user: that crowd only). */
+  private async staffRoles(user: RequestUser): Promise<Array<{ crowdId: number; role: TCrowdRole }>> {
+    return (await this.members.activeRolesOf(user.id)).filter(
+      (membership) =>
+        isCrowdStaff(membership.role) && (user.boundCrowdId == null || membership.crowdId === user.boundCrowdId),
+    );
   }
 
   private async order(user: RequestUser, staffOf: readonly number[], query: TIdeaListQuery): Promise<AdminIdeaOrder> {

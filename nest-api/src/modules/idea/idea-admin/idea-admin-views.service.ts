@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { TIdea, TIdeaAdmin, TQuestionAnswerView } from '@crowd/contracts';
+import type { TIdea, TIdeaAdmin, TIdeaTableRow, TQuestionAnswerView } from '@crowd/contracts';
 import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
 import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
 import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaRepository } from '../idea/idea.repository';
-import { toIdeaView } from '../idea/idea-view.mapper';
+import { tagsOf, toIdeaView } from '../idea/idea-view.mapper';
 import { IdeaAnswersService, type AnswerWithQuestion } from './idea-answers.service';
 
 export const toAnswerView = (answer: AnswerWithQuestion): TQuestionAnswerView => ({
@@ -35,20 +35,45 @@ export class IdeaAdminViewsService {
   /** Ideas with their crowd's title and their author's creation answers, in a fixed number of queries. */
   async adminViews(ideas: Idea[]): Promise<TIdeaAdmin[]> {
     if (ideas.length === 0) return [];
-    const crowdIds = [...new Set(ideas.map((idea) => idea.crowdId))];
     const [extras, crowds, answers] = await Promise.all([
       this.ideas.extrasOf(ideas),
-      this.crowds.findByIds(crowdIds),
+      this.crowdsOf(ideas),
       this.answers.of(ideas, 'IDEA_CREATION'),
     ]);
-    const crowdOf = new Map(crowds.map((crowd) => [crowd.id, crowd]));
-    const siteUrls = new Map(
-      await Promise.all(crowds.map(async (crowd) => [crowd.id, await this.hosts.link(crowd, '')] as const)),
-    );
     return ideas.map((idea) => ({
-      ...toIdeaView(idea, extras, siteUrls.get(idea.crowdId) ?? ''),
-      crowdTitle: crowdOf.get(idea.crowdId)?.title ?? '',
+      ...toIdeaView(idea, extras, crowds.get(idea.crowdId)?.siteUrl ?? ''),
+      crowdTitle: crowds.get(idea.crowdId)?.title ?? '',
       answers: answers.filter((answer) => answer.ideaId === idea.id).map(toAnswerView),
     }));
+  }
+
+  /** Ideas as rows of the /ideas table: only what a row shows, without the pictures, videos and answers. */
+  async tableRows(ideas: Idea[]): Promise<TIdeaTableRow[]> {
+    const crowds = await this.crowdsOf(ideas);
+    return ideas.map((idea) => ({
+      id: idea.id,
+      name: idea.name,
+      crowdId: idea.crowdId,
+      crowdTitle: crowds.get(idea.crowdId)?.title ?? '',
+      ownerId: idea.ownerId,
+      ideaState: idea.state,
+      tags: tagsOf(idea),
+      likeCount: idea.likeCount,
+      commentCount: idea.commentCount,
+      link: `${crowds.get(idea.crowdId)?.siteUrl ?? ''}/idea/${idea.id}`,
+    }));
+  }
+
+  /** The title and canonical site of each crowd the ideas are in. */
+  private async crowdsOf(ideas: Idea[]): Promise<Map<number, { title: string; siteUrl: string }>> {
+    if (ideas.length === 0) return new Map();
+    const crowds = await this.crowds.findByIds([...new Set(ideas.map((idea) => idea.crowdId))]);
+    return new Map(
+      await Promise.all(
+        crowds.map(
+          async (crowd) => [crowd.id, { title: crowd.title, siteUrl: await this.hosts.link(crowd, '') }] as const,
+        ),
+      ),
+    );
   }
 }

@@ -40,6 +40,6 @@ import { IdeaRemovalService } from './idea-removal.service';
     IdeaMergeService,
     IdeaRemovalService,
   ],
-  exports: [IdeaRemovalService],
+  exports: [IdeaAdminListService, IdeaRemovalService],
 })
 export class IdeaAdminModule {}

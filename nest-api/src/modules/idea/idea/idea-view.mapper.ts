@@ -4,6 +4,9 @@ import type { IdeaExtras } from './idea.repository';
 
 const TAG_FLAGS = ['implemented', 'featured', 'rewarded'] as const satisfies readonly (keyof Idea & TIdeaTag)[];
 
+/** The tags an idea carries by its flags. */
+export const tagsOf = (idea: Idea): TIdeaTag[] => TAG_FLAGS.filter((flag) => idea[flag]);
+
 /** An idea as every reader sees it; `siteUrl` is its crowd's canonical site (no trailing slash). */
 export function toIdeaView(idea: Idea, extras: IdeaExtras, siteUrl: string): TIdea {
   return {
@@ -31,7 +34,7 @@ export function toIdeaView(idea: Idea, extras: IdeaExtras, siteUrl: string): TId
     rewarded: idea.rewarded,
     implemented: idea.implemented,
     ideaState: idea.state,
-    tags: TAG_FLAGS.filter((flag) => idea[flag]),
+    tags: tagsOf(idea),
     milestoneReachedAt: idea.milestoneReachedAt?.toISOString() ?? null,
     mergedInto: idea.mergedIntoId,
   };

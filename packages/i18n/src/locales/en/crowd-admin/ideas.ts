@@ -11,6 +11,9 @@ export const ideas = {
     comments: 'Comments',
     actions: 'Actions',
   },
+  loading: 'Loading your ideas…',
+  loadFailed: 'Your ideas could not be loaded.',
+  reload: 'Reload the page',
   untitledCrowd: 'Untitled crowd',
   openOnSite: 'Open “{{name}}” on its crowd’s site',
   empty: {

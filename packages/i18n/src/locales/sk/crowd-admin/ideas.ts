@@ -11,6 +11,9 @@ export const ideas = {
     comments: 'Komentáre',
     actions: 'Akcie',
   },
+  loading: 'Načítavajú sa vaše nápady…',
+  loadFailed: 'Vaše nápady sa nepodarilo načítať.',
+  reload: 'Načítať stránku znova',
   untitledCrowd: 'Crowd bez názvu',
   openOnSite: 'Otvoriť „{{name}}“ na stránke crowdu',
   empty: {
