@@ -42,10 +42,10 @@ describe('idea administration (issue 14)', () => {
     await stack?.stop();
   });
 
-  /** The demo crowd's admin, signed in on the main site (and so, single sign-on, on the demo crowd). */
-  const signInAdmin = async (page) => {
+  /** A demo user (the crowd's admin unless named), signed in on the main site (and so, single sign-on, on the demo crowd). */
+  const signIn = async (page, who = 'admin') => {
     await page.goto(`${main()}/login`);
-    await submitSignIn(page, credentials.admin, en.auth);
+    await submitSignIn(page, credentials[who], en.auth);
     await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
   };
 
@@ -75,9 +75,7 @@ describe('idea administration (issue 14)', () => {
     // First: the journeys after it rename and delete the seeded ideas it reads.
     for (const who of ['admin', 'follower']) {
       await journey(browser, `ideas-reader-${who}`, async (page) => {
-        await page.goto(`${main()}/login`);
-        await submitSignIn(page, credentials[who], en.auth);
-        await page.waitForURL((url) => url.origin === main() && !url.pathname.startsWith('/login'));
+        await signIn(page, who);
         const html = await sharedReaderPage(page, `${main()}/ideas?size=all`);
         assert.ok(!html.includes(KIOSK), 'the shared page holds no row');
         assert.ok(!html.includes(credentials.admin.email) && !html.includes(credentials.follower.email));
@@ -100,7 +98,7 @@ describe('idea administration (issue 14)', () => {
     const context = await browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     try {
-      await signInAdmin(page);
+      await signIn(page);
 
       await step(page, 'ideas-list', async () => {
         await openUserMenu(page, en.common.nav.userMenu);
@@ -206,7 +204,7 @@ describe('idea administration (issue 14)', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     try {
-      await signInAdmin(page);
+      await signIn(page);
       const ideaId = await openIdea(page, 'Quiet room on every floor');
       await step(page, 'idea-state-no-js', async () => {
         await page.getByLabel(exact(texts.state.label)).selectOption('DEFERRED');
@@ -223,7 +221,7 @@ describe('idea administration (issue 14)', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      await signInAdmin(page);
+      await signIn(page);
       await step(page, 'idea-delete', async () => {
         const name = 'Team lunch on Fridays';
         await page.goto(`${main()}/ideas?size=all`);

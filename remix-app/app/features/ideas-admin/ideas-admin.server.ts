@@ -79,7 +79,7 @@ function listQuery(url: URL): TIdeaListQueryInput {
  * asks in place to confirm a deletion (?delete=id, without JavaScript) is never shared.
  */
 export async function loadIdeas(args: RouteArgs) {
-  requireMainSite(args.context);
+  // Only the main site has a reader class without a crowd: elsewhere `requireIdeasArea` turns the request away.
   const url = new URL(args.request.url);
   const shareable = !url.searchParams.has(DELETE_PARAM);
   if (shareable && rendersForReaders(args.context, readerClassOf(args.context.site, null))) {

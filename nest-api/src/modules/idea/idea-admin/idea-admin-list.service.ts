@@ -38,8 +38,7 @@ export class IdeaAdminListService {
   ) {}
 
   async page(user: RequestUser, query: TIdeaListQuery): Promise<TIdeaListResponse> {
-    const staffOf = (await this.staffRoles(user)).map((staff) => staff.crowdId);
-    const { ideas, ...page } = await this.pageAsStaffOf(user, staffOf, query);
+    const { ideas, ...page } = await this.pageAsStaffOf(user, await this.staffCrowdIds(user), query);
     return { ideas: await this.views.adminViews(ideas), ...page };
   }
 
@@ -78,11 +77,15 @@ export class IdeaAdminListService {
   }
 
   async one(user: RequestUser, ideaId: number): Promise<TIdeaAdmin> {
-    const staffOf = (await this.staffRoles(user)).map((staff) => staff.crowdId);
-    const idea = await this.ideas.oneOwnedOrIn(user.id, staffOf, ideaId);
+    const idea = await this.ideas.oneOwnedOrIn(user.id, await this.staffCrowdIds(user), ideaId);
     const [view] = idea ? await this.views.adminViews([idea]) : [];
     if (!view) throw notFound();
     return view;
+  }
+
+  /** The crowds whose ideas the user sees as staff. */
+  private async staffCrowdIds(user: RequestUser): Promise<number[]> {
+    return (await this.staffRoles(user)).map((staff) => staff.crowdId);
   }
 
   /** The crowds whose ideas the user sees as staff, with the role (a private crowd's user: that crowd only). */
