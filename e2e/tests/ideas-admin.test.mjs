@@ -88,6 +88,7 @@ describe('idea administration (issue 14)', () => {
           await row.getByRole('link', { name: new RegExp(texts.openOnSite.replace('{{name}}', KIOSK)) }).waitFor();
         }
         await row.getByRole('button', { name: texts.delete.label.replace('{{name}}', KIOSK) }).waitFor();
+        await assertAccessible(page, `the ideas table filled in by the ${who}'s browser`);
         await openUserMenu(page, en.common.nav.userMenu);
         await page.getByText(credentials[who].email).waitFor();
       });
