@@ -116,6 +116,17 @@ describe('route registry', () => {
     for (const route of API_ROUTES) expect(Object.keys(route.responses)).toHaveLength(1);
   });
 
+  it('shares an answer among readers only on a GET that names its crowd in the path and reads for nobody', () => {
+    const shared = API_ROUTES.filter((route) => 'sameForEveryReader' in route);
+    expect(shared.map((route) => route.operationId)).toContain('listCrowdViewIdeas');
+    for (const route of shared)
+      expect({ route: route.operationId, method: route.method, path: route.path.includes('{crowdId}') }).toEqual({
+        route: route.operationId,
+        method: 'get',
+        path: true,
+      });
+  });
+
   it('finds routes by Express-style paths and builds URLs', () => {
     expect(toExpressPath('/crowdView/comment/{domain}/{ideaId}')).toBe('/crowdView/comment/:domain/:ideaId');
     expect(findApiRoute('delete', '/idea/:crowdId/:ideaId')?.operationId).toBe('deleteIdea');

@@ -21,22 +21,41 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 @Injectable()
 export class ProcessMemo {
   private readonly entries = new LRUCache<string, { value: Promise<unknown> }>({ max: 5000, ttlResolution: 0 });
+  /** Whole API answers (`SharedReaderAnswerMiddleware`): tens of kilobytes each, so fewer of them. */
+  private readonly answers = new LRUCache<string, { value: Promise<unknown> }>({ max: 200, ttlResolution: 0 });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cls: ClsService,
   ) {}
 
+  /** Whether answers are kept now (in a reading request, the TTL not 0). */
+  keeps(): boolean {
+    return this.config.env.PROCESS_READ_CACHE_MS > 0 && this.inReadingRequest();
+  }
+
   /** The answer kept under `key`, else `read`'s (kept unless it fails). */
   get<T>(key: string, read: () => Promise<T>): Promise<T> {
-    const ttl = this.config.env.PROCESS_READ_CACHE_MS;
-    if (ttl <= 0 || !this.inReadingRequest()) return read();
-    const known = this.entries.get(key);
+    return this.keep(this.entries, key, read);
+  }
+
+  /** `get` for a whole API answer, kept apart from the reads. */
+  getAnswer<T>(key: string, read: () => Promise<T>): Promise<T> {
+    return this.keep(this.answers, key, read);
+  }
+
+  private keep<T>(
+    kept: LRUCache<string, { value: Promise<unknown> }>,
+    key: string,
+    read: () => Promise<T>,
+  ): Promise<T> {
+    if (!this.keeps()) return read();
+    const known = kept.get(key);
     if (known) return known.value as Promise<T>;
     const entry = { value: read() };
-    this.entries.set(key, entry, { ttl });
+    kept.set(key, entry, { ttl: this.config.env.PROCESS_READ_CACHE_MS });
     entry.value.catch(() => {
-      if (this.entries.peek(key) === entry) this.entries.delete(key);
+      if (kept.peek(key) === entry) kept.delete(key);
     });
     return entry.value;
   }
@@ -49,6 +68,7 @@ export class ProcessMemo {
   /** Forgets everything: a change made by this process that is not an HTTP write (a logout, a job). */
   clear(): void {
     this.entries.clear();
+    this.answers.clear();
   }
 
   /** Empties the memo when a write starts and when it ends (mount before the routes). */

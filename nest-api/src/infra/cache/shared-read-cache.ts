@@ -13,14 +13,10 @@ const SHARED_PATHS = API_ROUTES.filter((route) => route.method === 'get' && 'sha
 const SESSION_PRESENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE_NAME}=[^;\\s]`);
 
 /**
- * Everything a shared route's answer to a caller without a session may depend on: the path and
- * query, the host the caller came by (the web's X-Forwarded-Host), the crowd the web reads for and
- * the language. A caller with a session (their likes, their role) is never looked up.
+ * Everything a shared answer may depend on besides the caller: the path and query, the host the
+ * caller came by (the web's X-Forwarded-Host), the crowd the web reads for and the language.
  */
-function keyOf(req: Request): string | null {
-  if (SESSION_PRESENT.test(req.headers.cookie ?? '') || req.headers.authorization) return null;
-  const path = req.originalUrl.split('?', 1)[0] ?? '';
-  if (!SHARED_PATHS.some((pattern) => pattern.test(path))) return null;
+export function sharedAnswerKey(req: Request): string {
   const header = (name: string): string => String(req.headers[name.toLowerCase()] ?? '');
   return [
     req.originalUrl,
@@ -30,6 +26,13 @@ function keyOf(req: Request): string | null {
     header(PRIVATE_CROWD_HEADER),
     header('accept-language'),
   ].join('\n');
+}
+
+/** A caller with a session (their likes, their role) is never looked up here. */
+function keyOf(req: Request): string | null {
+  if (SESSION_PRESENT.test(req.headers.cookie ?? '') || req.headers.authorization) return null;
+  const path = req.originalUrl.split('?', 1)[0] ?? '';
+  return SHARED_PATHS.some((pattern) => pattern.test(path)) ? sharedAnswerKey(req) : null;
 }
 
 /**

@@ -31,6 +31,7 @@ export const CROWD_VIEW_ROUTES = [
     tag: 'crowdView',
     auth: 'optional',
     sharedWhenSignedOut: true,
+    sameForEveryReader: true,
     summary:
       "A page of the crowd's ideas: by category, filter (featured, rewarded, new, most likes, most comments) and search (name, description, comments; case and diacritics ignored)",
     request: { params: S.ZCrowdIdParams, query: S.ZCrowdViewIdeasQuery },

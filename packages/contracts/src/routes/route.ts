@@ -66,6 +66,13 @@ export interface TApiRoute {
    * (`SHARED_READ_CACHE_MS`). Never on a route whose GET changes anything.
    */
   sharedWhenSignedOut?: true;
+  /**
+   * A crowd site's read whose answer holds nothing of its caller: every caller the crowd's site
+   * admits (its reader rule, the handler's own) gets the same one, so the API may hand a reader the
+   * answer it gave another a moment ago (`PROCESS_READ_CACHE_MS`) once the rule admits them, without
+   * running the route again. Only on a GET that names its crowd in the path (`{crowdId}`).
+   */
+  sameForEveryReader?: true;
 }
 
 export const imageFile = (

@@ -58,9 +58,7 @@ export class IdeaViewService {
     query: TCrowdViewIdeasQuery,
     user: RequestUser | undefined,
   ): Promise<TCrowdViewIdeasResponse> {
-    const context = await this.contexts.resolve(crowdId, user);
-    if (!context) throw notFound('crowd_does_not_exist');
-    await this.contexts.requireSiteReader(context.crowd, user);
+    const context = await this.contexts.requireSiteReaderOf(crowdId, user);
     if (query.search !== undefined) return this.searches.page(context.crowd, { ...query, search: query.search });
     const key = [crowdId, query.categoryId ?? '', query.filter ?? '', query.cursor ?? '', query.limit].join(':');
     return this.memo.get(`crowd-ideas:${key}`, () => this.readPage(context.crowd, query));

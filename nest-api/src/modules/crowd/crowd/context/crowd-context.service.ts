@@ -101,6 +101,17 @@ export class CrowdContextService {
     return context;
   }
 
+  /**
+   * The caller's context as a reader of crowd `crowdId`'s site: 404 `crowd_does_not_exist` for an
+   * unknown crowd, else `requireSiteReader`'s answer. The one rule of the routes that are
+   * `sameForEveryReader` (`SharedReaderAnswerMiddleware` admits by it too).
+   */
+  async requireSiteReaderOf(crowdId: number, user: RequestUser | undefined): Promise<CrowdContext> {
+    const context = await this.resolve(crowdId, user);
+    if (!context) throw notFound('crowd_does_not_exist');
+    return this.requireSiteReader(context.crowd, user);
+  }
+
   /** For a crowd already loaded (by domain, by id). */
   forCrowd(crowd: Crowd, user: RequestUser | undefined): Promise<CrowdContext> {
     return this.remember(contextKey(crowd.id, user?.id), async () => {
