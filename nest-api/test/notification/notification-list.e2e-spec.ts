@@ -75,7 +75,8 @@ describe('the signed-in user’s notifications (GET, PUT /api/notification)', ()
     expect(page.notifications.every((n) => n.readAt !== null)).toBe(true);
     expect(page).toMatchObject({ allCount: 25, unreadCount: 20 });
 
-    expect((await list(cookie, '?offset=30')).notifications).toEqual([]);
+    // Past the end: no rows, the counts all the same.
+    expect(await list(cookie, '?offset=30')).toMatchObject({ notifications: [], allCount: 25, unreadCount: 20 });
   });
 
   it('refuses a limit over the contract’s maximum and a negative offset with 422', async () => {

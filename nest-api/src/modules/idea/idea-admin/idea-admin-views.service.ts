@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TIdea, TIdeaAdmin, TIdeaTableRow, TQuestionAnswerView } from '@crowd/contracts';
+import { ProcessMemo } from '../../../infra/cache/process-memo';
 import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
 import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
 import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
@@ -25,6 +26,7 @@ export class IdeaAdminViewsService {
     private readonly crowds: CrowdRepository,
     private readonly hosts: KnownHostsService,
     private readonly answers: IdeaAnswersService,
+    private readonly memo: ProcessMemo,
   ) {}
 
   async view(crowd: Crowd, idea: Idea): Promise<TIdea> {
@@ -64,16 +66,22 @@ export class IdeaAdminViewsService {
     }));
   }
 
-  /** The title and canonical site of each crowd the ideas are in. */
-  private async crowdsOf(ideas: Idea[]): Promise<Map<number, { title: string; siteUrl: string }>> {
-    if (ideas.length === 0) return new Map();
-    const crowds = await this.crowds.findByIds([...new Set(ideas.map((idea) => idea.crowdId))]);
-    return new Map(
-      await Promise.all(
-        crowds.map(
-          async (crowd) => [crowd.id, { title: crowd.title, siteUrl: await this.hosts.link(crowd, '') }] as const,
+  /**
+   * The title and canonical site of each crowd the ideas are in, the same for every reader of the
+   * moment (`ProcessMemo`, per set of crowds: the admins of a crowd page through the same ones).
+   */
+  private crowdsOf(ideas: Idea[]): Promise<ReadonlyMap<number, { title: string; siteUrl: string }>> {
+    if (ideas.length === 0) return Promise.resolve(new Map());
+    const ids = [...new Set(ideas.map((idea) => idea.crowdId))].sort((a, b) => a - b);
+    return this.memo.get(`crowd-titles-and-sites:${ids.join(',')}`, async () => {
+      const crowds = await this.crowds.findByIds(ids);
+      return new Map(
+        await Promise.all(
+          crowds.map(
+            async (crowd) => [crowd.id, { title: crowd.title, siteUrl: await this.hosts.link(crowd, '') }] as const,
+          ),
         ),
-      ),
-    );
+      );
+    });
   }
 }

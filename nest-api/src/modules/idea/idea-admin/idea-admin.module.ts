@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CacheModule } from '../../../infra/cache/cache.module';
 import { CommentModule } from '../comment/comment.module';
 import { CrowdModule } from '../../crowd/crowd/crowd.module';
 import { IdeaAuthoringModule } from '../idea-authoring/idea-authoring.module';
@@ -20,6 +21,7 @@ import { IdeaRemovalService } from './idea-removal.service';
 /** Ideas in the admin area: the user's list, the staff's edit, state, merge, stats and export, and deletion. */
 @Module({
   imports: [
+    CacheModule,
     CommentModule,
     CrowdModule,
     IdeaModule,

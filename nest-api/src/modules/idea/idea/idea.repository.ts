@@ -176,12 +176,17 @@ export class IdeaRepository extends TransactionalRepository {
     order: AdminIdeaOrder,
     window: { offset: number; limit: number | undefined },
   ): Promise<{ ideas: Idea[]; total: number }> {
-    const query = this.ownedOrIn(userId, crowdIds);
-    const total = await query.getCount();
-    if (window.offset >= total) return { ideas: [], total };
-    const sorted = query.orderBy(adminOrderExpression(order), order.dir).addOrderBy('idea.id', order.dir);
+    // The total rides on the page's rows (a window count, taken before the limit): one statement
+    // unless the page is past the end.
+    const sorted = this.ownedOrIn(userId, crowdIds)
+      .addSelect('COUNT(*) OVER ()', 'total')
+      .orderBy(adminOrderExpression(order), order.dir)
+      .addOrderBy('idea.id', order.dir);
     const paged = window.limit === undefined ? sorted : sorted.offset(window.offset).limit(window.limit);
-    return { ideas: await paged.getMany(), total };
+    const { entities, raw } = await paged.getRawAndEntities<{ total: number | string }>();
+    const [first] = raw;
+    if (first) return { ideas: entities, total: Number(first.total) };
+    return { ideas: [], total: window.offset === 0 ? 0 : await this.ownedOrIn(userId, crowdIds).getCount() };
   }
 
   /** One of the ideas `pageOwnedOrIn` lists, or null. */

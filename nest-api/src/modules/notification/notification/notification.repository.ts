@@ -9,6 +9,13 @@ export type NewNotification = Pick<
   'userId' | 'type' | 'entityType' | 'entityId' | 'crowdId' | 'eventKey' | 'data' | 'createdAt'
 >;
 
+const UNREAD = 'CASE WHEN notification.readAt IS NULL THEN 1 ELSE 0 END';
+
+interface Counts {
+  allCount: number | string;
+  unreadCount: number | string;
+}
+
 @Injectable()
 export class NotificationRepository extends TransactionalRepository {
   private get notifications() {
@@ -70,28 +77,37 @@ export class NotificationRepository extends TransactionalRepository {
     await this.notifications.delete({ entityType: 'idea', entityId: ideaId });
   }
 
-  /** Newest first (ties by id), with the user's total and unread counts. */
+  /**
+   * Newest first (ties by id), with the user's total and unread counts. Every signed-in page's top
+   * bar asks for them: the counts ride on the page's rows as window aggregates (taken over all the
+   * user's rows, before the limit), so it is one statement unless the page is past the end.
+   */
   async page(
     userId: number,
     offset: number,
     limit: number,
   ): Promise<{ rows: Notification[]; allCount: number; unreadCount: number }> {
-    const [rows, counts] = await Promise.all([
-      this.notifications.find({
-        where: { userId },
-        order: { createdAt: 'DESC', id: 'DESC' },
-        skip: offset,
-        take: limit,
-      }),
-      // Both counts in one statement: every signed-in page's top bar asks for them.
-      this.notifications
-        .createQueryBuilder('notification')
-        .select('COUNT(*)', 'allCount')
-        .addSelect('COALESCE(SUM(CASE WHEN notification.readAt IS NULL THEN 1 ELSE 0 END), 0)', 'unreadCount')
-        .where('notification.userId = :userId', { userId })
-        .getRawOne<{ allCount: number | string; unreadCount: number | string }>(),
-    ]);
-    return { rows, allCount: Number(counts?.allCount ?? 0), unreadCount: Number(counts?.unreadCount ?? 0) };
+    const { entities, raw } = await this.notifications
+      .createQueryBuilder('notification')
+      .addSelect('COUNT(*) OVER ()', 'allCount')
+      .addSelect(`SUM(${UNREAD}) OVER ()`, 'unreadCount')
+      .where('notification.userId = :userId', { userId })
+      .orderBy('notification.createdAt', 'DESC')
+      .addOrderBy('notification.id', 'DESC')
+      .offset(offset)
+      .limit(limit)
+      .getRawAndEntities<Counts>();
+    const counts = raw[0] ?? (offset === 0 ? undefined : await this.counts(userId));
+    return { rows: entities, allCount: Number(counts?.allCount ?? 0), unreadCount: Number(counts?.unreadCount ?? 0) };
+  }
+
+  private counts(userId: number): Promise<Counts | undefined> {
+    return this.notifications
+      .createQueryBuilder('notification')
+      .select('COUNT(*)', 'allCount')
+      .addSelect(`COALESCE(SUM(${UNREAD}), 0)`, 'unreadCount')
+      .where('notification.userId = :userId', { userId })
+      .getRawOne<Counts>();
   }
 
   unreadCount(userId: number): Promise<number> {
