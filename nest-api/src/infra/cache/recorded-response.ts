@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { finished } from 'node:stream';
 
 /**
  * An API answer as Nest wrote it, recorded so that it can be handed again (decision 025's shared
@@ -46,11 +47,10 @@ function recordBody(res: ServerResponse): Promise<Buffer | null> {
     if (chunk) chunks.push(chunk);
     return end(...args);
   }) as ServerResponse['end'];
+  // `finished` also settles for a response whose client left before this was called (its
+  // 'close' already emitted): a fill that waited for that event would keep its waiters forever.
   return new Promise((resolve) => {
-    res.once('finish', () => resolve(Buffer.concat(chunks)));
-    res.once('close', () => {
-      if (!res.writableFinished) resolve(null);
-    });
+    finished(res, (error) => resolve(error ? null : Buffer.concat(chunks)));
   });
 }
 
