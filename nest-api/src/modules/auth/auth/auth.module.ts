@@ -1,10 +1,6 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { CacheModule } from '../../../infra/cache/cache.module';
 import { CrowdModule } from '../../crowd/crowd/crowd.module';
-import {
-  SAME_FOR_EVERY_READER_PATHS,
-  SharedReaderAnswerMiddleware,
-} from '../../crowd/crowd/context/shared-reader-answer.middleware';
 import { CrowdUsersModule } from '../../crowd/crowd-users/crowd-users.module';
 import { UserModule } from '../user/user.module';
 import { UserTokenModule } from '../user-token/user-token.module';
@@ -49,14 +45,8 @@ import { SsoService } from './sso.service';
   exports: [SessionService, AuthCookies, AuthRateLimits, RateLimitGuard],
 })
 export class AuthModule implements NestModule {
-  /**
-   * Every request: who is signed in; then, on the routes whose answer is the same for every
-   * reader, that answer if the caller is one (decision 040), which needs the caller.
-   */
+  /** Every request: who is signed in. */
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(SessionMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
-    consumer
-      .apply(SharedReaderAnswerMiddleware)
-      .forRoutes(...SAME_FOR_EVERY_READER_PATHS.map((path) => ({ path, method: RequestMethod.GET })));
   }
 }

@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { CacheModule } from '../../../infra/cache/cache.module';
 import { NotificationModule } from '../../notification/notification/notification.module';
 import { SubscriptionModule } from '../../subscription/subscription/subscription.module';
 import { UserModule } from '../../auth/user/user.module';
 import { CrowdContextService } from './context/crowd-context.service';
 import { CrowdRoleGuard } from './context/crowd-role.guard';
+import { SAME_FOR_EVERY_READER_PATHS, SharedReaderAnswerMiddleware } from './context/shared-reader-answer.middleware';
 import { CrowdAdminService } from './crowd-admin.service';
 import { CrowdMemberRepository } from './crowd-member.repository';
 import { CrowdMembershipService } from './crowd-membership.service';
@@ -54,4 +55,15 @@ import { MemberAccountsService } from './member-accounts.service';
     MemberAccountsService,
   ],
 })
-export class CrowdModule {}
+export class CrowdModule implements NestModule {
+  /**
+   * On the routes whose answer is the same for every reader, that answer if the caller is one
+   * (decision 040). Nest mounts an imported module's middleware after its importers', and the auth
+   * module, whose session middleware finds the caller, imports this one.
+   */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(SharedReaderAnswerMiddleware)
+      .forRoutes(...SAME_FOR_EVERY_READER_PATHS.map((path) => ({ path, method: RequestMethod.GET })));
+  }
+}
