@@ -27,23 +27,29 @@ function start(options: Partial<ResponseCacheOptions<IncomingMessage, ServerResp
     ...options,
   });
   server = createServer((req, res) => {
-    cache.middleware(req, res, () => {
-      framework.renders += 1;
-      const render = framework.renders;
-      const url = new URL(req.url ?? '/', 'http://x');
-      const answer = (): void => {
-        if (req.method === 'POST') return void res.end('written');
-        res.statusCode = Number(url.searchParams.get('status') ?? 200);
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.setHeader('x-render', String(render));
-        if (url.pathname === '/cookie') res.setHeader('set-cookie', 'a=1');
-        // Written in pieces, as a streaming renderer does.
-        res.write(`<p>render ${render}</p>`);
-        res.end(Buffer.from('<p>end</p>'));
-      };
-      if (url.pathname === '/slow') waiting.push(answer);
-      else answer();
-    });
+    const handle = () =>
+      cache.middleware(req, res, () => {
+        framework.renders += 1;
+        const render = framework.renders;
+        const url = new URL(req.url ?? '/', 'http://x');
+        const answer = (): void => {
+          if (req.method === 'POST') return void res.end('written');
+          res.statusCode = Number(url.searchParams.get('status') ?? 200);
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('x-render', String(render));
+          if (url.pathname === '/cookie') res.setHeader('set-cookie', 'a=1');
+          // Written in pieces, as a streaming renderer does.
+          res.write(`<p>render ${render}</p>`);
+          res.end(Buffer.from('<p>end</p>'));
+        };
+        if (url.pathname === '/slow') waiting.push(answer);
+        else answer();
+      });
+    // A reader that left before the cache saw its request (an earlier middleware still working).
+    if (req.headers['x-leave']) {
+      res.once('close', handle);
+      req.socket.destroy();
+    } else handle();
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
@@ -151,6 +157,14 @@ describe('the response cache of shared pages', () => {
     });
     await get('/');
     expect(await get('/')).toEqual({ status: 200, body: '<p>served</p><p>end</p>', render: '1' });
+  });
+
+  it('answers the next readers of a key whose first reader left before its answer was recorded', async () => {
+    await start();
+    await expect(get('/', { 'x-leave': '1' })).rejects.toThrow();
+    await until(() => framework.renders === 1);
+    const next = await get('/');
+    expect(next.status).toBe(200);
   });
 
   it('is off with a TTL of 0', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { finished } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -114,11 +115,10 @@ function recordBody(res: ServerResponse): Promise<Buffer | null> {
     if (chunk) chunks.push(chunk);
     return end(...args);
   }) as ServerResponse['end'];
+  // `finished` also settles for a response whose reader left before this was called (its 'close'
+  // already emitted): a fill that waited for that event would keep every later reader of its key.
   return new Promise((resolve) => {
-    res.once('finish', () => resolve(Buffer.concat(chunks)));
-    res.once('close', () => {
-      if (!res.writableFinished) resolve(null);
-    });
+    finished(res, (error) => resolve(error ? null : Buffer.concat(chunks)));
   });
 }
 
