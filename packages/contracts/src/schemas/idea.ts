@@ -421,10 +421,8 @@ export type TIdeaReaderResponse = z.infer<typeof ZIdeaReaderResponse>;
  * reader's top bar in one call, for the /ideas page the web shared with the main site's readers;
  * `roles` are the user's staff roles by crowd, what the rows' rights follow from (`ideaRightsOf`).
  */
-export const ZIdeasReaderResponse = ZTopBarResponse.extend({
+export const ZIdeasReaderResponse = ZTopBarResponse.merge(ZIdeaListResponse).extend({
   ideas: z.array(ZIdeaTableRow),
-  total: ZCount,
-  page: z.number().int().min(1),
   roles: z.array(z.object({ crowdId: ZId, role: ZCrowdRole })),
 });
 export type TIdeasReaderResponse = z.infer<typeof ZIdeasReaderResponse>;

@@ -12,6 +12,7 @@ import {
 } from '@crowd/contracts';
 import { notFound } from '../../../common/errors';
 import type { RequestUser } from '../../../common/http/request-user';
+import { mayActInCrowd } from '../../crowd/crowd/context/crowd-context.service';
 import { CrowdMemberRepository } from '../../crowd/crowd/crowd-member.repository';
 import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
 import type { Idea } from '../idea/entities/idea.entity';
@@ -91,8 +92,7 @@ export class IdeaAdminListService {
   /** The crowds whose ideas the user sees as staff, with the role (a private crowd's user: that crowd only). */
   private async staffRoles(user: RequestUser): Promise<Array<{ crowdId: number; role: TCrowdRole }>> {
     return (await this.members.activeRolesOf(user.id)).filter(
-      (membership) =>
-        isCrowdStaff(membership.role) && (user.boundCrowdId == null || membership.crowdId === user.boundCrowdId),
+      (membership) => isCrowdStaff(membership.role) && mayActInCrowd(user, membership.crowdId),
     );
   }
 

@@ -109,7 +109,8 @@ export class CrowdContextService {
   async requireSiteReaderOf(crowdId: number, user: RequestUser | undefined): Promise<CrowdContext> {
     const context = await this.resolve(crowdId, user);
     if (!context) throw notFound('crowd_does_not_exist');
-    return this.requireSiteReader(context.crowd, user);
+    assertSiteReader(context, user);
+    return context;
   }
 
   /** For a crowd already loaded (by domain, by id). */
