@@ -4,6 +4,7 @@ import { Logger, type INestApplicationContext, type LoggerService, type LogLevel
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX } from '@crowd/contracts';
+import { rememberTrust } from '@crowd/contracts/hosts';
 import cookieParser from 'cookie-parser';
 import { json, urlencoded, type ErrorRequestHandler, type Express } from 'express';
 import { AppModule, type ModuleImport } from './app.module';
@@ -89,11 +90,13 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   // Only the web process proxies /api and forwards X-Forwarded-For (TRUSTED_PROXIES: loopback in
   // the embedded default); anyone else's X-Forwarded-For would let them pick their rate-limit bucket.
   app.set('trust proxy', config.trustedProxies);
+  const express = app.getHttpAdapter().getInstance() as Express;
+  express.set('trust proxy fn', rememberTrust(express.get('trust proxy fn') as TrustProxyFn));
   app.disable('x-powered-by');
   const inFlight = new InFlightRequests();
   inFlightOf.set(app, inFlight);
   app.use(inFlight.middleware);
-  app.use(requestIdMiddleware((app.getHttpAdapter().getInstance() as Express).get('trust proxy fn') as TrustProxyFn));
+  app.use(requestIdMiddleware(express.get('trust proxy fn') as TrustProxyFn));
   app.use(httpObserver(app.get(MetricsRegistry)));
   app.use(securityHeaders({ https: config.env.PUBLIC_PROTOCOL === 'https' }));
   // Before the rest: a shared answer costs no parsing, guards or queries.

@@ -1,12 +1,13 @@
 import type { IncomingMessage, OutgoingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
+import { rememberTrust, type TTrustHop } from '@crowd/contracts/hosts';
 
 /** Whether the hop at `address` (0 = the connection's peer) is one of TRUSTED_PROXIES. */
-export type TrustProxy = (address: string, hop: number) => boolean;
+export type TrustProxy = TTrustHop;
 
 /** TRUSTED_PROXIES as Express and proxy-addr read them: names (loopback, uniquelocal…), addresses, CIDR ranges. */
-export const compileTrust = (trusted: readonly string[]): TrustProxy => proxyaddr.compile([...trusted]);
+export const compileTrust = (trusted: readonly string[]): TrustProxy => rememberTrust(proxyaddr.compile([...trusted]));
 
 /** Who made a request and on which host, as the web resolved them. */
 export interface ResolvedClient {

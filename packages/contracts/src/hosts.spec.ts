@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { DOMAIN_REGEX } from './text';
 import { CROWD_HOST_CASES, HOST_CASE_HOSTS, SITE_CASES } from './hosts.cases';
 import {
@@ -7,6 +8,7 @@ import {
   canonicalUrl,
   crowdDomainKey,
   crowdSiteOfDomainKey,
+  rememberTrust,
   resolveSite,
   servesSite,
   type TCrowdSite,
@@ -80,5 +82,35 @@ describe('the single sign-on hint (decision 039)', () => {
     expect(seesSsoHint('evilcrowd-ideas.com', domain)).toBe(false);
     expect(seesSsoHint('crowd-ideas.com.evil.org', domain)).toBe(false);
     expect(seesSsoHint('demo.localhost:3000', null)).toBe(false);
+  });
+});
+
+describe('rememberTrust', () => {
+  /** A trust that answers by the hop and the address, as a compiled TRUSTED_PROXIES list could. */
+  const oddTrust = (address: string, hop: number) => (address.length + hop) % 2 === 0;
+
+  it('answers what the trust it remembers answers, for every address and hop', () => {
+    const remembered = rememberTrust(oddTrust, 8);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.ipV4(), fc.integer({ min: 0, max: 3 })), { maxLength: 40 }), (calls) => {
+        for (const [address, hop] of calls) expect(remembered(address, hop)).toBe(oddTrust(address, hop));
+      }),
+    );
+  });
+
+  it('asks the trust once per address and hop, and forgets all of them past its bound', () => {
+    const asked: string[] = [];
+    const remembered = rememberTrust((address, hop) => {
+      asked.push(`${hop} ${address}`);
+      return address === '127.0.0.1';
+    }, 2);
+    for (let i = 0; i < 3; i += 1) {
+      expect(remembered('127.0.0.1', 0)).toBe(true);
+      expect(remembered('203.0.113.7', 1)).toBe(false);
+    }
+    expect(asked).toEqual(['0 127.0.0.1', '1 203.0.113.7']);
+    remembered('198.51.100.1', 0);
+    remembered('127.0.0.1', 0);
+    expect(asked).toEqual(['0 127.0.0.1', '1 203.0.113.7', '0 198.51.100.1', '0 127.0.0.1']);
   });
 });

@@ -168,3 +168,25 @@ export function ssoHintDomain({ mainHost, loginHost }: TSiteHosts): string | nul
   if (!name.includes('.') || name.startsWith('[') || /^[\d.]+$/.test(name)) return null;
   return seesSsoHint(loginHost, name) ? name : null;
 }
+
+/** Whether the hop at `address` (0 = the connection's peer) is one of TRUSTED_PROXIES: Express's compiled `trust proxy`. */
+export type TTrustHop = (address: string, hop: number) => boolean;
+
+/**
+ * `trust` remembering its answers: it parses the address on each call, and every request asks it
+ * several times (its client address, host, scheme and request id) about the same few peers. The
+ * answers are bounded (forgotten all at once past `maxEntries`), so rotating addresses cannot grow it.
+ */
+export function rememberTrust(trust: TTrustHop, maxEntries = 1024): TTrustHop {
+  const known = new Map<string, boolean>();
+  return (address, hop) => {
+    const key = `${hop} ${address}`;
+    let answer = known.get(key);
+    if (answer === undefined) {
+      answer = trust(address, hop);
+      if (known.size >= maxEntries) known.clear();
+      known.set(key, answer);
+    }
+    return answer;
+  };
+}
