@@ -85,18 +85,19 @@ export async function demoSessions(env) {
 }
 
 /**
- * The cookies of a signed-in browser that runs the app's script (issue 27): the session, the
- * script's mark, and the reader cookie the web issues with a page of the reader's own; that page
+ * The cookies of a signed-in browser (issue 27), as it holds them after its first page: the
+ * session, the script's mark where the browser runs the app's script (`scripted`), and the reader
+ * cookie the web issues with a page of the reader's own (decision 041: to every browser); that page
  * also tells the web the path is shared with readers. The reader cookie lasts a minute: longer
  * than a scenario.
  */
-export async function readerCookies(env, host, path, session) {
-  const scripted = `${session}; ${WEB_READER_COOKIES.scripted}=1`;
+export async function readerCookies(env, host, path, session, { scripted = true } = {}) {
+  const browser = scripted ? `${session}; ${WEB_READER_COOKIES.scripted}=1` : session;
   const page = (cookie) => cookiesFromWeb(env, { host, path, headers: { cookie, accept: 'text/html' } });
-  const { cookies: issued } = await page(scripted);
+  const { cookies: issued } = await page(browser);
   const reader = issued.find((pair) => pair.startsWith(`${WEB_READER_COOKIES.readerClass}=`));
   if (!reader) throw new Error(`no reader cookie for ${path} on ${host}`);
-  const cookie = `${scripted}; ${reader}`;
+  const cookie = `${browser}; ${reader}`;
   await page(cookie);
   return cookie;
 }

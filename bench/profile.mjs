@@ -92,7 +92,10 @@ try {
     const host = scenario.host?.(env) ?? (scenario.target === 'api' ? undefined : env.MAIN_HOST);
     const session = scenario.signedInAs ? sessions[scenario.signedInAs] : undefined;
     // A scripted browser's view is the page with its reader cookies and the calls it then makes (`also`), as in run.mjs.
-    const cookie = session && scenario.scripted ? await readerCookies(env, host, path, session) : session;
+    const cookie =
+      session && scenario.target === 'web'
+        ? await readerCookies(env, host, path, session, { scripted: Boolean(scenario.scripted) })
+        : session;
     const also = (typeof scenario.also === 'function' ? scenario.also(facts) : scenario.also) ?? [];
     const headers = { ...(host ? { host } : {}), ...(cookie ? { cookie } : {}) };
     const url = `${base}${path}`;

@@ -76,7 +76,10 @@ try {
     const path = typeof scenario.path === 'function' ? scenario.path(facts) : scenario.path;
     const reference = await referenceFor(scenario.target, connections, scenario.name);
     const session = scenario.signedInAs ? sessions[scenario.signedInAs] : undefined;
-    const cookie = session && scenario.scripted ? await readerCookies(env, host, path, session) : session;
+    const cookie =
+      session && scenario.target === 'web'
+        ? await readerCookies(env, host, path, session, { scripted: Boolean(scenario.scripted) })
+        : session;
     const also = (typeof scenario.also === 'function' ? scenario.also(facts) : scenario.also) ?? [];
     const run = await measure(`${target}${path}`, connections, { host, cookie, also });
     // A view of several requests: the rate and the ratio are of views.

@@ -4,7 +4,8 @@
  * second, a ceiling of p99 latency and, where the issue sets one, a floor of throughput as a share
  * of the bare reference's. A regression past it fails `npm run bench`. `path` may depend on the
  * demo crowd's facts (fixtures.mjs); `signedInAs` names the session it sends (`demoSessions`).
- * `scripted`: the browser runs the app's script (the web's reader cookies, `readerCookies`);
+ * A signed-in web scenario's browser holds the cookies its first page gave it (`readerCookies`);
+ * `scripted`: it runs the app's script;
  * `also`: paths each view requests after `path` (or a function of the facts giving them), so one
  * view is all of them and the rate is views.
  */
@@ -80,9 +81,11 @@ export const SCENARIOS = [
     budget: { minRequestsPerSecond: 100, maxP99Ms: 300, minRatioToReference: 1 },
   },
   // Issue 27: what everyone who takes part sees, signed in.
-  // A browser that has not run the app's script (no `crowd_js`): a page of its own each time.
+  // A browser that has not run the app's script (no `crowd_js`): where a page's reader parts are the
+  // top bar alone (the crowd home, the landing) it is served the page shared per role, with links
+  // in place of the menu (decision 041); elsewhere a page of its own each time.
   {
-    name: 'web crowd home signed in, browser without script (SSR, 20 cards)',
+    name: 'web crowd home signed in, browser without script (page shared per role, 20 cards)',
     target: 'web',
     path: '/',
     host: demoHost,
@@ -148,7 +151,7 @@ export const SCENARIOS = [
     budget: SIGNED_IN_PAGE,
   },
   {
-    name: 'web landing page signed in, browser without script (SSR)',
+    name: 'web landing page signed in, browser without script (page shared by signed-in readers)',
     target: 'web',
     path: '/',
     signedInAs: 'mainAdmin',

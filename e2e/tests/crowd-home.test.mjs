@@ -239,11 +239,22 @@ describe("the crowd's home (issue 12, items 1 and 2)", () => {
         await page.goto(`${demo()}/login`);
         await submitSignIn(page, follower, auth);
         await page.waitForURL(`${demo()}/`);
-        for (let visit = 0; visit < 3; visit += 1) {
-          const html = await (await page.goto(`${demo()}/`)).text();
-          assert.ok(html.includes(follower.email), 'a browser without JavaScript gets a page of its own');
-          assert.ok(!html.includes(READER_PENDING_MARK));
-        }
+        // Its page of its own named its role (the reader cookie): from then on it is served the
+        // followers' page too, whose top bar carries links for a browser without JavaScript (decision 041).
+        const html = await sharedReaderPage(page, `${demo()}/`);
+        assert.ok(!html.includes(follower.email), 'the shared page holds nothing of its reader');
+        const bar = page.getByRole('banner');
+        await bar.getByRole('link', { name: exact(common.nav.notifications) }).waitFor();
+        await bar.getByRole('link', { name: exact(common.nav.myAccount) }).waitFor();
+        assert.equal(await bar.getByRole('link', { name: exact(common.nav.login) }).count(), 0);
+        await bar.getByRole('button', { name: exact(common.nav.logout) }).click();
+        await page.waitForURL((url) => url.host === new URL(demo()).host);
+        const after = await (await page.goto(`${demo()}/`)).text();
+        assert.ok(!after.includes(READER_PENDING_MARK), 'signed out, the reader page is not shown again');
+        await bar
+          .getByRole('link', { name: exact(common.nav.login) })
+          .first()
+          .waitFor();
       },
       { javaScriptEnabled: false },
     );

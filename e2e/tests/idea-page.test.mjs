@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { resources } from '@crowd/i18n';
 import { assertAccessible } from '../support/accessibility.mjs';
-import { exact, journey, launchBrowser, sharedReaderPage, submitSignIn } from '../support/browser.mjs';
+import {
+  exact,
+  journey,
+  launchBrowser,
+  READER_PENDING_MARK,
+  sharedReaderPage,
+  submitSignIn,
+} from '../support/browser.mjs';
 import { demoCredentials } from '../support/fixtures.mjs';
 import { startSmtpServer } from '../support/mail.mjs';
 import { startTestStack } from '../support/stack.mjs';
@@ -341,6 +348,12 @@ describe('the idea page on the demo crowd', () => {
         await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
         await signIn(page, 'follower');
         await page.waitForURL((url) => url.pathname === path);
+        // Its like, rating and comments are its own, which only the script would fill into a page
+        // shared with the followers: a browser without it keeps a page of its own (decision 041).
+        for (let visit = 0; visit < 3; visit += 1) {
+          const html = await (await page.goto(`${demo()}${path}`)).text();
+          assert.ok(!html.includes(READER_PENDING_MARK), 'a page of its own each time');
+        }
         await page.getByRole('heading', { level: 1, name: exact(idea.name) }).waitFor();
         const likes = await count(page, 'likes');
 

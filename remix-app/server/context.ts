@@ -25,12 +25,16 @@ interface WebLoadContext {
   /**
    * Lets the page cache show this page to every signed-out visitor with the same language and page
    * cookies for a moment (decision 025), and to every signed-in reader of a public crowd with the
-   * same role whose browser fills in its own parts (issue 27): call it only for a page whose loaders
-   * read nothing of their reader but the role. `onEachVisit` gets each later visit the cache
-   * answers, as a loader's arguments (without params): what the page still does per visitor (an
-   * idea page counts the view).
+   * same role (issue 27): call it only for a page whose loaders read nothing of their reader but the
+   * role. `onEachVisit` gets each later visit the cache answers, as a loader's arguments (without
+   * params): what the page still does per visitor (an idea page counts the view).
+   * `readerPartsNeedScript`: rendered for readers, the page leaves out parts of its own beyond the
+   * top bar that only the app's script fills in (decision 041).
    */
-  sharePage: (onEachVisit?: (visit: { request: Request; context: AppLoadContext }) => void) => void;
+  sharePage: (options?: {
+    onEachVisit?: (visit: { request: Request; context: AppLoadContext }) => void;
+    readerPartsNeedScript?: boolean;
+  }) => void;
   /**
    * The shared signed-in render (issue 27): `renderClass` is the reader class this page is being
    * rendered for, without its reader's own parts, or null for a page of the reader's own. The root
@@ -91,10 +95,11 @@ export function createLoadContext(
     setCookie: (cookie) => {
       if (!res.headersSent) res.append('Set-Cookie', cookie);
     },
-    sharePage: (onEachVisit) =>
-      pageCache.share(
-        res,
-        onEachVisit &&
+    sharePage: ({ onEachVisit, readerPartsNeedScript } = {}) =>
+      pageCache.share(res, {
+        readerPartsNeedScript,
+        onEachVisit:
+          onEachVisit &&
           ((visitReq, visitRes) => {
             const visitContext = createLoadContext(visitReq as ExpressRequest, visitRes as ExpressResponse, options);
             onEachVisit({
@@ -102,7 +107,7 @@ export function createLoadContext(
               context: visitContext,
             });
           }),
-      ),
+      }),
     readers: {
       renderClass: pageCache.readerRenderOf(req),
       rendered: () => pageCache.renderedForReaders(res),

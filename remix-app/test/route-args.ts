@@ -15,7 +15,7 @@ export const DEMO = 'demo.localhost:3000';
  */
 let requestCookies: string[] = [];
 let pageShared = false;
-let onEachVisit: Parameters<AppLoadContext['sharePage']>[0];
+let shareOptions: Parameters<AppLoadContext['sharePage']>[0];
 let tallied: number[] = [];
 let readerRendered = false;
 let remembered: (string | null)[] = [];
@@ -32,10 +32,13 @@ export const talliedViews = (): number[] => tallied;
 /** Whether the last request's loaders let the page cache share the page (context.sharePage). */
 export const pageWasShared = (): boolean => pageShared;
 
+/** Whether the last shared page said its reader parts need the app's script (decision 041). */
+export const sharedPartsNeedScript = (): boolean => Boolean(shareOptions?.readerPartsNeedScript);
+
 /** A later visit the page cache answers with the last shared page: what that page still does for it. */
 export function visitSharedPage(visit: { request: Request; context: AppLoadContext }): void {
   if (!pageShared) throw new Error('the last page was not shared');
-  onEachVisit?.(visit);
+  shareOptions?.onEachVisit?.(visit);
 }
 
 /** `readerRender`: the reader class the page cache asks this page to be rendered for (null: the reader's own page). */
@@ -47,7 +50,7 @@ export function makeContext(
   readerRendered = false;
   remembered = [];
   pageShared = false;
-  onEachVisit = undefined;
+  shareOptions = undefined;
   tallied = [];
   return {
     site: resolveSite(host, { mainHost: MAIN, loginHost: LOGIN }),
@@ -56,9 +59,9 @@ export function makeContext(
     requestId: 'test-request-0001',
     protocol: 'http',
     setCookie: (cookie) => requestCookies.push(cookie),
-    sharePage: (then) => {
+    sharePage: (options) => {
       pageShared = true;
-      onEachVisit = then;
+      shareOptions = options;
     },
     readers: {
       renderClass: readerRender,

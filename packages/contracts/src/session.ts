@@ -26,7 +26,7 @@ export const WEB_PAGE_COOKIES = {
  * visitor's shared page holds, so such a page ignores them.
  */
 export const WEB_READER_COOKIES = {
-  /** This browser has run the app's script, so it fills a shared page's own parts (user menu, bell) in itself. */
+  /** This browser has run the app's script, so it fills a shared page's own parts (an idea's like and rating, `/ideas`'s rows) in itself. */
   scripted: 'crowd_js',
   /** The reader's role in this host's crowd, signed by the web and bound to the session cookie and the host. */
   readerClass: 'crowd_reader',

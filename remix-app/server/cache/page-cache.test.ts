@@ -34,11 +34,12 @@ async function site() {
   app.use((req, res) => {
     renders.push(req.url);
     if (req.url.startsWith('/shared')) pageCache.share(res);
-    if (req.url.startsWith('/readers')) {
+    if (req.url.startsWith('/readers') || req.url.startsWith('/script-readers')) {
       // As the root does: a render for the class the cache asks, unless this session's role is another now.
       const role = String(req.headers['x-test-role'] ?? 'FOLLOWER');
       const readerClass = pageCache.readerRenderOf(req);
-      pageCache.share(res);
+      // `/script-readers`: a page whose reader parts beyond the top bar only the script fills in (an idea page).
+      pageCache.share(res, { readerPartsNeedScript: req.url.startsWith('/script-readers') });
       if (readerClass === role) {
         pageCache.renderedForReaders(res);
         renders.push(`for ${readerClass}`);
@@ -49,7 +50,9 @@ async function site() {
       }
     }
     if (req.url.startsWith('/counted'))
-      pageCache.share(res, (visit) => visits.push(`${visit.url} ${String(visit.headers.referer ?? '')}`));
+      pageCache.share(res, {
+        onEachVisit: (visit) => visits.push(`${visit.url} ${String(visit.headers.referer ?? '')}`),
+      });
     const nonce = securityHeaders.nonceOf(res);
     res.type('html').send(`<p>render ${renders.length}</p><script nonce="${nonce}">go()</script>`);
   });
@@ -171,11 +174,12 @@ describe("the web's page cache for signed-in readers (issue 27)", () => {
   const cookieValue = (setCookie: string | string[] | undefined) =>
     /crowd_reader=([^;]+)/.exec(([] as string[]).concat(setCookie ?? []).join())?.[1];
   /** The reader cookie the cache issues with a page of this session's own (`role` as the crowd view names it). */
-  async function readerCookieOf(session: string, role = 'FOLLOWER', host = 'demo.localhost:3000') {
-    const own = await page('/readers', { host, cookie: `crowd_sid=${session}; ${SCRIPTED}`, 'x-test-role': role });
+  async function readerCookieOf(session: string, role = 'FOLLOWER', host = 'demo.localhost:3000', scripted = true) {
+    const browser = scripted ? `crowd_sid=${session}; ${SCRIPTED}` : `crowd_sid=${session}`;
+    const own = await page('/readers', { host, cookie: browser, 'x-test-role': role });
     const value = cookieValue(own.headers['set-cookie']);
     if (!value) throw new Error('no reader cookie issued');
-    return `crowd_sid=${session}; ${SCRIPTED}; crowd_reader=${value}`;
+    return `${browser}; crowd_reader=${value}`;
   }
 
   it('renders a path its loaders shared once for every reader of a role, then answers it without rendering', async () => {
@@ -222,8 +226,31 @@ describe("the web's page cache for signed-in readers (issue 27)", () => {
     expect(current.renders.filter((render) => render === '/mine')).toHaveLength(2);
   });
 
+  it('shares a page whose reader parts are the top bar alone with browsers that have not run the script (decision 041)', async () => {
+    const scripted = await readerCookieOf('alice');
+    const plain = await readerCookieOf('bob', 'FOLLOWER', 'demo.localhost:3000', false);
+    expect(plain).not.toContain(SCRIPTED);
+    await page('/readers', { cookie: plain });
+    const first = await page('/readers', { cookie: plain });
+    const second = await page('/readers', { cookie: scripted });
+    expect(current.renders.filter((render) => render.startsWith('for '))).toEqual(['for FOLLOWER']);
+    expect(second.body.replace(nonceIn(second.body)!, 'N')).toBe(first.body.replace(nonceIn(first.body)!, 'N'));
+  });
+
+  it('gives a browser that has not run the script a page of its own where the reader parts need it, and shares it among scripted ones', async () => {
+    const plain = (await readerCookieOf('bob')).replace(`${SCRIPTED}; `, '');
+    const scripted = await readerCookieOf('alice');
+    await page('/script-readers', { cookie: scripted });
+    await page('/script-readers', { cookie: scripted });
+    await page('/script-readers', { cookie: scripted });
+    const renders = current.renders.length;
+    await page('/script-readers', { cookie: plain });
+    await page('/script-readers', { cookie: plain });
+    expect(current.renders.slice(renders).filter((render) => render.startsWith('own page'))).toHaveLength(2);
+    expect(current.renders.filter((render) => render.startsWith('for '))).toEqual(['for FOLLOWER']);
+  });
+
   it.each([
-    ['without the script cookie', (cookie: string) => cookie.replace(`${SCRIPTED}; `, '')],
     ['with the cookie of another session', (cookie: string) => cookie.replace('crowd_sid=alice', 'crowd_sid=mallory')],
     [
       'with a role written into the cookie',

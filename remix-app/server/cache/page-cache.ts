@@ -69,32 +69,43 @@ const mayBounce = (req: IncomingMessage, cookies: Map<string, string>, signOn: S
   header(req, 'accept').includes('text/html') &&
   (!seesSsoHint(signOn.hostOf(req), signOn.hintDomain) || cookies.has(WEB_PAGE_COOKIES.ssoHint));
 
+interface PageKey {
+  key: string;
+  /** The signed-in reader's class the key is for; null for a signed-out visitor's page. */
+  readerClass: string | null;
+  /** The browser has run the app's script on this host (`crowd_js`). */
+  scripted: boolean;
+}
+
 /**
  * A request's page key, for a signed-out visitor's page (decision 025) or, with its reader class,
- * for a signed-in reader whose browser fills in its own parts and whose role on this host a reader
- * cookie names; null for anyone else: a browser with any other cookie of ours, a data request,
- * and a signed-out browser's page view the app may bounce through the login host (`mayBounce`).
+ * for a signed-in reader whose role on this host a reader cookie names (decision 041: with or
+ * without the app's script); null for anyone else: a browser with any other cookie of ours, a data
+ * request, and a signed-out browser's page view the app may bounce through the login host
+ * (`mayBounce`).
  */
-function pageKeyOf(
-  req: IncomingMessage,
-  readerClasses: ReaderClasses,
-  signOn: SilentSignOn,
-): { key: string; readerClass: string | null } | null {
+function pageKeyOf(req: IncomingMessage, readerClasses: ReaderClasses, signOn: SilentSignOn): PageKey | null {
   if (/[?&]_data=/.test(req.url ?? '/')) return null;
   const cookies = cookiesOf(req);
   if (holdsOwnCookie(cookies)) return null;
+  const scripted = cookies.has(WEB_READER_COOKIES.scripted);
   if (cookies.has(SESSION_COOKIE_NAME)) {
-    const readerClass = cookies.has(WEB_READER_COOKIES.scripted) ? readerClasses.classOf(cookies, siteOf(req)) : null;
+    const readerClass = readerClasses.classOf(cookies, siteOf(req));
     return readerClass === null
       ? null
-      : { key: ['reader', readerClass, ...sharedKeyParts(req, cookies)].join('\n'), readerClass };
+      : { key: ['reader', readerClass, ...sharedKeyParts(req, cookies)].join('\n'), readerClass, scripted };
   }
   if (mayBounce(req, cookies, signOn)) return null;
-  return { key: sharedKeyParts(req, cookies).join('\n'), readerClass: null };
+  return { key: sharedKeyParts(req, cookies).join('\n'), readerClass: null, scripted };
 }
 
 /** What a shared page still does for each visitor it is shown to (an idea page counts the view). */
 type OnEachVisit = (req: IncomingMessage, res: ServerResponse) => void;
+
+interface ShareOptions {
+  onEachVisit?: OnEachVisit;
+  readerPartsNeedScript?: boolean;
+}
 
 interface PageNote {
   /** The CSP nonce the page was rendered with. */
@@ -111,8 +122,11 @@ export interface PageCache {
    * Marks this response as a page every visitor with its key may be shown: signed-out visitors,
    * or signed-in readers of the same role once the page was rendered without its reader's own parts
    * (`renderedForReaders`). `onEachVisit` runs for each later visitor it is served to from the cache.
+   * `readerPartsNeedScript`: the page has reader parts of its own beyond the top bar (an idea's like
+   * and rating, `/ideas`'s rows), which only the app's script fills in: a browser that has not run
+   * it gets a page of its own.
    */
-  share: (res: ServerResponse, onEachVisit?: OnEachVisit) => void;
+  share: (res: ServerResponse, options?: ShareOptions) => void;
   /**
    * The reader class this request's page is to be rendered for, without the reader's own parts
    * (their browser fills those in): set when the page's path was shared with readers before and
@@ -121,7 +135,7 @@ export interface PageCache {
   readerRenderOf: (req: IncomingMessage) => string | null;
   /** The root rendered this response without its reader's own parts, for `readerRenderOf`'s class. */
   renderedForReaders: (res: ServerResponse) => void;
-  /** The reader cookie for a signed-in reader of this role whose browser runs the app's script; null when there is none to set. */
+  /** The reader cookie for a signed-in reader of this role; null when there is none to set (no session). */
   readerCookie: (req: IncomingMessage, role: string | null, secure: boolean) => string | null;
 }
 
@@ -129,12 +143,13 @@ export interface PageCache {
  * The web's page cache (decision 025): a page a loader marked as shared (`context.sharePage()`: a
  * public crowd's home or idea page, the landing, read for a signed-out visitor) is answered to the
  * next signed-out visitors with the same key for `ttlMs`, without running loaders or React.
- * Signed-in readers whose browser runs the app's script share a page per reader class the same way
- * (issue 27, decision 038: their role in a public crowd, or the main site's one class): once a
- * loader shared a path for a reader, the next reader of that class gets it rendered without their
- * own parts (the user menu and bell, an idea's like and rating), which their browser fetches with
- * one API call. Each answer gets its own CSP nonce: the stored page's nonce is replaced by this
- * response's, in the body and the header.
+ * Signed-in readers share a page per reader class the same way (issue 27, decision 038: their role
+ * in a public crowd, or the main site's one class): once a loader shared a path for a reader, the
+ * next reader of that class gets it rendered without their own parts (the user menu and bell, an
+ * idea's like and rating), which their browser fetches with one API call. A browser that has not run
+ * the app's script gets such a page only where its reader parts are the top bar alone, whose links
+ * the page carries for it (decision 041). Each answer gets its own CSP nonce: the stored page's
+ * nonce is replaced by this response's, in the body and the header.
  */
 export function createPageCache({
   ttlMs,
@@ -152,11 +167,11 @@ export function createPageCache({
   /** Each signed-in reader's request with its reader key. */
   const readerKeys = new WeakMap<IncomingMessage, string>();
   /**
-   * The reader keys whose page a loader shared when it was rendered for one reader in full: only
-   * these are rendered without the reader's own parts, so a page that is never shared (a form, an
-   * idea page) keeps its reader's menu in its own HTML.
+   * The reader keys whose page a loader shared when it was rendered for one reader in full, with
+   * whether its reader parts need the app's script: only these are rendered without the reader's own
+   * parts, so a page that is never shared (a form) keeps its reader's menu in its own HTML.
    */
-  const readerPages = new LRUCache<string, true>({ max: 5000 });
+  const readerPages = new LRUCache<string, { needsScript: boolean }>({ max: 5000 });
   /** The reader classes of the requests now rendered for every reader of their class. */
   const readerRenders = new WeakMap<IncomingMessage, string>();
   /** The responses the root rendered without their reader's own parts. */
@@ -177,7 +192,8 @@ export function createPageCache({
       const page = pageKeyOf(req, readerClasses, silentSignOn);
       if (!page?.readerClass) return page?.key ?? null;
       readerKeys.set(req, page.key);
-      if (!readerPages.has(page.key)) return null;
+      const known = readerPages.get(page.key);
+      if (!known || (known.needsScript && !page.scripted)) return null;
       readerRenders.set(req, page.readerClass);
       return page.key;
     },
@@ -206,16 +222,13 @@ export function createPageCache({
   return {
     clearOnWrites: (req, res, next) => cache.clearOnWrites(req, res, next),
     middleware: (req, res, next) => cache.middleware(req, res, next),
-    share: (res, onEachVisit) => {
+    share: (res, { onEachVisit, readerPartsNeedScript = false } = {}) => {
       shared.set(res, onEachVisit);
       const readerKey = readerKeys.get(res.req);
-      if (readerKey !== undefined) readerPages.set(readerKey, true);
+      if (readerKey !== undefined) readerPages.set(readerKey, { needsScript: readerPartsNeedScript });
     },
     readerRenderOf: (req) => readerRenders.get(req) ?? null,
     renderedForReaders: (res) => renderedForReaders.add(res),
-    readerCookie: (req, role, secure) => {
-      const cookies = cookiesOf(req);
-      return cookies.has(WEB_READER_COOKIES.scripted) ? readerClasses.issue(cookies, siteOf(req), role, secure) : null;
-    },
+    readerCookie: (req, role, secure) => readerClasses.issue(cookiesOf(req), siteOf(req), role, secure),
   };
 }

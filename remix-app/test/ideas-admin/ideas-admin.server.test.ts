@@ -19,7 +19,17 @@ import { makeCategory, makeCrowd } from '../mocks/crowd-admin-factories';
 import { makeUser } from '../mocks/factories';
 import { makeIdea } from '../mocks/idea-factories';
 import { server, setupMockApi } from '../mocks/server';
-import { DEMO, flashedToast, getArgs, MAIN, pageWasShared, postArgs, routeArgs, settle } from '../route-args';
+import {
+  DEMO,
+  flashedToast,
+  getArgs,
+  MAIN,
+  pageWasShared,
+  postArgs,
+  routeArgs,
+  settle,
+  sharedPartsNeedScript,
+} from '../route-args';
 
 setupMockApi();
 
@@ -191,6 +201,8 @@ describe('/ideas (spec 2.8)', () => {
       adminApi();
       await settle(loadIdeas(readerArgs('/ideas', null)));
       expect(pageWasShared()).toBe(true);
+      // Its rows come from the reader's call: a browser without script keeps a page of its own (decision 041).
+      expect(sharedPartsNeedScript()).toBe(true);
     });
 
     it("leaves every row out of the page rendered for readers, naming the one call the reader's browser makes", async () => {

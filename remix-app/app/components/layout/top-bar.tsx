@@ -72,7 +72,12 @@ export function TopBar({
               <NoScriptUserLinks links={userLinks} />
             </>
           ) : userPending ? (
-            <UserMenuPlaceholder data-testid="user-pending" />
+            <>
+              {notifications?.bell}
+              <UserMenuPlaceholder data-testid="user-pending" />
+              {/* The same for every reader of the role: a browser without JavaScript is served this page too (decision 041). */}
+              <NoScriptUserLinks links={userLinks} />
+            </>
           ) : onLoginPage ? null : (
             <Button asChild size="sm" variant="outline" className="js-desktop-only hidden md:inline-flex">
               <Link to={loginHref}>{t('nav.login')}</Link>

@@ -23,9 +23,9 @@ export function useLoginHref(): string {
   return loginUrl(`${location.pathname}${location.search}`);
 }
 
-/** The round placeholder where the user's menu will be (its user or its chunk still on the way). */
+/** The round placeholder where the user's menu will be (its user or its chunk still on the way): only the script fills it. */
 export function UserMenuPlaceholder(props: { 'data-testid'?: string }) {
-  return <span aria-hidden className="block size-9 rounded-full bg-muted" {...props} />;
+  return <span aria-hidden className="js-only block size-9 rounded-full bg-muted" {...props} />;
 }
 
 /** A page whose server markup holds the menu's trigger loads the chunk before hydrating. */

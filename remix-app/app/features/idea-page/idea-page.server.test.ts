@@ -19,6 +19,7 @@ import {
   flashedToast,
   getArgs,
   pageWasShared,
+  sharedPartsNeedScript,
   postArgs,
   routeArgs,
   settle,
@@ -174,6 +175,8 @@ describe('the idea page (spec 2.9, 4)', () => {
     // A signed-in reader's own page is offered too: the cache keeps only one rendered for their role.
     const own = await load();
     expect(pageWasShared()).toBe(true);
+    // Their like, rating and comment controls are filled in by the app's script (decision 041).
+    expect(sharedPartsNeedScript()).toBe(true);
     expect(own.body?.page).toMatchObject({ viewer: FRESH_READER, readerPending: false, readerPartsPath: null });
     // Without JavaScript, an address that opens a comment's edit form or delete question is the reader's alone.
     for (const query of ['?editComment=3', '?deleteComment=3']) {

@@ -135,9 +135,13 @@ const asksCommentState = (request: Request): boolean => {
  */
 function offerToShare(args: IdeaRouteArgs, { crowd, idea }: IdeaOnSite): void {
   if (crowd.privateCrowd || asksCommentState(args.request)) return;
-  args.context.sharePage((visit) => {
-    // Counted with the other visits of the moment: a page from the cache makes no API call of its own.
-    if (isNewVisit(visit.request, visit.context.host, idea.id)) visit.context.tallyView(idea.id);
+  args.context.sharePage({
+    onEachVisit: (visit) => {
+      // Counted with the other visits of the moment: a page from the cache makes no API call of its own.
+      if (isNewVisit(visit.request, visit.context.host, idea.id)) visit.context.tallyView(idea.id);
+    },
+    // The reader's like, rating, answers and comment controls come from their reader call.
+    readerPartsNeedScript: true,
   });
 }
 

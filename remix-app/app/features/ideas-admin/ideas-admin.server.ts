@@ -83,7 +83,7 @@ export async function loadIdeas(args: RouteArgs) {
   const url = new URL(args.request.url);
   const shareable = !url.searchParams.has(DELETE_PARAM);
   if (shareable && rendersForReaders(args.context, readerClassOf(args.context.site, null))) {
-    args.context.sharePage();
+    args.context.sharePage({ readerPartsNeedScript: true });
     return data({
       ideas: null,
       total: 0,
@@ -97,7 +97,7 @@ export async function loadIdeas(args: RouteArgs) {
   if (!result.ok) failedRead(args.request, result.status, 'GET /api/idea');
   const { ideas, total, page } = result.data;
   const rows = ideas.map((idea) => ideaRow(idea, rightsOf(idea)));
-  if (shareable) args.context.sharePage();
+  if (shareable) args.context.sharePage({ readerPartsNeedScript: true });
   // Without JavaScript, ?delete=<id> asks in the page instead of a dialog.
   const confirmId = parseId(url.searchParams.get(DELETE_PARAM));
   return data({

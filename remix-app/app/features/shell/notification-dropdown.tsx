@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { cn } from '~/lib/utils';
+import { BELL_BUTTON_CLASS, NoScriptBell } from './no-script-bell';
 import { badgeCount, NOTIFICATION_HISTORY_PATH } from './notification-links';
 import { notificationText } from './notification-text';
 import type { LiveNotifications } from './use-shell-notifications';
@@ -68,13 +69,11 @@ export function NotificationBell({ live, mainSiteUrl }: { live: LiveNotification
         {badgeCount(unreadCount)}
       </span>
     ) : null;
-  const triggerClass =
-    'relative inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger data-notification-bell="" className={cn('js-only', triggerClass)} aria-label={label}>
+        <DropdownMenuTrigger data-notification-bell="" className={cn('js-only', BELL_BUTTON_CLASS)} aria-label={label}>
           <Bell className="size-5" aria-hidden />
           {badge}
         </DropdownMenuTrigger>
@@ -148,12 +147,7 @@ export function NotificationBell({ live, mainSiteUrl }: { live: LiveNotification
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <noscript>
-        <a href={NOTIFICATION_HISTORY_PATH} className={triggerClass} aria-label={label}>
-          <Bell className="size-5" aria-hidden />
-          {badge}
-        </a>
-      </noscript>
+      <NoScriptBell label={label} badge={badge} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { UiUser } from '~/lib/ui-user';
 import { CrowdShell } from './crowd-shell';
 import { MainShell } from './main-shell';
 import type { ShellCrowd } from './shell-crowd';
+import { NoScriptBell } from './no-script-bell';
 import { NotificationBell, NotificationsDrawerEntry } from './notification-bell';
 import type { NotificationSource } from './notification-source';
 import type { ShellNotifications } from './shell-notifications';
@@ -16,6 +17,12 @@ import { LiveNotificationsContext, useShellNotifications } from './use-shell-not
 /** Only a crowd that may not be shown has it: a chunk of its own. */
 const blockingScreen = lazyComponents(() => import('./blocking-screen'), { serverMarkup: '[data-blocking-screen]' });
 const BlockingScreen = blockingScreen.component((module) => module.BlockingScreen);
+
+/**
+ * A page shared with the readers of a role, before the browser filled in its reader's bell: without
+ * JavaScript it stays a link to the history (decision 041).
+ */
+const PENDING_BAR: TopBarNotifications = { bell: <NoScriptBell />, drawerEntry: () => null };
 
 export interface SiteShellProps {
   site: TSite;
@@ -57,7 +64,9 @@ export function SiteShell({
         bell: <NotificationBell live={live} mainSiteUrl={mainSiteUrl} />,
         drawerEntry: (className) => <NotificationsDrawerEntry live={live} className={className} />,
       }
-    : null;
+    : userPending && !blocked
+      ? PENDING_BAR
+      : null;
   const page = <LiveNotificationsContext.Provider value={live}>{children}</LiveNotificationsContext.Provider>;
   if (site.kind === 'crowd' && access !== 'ok') {
     return (
