@@ -348,11 +348,13 @@ describe('the idea page on the demo crowd', () => {
         await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
         await signIn(page, 'follower');
         await page.waitForURL((url) => url.pathname === path);
-        // Its like, rating and comments are its own, which only the script would fill into a page
-        // shared with the followers: a browser without it keeps a page of its own (decision 041).
+        // The first view is a page of its own (it names the role); the next ones are the page shared
+        // with the crowd's followers, with this reader's controls filled into its `<noscript>` slots
+        // by the web (decision 042).
         for (let visit = 0; visit < 3; visit += 1) {
           const html = await (await page.goto(`${demo()}${path}`)).text();
-          assert.ok(!html.includes(READER_PENDING_MARK), 'a page of its own each time');
+          assert.equal(html.includes(READER_PENDING_MARK), visit > 0, `view ${visit + 1}`);
+          if (visit > 0) assert.match(html, /<noscript data-reader-slot="idea-like"><a [^>]*href="\/idea\/\d+\/like"/);
         }
         await page.getByRole('heading', { level: 1, name: exact(idea.name) }).waitFor();
         const likes = await count(page, 'likes');
@@ -376,6 +378,24 @@ describe('the idea page on the demo crowd', () => {
         await toast(page, messages.idea_unliked);
         assert.equal(await count(page, 'likes'), likes);
 
+        // Rated on the shared page: the form in its slot carries the reader's own rating.
+        await page.goto(`${demo()}${path}`);
+        // The star drawn over the radio: a click on it (its label) picks it.
+        await page
+          .getByRole('radio', { name: exact(fill(texts.rating.star, { value: 3, max: 5 })) })
+          .locator('xpath=..')
+          .click();
+        await page.getByRole('button', { name: exact(texts.rating.submit) }).click();
+        await toast(page, messages.idea_rated);
+        assert.ok(
+          (await (await page.goto(`${demo()}${path}`)).text()).includes(READER_PENDING_MARK),
+          'the shared page again',
+        );
+        await page.getByText(exact(fill(texts.rating.own, { value: 3 }))).waitFor();
+        assert.ok(
+          await page.getByRole('radio', { name: exact(fill(texts.rating.star, { value: 3, max: 5 })) }).isChecked(),
+        );
+
         await page.getByRole('link', { name: exact(texts.share.button) }).click();
         await page.waitForURL((url) => url.pathname === `${path}/share`);
         await page.getByLabel(exact(texts.share.emails)).fill('');
@@ -393,6 +413,13 @@ describe('the idea page on the demo crowd', () => {
         await page.waitForURL((url) => url.pathname === path && url.hash === '#comments');
         await commentItem(page, 'Posted without JavaScript').waitFor();
         await toast(page, messages.comment_created);
+        // On the shared page, their own comment has its edit link, from its slot.
+        const shared = await (await page.goto(`${demo()}${path}`)).text();
+        assert.ok(shared.includes(READER_PENDING_MARK), 'the shared page again');
+        const editLabel = comments.edit.label.split('{{')[0];
+        await commentItem(page, 'Posted without JavaScript')
+          .getByRole('link', { name: new RegExp(`^${editLabel}`) })
+          .waitFor();
       },
       { javaScriptEnabled: false },
     );

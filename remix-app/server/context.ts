@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { resolveSite, type TSite, type TSiteHosts } from '@crowd/contracts/hosts';
@@ -6,6 +7,12 @@ import type { PageCache } from './cache/page-cache.js';
 import { requestIdOf } from './request-id.js';
 import type { SecurityHeaders } from './security-headers.js';
 import type { ViewTally } from './view-tally.js';
+
+/** A later visit the page cache answers with a shared page, as a loader's arguments (without params). */
+interface Visit {
+  request: Request;
+  context: AppLoadContext;
+}
 
 /** What the Express layer hands every loader and action (typed as Remix's AppLoadContext). */
 interface WebLoadContext {
@@ -29,11 +36,14 @@ interface WebLoadContext {
    * role. `onEachVisit` gets each later visit the cache answers, as a loader's arguments (without
    * params): what the page still does per visitor (an idea page counts the view).
    * `readerPartsNeedScript`: rendered for readers, the page leaves out parts of its own beyond the
-   * top bar that only the app's script fills in (decision 041).
+   * top bar that only the app's script fills in (decision 041). `fillForReader` fills such parts in
+   * the page's HTML for one visit by a browser without the script instead (decision 042): null when
+   * it cannot (the visitor is no longer signed in), and the visitor gets a page of their own.
    */
   sharePage: (options?: {
-    onEachVisit?: (visit: { request: Request; context: AppLoadContext }) => void;
+    onEachVisit?: (visit: Visit) => void;
     readerPartsNeedScript?: boolean;
+    fillForReader?: (visit: Visit, page: string) => Promise<string | null>;
   }) => void;
   /**
    * The shared signed-in render (issue 27): `renderClass` is the reader class this page is being
@@ -95,19 +105,22 @@ export function createLoadContext(
     setCookie: (cookie) => {
       if (!res.headersSent) res.append('Set-Cookie', cookie);
     },
-    sharePage: ({ onEachVisit, readerPartsNeedScript } = {}) =>
+    sharePage: ({ onEachVisit, readerPartsNeedScript, fillForReader } = {}) => {
+      const visitOf = (visitReq: IncomingMessage, visitRes: ServerResponse): Visit => {
+        const context = createLoadContext(visitReq as ExpressRequest, visitRes as ExpressResponse, options);
+        return { request: fetchRequestOf(visitReq as ExpressRequest, context.host, protocol), context };
+      };
       pageCache.share(res, {
         readerPartsNeedScript,
-        onEachVisit:
-          onEachVisit &&
-          ((visitReq, visitRes) => {
-            const visitContext = createLoadContext(visitReq as ExpressRequest, visitRes as ExpressResponse, options);
-            onEachVisit({
-              request: fetchRequestOf(visitReq as ExpressRequest, visitContext.host, protocol),
-              context: visitContext,
-            });
+        onEachVisit: onEachVisit && ((visitReq, visitRes) => onEachVisit(visitOf(visitReq, visitRes))),
+        fillForReader:
+          fillForReader &&
+          (async (visitReq, visitRes, page) => {
+            const filled = await fillForReader(visitOf(visitReq, visitRes), page.toString('utf8'));
+            return filled === null ? null : Buffer.from(filled, 'utf8');
           }),
-      }),
+      });
+    },
     readers: {
       renderClass: pageCache.readerRenderOf(req),
       rendered: () => pageCache.renderedForReaders(res),

@@ -35,6 +35,16 @@ export const pageWasShared = (): boolean => pageShared;
 /** Whether the last shared page said its reader parts need the app's script (decision 041). */
 export const sharedPartsNeedScript = (): boolean => Boolean(shareOptions?.readerPartsNeedScript);
 
+/**
+ * The last shared page's HTML as the page cache fills it in for one visit by a browser without the
+ * app's script (decision 042); null: the page leaves it to a render of the visitor's own.
+ */
+export function fillSharedPage(visit: { request: Request; context: AppLoadContext }, html: string) {
+  const fill = shareOptions?.fillForReader;
+  if (!pageShared || !fill) throw new Error('the last page was not shared with parts to fill in');
+  return fill(visit, html);
+}
+
 /** A later visit the page cache answers with the last shared page: what that page still does for it. */
 export function visitSharedPage(visit: { request: Request; context: AppLoadContext }): void {
   if (!pageShared) throw new Error('the last page was not shared');

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import { listen, send } from '../../test/http';
@@ -34,12 +35,16 @@ async function site() {
   app.use((req, res) => {
     renders.push(req.url);
     if (req.url.startsWith('/shared')) pageCache.share(res);
-    if (req.url.startsWith('/readers') || req.url.startsWith('/script-readers')) {
+    if (/^\/(readers|script-readers|filled-readers)/.test(req.url)) {
       // As the root does: a render for the class the cache asks, unless this session's role is another now.
       const role = String(req.headers['x-test-role'] ?? 'FOLLOWER');
       const readerClass = pageCache.readerRenderOf(req);
       // `/script-readers`: a page whose reader parts beyond the top bar only the script fills in (an idea page).
-      pageCache.share(res, { readerPartsNeedScript: req.url.startsWith('/script-readers') });
+      pageCache.share(res, {
+        readerPartsNeedScript: req.url.startsWith('/script-readers'),
+        // `/filled-readers`: one whose reader parts the web fills in for a browser without the script (decision 042).
+        ...(req.url.startsWith('/filled-readers') ? { fillForReader } : {}),
+      });
       if (readerClass === role) {
         pageCache.renderedForReaders(res);
         renders.push(`for ${readerClass}`);
@@ -54,9 +59,16 @@ async function site() {
         onEachVisit: (visit) => visits.push(`${visit.url} ${String(visit.headers.referer ?? '')}`),
       });
     const nonce = securityHeaders.nonceOf(res);
-    res.type('html').send(`<p>render ${renders.length}</p><script nonce="${nonce}">go()</script>`);
+    res.type('html').send(`<p>render ${renders.length}</p><noscript></noscript><script nonce="${nonce}">go()</script>`);
   });
   return { ...(await listen(app)), renders, visits };
+}
+
+/** Fills the reader's session into the page's slot; nothing for a session that ended (`x-test-gone`). */
+async function fillForReader(req: IncomingMessage, _res: ServerResponse, page: Buffer): Promise<Buffer | null> {
+  if (req.headers['x-test-gone']) return null;
+  const session = /crowd_sid=(\w+)/.exec(String(req.headers.cookie))?.[1] ?? '';
+  return Buffer.from(page.toString().replace('<noscript></noscript>', `<noscript>${session}</noscript>`));
 }
 
 let current: Awaited<ReturnType<typeof site>>;
@@ -248,6 +260,37 @@ describe("the web's page cache for signed-in readers (issue 27)", () => {
     await page('/script-readers', { cookie: plain });
     expect(current.renders.slice(renders).filter((render) => render.startsWith('own page'))).toHaveLength(2);
     expect(current.renders.filter((render) => render.startsWith('for '))).toEqual(['for FOLLOWER']);
+  });
+
+  it("fills a shared page's reader parts in for each browser that has not run the script, the render that stored it included (decision 042)", async () => {
+    const withoutScript = async (session: string) => (await readerCookieOf(session)).replace(`${SCRIPTED}; `, '');
+    const bob = await withoutScript('bob');
+    const alice = await withoutScript('alice');
+    const carol = await readerCookieOf('carol');
+    const own = await page('/filled-readers', { cookie: bob });
+    expect(own.body).toContain('<noscript></noscript>');
+    const renders = current.renders.length;
+    const stored = await page('/filled-readers', { cookie: bob });
+    const served = await page('/filled-readers', { cookie: alice });
+    const scripted = await page('/filled-readers', { cookie: carol });
+    expect(current.renders.slice(renders)).toEqual(['/filled-readers', 'for FOLLOWER']);
+    expect(stored.body).toContain('<noscript>bob</noscript>');
+    expect(served.body).toContain('<noscript>alice</noscript>');
+    expect(served.body.replace(nonceIn(served.body)!, 'N').replace('alice', 'bob')).toBe(
+      stored.body.replace(nonceIn(stored.body)!, 'N'),
+    );
+    expect(scripted.body).toContain('<noscript></noscript>');
+    expect(served.headers['content-length']).toBe(String(Buffer.byteLength(served.body)));
+  });
+
+  it('renders a page of their own for a browser without the script whose parts cannot be filled in', async () => {
+    const bob = (await readerCookieOf('bob')).replace(`${SCRIPTED}; `, '');
+    await page('/filled-readers', { cookie: await readerCookieOf('alice') });
+    await page('/filled-readers', { cookie: await readerCookieOf('alice') });
+    const renders = current.renders.length;
+    const answer = await page('/filled-readers', { cookie: bob, 'x-test-gone': '1' });
+    expect(current.renders.slice(renders)).toEqual(['/filled-readers', `own page of ${bob}`]);
+    expect(answer.body).toContain('<noscript></noscript>');
   });
 
   it.each([

@@ -102,16 +102,28 @@ function pageKeyOf(req: IncomingMessage, readerClasses: ReaderClasses, signOn: S
 /** What a shared page still does for each visitor it is shown to (an idea page counts the view). */
 type OnEachVisit = (req: IncomingMessage, res: ServerResponse) => void;
 
+/**
+ * A page rendered for every reader of a role, as one reader's browser without the app's script is
+ * to get it: `page` with that reader's own parts filled in, or null when they cannot be (the
+ * reader's session ended: the page is then rendered as their own).
+ */
+type FillForReader = (req: IncomingMessage, res: ServerResponse, page: Buffer) => Promise<Buffer | null>;
+
 interface ShareOptions {
   onEachVisit?: OnEachVisit;
   readerPartsNeedScript?: boolean;
+  fillForReader?: FillForReader;
 }
 
 interface PageNote {
   /** The CSP nonce the page was rendered with. */
   nonce: string;
   onEachVisit: OnEachVisit | undefined;
+  fillForReader: FillForReader | undefined;
 }
+
+/** What a browser without the app's script gets of a page shared with readers (decisions 041, 042). */
+type WithoutScript = 'as-rendered' | 'filled' | 'own';
 
 export interface PageCache {
   /** Empties the cache on every write, including those proxied to the API: mount before the proxy. */
@@ -122,9 +134,10 @@ export interface PageCache {
    * Marks this response as a page every visitor with its key may be shown: signed-out visitors,
    * or signed-in readers of the same role once the page was rendered without its reader's own parts
    * (`renderedForReaders`). `onEachVisit` runs for each later visitor it is served to from the cache.
-   * `readerPartsNeedScript`: the page has reader parts of its own beyond the top bar (an idea's like
-   * and rating, `/ideas`'s rows), which only the app's script fills in: a browser that has not run
-   * it gets a page of its own.
+   * `readerPartsNeedScript`: the page has reader parts of its own beyond the top bar (`/ideas`'s
+   * rows), which only the app's script fills in: a browser that has not run it gets a page of its
+   * own. `fillForReader`: the page fills such parts (an idea's like and rating) in for that browser
+   * itself, per request, from the stored page (decision 042).
    */
   share: (res: ServerResponse, options?: ShareOptions) => void;
   /**
@@ -163,7 +176,7 @@ export function createPageCache({
   silentSignOn: SilentSignOn;
 }): PageCache {
   /** The pages loaders marked as shared, with what each still does per visitor. */
-  const shared = new WeakMap<ServerResponse, OnEachVisit | undefined>();
+  const shared = new WeakMap<ServerResponse, Pick<ShareOptions, 'onEachVisit' | 'fillForReader'>>();
   /** Each signed-in reader's request with its reader key. */
   const readerKeys = new WeakMap<IncomingMessage, string>();
   /**
@@ -171,9 +184,11 @@ export function createPageCache({
    * whether its reader parts need the app's script: only these are rendered without the reader's own
    * parts, so a page that is never shared (a form) keeps its reader's menu in its own HTML.
    */
-  const readerPages = new LRUCache<string, { needsScript: boolean }>({ max: 5000 });
+  const readerPages = new LRUCache<string, { withoutScript: WithoutScript }>({ max: 5000 });
   /** The reader classes of the requests now rendered for every reader of their class. */
   const readerRenders = new WeakMap<IncomingMessage, string>();
+  /** The requests of browsers without the script that get a shared page with their own parts filled in. */
+  const toFill = new WeakSet<IncomingMessage>();
   /** The responses the root rendered without their reader's own parts. */
   const renderedForReaders = new WeakSet<ServerResponse>();
   /** Each stored page's bytes around its nonce, cut once: a hit only joins them around its own. */
@@ -193,39 +208,64 @@ export function createPageCache({
       if (!page?.readerClass) return page?.key ?? null;
       readerKeys.set(req, page.key);
       const known = readerPages.get(page.key);
-      if (!known || (known.needsScript && !page.scripted)) return null;
+      if (!known || (known.withoutScript === 'own' && !page.scripted)) return null;
+      if (known.withoutScript === 'filled' && !page.scripted) toFill.add(req);
       readerRenders.set(req, page.readerClass);
       return page.key;
     },
     shareable: (req, res) => shared.has(res) && (!readerKeys.has(req) || renderedForReaders.has(res)),
-    noteOf: (res) => ({ nonce: securityHeaders.nonceOf(res), onEachVisit: shared.get(res) }),
-    serve: (req, res, stored) => {
+    noteOf: (res) => ({
+      nonce: securityHeaders.nonceOf(res),
+      onEachVisit: shared.get(res)?.onEachVisit,
+      fillForReader: shared.get(res)?.fillForReader,
+    }),
+    servesOwnFill: (req) => toFill.has(req),
+    serve: (req, res, stored, next) => {
       const nonce = securityHeaders.nonceOf(res);
       const policy = stored.headers['content-security-policy'];
       const nonceBytes = Buffer.from(nonce);
       const body = Buffer.concat(piecesOf(stored).flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])));
-      sendStored(res, stored, {
-        body,
-        headers:
-          typeof policy === 'string' && stored.note.nonce
-            ? { 'content-security-policy': policy.split(stored.note.nonce).join(nonce) }
-            : {},
-      });
-      try {
-        stored.note.onEachVisit?.(req, res);
-      } catch (error) {
-        // The visitor has the page; what it still does for them must not turn into an error response.
-        console.error('[web] a shared page failed to do its part for a visit', error);
-      }
+      const send = (page: Buffer): void => {
+        sendStored(res, stored, {
+          body: page,
+          headers:
+            typeof policy === 'string' && stored.note.nonce
+              ? { 'content-security-policy': policy.split(stored.note.nonce).join(nonce) }
+              : {},
+        });
+        try {
+          stored.note.onEachVisit?.(req, res);
+        } catch (error) {
+          // The visitor has the page; what it still does for them must not turn into an error response.
+          console.error('[web] a shared page failed to do its part for a visit', error);
+        }
+      };
+      const { fillForReader } = stored.note;
+      if (!toFill.has(req) || !fillForReader) return send(body);
+      const ownPage = (): void => {
+        // Rendered again as the reader's own, unless this request's render was the stored page (then sent as it is).
+        if (!next) return send(body);
+        readerRenders.delete(req);
+        next();
+      };
+      fillForReader(req, res, body).then(
+        (filled) => (filled ? send(filled) : ownPage()),
+        (error: unknown) => {
+          console.error('[web] a shared page failed to fill in its reader parts', error);
+          ownPage();
+        },
+      );
     },
   });
   return {
     clearOnWrites: (req, res, next) => cache.clearOnWrites(req, res, next),
     middleware: (req, res, next) => cache.middleware(req, res, next),
-    share: (res, { onEachVisit, readerPartsNeedScript = false } = {}) => {
-      shared.set(res, onEachVisit);
+    share: (res, { onEachVisit, readerPartsNeedScript = false, fillForReader } = {}) => {
+      shared.set(res, { onEachVisit, fillForReader });
       const readerKey = readerKeys.get(res.req);
-      if (readerKey !== undefined) readerPages.set(readerKey, { needsScript: readerPartsNeedScript });
+      if (readerKey === undefined) return;
+      const withoutScript: WithoutScript = fillForReader ? 'filled' : readerPartsNeedScript ? 'own' : 'as-rendered';
+      readerPages.set(readerKey, { withoutScript });
     },
     readerRenderOf: (req) => readerRenders.get(req) ?? null,
     renderedForReaders: (res) => renderedForReaders.add(res),

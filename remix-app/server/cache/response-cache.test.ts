@@ -159,6 +159,50 @@ describe('the response cache of shared pages', () => {
     expect(await get('/')).toEqual({ status: 200, body: '<p>served</p><p>end</p>', render: '1' });
   });
 
+  describe('a request answered through `serve` also when its render fills the entry (`servesOwnFill`)', () => {
+    const ownServe = () =>
+      start({
+        servesOwnFill: (req) => req.headers['x-own'] === '1',
+        serve: (req, res, stored) =>
+          sendStored(res, stored, {
+            body: stored.body.toString().replace('render', `served to ${req.headers['x-who']}`),
+          }),
+      });
+
+    it('gets the stored answer rewritten for it, as the readers after it do', async () => {
+      await ownServe();
+      expect(await get('/', { 'x-own': '1', 'x-who': 'a' })).toMatchObject({ body: '<p>served to a 1</p><p>end</p>' });
+      expect(await get('/', { 'x-who': 'b' })).toMatchObject({ body: '<p>served to b 1</p><p>end</p>' });
+      expect(framework.renders).toBe(1);
+    });
+
+    it.each([
+      ['an answer that may not be kept', '/cookie'],
+      ['an error', '/?status=500'],
+    ])('gets what the framework wrote for %s', async (_what, path) => {
+      await ownServe();
+      expect(await get(path, { 'x-own': '1', 'x-who': 'a' })).toMatchObject({ body: '<p>render 1</p><p>end</p>' });
+      expect(cache.size).toBe(0);
+    });
+
+    it('is served its own render when a write overtook it, which is not kept', async () => {
+      await ownServe();
+      const reader = get('/slow', { 'x-own': '1', 'x-who': 'a' });
+      await until(() => framework.renders === 1);
+      await fetch(`${origin}/`, { method: 'POST' });
+      framework.release();
+      expect(await reader).toMatchObject({ status: 200, body: '<p>served to a 1</p><p>end</p>' });
+      expect(cache.size).toBe(0);
+    });
+
+    it('renders again for a stale entry and is served its own render, not the stale one', async () => {
+      await ownServe();
+      await get('/');
+      clock += 2000;
+      expect(await get('/', { 'x-own': '1', 'x-who': 'a' })).toMatchObject({ body: '<p>served to a 2</p><p>end</p>' });
+    });
+  });
+
   it('answers the next readers of a key whose first reader left before its answer was recorded', async () => {
     await start();
     await expect(get('/', { 'x-leave': '1' })).rejects.toThrow();

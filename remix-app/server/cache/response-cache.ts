@@ -36,8 +36,17 @@ export interface ResponseCacheOptions<
   shareable?: (req: Req, res: Res) => boolean;
   /** What to keep with a stored answer, read when it is stored. */
   noteOf?: (res: Res) => Note;
-  /** Writes a stored answer as this request's response; the default sends it as it was. */
-  serve?: (req: Req, res: Res, stored: StoredResponse<Note>) => void;
+  /**
+   * Writes a stored answer as this request's response; the default sends it as it was. `next`
+   * passes the request on to the framework instead, when it was not the one that filled the entry.
+   */
+  serve?: (req: Req, res: Res, stored: StoredResponse<Note>, next: (() => void) | null) => void;
+  /**
+   * Whether this request, when its render fills the entry, is answered through `serve` from what
+   * was stored rather than with what the framework wrote (which is then held back until it ends):
+   * for an owner whose `serve` adds something of the request's own to the stored answer.
+   */
+  servesOwnFill?: (req: Req) => boolean;
   maxEntries?: number;
   /** The clock of the TTLs (tests). */
   now?: () => number;
@@ -71,11 +80,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NOT_SHARED = new Error('not shared');
 
 /** The request whose render fills an entry; `filling` tells it that the framework is answering it. */
-interface Fill<Req, Res> {
+interface Fill<Req, Res, Note> {
   req: Req;
   res: Res;
   next: (error?: unknown) => void;
   filling: boolean;
+  /** What the framework wrote, held back from the client until this request is served (`servesOwnFill`). */
+  heldBack: HeldBack | null;
+  /** What this request's own render stored (null: it was not kept), even when lru-cache hands out a stale answer. */
+  own: Promise<StoredResponse<Note> | null> | null;
 }
 
 /** Sends a stored answer as it was kept; `body` and `headers` replace its own when given. */
@@ -100,6 +113,14 @@ const asBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
   return null;
 };
 
+/** A response whose body the framework has written to the recording only. */
+interface HeldBack {
+  /** The body once the framework ended it; null when the client left first. */
+  body: Promise<Buffer | null>;
+  /** Sends what the framework wrote, as it wrote it. */
+  release: () => void;
+}
+
 /** Collects what the framework writes (passing it on unchanged); resolves with the body once sent, null if cut off. */
 function recordBody(res: ServerResponse): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -122,6 +143,43 @@ function recordBody(res: ServerResponse): Promise<Buffer | null> {
   });
 }
 
+/**
+ * Collects what the framework writes without sending any of it: the body settles when the
+ * framework ends the response (null if the client left before), and `res.end` is the socket's
+ * again, for whoever answers the request then.
+ */
+function holdBackBody(res: ServerResponse): HeldBack {
+  const chunks: Buffer[] = [];
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const write = res.write;
+  let ended: (body: Buffer | null) => void = () => undefined;
+  const body = new Promise<Buffer | null>((resolve) => {
+    ended = resolve;
+  });
+  res.write = ((...args: unknown[]) => {
+    const chunk = asBuffer(args[0], args[1]);
+    if (chunk) chunks.push(chunk);
+    return true;
+  }) as ServerResponse['write'];
+  res.end = ((...args: unknown[]) => {
+    const chunk = asBuffer(args[0], args[1]);
+    if (chunk) chunks.push(chunk);
+    res.write = write;
+    res.end = end as ServerResponse['end'];
+    ended(Buffer.concat(chunks));
+    return res;
+  }) as ServerResponse['end'];
+  res.once('close', () => ended(null));
+  return {
+    body,
+    release: () => {
+      void body.then((recorded) => {
+        if (recorded !== null && !res.writableEnded) res.end(recorded);
+      });
+    },
+  };
+}
+
 export function createResponseCache<Req extends IncomingMessage, Res extends ServerResponse, Note = string | undefined>(
   options: ResponseCacheOptions<Req, Res, Note>,
 ): ResponseCache<Req, Res> {
@@ -131,27 +189,32 @@ export function createResponseCache<Req extends IncomingMessage, Res extends Ser
     shareable = () => true,
     noteOf = () => undefined as Note,
     serve = (_req, res, stored) => sendStored(res, stored),
+    servesOwnFill = () => false,
     maxEntries = 200,
     now,
   } = options;
 
-  const entries = new LRUCache<string, StoredResponse<Note>, Fill<Req, Res>>({
+  const entries = new LRUCache<string, StoredResponse<Note>, Fill<Req, Res, Note>>({
     max: maxEntries,
     ttlResolution: 0,
     ...(now ? { perf: { now } } : {}),
-    fetchMethod: async (_key, _stale, { context: fill }) => {
+    fetchMethod: (_key, _stale, { context: fill }) => {
       const { req, res } = fill;
       fill.filling = true;
-      const body = recordBody(res);
+      if (servesOwnFill(req)) fill.heldBack = holdBackBody(res);
+      const body = fill.heldBack?.body ?? recordBody(res);
       // After lru-cache has registered this fill, so every reader of the key from now on waits for it.
       queueMicrotask(() => fill.next());
-      const recorded = await body;
-      if (recorded === null || res.statusCode !== 200 || res.hasHeader('set-cookie') || !shareable(req, res))
-        throw NOT_SHARED;
-      const headers: StoredResponse['headers'] = {};
-      for (const [name, value] of Object.entries(res.getHeaders()))
-        if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = value;
-      return { status: 200, headers, body: recorded, note: noteOf(res) };
+      const stored = body.then((recorded): StoredResponse<Note> => {
+        if (recorded === null || res.statusCode !== 200 || res.hasHeader('set-cookie') || !shareable(req, res))
+          throw NOT_SHARED;
+        const headers: StoredResponse['headers'] = {};
+        for (const [name, value] of Object.entries(res.getHeaders()))
+          if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = value;
+        return { status: 200, headers, body: recorded, note: noteOf(res) };
+      });
+      fill.own = stored.catch(() => null);
+      return stored;
     },
   });
 
@@ -169,17 +232,23 @@ export function createResponseCache<Req extends IncomingMessage, Res extends Ser
     const ttl = ttlMs();
     const key = req.method === 'GET' && ttl > 0 ? keyOf(req) : null;
     if (key === null) return next();
-    const fill: Fill<Req, Res> = { req, res, next, filling: false };
+    const fill: Fill<Req, Res, Note> = { req, res, next, filling: false, heldBack: null, own: null };
+    const answerOwnFill = (): void => {
+      const { heldBack, own } = fill;
+      if (!heldBack || !own) return;
+      void own.then((stored) => (stored ? serve(req, res, stored, null) : heldBack.release()));
+    };
     entries
       .fetch(key, { ttl, allowStale: true, context: fill })
       .then(
         (stored) => {
-          if (fill.filling) return;
-          if (stored) serve(req, res, stored);
+          if (fill.filling) return answerOwnFill();
+          if (stored) serve(req, res, stored, next);
           else next();
         },
         () => {
-          if (!fill.filling) next();
+          if (fill.filling) answerOwnFill();
+          else next();
         },
       )
       .catch(next);

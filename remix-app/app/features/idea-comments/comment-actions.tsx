@@ -12,7 +12,8 @@ import type { CommentsPage } from './comments.server';
 
 /**
  * Edit and delete under a comment of one's own (delete under any, for the crowd's staff): a chunk
- * of its own, as most readers never see them.
+ * of its own, as most readers never see them. Before the script runs they are plain links (the
+ * page cache renders them outside a route for a browser without it, decision 042).
  */
 export function OwnCommentActions({
   comment,
@@ -46,14 +47,14 @@ export function OwnCommentActions({
           {t('comments.edit.action')}
         </Button>
       ) : (
-        <Link
-          to={commentsPagePath(links, page.offset, { [COMMENT_PARAMS.edit]: comment.id })}
+        <a
+          href={commentsPagePath(links, page.offset, { [COMMENT_PARAMS.edit]: comment.id })}
           aria-label={editLabel}
           className={linkClass}
         >
           <Pencil aria-hidden />
           {t('comments.edit.action')}
-        </Link>
+        </a>
       )}
       {hydrated ? (
         <ConfirmDialog
@@ -69,14 +70,14 @@ export function OwnCommentActions({
           onConfirm={onDelete}
         />
       ) : (
-        <Link
-          to={commentsPagePath(links, page.offset, { [COMMENT_PARAMS.delete]: comment.id })}
+        <a
+          href={commentsPagePath(links, page.offset, { [COMMENT_PARAMS.delete]: comment.id })}
           aria-label={deleteLabel}
           className={linkClass}
         >
           <Trash2 aria-hidden />
           {t('comments.delete.action')}
-        </Link>
+        </a>
       )}
       {page.confirmDeleteId === comment.id ? <InlineDeleteConfirm comment={comment} page={page} /> : null}
     </div>

@@ -55,3 +55,6 @@ export const CREATE_FORM_ID = 'comment-create';
 
 /** The start of the id of a comment's edit form (then the comment's id). */
 export const EDIT_FORM_ID = 'comment-edit-';
+
+/** The slot under a comment that carries, for a reader without script, their actions on it (decision 042). */
+export const commentSlot = (commentId: number): string => `comment-${commentId}`;

@@ -18,6 +18,8 @@ import { Refusal, useFetcherAnswer, type ActionData } from './comment-form-parts
 import { commentLinksOf, commentsPagePath, CREATE_FORM_ID, EDIT_FORM_ID, SCRIPT_FIELD } from './comment-links';
 import type { CommentsPage } from './comments.server';
 import { dateTimeFormat } from '~/lib/intl-formats';
+import { ReaderSlot } from '~/features/shell/reader-slot';
+import { commentSlot } from './comment-links';
 
 /** The forms that write comments (zod, remix-validated-form): loaded only for a signed-in reader. */
 const commentEditors = lazyComponents(() => import('./comment-editors'), {
@@ -29,7 +31,7 @@ const commentActions = lazyComponents(() => import('./comment-actions'), { serve
 const OwnCommentActions = commentActions.component((module) => module.OwnCommentActions);
 
 /** The time a comment was written, in the reader's language (and time zone once the script runs). */
-function useCommentDate(iso: string): string {
+export function useCommentDate(iso: string): string {
   const { i18n } = useTranslation();
   const hydrated = useHydrated();
   // The server does not know the reader's time zone: UTC until the browser takes over.
@@ -111,6 +113,7 @@ export function IdeaComments({
               page={page}
               own={viewerId !== null && comment.ownerId === viewerId}
               moderator={page.moderator === true}
+              readerPending={readerPending}
               onUpdated={feed.replace}
               onDeleted={(id) => {
                 feed.remove(id);
@@ -201,6 +204,7 @@ function CommentItem({
   page,
   own,
   moderator,
+  readerPending,
   onUpdated,
   onDeleted,
 }: {
@@ -209,6 +213,8 @@ function CommentItem({
   own: boolean;
   /** The admin area's staff delete any comment (their own they also edit). */
   moderator: boolean;
+  /** Whose comment it is is not known yet: a browser without script gets the actions of their own in a slot (decision 042). */
+  readerPending: boolean;
   onUpdated: (comment: TComment) => void;
   onDeleted: (id: number) => void;
 }) {
@@ -276,6 +282,7 @@ function CommentItem({
             />
           </Suspense>
         ) : null}
+        {readerPending ? <ReaderSlot name={commentSlot(comment.id)} /> : null}
       </div>
     </li>
   );

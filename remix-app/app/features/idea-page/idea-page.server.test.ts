@@ -19,7 +19,7 @@ import {
   flashedToast,
   getArgs,
   pageWasShared,
-  sharedPartsNeedScript,
+  fillSharedPage,
   postArgs,
   routeArgs,
   settle,
@@ -28,6 +28,11 @@ import {
 } from '../../../test/route-args';
 import { ideaPageAction, likePageAction, loadLikePage, loadSharePage } from './idea-actions.server';
 import { loadIdeaPage, type IdeaPageData } from './idea-page.server';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ReaderSlot } from '~/features/shell/reader-slot';
+import { makeComment } from '../../../test/mocks/comment-factories';
+import { makeUser } from '../../../test/mocks/factories';
 
 setupMockApi();
 
@@ -175,8 +180,7 @@ describe('the idea page (spec 2.9, 4)', () => {
     // A signed-in reader's own page is offered too: the cache keeps only one rendered for their role.
     const own = await load();
     expect(pageWasShared()).toBe(true);
-    // Their like, rating and comment controls are filled in by the app's script (decision 041).
-    expect(sharedPartsNeedScript()).toBe(true);
+    // Their like, rating and comment controls are filled in by the app's script, or by the page cache without it (decision 042).
     expect(own.body?.page).toMatchObject({ viewer: FRESH_READER, readerPending: false, readerPartsPath: null });
     // Without JavaScript, an address that opens a comment's edit form or delete question is the reader's alone.
     for (const query of ['?editComment=3', '?deleteComment=3']) {
@@ -218,6 +222,81 @@ describe('the idea page (spec 2.9, 4)', () => {
       expect(userReads).toBe(0);
       expect(pageWasShared()).toBe(true);
       expect(calls.views).toBe(1);
+    });
+
+    describe('filled in for a browser without script (decision 042)', () => {
+      const READER_ID = 7;
+      const own = makeComment({ ideaId: IDEA_ID, ownerId: READER_ID });
+      const other = makeComment({ ideaId: IDEA_ID, ownerId: 8 });
+      /** The shared page's slots, as the page renders them. */
+      const sharedHtml = ['idea-like', 'idea-rating', `comment-${own.id}`, `comment-${other.id}`]
+        .map((name) => renderToStaticMarkup(createElement(ReaderSlot, { name })))
+        .join('\n');
+      const slot = (html: string, name: string) =>
+        new RegExp(`<noscript data-reader-slot="${name}">(.*?)</noscript>`).exec(html)?.[1] ?? '';
+
+      function readerApi(viewer: TIdeaViewer) {
+        ideaApi({
+          questionnaire: likeQuestionnaire,
+          crowd: makeCrowdView({ subdomain: 'demo', role: 'CROWD_FOLLOWER' }),
+        });
+        let readerCalls = 0;
+        server.use(
+          mockApi('listCrowdViewComments', () => HttpResponse.json({ comments: [own, other], allCount: 2 })),
+          mockApi('getCrowdViewIdeaReader', ({ request, params: path }) => {
+            readerCalls += 1;
+            if (!request.headers.get('Cookie')?.includes('crowd_sid=reader') || path.ideaId !== String(IDEA_ID))
+              return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
+            return HttpResponse.json({
+              user: makeUser({ id: READER_ID }),
+              notifications: { notifications: [], allCount: 0, unreadCount: 0 },
+              viewer,
+            });
+          }),
+        );
+        return { readerCalls: () => readerCalls };
+      }
+
+      it("puts the reader's like and rating forms and their own comments' links in the page's slots", async () => {
+        const { readerCalls } = readerApi({
+          liked: true,
+          rating: 4,
+          likeQuestionnaireAnswered: true,
+          creationAnswers: [],
+        });
+        // Made before the render: a new request's context starts the record of what was shared over.
+        const visit = routeArgs(DEMO, PAGE, { cookie: 'crowd_sid=reader' });
+        await signedInAs('CROWD_FOLLOWER');
+        const html = await fillSharedPage(visit, sharedHtml);
+        expect(readerCalls()).toBe(1);
+        const like = slot(html ?? '', 'idea-like');
+        expect(like).toContain(`<form method="post" action="/idea/${IDEA_ID}">`);
+        expect(like).toContain('name="intent" value="unlike"');
+        const rating = slot(html ?? '', 'idea-rating');
+        expect(rating).toContain('name="intent" value="rate"');
+        expect(rating).toMatch(/checked="" value="4"/);
+        expect(slot(html ?? '', `comment-${own.id}`)).toContain(`editComment=${own.id}`);
+        expect(slot(html ?? '', `comment-${own.id}`)).toContain(`deleteComment=${own.id}`);
+        expect(slot(html ?? '', `comment-${other.id}`)).toBe('');
+      });
+
+      it('links to the like questionnaire a reader must answer first, in their language', async () => {
+        readerApi(FRESH_READER);
+        const visit = routeArgs(DEMO, PAGE, { cookie: 'crowd_sid=reader' });
+        visit.request.headers.set('Accept-Language', 'sk');
+        await signedInAs('CROWD_FOLLOWER');
+        const like = slot((await fillSharedPage(visit, sharedHtml)) ?? '', 'idea-like');
+        expect(like).toContain(`href="/idea/${IDEA_ID}/like"`);
+        expect(like).not.toContain('<form');
+        expect(like).toContain('Páči sa mi');
+      });
+
+      it('leaves a visitor whose session ended to a page of their own', async () => {
+        readerApi(FRESH_READER);
+        const visit = routeArgs(DEMO, PAGE, { cookie: 'crowd_sid=gone' });
+        await signedInAs('CROWD_FOLLOWER');
+        expect(await fillSharedPage(visit, sharedHtml)).toBeNull();
+      });
     });
 
     it("is the reader's own page when the role the cookie named is no longer theirs, or the crowd is private", async () => {

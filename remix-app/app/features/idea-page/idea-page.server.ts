@@ -10,6 +10,7 @@ import { ideaMetaDescription } from '~/features/shell/page-meta.server';
 import { readerClassOf, rendersForReaders } from '~/lib/cache.server';
 import { COMMENT_PARAMS } from '~/features/idea-comments/comment-links';
 import { loginUrl } from '~/lib/request-paths';
+import { ideaPageForReader } from './idea-reader-slots.server';
 
 export interface IdeaRouteArgs {
   request: Request;
@@ -133,15 +134,16 @@ const asksCommentState = (request: Request): boolean => {
  * (`rendersForReaders`) is the same for every reader of the role; the cache decides which it
  * keeps. Each visit it answers from the cache still counts its view.
  */
-function offerToShare(args: IdeaRouteArgs, { crowd, idea }: IdeaOnSite): void {
+function offerToShare(args: IdeaRouteArgs, onSite: IdeaOnSite, page: IdeaPageData): void {
+  const { crowd, idea } = onSite;
   if (crowd.privateCrowd || asksCommentState(args.request)) return;
   args.context.sharePage({
     onEachVisit: (visit) => {
       // Counted with the other visits of the moment: a page from the cache makes no API call of its own.
       if (isNewVisit(visit.request, visit.context.host, idea.id)) visit.context.tallyView(idea.id);
     },
-    // The reader's like, rating, answers and comment controls come from their reader call.
-    readerPartsNeedScript: true,
+    // The reader's like, rating and comment controls come from their reader call: the script's, or the web's for a browser without it.
+    fillForReader: (visit, html) => ideaPageForReader(visit, html, onSite, page),
   });
 }
 
@@ -160,22 +162,21 @@ export async function loadIdeaPage(args: IdeaRouteArgs) {
     likeQuestionnaireFor(onSite, { forEveryReader: forReaders }),
     loadCommentsPage(args.request, args.context, crowd, idea.id, { forReaders }),
   ]);
-  if (!comments.unavailable) offerToShare(args, onSite);
-  return data({
-    page: {
-      idea: { ...idea, viewCount },
-      metaDescription: ideaMetaDescription(idea.description),
-      viewer: forReaders ? null : viewer,
-      /** The page is every reader's of this role: the browser fetches the reader's own state from `readerPartsPath`. */
-      readerPending: forReaders,
-      readerPartsPath: forReaders ? apiHref('getCrowdViewIdeaReader', { domain, ideaId: idea.id }) : null,
-      likeQuestionnaire,
-      loginUrl: ideaLoginUrl(idea.id),
-      /** The reader runs the crowd: the page offers the state menu (spec 6); the API checks again. */
-      staff: isCrowdStaff(crowd.role),
-      comments,
-    },
-  });
+  const page = {
+    idea: { ...idea, viewCount },
+    metaDescription: ideaMetaDescription(idea.description),
+    viewer: forReaders ? null : viewer,
+    /** The page is every reader's of this role: the browser fetches the reader's own state from `readerPartsPath`. */
+    readerPending: forReaders,
+    readerPartsPath: forReaders ? apiHref('getCrowdViewIdeaReader', { domain, ideaId: idea.id }) : null,
+    likeQuestionnaire,
+    loginUrl: ideaLoginUrl(idea.id),
+    /** The reader runs the crowd: the page offers the state menu (spec 6); the API checks again. */
+    staff: isCrowdStaff(crowd.role),
+    comments,
+  };
+  if (!comments.unavailable) offerToShare(args, onSite, page);
+  return data({ page });
 }
 
 export type IdeaPageData = NonNullable<Awaited<ReturnType<typeof loadIdeaPage>>['data']['page']>;

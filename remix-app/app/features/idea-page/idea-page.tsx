@@ -13,6 +13,8 @@ import { EditIdeaLink } from '~/features/idea-form/edit-idea-link';
 import { IdeaGallery } from './idea-gallery';
 import type { IdeaPageData, loadIdeaPage } from './idea-page.server';
 import { useReaderPartsState, type ReaderPartsHandle, type ReaderPartsState } from '~/features/shell/reader-parts';
+import { ReaderPart } from '~/features/shell/reader-slot';
+import { IDEA_SLOTS } from './idea-slots';
 import { LikeControl } from './like-control';
 import { IdeaRating } from './idea-rating';
 import { ShareControl } from './share-control';
@@ -37,12 +39,14 @@ export function IdeaPage() {
         <RichText html={idea.description} className="text-base leading-relaxed" />
         <IdeaCounts idea={idea} />
         <div className="flex flex-wrap items-center gap-3 border-y py-4">
-          <LikeControl page={page} viewer={viewer} pending={pending} />
+          <ReaderPart slot={IDEA_SLOTS.like} shared={page.readerPending}>
+            <LikeControl page={page} viewer={viewer} pending={pending} />
+          </ReaderPart>
           <ShareControl idea={idea} signedIn={viewer !== null} loginUrl={page.loginUrl} />
           <EditIdeaLink idea={idea} />
           {page.staff ? <SiteIdeaStateMenu idea={idea} /> : null}
         </div>
-        <IdeaRating idea={idea} viewer={viewer} pending={pending} />
+        <IdeaRating idea={idea} viewer={viewer} pending={pending} shared={page.readerPending} />
       </article>
       <section id="comments" aria-labelledby="comments-title" className="mx-auto mt-12 max-w-4xl">
         <IdeaComments page={{ ...page.comments, viewerId }} readerPending={pending} />

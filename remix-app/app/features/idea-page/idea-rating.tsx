@@ -6,6 +6,8 @@ import { lazyComponents } from '~/lib/lazy-components';
 import { cn } from '~/lib/utils';
 import { numberFormat } from '~/lib/intl-formats';
 import { STARS } from './rating-scale';
+import { ReaderPart } from '~/features/shell/reader-slot';
+import { IDEA_SLOTS } from './idea-slots';
 
 /** A signed-in reader's stars and Rate button: a chunk of its own, as a visitor only reads the average. */
 const ratingForm = lazyComponents(() => import('./rating-form'), { serverMarkup: '[data-rating-form]' });
@@ -20,11 +22,14 @@ export function IdeaRating({
   idea,
   viewer,
   pending = false,
+  shared = false,
 }: {
   idea: Pick<TIdea, 'id' | 'rating' | 'ratingCount'>;
   viewer: TIdeaViewer | null;
   /** The reader's own rating is still being fetched (a page shared with their role): the form waits. */
   pending?: boolean;
+  /** The page is shared with the reader's role: a browser without script gets the form in a slot (decision 042). */
+  shared?: boolean;
 }) {
   const { t, i18n } = useTranslation('crowdSite');
   const average = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
@@ -56,9 +61,11 @@ export function IdeaRating({
       </p>
       {/* Keyed on the wait: the form starts over from the reader's own rating once it came. */}
       {viewer ? (
-        <Suspense fallback={null}>
-          <RatingForm key={String(pending)} ideaId={idea.id} own={viewer.rating} disabled={pending} />
-        </Suspense>
+        <ReaderPart slot={IDEA_SLOTS.rating} shared={shared}>
+          <Suspense fallback={null}>
+            <RatingForm key={String(pending)} ideaId={idea.id} own={viewer.rating} disabled={pending} />
+          </Suspense>
+        </ReaderPart>
       ) : null}
     </section>
   );

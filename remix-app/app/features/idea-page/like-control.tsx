@@ -1,7 +1,7 @@
 import type { TIdeaViewer } from '@crowd/contracts/schemas';
 import { Link, useFetcher } from '@remix-run/react';
 import { Heart } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { lazyComponents } from '~/lib/lazy-components';
@@ -28,7 +28,6 @@ export function LikeControl({
   /** The reader's state is still being fetched (a page shared with their role): the button waits. */
   pending?: boolean;
 }) {
-  const { t } = useTranslation('crowdSite');
   const { idea, likeQuestionnaire, loginUrl } = page;
   const fetcher = useFetcher({ key: `idea-like-${idea.id}` });
   const [asking, setAsking] = useState(false);
@@ -36,15 +35,7 @@ export function LikeControl({
   const sending = fetcher.formData?.get('intent');
   const liked = sending === 'like' ? true : sending === 'unlike' ? false : Boolean(viewer?.liked);
   const likeCount = idea.likeCount + (liked === Boolean(viewer?.liked) ? 0 : liked ? 1 : -1);
-  const content = (
-    <>
-      <Heart className={cn(liked && 'fill-current')} aria-hidden />
-      {liked ? t('idea.like.unlike') : t('idea.like.like')}
-      <span className="rounded-full bg-background/20 px-2 tabular-nums" aria-hidden>
-        {likeCount}
-      </span>
-    </>
-  );
+  const content = <LikeContent liked={liked} count={likeCount} />;
 
   if (pending)
     return (
@@ -60,7 +51,7 @@ export function LikeControl({
       </Button>
     );
 
-  if (!viewer.liked && !viewer.likeQuestionnaireAnswered && likeQuestionnaire)
+  if (likeQuestionnaire && answersBeforeLiking(viewer))
     return (
       <>
         <Button asChild>
@@ -87,10 +78,36 @@ export function LikeControl({
 
   return (
     <fetcher.Form method="post" action={`/idea/${idea.id}`} preventScrollReset>
+      <LikeFields liked={liked}>{content}</LikeFields>
+    </fetcher.Form>
+  );
+}
+
+/** A reader who has neither liked the idea nor answered the crowd's like questionnaire is asked it first, if there is one (spec 4). */
+export const answersBeforeLiking = (viewer: TIdeaViewer): boolean => !viewer.liked && !viewer.likeQuestionnaireAnswered;
+
+/** The like button's face: the heart, like or unlike, and the count. */
+export function LikeContent({ liked, count }: { liked: boolean; count: number }) {
+  const { t } = useTranslation('crowdSite');
+  return (
+    <>
+      <Heart className={cn(liked && 'fill-current')} aria-hidden />
+      {liked ? t('idea.like.unlike') : t('idea.like.like')}
+      <span className="rounded-full bg-background/20 px-2 tabular-nums" aria-hidden>
+        {count}
+      </span>
+    </>
+  );
+}
+
+/** The like form's fields: what it asks for and its button. */
+export function LikeFields({ liked, children }: { liked: boolean; children: ReactNode }) {
+  return (
+    <>
       <input type="hidden" name="intent" value={liked ? 'unlike' : 'like'} />
       <Button type="submit" variant={liked ? 'secondary' : 'default'}>
-        {content}
+        {children}
       </Button>
-    </fetcher.Form>
+    </>
   );
 }

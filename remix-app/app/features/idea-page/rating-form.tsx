@@ -9,20 +9,38 @@ import { STARS } from './rating-scale';
 
 /** Rates 1–5: a radio group drawn as stars (arrow keys move) and the Rate button, a form post sent by a fetcher with JavaScript. */
 export function RatingForm({ ideaId, own, disabled }: { ideaId: number; own: number | null; disabled: boolean }) {
-  const { t } = useTranslation('crowdSite');
   const fetcher = useFetcher({ key: `idea-rating-${ideaId}` });
-  const [picked, setPicked] = useState<number | null>(own);
-  const [hovered, setHovered] = useState<number | null>(null);
-  const lit = hovered ?? picked ?? 0;
-  const submitting = fetcher.state !== 'idle';
   return (
     <fetcher.Form
       data-rating-form=""
       method="post"
       action={`/idea/${ideaId}`}
       preventScrollReset
-      className="flex flex-wrap items-center gap-3"
+      className={RATING_FORM_CLASS}
     >
+      <RatingFields own={own} disabled={disabled} submitting={fetcher.state !== 'idle'} />
+    </fetcher.Form>
+  );
+}
+
+export const RATING_FORM_CLASS = 'flex flex-wrap items-center gap-3';
+
+/** The rating form's fields: the stars, the reader's own rating and the Rate button. */
+export function RatingFields({
+  own,
+  disabled,
+  submitting,
+}: {
+  own: number | null;
+  disabled: boolean;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation('crowdSite');
+  const [picked, setPicked] = useState<number | null>(own);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const lit = hovered ?? picked ?? 0;
+  return (
+    <>
       <input type="hidden" name="intent" value="rate" />
       <fieldset className="flex items-center gap-2" disabled={disabled}>
         <legend className="sr-only">{t('idea.rating.yours')}</legend>
@@ -64,6 +82,6 @@ export function RatingForm({ ideaId, own, disabled }: { ideaId: number; own: num
       <Button type="submit" size="sm" variant="outline" disabled={submitting || disabled}>
         {t('idea.rating.submit')}
       </Button>
-    </fetcher.Form>
+    </>
   );
 }
