@@ -109,7 +109,7 @@ export const SCENARIOS = [
     budget: SIGNED_IN_PAGE,
   },
   {
-    name: 'web idea detail signed in, browser without script (SSR)',
+    name: 'web idea detail signed in, browser without script (page shared per role, its controls filled in from its reader call)',
     target: 'web',
     path: ({ ideaId }) => `/idea/${ideaId}`,
     host: demoHost,

@@ -36,14 +36,15 @@ interface WebLoadContext {
    * role. `onEachVisit` gets each later visit the cache answers, as a loader's arguments (without
    * params): what the page still does per visitor (an idea page counts the view).
    * `readerPartsNeedScript`: rendered for readers, the page leaves out parts of its own beyond the
-   * top bar that only the app's script fills in (decision 041). `fillForReader` fills such parts in
-   * the page's HTML for one visit by a browser without the script instead (decision 042): null when
-   * it cannot (the visitor is no longer signed in), and the visitor gets a page of their own.
+   * top bar that only the app's script fills in (decision 041). `fillForReader` gives such parts as
+   * markup by slot for one visit by a browser without the script instead, which the page cache puts
+   * in the page's slots (decision 042): null when it cannot (the visitor is no longer signed in), and
+   * the visitor gets a page of their own.
    */
   sharePage: (options?: {
     onEachVisit?: (visit: Visit) => void;
     readerPartsNeedScript?: boolean;
-    fillForReader?: (visit: Visit, page: string) => Promise<string | null>;
+    fillForReader?: (visit: Visit) => Promise<ReadonlyMap<string, string> | null>;
   }) => void;
   /**
    * The shared signed-in render (issue 27): `renderClass` is the reader class this page is being
@@ -106,19 +107,21 @@ export function createLoadContext(
       if (!res.headersSent) res.append('Set-Cookie', cookie);
     },
     sharePage: ({ onEachVisit, readerPartsNeedScript, fillForReader } = {}) => {
+      // One visit's arguments for all the page does for it.
+      const visits = new WeakMap<IncomingMessage, Visit>();
       const visitOf = (visitReq: IncomingMessage, visitRes: ServerResponse): Visit => {
-        const context = createLoadContext(visitReq as ExpressRequest, visitRes as ExpressResponse, options);
-        return { request: fetchRequestOf(visitReq as ExpressRequest, context.host, protocol), context };
+        let visit = visits.get(visitReq);
+        if (!visit) {
+          const context = createLoadContext(visitReq as ExpressRequest, visitRes as ExpressResponse, options);
+          visit = { request: fetchRequestOf(visitReq as ExpressRequest, context.host, protocol), context };
+          visits.set(visitReq, visit);
+        }
+        return visit;
       };
       pageCache.share(res, {
         readerPartsNeedScript,
         onEachVisit: onEachVisit && ((visitReq, visitRes) => onEachVisit(visitOf(visitReq, visitRes))),
-        fillForReader:
-          fillForReader &&
-          (async (visitReq, visitRes, page) => {
-            const filled = await fillForReader(visitOf(visitReq, visitRes), page.toString('utf8'));
-            return filled === null ? null : Buffer.from(filled, 'utf8');
-          }),
+        fillForReader: fillForReader && ((visitReq, visitRes) => fillForReader(visitOf(visitReq, visitRes))),
       });
     },
     readers: {

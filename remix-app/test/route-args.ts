@@ -36,13 +36,13 @@ export const pageWasShared = (): boolean => pageShared;
 export const sharedPartsNeedScript = (): boolean => Boolean(shareOptions?.readerPartsNeedScript);
 
 /**
- * The last shared page's HTML as the page cache fills it in for one visit by a browser without the
- * app's script (decision 042); null: the page leaves it to a render of the visitor's own.
+ * What the page cache puts in the last shared page's slots for one visit by a browser without the
+ * app's script (decision 042), by slot; null: the page leaves it to a render of the visitor's own.
  */
-export function fillSharedPage(visit: { request: Request; context: AppLoadContext }, html: string) {
+export function fillSharedPage(visit: { request: Request; context: AppLoadContext }) {
   const fill = shareOptions?.fillForReader;
   if (!pageShared || !fill) throw new Error('the last page was not shared with parts to fill in');
-  return fill(visit, html);
+  return fill(visit);
 }
 
 /** A later visit the page cache answers with the last shared page: what that page still does for it. */

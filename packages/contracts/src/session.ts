@@ -34,3 +34,10 @@ export const WEB_READER_COOKIES = {
 
 /** Seconds a reader's role is taken from `crowd_reader` before a page of their own reads it again. */
 export const READER_CLASS_MAX_AGE_S = 60;
+
+/**
+ * The attribute naming an empty `<noscript>` slot of a page shared with a role's readers: the web's
+ * page cache fills it with one reader's own part for a browser without the app's script (decision
+ * 042). Slot names are lower-case letters, digits and dashes.
+ */
+export const READER_SLOT_ATTRIBUTE = 'data-reader-slot';

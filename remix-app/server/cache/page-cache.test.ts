@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import compression from 'compression';
+import { READER_SLOT_ATTRIBUTE } from '@crowd/contracts/session';
 import express from 'express';
 import { listen, send } from '../../test/http';
 import { createPageCache } from './page-cache';
@@ -59,17 +60,18 @@ async function site() {
         onEachVisit: (visit) => visits.push(`${visit.url} ${String(visit.headers.referer ?? '')}`),
       });
     const nonce = securityHeaders.nonceOf(res);
-    res.type('html').send(`<p>render ${renders.length}</p><noscript></noscript><script nonce="${nonce}">go()</script>`);
+    res.type('html').send(`<p>render ${renders.length}</p>${slotHolding('')}<script nonce="${nonce}">go()</script>`);
   });
   return { ...(await listen(app)), renders, visits };
 }
 
-/** Fills the reader's session into the page's slot; nothing for a session that ended (`x-test-gone`). */
-async function fillForReader(req: IncomingMessage, _res: ServerResponse, page: Buffer): Promise<Buffer | null> {
+/** The reader's session for the page's slot; nothing for a session that ended (`x-test-gone`). */
+async function fillForReader(req: IncomingMessage): Promise<ReadonlyMap<string, string> | null> {
   if (req.headers['x-test-gone']) return null;
-  const session = /crowd_sid=(\w+)/.exec(String(req.headers.cookie))?.[1] ?? '';
-  return Buffer.from(page.toString().replace('<noscript></noscript>', `<noscript>${session}</noscript>`));
+  return new Map([['reader', /crowd_sid=(\w+)/.exec(String(req.headers.cookie))?.[1] ?? '']]);
 }
+/** The page's slot (decision 042) holding `text`. */
+const slotHolding = (text: string) => `<noscript ${READER_SLOT_ATTRIBUTE}="reader">${text}</noscript>`;
 
 let current: Awaited<ReturnType<typeof site>>;
 beforeEach(async () => {
@@ -268,18 +270,18 @@ describe("the web's page cache for signed-in readers (issue 27)", () => {
     const alice = await withoutScript('alice');
     const carol = await readerCookieOf('carol');
     const own = await page('/filled-readers', { cookie: bob });
-    expect(own.body).toContain('<noscript></noscript>');
+    expect(own.body).toContain(slotHolding(''));
     const renders = current.renders.length;
     const stored = await page('/filled-readers', { cookie: bob });
     const served = await page('/filled-readers', { cookie: alice });
     const scripted = await page('/filled-readers', { cookie: carol });
     expect(current.renders.slice(renders)).toEqual(['/filled-readers', 'for FOLLOWER']);
-    expect(stored.body).toContain('<noscript>bob</noscript>');
-    expect(served.body).toContain('<noscript>alice</noscript>');
+    expect(stored.body).toContain(slotHolding('bob'));
+    expect(served.body).toContain(slotHolding('alice'));
     expect(served.body.replace(nonceIn(served.body)!, 'N').replace('alice', 'bob')).toBe(
       stored.body.replace(nonceIn(stored.body)!, 'N'),
     );
-    expect(scripted.body).toContain('<noscript></noscript>');
+    expect(scripted.body).toContain(slotHolding(''));
     expect(served.headers['content-length']).toBe(String(Buffer.byteLength(served.body)));
   });
 
@@ -290,7 +292,7 @@ describe("the web's page cache for signed-in readers (issue 27)", () => {
     const renders = current.renders.length;
     const answer = await page('/filled-readers', { cookie: bob, 'x-test-gone': '1' });
     expect(current.renders.slice(renders)).toEqual(['/filled-readers', `own page of ${bob}`]);
-    expect(answer.body).toContain('<noscript></noscript>');
+    expect(answer.body).toContain(slotHolding(''));
   });
 
   it.each([

@@ -3,7 +3,12 @@ import { parse as parseCookies } from 'cookie';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { seesSsoHint } from '@crowd/contracts/hosts';
-import { SESSION_COOKIE_NAME, WEB_PAGE_COOKIES, WEB_READER_COOKIES } from '@crowd/contracts/session';
+import {
+  READER_SLOT_ATTRIBUTE,
+  SESSION_COOKIE_NAME,
+  WEB_PAGE_COOKIES,
+  WEB_READER_COOKIES,
+} from '@crowd/contracts/session';
 import type { SecurityHeaders } from '../security-headers.js';
 import type { ReaderClasses } from './reader-class.js';
 import { createResponseCache, sendStored, type StoredResponse } from './response-cache.js';
@@ -26,6 +31,50 @@ function splitBuffer(buffer: Buffer, separator: Buffer): Buffer[] {
   }
   pieces.push(buffer.subarray(from));
   return pieces;
+}
+
+const SLOT_OPEN = `<noscript ${READER_SLOT_ATTRIBUTE}="`;
+const SLOT_OPEN_BYTES = Buffer.from(SLOT_OPEN);
+const SLOT_END_BYTES = Buffer.from('"></noscript>');
+const SLOT_NAME = /^[a-z0-9-]{1,64}$/;
+
+/** A stored page's bytes, and where each answer puts its own nonce and, for a reader without script, their parts. */
+type PagePiece = Buffer | { nonce: true } | { slot: string };
+const NONCE_PIECE: PagePiece = { nonce: true };
+
+/** A stored page cut at its nonce and its empty reader slots (decision 042), once: a hit only joins the pieces. */
+function cutPage(body: Buffer, nonce: string): PagePiece[] {
+  const pieces: PagePiece[] = [];
+  const text = (bytes: Buffer): void => {
+    if (!nonce) return void pieces.push(bytes);
+    splitBuffer(bytes, Buffer.from(nonce)).forEach((piece, i) =>
+      pieces.push(...(i === 0 ? [piece] : [NONCE_PIECE, piece])),
+    );
+  };
+  let from = 0;
+  for (let at = body.indexOf(SLOT_OPEN_BYTES); at >= 0; at = body.indexOf(SLOT_OPEN_BYTES, at + 1)) {
+    const nameAt = at + SLOT_OPEN_BYTES.length;
+    const end = body.indexOf(SLOT_END_BYTES, nameAt);
+    const name = end < 0 ? '' : body.toString('latin1', nameAt, end);
+    if (!SLOT_NAME.test(name)) continue;
+    text(body.subarray(from, at));
+    pieces.push({ slot: name });
+    from = end + SLOT_END_BYTES.length;
+  }
+  text(body.subarray(from));
+  return pieces;
+}
+
+/** A page from its pieces, with this answer's nonce and, where given, a reader's parts in their slots. */
+function joinPage(pieces: PagePiece[], nonce: string, parts: ReadonlyMap<string, string> | null): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(
+    pieces.map((piece) => {
+      if (Buffer.isBuffer(piece)) return piece;
+      if ('nonce' in piece) return nonceBytes;
+      return Buffer.from(`${SLOT_OPEN}${piece.slot}">${parts?.get(piece.slot) ?? ''}</noscript>`);
+    }),
+  );
 }
 
 const header = (req: IncomingMessage, name: string): string => String(req.headers[name] ?? '');
@@ -103,11 +152,11 @@ function pageKeyOf(req: IncomingMessage, readerClasses: ReaderClasses, signOn: S
 type OnEachVisit = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * A page rendered for every reader of a role, as one reader's browser without the app's script is
- * to get it: `page` with that reader's own parts filled in, or null when they cannot be (the
- * reader's session ended: the page is then rendered as their own).
+ * One reader's own parts of a page rendered for every reader of their role, as markup by slot
+ * name, for a browser without the app's script; null when they cannot be had (the reader's session
+ * ended: the page is then rendered as their own).
  */
-type FillForReader = (req: IncomingMessage, res: ServerResponse, page: Buffer) => Promise<Buffer | null>;
+type FillForReader = (req: IncomingMessage, res: ServerResponse) => Promise<ReadonlyMap<string, string> | null>;
 
 interface ShareOptions {
   onEachVisit?: OnEachVisit;
@@ -191,12 +240,12 @@ export function createPageCache({
   const toFill = new WeakSet<IncomingMessage>();
   /** The responses the root rendered without their reader's own parts. */
   const renderedForReaders = new WeakSet<ServerResponse>();
-  /** Each stored page's bytes around its nonce, cut once: a hit only joins them around its own. */
-  const pieces = new WeakMap<StoredResponse<PageNote>, Buffer[]>();
-  const piecesOf = (stored: StoredResponse<PageNote>): Buffer[] => {
+  /** Each stored page cut once (`cutPage`). */
+  const pieces = new WeakMap<StoredResponse<PageNote>, PagePiece[]>();
+  const piecesOf = (stored: StoredResponse<PageNote>): PagePiece[] => {
     let known = pieces.get(stored);
     if (!known) {
-      known = stored.note.nonce ? splitBuffer(stored.body, Buffer.from(stored.note.nonce)) : [stored.body];
+      known = cutPage(stored.body, stored.note.nonce);
       pieces.set(stored, known);
     }
     return known;
@@ -223,11 +272,9 @@ export function createPageCache({
     serve: (req, res, stored, next) => {
       const nonce = securityHeaders.nonceOf(res);
       const policy = stored.headers['content-security-policy'];
-      const nonceBytes = Buffer.from(nonce);
-      const body = Buffer.concat(piecesOf(stored).flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])));
-      const send = (page: Buffer): void => {
+      const send = (parts: ReadonlyMap<string, string> | null): void => {
         sendStored(res, stored, {
-          body: page,
+          body: joinPage(piecesOf(stored), nonce, parts),
           headers:
             typeof policy === 'string' && stored.note.nonce
               ? { 'content-security-policy': policy.split(stored.note.nonce).join(nonce) }
@@ -241,15 +288,15 @@ export function createPageCache({
         }
       };
       const { fillForReader } = stored.note;
-      if (!toFill.has(req) || !fillForReader) return send(body);
+      if (!toFill.has(req) || !fillForReader) return send(null);
       const ownPage = (): void => {
         // Rendered again as the reader's own, unless this request's render was the stored page (then sent as it is).
-        if (!next) return send(body);
+        if (!next) return send(null);
         readerRenders.delete(req);
         next();
       };
-      fillForReader(req, res, body).then(
-        (filled) => (filled ? send(filled) : ownPage()),
+      fillForReader(req, res).then(
+        (parts) => (parts ? send(parts) : ownPage()),
         (error: unknown) => {
           console.error('[web] a shared page failed to fill in its reader parts', error);
           ownPage();

@@ -10,7 +10,7 @@ import { ideaMetaDescription } from '~/features/shell/page-meta.server';
 import { readerClassOf, rendersForReaders } from '~/lib/cache.server';
 import { COMMENT_PARAMS } from '~/features/idea-comments/comment-links';
 import { loginUrl } from '~/lib/request-paths';
-import { ideaPageForReader } from './idea-reader-slots.server';
+import { ideaPartsForReaders } from './idea-reader-slots.server';
 
 export interface IdeaRouteArgs {
   request: Request;
@@ -143,7 +143,7 @@ function offerToShare(args: IdeaRouteArgs, onSite: IdeaOnSite, page: IdeaPageDat
       if (isNewVisit(visit.request, visit.context.host, idea.id)) visit.context.tallyView(idea.id);
     },
     // The reader's like, rating and comment controls come from their reader call: the script's, or the web's for a browser without it.
-    fillForReader: (visit, html) => ideaPageForReader(visit, html, onSite, page),
+    fillForReader: ideaPartsForReaders(onSite, page),
   });
 }
 

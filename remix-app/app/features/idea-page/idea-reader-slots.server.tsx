@@ -1,13 +1,12 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { TComment, TIdeaReaderResponse } from '@crowd/contracts/schemas';
-import type { ReactElement } from 'react';
 import { Button } from '~/components/ui/button';
 import { OwnCommentActions } from '~/features/idea-comments/comment-actions';
 import { commentSlot } from '~/features/idea-comments/comment-links';
 import type { CommentsPage } from '~/features/idea-comments/comments.server';
 import { useCommentDate } from '~/features/idea-comments/idea-comments';
-import { fillReaderSlots } from '~/features/shell/reader-slots.server';
-import { getI18n, requestLocale } from '~/i18n/i18next.server';
+import { readerPartsRenderer, type ReaderParts } from '~/features/shell/reader-slots.server';
+import { requestLocale } from '~/i18n/i18next.server';
 import { api } from '~/lib/api.server';
 import type { IdeaOnSite, IdeaPageData } from './idea-page.server';
 import { IDEA_SLOTS } from './idea-slots';
@@ -30,57 +29,68 @@ function CommentActions({ comment, page }: { comment: TComment; page: CommentsPa
 export function ideaReaderParts(
   page: Pick<IdeaPageData, 'idea' | 'likeQuestionnaire' | 'comments'>,
   { viewer, user }: TIdeaReaderResponse,
-): Map<string, ReactElement> {
+): ReaderParts {
   const { idea } = page;
-  const parts = new Map<string, ReactElement>([
+  const asked = page.likeQuestionnaire !== null && answersBeforeLiking(viewer);
+  const parts: ReaderParts = new Map([
     [
       IDEA_SLOTS.like,
-      page.likeQuestionnaire && answersBeforeLiking(viewer) ? (
-        <Button asChild>
-          <a href={`/idea/${idea.id}/like`}>
-            <LikeContent liked={false} count={idea.likeCount} />
-          </a>
-        </Button>
-      ) : (
-        <form method="post" action={`/idea/${idea.id}`}>
-          <LikeFields liked={viewer.liked}>
-            <LikeContent liked={viewer.liked} count={idea.likeCount} />
-          </LikeFields>
-        </form>
-      ),
+      {
+        state: asked ? 'asked' : String(viewer.liked),
+        part: asked ? (
+          <Button asChild>
+            <a href={`/idea/${idea.id}/like`}>
+              <LikeContent liked={false} count={idea.likeCount} />
+            </a>
+          </Button>
+        ) : (
+          <form method="post" action={`/idea/${idea.id}`}>
+            <LikeFields liked={viewer.liked}>
+              <LikeContent liked={viewer.liked} count={idea.likeCount} />
+            </LikeFields>
+          </form>
+        ),
+      },
     ],
     [
       IDEA_SLOTS.rating,
-      <form method="post" action={`/idea/${idea.id}`} className={RATING_FORM_CLASS}>
-        <RatingFields own={viewer.rating} disabled={false} submitting={false} />
-      </form>,
+      {
+        state: String(viewer.rating),
+        part: (
+          <form method="post" action={`/idea/${idea.id}`} className={RATING_FORM_CLASS}>
+            <RatingFields own={viewer.rating} disabled={false} submitting={false} />
+          </form>
+        ),
+      },
     ],
   ]);
+  // The actions under a comment are the same for whoever wrote it.
   const comments = { ...page.comments, viewerId: user.id };
   for (const comment of page.comments.comments)
     if (comment.ownerId === user.id)
-      parts.set(commentSlot(comment.id), <CommentActions comment={comment} page={comments} />);
+      parts.set(commentSlot(comment.id), { state: 'own', part: <CommentActions comment={comment} page={comments} /> });
   return parts;
 }
 
 /**
- * The idea page rendered for every reader of a role, filled in for one visit by a browser without
- * script (decision 042): their controls from the idea's reader call, the same call their browser
- * would make with the script. Null when the call does not answer them (their session ended): the
- * page cache renders them a page of their own.
+ * What the idea page rendered for every reader of a role gets in its slots for a visit by a
+ * browser without script (decision 042), for one rendering of the page: the reader's controls,
+ * from the idea's reader call (the call their browser would make with the script), as markup by
+ * slot. Null when the call does not answer them (their session ended): the page cache renders
+ * them a page of their own.
  */
-export async function ideaPageForReader(
-  visit: { request: Request; context: AppLoadContext },
-  html: string,
+export function ideaPartsForReaders(
   { crowd, domain }: Pick<IdeaOnSite, 'crowd' | 'domain'>,
   page: Pick<IdeaPageData, 'idea' | 'likeQuestionnaire' | 'comments'>,
-): Promise<string | null> {
-  const [result, locale] = await Promise.all([
-    api(visit)
-      .forCrowd(crowd)
-      .request('getCrowdViewIdeaReader', { params: { domain, ideaId: page.idea.id } }),
-    requestLocale(visit),
-  ]);
-  if (!result.ok) return null;
-  return fillReaderSlots(html, ideaReaderParts(page, result.data), getI18n(locale));
+): (visit: { request: Request; context: AppLoadContext }) => Promise<Map<string, string> | null> {
+  const render = readerPartsRenderer();
+  return async (visit) => {
+    const [result, locale] = await Promise.all([
+      api(visit)
+        .forCrowd(crowd)
+        .request('getCrowdViewIdeaReader', { params: { domain, ideaId: page.idea.id } }),
+      requestLocale(visit),
+    ]);
+    return result.ok ? render(ideaReaderParts(page, result.data), locale) : null;
+  };
 }

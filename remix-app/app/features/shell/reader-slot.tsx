@@ -1,7 +1,5 @@
+import { READER_SLOT_ATTRIBUTE } from '@crowd/contracts/session';
 import type { ReactNode } from 'react';
-
-/** The attribute that names a slot: `fillReaderSlots` finds the slots by it. */
-export const READER_SLOT_ATTRIBUTE = 'data-reader-slot';
 
 /**
  * Where a page rendered for every reader of a role carries, for a browser without the app's script,

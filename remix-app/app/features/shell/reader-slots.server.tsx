@@ -1,20 +1,33 @@
+import type { TLocale } from '@crowd/contracts/locales';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import { READER_SLOT_ATTRIBUTE } from './reader-slot';
-
-const EMPTY_SLOT = new RegExp(`<noscript ${READER_SLOT_ATTRIBUTE}="([a-z0-9-]+)"></noscript>`, 'g');
+import { getI18n } from '~/i18n/i18next.server';
 
 /**
- * A shared page's HTML with one reader's parts in its slots (`ReaderSlot`), each rendered in the
- * page's language; a slot without a part stays empty.
+ * One reader's parts of a shared page by slot (`ReaderSlot`), each with `state`: all that its
+ * markup depends on beyond the page itself (the like part: liked or not), so readers in the same
+ * state share one rendering.
  */
-export function fillReaderSlots(page: string, parts: ReadonlyMap<string, ReactElement>, i18n: I18n): string {
-  return page.replace(EMPTY_SLOT, (slot, name: string) => {
-    const part = parts.get(name);
-    if (!part) return slot;
-    const markup = renderToStaticMarkup(<I18nextProvider i18n={i18n}>{part}</I18nextProvider>);
-    return `<noscript ${READER_SLOT_ATTRIBUTE}="${name}">${markup}</noscript>`;
-  });
+export type ReaderParts = Map<string, { state: string; part: ReactElement }>;
+
+/**
+ * Renders readers' parts of one page rendering to markup for the page cache (decision 042), each
+ * slot once per state and language: most readers of a page are in one of a few states (not liked,
+ * not rated), and the page's HTML the parts go into lives as long as this does.
+ */
+export function readerPartsRenderer(): (parts: ReaderParts, locale: TLocale) => Map<string, string> {
+  const rendered = new Map<string, string>();
+  return (parts, locale) =>
+    new Map(
+      [...parts].map(([slot, { state, part }]) => {
+        const key = `${locale}\n${slot}\n${state}`;
+        let markup = rendered.get(key);
+        if (markup === undefined) {
+          markup = renderToStaticMarkup(<I18nextProvider i18n={getI18n(locale)}>{part}</I18nextProvider>);
+          rendered.set(key, markup);
+        }
+        return [slot, markup];
+      }),
+    );
 }
