@@ -338,6 +338,38 @@ describe('the idea page on the demo crowd', () => {
     });
   });
 
+  test('a browser whose script has not marked the host yet gets the idea page with its controls in slots, and hydrates it as usual', async () => {
+    const idea = ideas[2] ?? ideas[0];
+    const path = `/idea/${idea.id}`;
+    await journey(browser, 'idea-page-slots-scripted', async (page, context) => {
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
+      await signIn(page, 'follower');
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { level: 1, name: exact(idea.name) }).waitFor();
+      // A view of its own after the sign-in's toast names the path's page to the cache; then, as a
+      // browser's views before its script set the mark, the shared page filled in for a browser without script.
+      await page.goto(`${demo()}${path}`);
+      await context.clearCookies({ name: 'crowd_js' });
+      const html = await (await page.goto(`${demo()}${path}`)).text();
+      assert.ok(html.includes(READER_PENDING_MARK), 'the page shared with the followers');
+      assert.match(html, /<noscript data-reader-slot="idea-like"><(form|a) /);
+      // The script ignores the slots: it fills the controls in from its own call.
+      await page.waitForFunction(
+        () => document.readyState === 'complete' && !document.querySelector('[aria-busy="true"]'),
+      );
+      await page.getByRole('radio', { name: exact(fill(texts.rating.star, { value: 1, max: 5 })) }).waitFor();
+      assert.equal(
+        await page.locator('[data-reader-slot] form, [data-reader-slot] a').count(),
+        0,
+        'no slot content in the DOM',
+      );
+      assert.deepEqual(errors, []);
+    });
+  });
+
   test('without JavaScript the questionnaire and the share form are pages of their own', async () => {
     const idea = ideas[1];
     const path = `/idea/${idea.id}`;

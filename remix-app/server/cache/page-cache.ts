@@ -209,8 +209,9 @@ export interface PageCache {
  * in a public crowd, or the main site's one class): once a loader shared a path for a reader, the
  * next reader of that class gets it rendered without their own parts (the user menu and bell, an
  * idea's like and rating), which their browser fetches with one API call. A browser that has not run
- * the app's script gets such a page only where its reader parts are the top bar alone, whose links
- * the page carries for it (decision 041). Each answer gets its own CSP nonce: the stored page's
+ * the app's script gets such a page where its reader parts are the top bar alone, whose links the
+ * page carries for it (decision 041), or where the page fills that reader's parts into its slots per
+ * request (`fillForReader`, decision 042). Each answer gets its own CSP nonce: the stored page's
  * nonce is replaced by this response's, in the body and the header.
  */
 export function createPageCache({
