@@ -35,15 +35,13 @@ interface WebLoadContext {
    * same role (issue 27): call it only for a page whose loaders read nothing of their reader but the
    * role. `onEachVisit` gets each later visit the cache answers, as a loader's arguments (without
    * params): what the page still does per visitor (an idea page counts the view).
-   * `readerPartsNeedScript`: rendered for readers, the page leaves out parts of its own beyond the
-   * top bar that only the app's script fills in (decision 041). `fillForReader` gives such parts as
-   * markup by slot for one visit by a browser without the script instead, which the page cache puts
-   * in the page's slots (decision 042): null when it cannot (the visitor is no longer signed in), and
-   * the visitor gets a page of their own.
+   * `fillForReader`: rendered for readers, the page leaves out parts of its own beyond the top bar,
+   * which the app's script fills in; this gives them as markup by slot for one visit by a browser
+   * without the script, which the page cache puts in the page's slots (decision 042): null when it
+   * cannot (the visitor is no longer signed in), and the visitor gets a page of their own.
    */
   sharePage: (options?: {
     onEachVisit?: (visit: Visit) => void;
-    readerPartsNeedScript?: boolean;
     fillForReader?: (visit: Visit) => Promise<ReadonlyMap<string, string> | null>;
   }) => void;
   /**
@@ -106,7 +104,7 @@ export function createLoadContext(
     setCookie: (cookie) => {
       if (!res.headersSent) res.append('Set-Cookie', cookie);
     },
-    sharePage: ({ onEachVisit, readerPartsNeedScript, fillForReader } = {}) => {
+    sharePage: ({ onEachVisit, fillForReader } = {}) => {
       // One visit's arguments for all the page does for it.
       const visits = new WeakMap<IncomingMessage, Visit>();
       const visitOf = (visitReq: IncomingMessage, visitRes: ServerResponse): Visit => {
@@ -119,7 +117,6 @@ export function createLoadContext(
         return visit;
       };
       pageCache.share(res, {
-        readerPartsNeedScript,
         onEachVisit: onEachVisit && ((visitReq, visitRes) => onEachVisit(visitOf(visitReq, visitRes))),
         fillForReader: fillForReader && ((visitReq, visitRes) => fillForReader(visitOf(visitReq, visitRes))),
       });

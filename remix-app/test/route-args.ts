@@ -32,8 +32,8 @@ export const talliedViews = (): number[] => tallied;
 /** Whether the last request's loaders let the page cache share the page (context.sharePage). */
 export const pageWasShared = (): boolean => pageShared;
 
-/** Whether the last shared page said its reader parts need the app's script (decision 041). */
-export const sharedPartsNeedScript = (): boolean => Boolean(shareOptions?.readerPartsNeedScript);
+/** Whether the last shared page fills its reader's own parts in for a browser without script (decision 042). */
+export const sharedPageFillsReaderParts = (): boolean => Boolean(shareOptions?.fillForReader);
 
 /**
  * What the page cache puts in the last shared page's slots for one visit by a browser without the

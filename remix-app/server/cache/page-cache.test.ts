@@ -36,13 +36,11 @@ async function site() {
   app.use((req, res) => {
     renders.push(req.url);
     if (req.url.startsWith('/shared')) pageCache.share(res);
-    if (/^\/(readers|script-readers|filled-readers)/.test(req.url)) {
+    if (/^\/(readers|filled-readers)/.test(req.url)) {
       // As the root does: a render for the class the cache asks, unless this session's role is another now.
       const role = String(req.headers['x-test-role'] ?? 'FOLLOWER');
       const readerClass = pageCache.readerRenderOf(req);
-      // `/script-readers`: a page whose reader parts beyond the top bar only the script fills in (an idea page).
       pageCache.share(res, {
-        readerPartsNeedScript: req.url.startsWith('/script-readers'),
         // `/filled-readers`: one whose reader parts the web fills in for a browser without the script (decision 042).
         ...(req.url.startsWith('/filled-readers') ? { fillForReader } : {}),
       });
@@ -249,19 +247,6 @@ describe("the web's page cache for signed-in readers (issue 27)", () => {
     const second = await page('/readers', { cookie: scripted });
     expect(current.renders.filter((render) => render.startsWith('for '))).toEqual(['for FOLLOWER']);
     expect(second.body.replace(nonceIn(second.body)!, 'N')).toBe(first.body.replace(nonceIn(first.body)!, 'N'));
-  });
-
-  it('gives a browser that has not run the script a page of its own where the reader parts need it, and shares it among scripted ones', async () => {
-    const plain = (await readerCookieOf('bob')).replace(`${SCRIPTED}; `, '');
-    const scripted = await readerCookieOf('alice');
-    await page('/script-readers', { cookie: scripted });
-    await page('/script-readers', { cookie: scripted });
-    await page('/script-readers', { cookie: scripted });
-    const renders = current.renders.length;
-    await page('/script-readers', { cookie: plain });
-    await page('/script-readers', { cookie: plain });
-    expect(current.renders.slice(renders).filter((render) => render.startsWith('own page'))).toHaveLength(2);
-    expect(current.renders.filter((render) => render.startsWith('for '))).toEqual(['for FOLLOWER']);
   });
 
   it("fills a shared page's reader parts in for each browser that has not run the script, the render that stored it included (decision 042)", async () => {

@@ -160,7 +160,6 @@ type FillForReader = (req: IncomingMessage, res: ServerResponse) => Promise<Read
 
 interface ShareOptions {
   onEachVisit?: OnEachVisit;
-  readerPartsNeedScript?: boolean;
   fillForReader?: FillForReader;
 }
 
@@ -171,9 +170,6 @@ interface PageNote {
   fillForReader: FillForReader | undefined;
 }
 
-/** What a browser without the app's script gets of a page shared with readers (decisions 041, 042). */
-type WithoutScript = 'as-rendered' | 'filled' | 'own';
-
 export interface PageCache {
   /** Empties the cache on every write, including those proxied to the API: mount before the proxy. */
   clearOnWrites: RequestHandler;
@@ -183,10 +179,9 @@ export interface PageCache {
    * Marks this response as a page every visitor with its key may be shown: signed-out visitors,
    * or signed-in readers of the same role once the page was rendered without its reader's own parts
    * (`renderedForReaders`). `onEachVisit` runs for each later visitor it is served to from the cache.
-   * `readerPartsNeedScript`: the page has reader parts of its own beyond the top bar (`/ideas`'s
-   * rows), which only the app's script fills in: a browser that has not run it gets a page of its
-   * own. `fillForReader`: the page fills such parts (an idea's like and rating) in for that browser
-   * itself, per request, from the stored page (decision 042).
+   * `fillForReader`: the page has reader parts of its own beyond the top bar (an idea's like and
+   * rating, `/ideas`'s rows), which the app's script fills in: for a browser that has not run it,
+   * this gives them per request, for the stored page's slots (decision 042).
    */
   share: (res: ServerResponse, options?: ShareOptions) => void;
   /**
@@ -234,7 +229,7 @@ export function createPageCache({
    * whether its reader parts need the app's script: only these are rendered without the reader's own
    * parts, so a page that is never shared (a form) keeps its reader's menu in its own HTML.
    */
-  const readerPages = new LRUCache<string, { withoutScript: WithoutScript }>({ max: 5000 });
+  const readerPages = new LRUCache<string, { fillsReaderParts: boolean }>({ max: 5000 });
   /** The reader classes of the requests now rendered for every reader of their class. */
   const readerRenders = new WeakMap<IncomingMessage, string>();
   /** The requests of browsers without the script that get a shared page with their own parts filled in. */
@@ -258,8 +253,8 @@ export function createPageCache({
       if (!page?.readerClass) return page?.key ?? null;
       readerKeys.set(req, page.key);
       const known = readerPages.get(page.key);
-      if (!known || (known.withoutScript === 'own' && !page.scripted)) return null;
-      if (known.withoutScript === 'filled' && !page.scripted) toFill.add(req);
+      if (!known) return null;
+      if (known.fillsReaderParts && !page.scripted) toFill.add(req);
       readerRenders.set(req, page.readerClass);
       return page.key;
     },
@@ -308,12 +303,11 @@ export function createPageCache({
   return {
     clearOnWrites: (req, res, next) => cache.clearOnWrites(req, res, next),
     middleware: (req, res, next) => cache.middleware(req, res, next),
-    share: (res, { onEachVisit, readerPartsNeedScript = false, fillForReader } = {}) => {
+    share: (res, { onEachVisit, fillForReader } = {}) => {
       shared.set(res, { onEachVisit, fillForReader });
       const readerKey = readerKeys.get(res.req);
       if (readerKey === undefined) return;
-      const withoutScript: WithoutScript = fillForReader ? 'filled' : readerPartsNeedScript ? 'own' : 'as-rendered';
-      readerPages.set(readerKey, { withoutScript });
+      readerPages.set(readerKey, { fillsReaderParts: fillForReader !== undefined });
     },
     readerRenderOf: (req) => readerRenders.get(req) ?? null,
     renderedForReaders: (res) => renderedForReaders.add(res),

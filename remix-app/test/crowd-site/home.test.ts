@@ -8,7 +8,7 @@ import { makeCategory } from '../mocks/crowd-admin-factories';
 import { makeCrowdView, makeUser } from '../mocks/factories';
 import { makeIdea } from '../mocks/home-factories';
 import { server, setupMockApi } from '../mocks/server';
-import { DEMO, MAIN, pageWasShared, routeArgs, sharedPartsNeedScript, settle } from '../route-args';
+import { DEMO, MAIN, pageWasShared, routeArgs, sharedPageFillsReaderParts, settle } from '../route-args';
 
 setupMockApi();
 
@@ -138,8 +138,8 @@ describe("the crowd's home", () => {
     server.use(mockApi('getUser', () => HttpResponse.json(makeUser())));
     await homeAt('/', 'crowd_sid=s');
     expect(pageWasShared()).toBe(true);
-    // Its reader parts are the top bar alone: shared with browsers without script too (decision 041).
-    expect(sharedPartsNeedScript()).toBe(false);
+    // Its reader parts are the top bar alone: shared with browsers without script as rendered (decision 041).
+    expect(sharedPageFillsReaderParts()).toBe(false);
   });
 });
 

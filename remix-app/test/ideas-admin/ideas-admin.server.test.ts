@@ -28,7 +28,8 @@ import {
   postArgs,
   routeArgs,
   settle,
-  sharedPartsNeedScript,
+  fillSharedPage,
+  sharedPageFillsReaderParts,
 } from '../route-args';
 
 setupMockApi();
@@ -201,8 +202,61 @@ describe('/ideas (spec 2.8)', () => {
       adminApi();
       await settle(loadIdeas(readerArgs('/ideas', null)));
       expect(pageWasShared()).toBe(true);
-      // Its rows come from the reader's call: a browser without script keeps a page of its own (decision 041).
-      expect(sharedPartsNeedScript()).toBe(true);
+      // Its rows come from the reader's call: the script's, or the web's for a browser without it (decision 042).
+      expect(sharedPageFillsReaderParts()).toBe(true);
+    });
+
+    describe('filled in for a browser without script (decision 042)', () => {
+      const PATH = '/ideas?sort=likes&dir=desc&page=1&size=10';
+      function readerApi() {
+        adminApi();
+        const queries: string[] = [];
+        server.use(
+          mockApi('getIdeasReader', ({ request }) => {
+            queries.push(new URL(request.url).search);
+            if (!request.headers.get('Cookie')?.includes('crowd_sid=reader'))
+              return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
+            return HttpResponse.json({
+              user: ME,
+              notifications: { notifications: [], allCount: 0, unreadCount: 0 },
+              ideas: [BIKES, SCHOOL, MINE],
+              total: 13,
+              page: 1,
+              roles: [
+                { crowdId: RUN.id, role: 'CROWD_ADMIN' },
+                { crowdId: MANAGED.id, role: 'CROWD_MANAGER' },
+              ],
+            });
+          }),
+        );
+        return queries;
+      }
+
+      it("puts the reader's page of the table in the slot, with its links, sorting and paging as on the page", async () => {
+        const queries = readerApi();
+        const visit = routeArgs(MAIN, PATH, { cookie: 'crowd_sid=reader' });
+        await settle(loadIdeas(readerArgs(PATH, 'none')));
+        const table = (await fillSharedPage(visit))?.get('ideas-table') ?? '';
+        expect(queries).toEqual(['?sort=likes&dir=desc&page=1&size=10']);
+        expect(table).toContain('<table');
+        // Its own idea in a crowd it only follows opens on the site; the crowd it runs, in its admin tabs.
+        expect(table).toContain(`href="${MINE.link}"`);
+        expect(table).toContain(`href="/ideas/${BIKES.id}"`);
+        // Sorting keeps the page's size, paging its order, and the page size form posts back to the page.
+        expect(table).toContain('href="/ideas?sort=name&amp;dir=asc&amp;size=10"');
+        expect(table).toContain('href="/ideas?sort=likes&amp;dir=desc&amp;page=2&amp;size=10"');
+        expect(table).toContain('<form method="get" action="/ideas?sort=likes&amp;dir=desc&amp;page=1&amp;size=10"');
+        // Only the crowd's admin deletes: in the page, by a link that asks first.
+        expect(table).toContain(`delete=${BIKES.id}`);
+        expect(table).not.toContain(`delete=${SCHOOL.id}`);
+      });
+
+      it('leaves a visitor whose session ended to a page of their own', async () => {
+        readerApi();
+        const visit = routeArgs(MAIN, PATH, { cookie: 'crowd_sid=gone' });
+        await settle(loadIdeas(readerArgs(PATH, 'none')));
+        expect(await fillSharedPage(visit)).toBeNull();
+      });
     });
 
     it("leaves every row out of the page rendered for readers, naming the one call the reader's browser makes", async () => {

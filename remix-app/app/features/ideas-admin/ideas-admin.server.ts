@@ -8,6 +8,7 @@ import { failedActionResponse } from '~/lib/failed-action.server';
 import { readFormData } from '~/lib/form-data.server';
 import { apiHref } from '~/lib/api.server';
 import { readerClassOf, rendersForReaders } from '~/lib/cache.server';
+import { ideasPartsForReaders } from './ideas-reader-slots.server';
 import { requireUser, type RouteArgs, type SignedIn } from '~/lib/guards.server';
 import { perRequest } from '~/lib/request-cache.server';
 import { requireMainSite } from '~/lib/site.server';
@@ -82,8 +83,10 @@ export async function loadIdeas(args: RouteArgs) {
   // Only the main site has a reader class without a crowd: elsewhere `requireIdeasArea` turns the request away.
   const url = new URL(args.request.url);
   const shareable = !url.searchParams.has(DELETE_PARAM);
+  // The reader's rows come from their reader call: the script's, or the web's for a browser without it.
+  const share = () => args.context.sharePage({ fillForReader: ideasPartsForReaders(listQuery(url)) });
   if (shareable && rendersForReaders(args.context, readerClassOf(args.context.site, null))) {
-    args.context.sharePage({ readerPartsNeedScript: true });
+    share();
     return data({
       ideas: null,
       total: 0,
@@ -97,7 +100,7 @@ export async function loadIdeas(args: RouteArgs) {
   if (!result.ok) failedRead(args.request, result.status, 'GET /api/idea');
   const { ideas, total, page } = result.data;
   const rows = ideas.map((idea) => ideaRow(idea, rightsOf(idea)));
-  if (shareable) args.context.sharePage({ readerPartsNeedScript: true });
+  if (shareable) share();
   // Without JavaScript, ?delete=<id> asks in the page instead of a dialog.
   const confirmId = parseId(url.searchParams.get(DELETE_PARAM));
   return data({

@@ -8,11 +8,12 @@ import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { EmptyState } from '~/features/account/account-card';
 import { IdeaChips } from '~/components/ui/idea-chips';
 import { useReaderPartsState, type ReaderPartsHandle } from '~/features/shell/reader-parts';
+import { ReaderPart } from '~/features/shell/reader-slot';
 import type { loadIdeas } from './ideas-admin.server';
 import { readerRows, type IdeaRow } from './idea-rows';
-import { DELETE_PARAM, ideaTabPath } from './ideas-paths';
+import { DELETE_PARAM, IDEAS_TABLE_SLOT, ideaTabPath } from './ideas-paths';
 
-type TablePage = { ideas: IdeaRow[]; total: number; page: number } | 'loading' | 'failed';
+export type TablePage = { ideas: IdeaRow[]; total: number; page: number } | 'loading' | 'failed';
 
 /**
  * The table's page: the loader's, or on the page shared with the main site's readers, the one the
@@ -38,12 +39,29 @@ export const ideasPageHandle: ReaderPartsHandle = {
 /** /ideas (spec 2.8): the user's ideas in a table the API sorts and pages; a row opens the idea's admin tabs. */
 export function IdeasPage() {
   const { t } = useTranslation('crowdAdmin');
-  const { confirmDeleteId } = useLoaderData<typeof loadIdeas>();
+  const { confirmDeleteId, readerPartsPath } = useLoaderData<typeof loadIdeas>();
   const table = useTablePage();
-  const location = useLocation();
   const confirming = typeof table === 'object' ? table.ideas.find((idea) => idea.id === confirmDeleteId) : undefined;
-  const crowdName = (idea: IdeaRow) => idea.crowdTitle || t('ideas.untitledCrowd');
 
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('ideas.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('ideas.description')}</p>
+      </header>
+      {confirming ? <InlineConfirm idea={confirming} /> : null}
+      <ReaderPart slot={IDEAS_TABLE_SLOT} shared={readerPartsPath !== null}>
+        <IdeasTable table={table} />
+      </ReaderPart>
+    </div>
+  );
+}
+
+/** The table of the user's ideas, or that it is loading, could not be loaded or is empty. */
+export function IdeasTable({ table }: { table: TablePage }) {
+  const { t } = useTranslation('crowdAdmin');
+  const location = useLocation();
+  const crowdName = (idea: IdeaRow) => idea.crowdTitle || t('ideas.untitledCrowd');
   const columns: DataTableColumn<IdeaRow>[] = [
     {
       id: 'name',
@@ -100,46 +118,37 @@ export function IdeasPage() {
     },
   ];
 
-  return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10">
-      <header className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('ideas.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('ideas.description')}</p>
-      </header>
-      {confirming ? <InlineConfirm idea={confirming} /> : null}
-      {table === 'loading' ? (
-        <p
-          role="status"
-          aria-busy="true"
-          className="rounded-lg border border-dashed px-4 py-10 text-center text-muted-foreground"
-        >
-          {t('ideas.loading')}
-        </p>
-      ) : table === 'failed' ? (
-        <div role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-4 text-sm">
-          <p>{t('ideas.loadFailed')}</p>
-          {/* Loaded for this reader alone: the table, or the sign-in page when their session ended. */}
-          <Link
-            to={`${location.pathname}${location.search}`}
-            replace
-            className="mt-2 inline-block font-medium text-primary hover:underline"
-          >
-            {t('ideas.reload')}
-          </Link>
-        </div>
-      ) : table.total === 0 ? (
-        <EmptyState icon={<Lightbulb aria-hidden />} title={t('ideas.empty.title')} hint={t('ideas.empty.hint')} />
-      ) : (
-        <DataTable
-          rows={table.ideas}
-          columns={columns}
-          getRowKey={(idea) => idea.id}
-          rowHref={(idea) => (idea.administer ? ideaTabPath(idea.id) : undefined)}
-          caption={t('ideas.caption')}
-          serverPage={{ total: table.total, page: table.page }}
-        />
-      )}
+  return table === 'loading' ? (
+    <p
+      role="status"
+      aria-busy="true"
+      className="rounded-lg border border-dashed px-4 py-10 text-center text-muted-foreground"
+    >
+      {t('ideas.loading')}
+    </p>
+  ) : table === 'failed' ? (
+    <div role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-4 text-sm">
+      <p>{t('ideas.loadFailed')}</p>
+      {/* Loaded for this reader alone: the table, or the sign-in page when their session ended. */}
+      <Link
+        to={`${location.pathname}${location.search}`}
+        replace
+        className="mt-2 inline-block font-medium text-primary hover:underline"
+      >
+        {t('ideas.reload')}
+      </Link>
     </div>
+  ) : table.total === 0 ? (
+    <EmptyState icon={<Lightbulb aria-hidden />} title={t('ideas.empty.title')} hint={t('ideas.empty.hint')} />
+  ) : (
+    <DataTable
+      rows={table.ideas}
+      columns={columns}
+      getRowKey={(idea) => idea.id}
+      rowHref={(idea) => (idea.administer ? ideaTabPath(idea.id) : undefined)}
+      caption={t('ideas.caption')}
+      serverPage={{ total: table.total, page: table.page }}
+    />
   );
 }
 

@@ -22,3 +22,6 @@ export const MERGE_TARGET_PARAM = 'into';
 /** `/ideas/7/merge`, or its confirmation of merging into `targetId`. */
 export const ideaMergePath = (ideaId: number, targetId?: number): string =>
   `${IDEAS_PATH}/${ideaId}/merge${targetId === undefined ? '' : `?${MERGE_TARGET_PARAM}=${targetId}`}`;
+
+/** The /ideas page's slot for the reader's table, filled in for a browser without script (decision 042). */
+export const IDEAS_TABLE_SLOT = 'ideas-table';

@@ -2,6 +2,7 @@ import type { TLocale } from '@crowd/contracts/locales';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { getI18n } from '~/i18n/i18next.server';
 
 /**
@@ -30,4 +31,25 @@ export function readerPartsRenderer(): (parts: ReaderParts, locale: TLocale) => 
         return [slot, markup];
       }),
     );
+}
+
+/**
+ * A reader's part that uses the router (links, forms and the address's query, as a table does),
+ * rendered to markup outside the Remix route it belongs to: under a static router at the visit's
+ * address, with no data of its own.
+ */
+export async function renderPartAtAddress(part: ReactElement, address: string, locale: TLocale): Promise<string> {
+  // A route at the address's own path, so that links and forms resolve as in the page's route.
+  const handler = createStaticHandler([{ path: new URL(address).pathname, element: part }]);
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) throw new Error(`a reader part's address answered ${context.status}`);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={getI18n(locale)}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </I18nextProvider>,
+  );
 }

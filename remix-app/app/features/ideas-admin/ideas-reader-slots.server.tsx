@@ -1,0 +1,28 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { TIdeaListQueryInput } from '@crowd/contracts/schemas';
+import { renderPartAtAddress } from '~/features/shell/reader-slots.server';
+import { requestLocale } from '~/i18n/i18next.server';
+import { api } from '~/lib/api.server';
+import { readerRows } from './idea-rows';
+import { IdeasTable } from './ideas-page';
+import { IDEAS_TABLE_SLOT } from './ideas-paths';
+
+/**
+ * What `/ideas` rendered for every signed-in reader of the main site gets in its slot for a visit by
+ * a browser without script (decision 042): the reader's page of the table, from the reader call
+ * their browser would make with the script (`GET /api/ideasReader`), with its links, sort and page
+ * controls as the page's own render has them. Null when the call does not answer them (their
+ * session ended): the page cache renders them a page of their own.
+ */
+export function ideasPartsForReaders(
+  query: TIdeaListQueryInput,
+): (visit: { request: Request; context: AppLoadContext }) => Promise<Map<string, string> | null> {
+  return async (visit) => {
+    const [result, locale] = await Promise.all([api(visit).request('getIdeasReader', { query }), requestLocale(visit)]);
+    if (!result.ok) return null;
+    const table = { ideas: readerRows(result.data), total: result.data.total, page: result.data.page };
+    return new Map([
+      [IDEAS_TABLE_SLOT, await renderPartAtAddress(<IdeasTable table={table} />, visit.request.url, locale)],
+    ]);
+  };
+}
