@@ -131,7 +131,7 @@ export const SCENARIOS = [
     budget: SIGNED_IN_PAGE,
   },
   {
-    name: 'web ideas administration /ideas signed in, browser without script (SSR)',
+    name: 'web ideas administration /ideas signed in, browser without script (page shared by signed-in readers, its table filled in from its reader call)',
     target: 'web',
     path: '/ideas',
     signedInAs: 'mainAdmin',

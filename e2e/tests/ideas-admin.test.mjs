@@ -206,7 +206,20 @@ describe('idea administration (issue 14)', () => {
     const page = await context.newPage();
     try {
       await signIn(page);
-      const ideaId = await openIdea(page, 'Quiet room on every floor');
+      const QUIET = 'Quiet room on every floor';
+      await step(page, 'ideas-shared-no-js', async () => {
+        // The page shared with the main site's readers, its table filled into its slot by the web (decision 042).
+        const html = await sharedReaderPage(page, `${main()}/ideas?size=all`);
+        assert.match(html, /<noscript data-reader-slot="ideas-table"><div/);
+        assert.ok(!html.includes(credentials.admin.email), 'no e-mail of the reader in the page');
+        await ideaRow(page, QUIET).waitFor();
+        await page
+          .getByRole('link', { name: exact(en.common.table.sortBy.replace('{{column}}', texts.columns.likes)) })
+          .click();
+        await page.waitForURL((url) => url.searchParams.get('sort') === 'likes');
+        await ideaRow(page, QUIET).waitFor();
+      });
+      const ideaId = await openIdea(page, QUIET);
       await step(page, 'idea-state-no-js', async () => {
         await page.getByLabel(exact(texts.state.label)).selectOption('DEFERRED');
         await page.getByRole('button', { name: exact(texts.state.apply) }).click();
