@@ -26,7 +26,7 @@ function CommentActions({ comment, page }: { comment: TComment; page: CommentsPa
  * them, by slot: the like form (or the link to the like questionnaire they must answer first), the
  * rating form with their own rating, and the actions under their own comments.
  */
-export function ideaReaderParts(
+function ideaReaderParts(
   page: Pick<IdeaPageData, 'idea' | 'likeQuestionnaire' | 'comments'>,
   { viewer, user }: TIdeaReaderResponse,
 ): ReaderParts {

@@ -57,8 +57,12 @@ export function IdeasPage() {
   );
 }
 
-/** The table of the user's ideas, or that it is loading, could not be loaded or is empty. */
-export function IdeasTable({ table }: { table: TablePage }) {
+/**
+ * The table of the user's ideas, or that it is loading, could not be loaded or is empty.
+ * `withoutScript`: for a browser without the app's script only (a page's slot, decision 042): the
+ * delete links without the dialogs it cannot open.
+ */
+export function IdeasTable({ table, withoutScript = false }: { table: TablePage; withoutScript?: boolean }) {
   const { t } = useTranslation('crowdAdmin');
   const location = useLocation();
   const crowdName = (idea: IdeaRow) => idea.crowdTitle || t('ideas.untitledCrowd');
@@ -113,7 +117,7 @@ export function IdeasTable({ table }: { table: TablePage }) {
     {
       id: 'actions',
       header: <span className="sr-only">{t('ideas.columns.actions')}</span>,
-      cell: (idea) => (idea.remove ? <DeleteIdea idea={idea} /> : null),
+      cell: (idea) => (!idea.remove ? null : withoutScript ? <DeleteLink idea={idea} /> : <DeleteIdea idea={idea} />),
       className: 'w-0 whitespace-nowrap text-right',
     },
   ];
@@ -166,16 +170,16 @@ function DeleteForm({ idea }: { idea: IdeaRow }) {
 
 function DeleteIdea({ idea }: { idea: IdeaRow }) {
   const { t } = useTranslation('crowdAdmin');
-  const label = t('ideas.delete.label', { name: idea.name });
-  // The in-page question keeps the table's sort and page, where this row is.
-  const [searchParams] = useSearchParams();
-  const confirmHref = new URLSearchParams(searchParams);
-  confirmHref.set(DELETE_PARAM, String(idea.id));
   return (
     <>
       <ConfirmDialog
         trigger={
-          <Button variant="outline" size="sm" className="js-only" aria-label={label}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="js-only"
+            aria-label={t('ideas.delete.label', { name: idea.name })}
+          >
             <Trash2 aria-hidden />
             <span className="hidden sm:inline">{t('ideas.delete.action')}</span>
           </Button>
@@ -185,15 +189,26 @@ function DeleteIdea({ idea }: { idea: IdeaRow }) {
         renderConfirm={() => <DeleteForm idea={idea} />}
       />
       <noscript>
-        <Link
-          to={`?${confirmHref.toString()}`}
-          aria-label={label}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          {t('ideas.delete.action')}
-        </Link>
+        <DeleteLink idea={idea} />
       </noscript>
     </>
+  );
+}
+
+/** Without JavaScript: a link back to this page that asks in it (?delete=id), keeping the table's sort and page. */
+function DeleteLink({ idea }: { idea: IdeaRow }) {
+  const { t } = useTranslation('crowdAdmin');
+  const [searchParams] = useSearchParams();
+  const confirmHref = new URLSearchParams(searchParams);
+  confirmHref.set(DELETE_PARAM, String(idea.id));
+  return (
+    <Link
+      to={`?${confirmHref.toString()}`}
+      aria-label={t('ideas.delete.label', { name: idea.name })}
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+    >
+      {t('ideas.delete.action')}
+    </Link>
   );
 }
 

@@ -22,7 +22,10 @@ export function ideasPartsForReaders(
     if (!result.ok) return null;
     const table = { ideas: readerRows(result.data), total: result.data.total, page: result.data.page };
     return new Map([
-      [IDEAS_TABLE_SLOT, await renderPartAtAddress(<IdeasTable table={table} />, visit.request.url, locale)],
+      [
+        IDEAS_TABLE_SLOT,
+        await renderPartAtAddress(<IdeasTable table={table} withoutScript />, visit.request.url, locale),
+      ],
     ]);
   };
 }
