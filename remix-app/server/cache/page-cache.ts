@@ -39,7 +39,7 @@ const SLOT_END_BYTES = Buffer.from('"></noscript>');
 const SLOT_NAME = /^[a-z0-9-]{1,64}$/;
 
 /** A stored page's bytes, and where each answer puts its own nonce and, for a reader without script, their parts. */
-type PagePiece = Buffer | { nonce: true } | { slot: string };
+type PagePiece = Buffer | { nonce: true } | { slot: string; empty: Buffer };
 const NONCE_PIECE: PagePiece = { nonce: true };
 
 /** A stored page cut at its nonce and its empty reader slots (decision 042), once: a hit only joins the pieces. */
@@ -58,8 +58,8 @@ function cutPage(body: Buffer, nonce: string): PagePiece[] {
     const name = end < 0 ? '' : body.toString('latin1', nameAt, end);
     if (!SLOT_NAME.test(name)) continue;
     text(body.subarray(from, at));
-    pieces.push({ slot: name });
     from = end + SLOT_END_BYTES.length;
+    pieces.push({ slot: name, empty: body.subarray(at, from) });
   }
   text(body.subarray(from));
   return pieces;
@@ -72,7 +72,8 @@ function joinPage(pieces: PagePiece[], nonce: string, parts: ReadonlyMap<string,
     pieces.map((piece) => {
       if (Buffer.isBuffer(piece)) return piece;
       if ('nonce' in piece) return nonceBytes;
-      return Buffer.from(`${SLOT_OPEN}${piece.slot}">${parts?.get(piece.slot) ?? ''}</noscript>`);
+      const part = parts?.get(piece.slot);
+      return part === undefined ? piece.empty : Buffer.from(`${SLOT_OPEN}${piece.slot}">${part}</noscript>`);
     }),
   );
 }
