@@ -81,9 +81,9 @@ export const SCENARIOS = [
     budget: { minRequestsPerSecond: 100, maxP99Ms: 300, minRatioToReference: 1 },
   },
   // Issue 27: what everyone who takes part sees, signed in.
-  // A browser that has not run the app's script (no `crowd_js`): where a page's reader parts are the
-  // top bar alone (the crowd home, the landing) it is served the page shared per role, with links
-  // in place of the menu (decision 041); elsewhere a page of its own each time.
+  // A browser that has not run the app's script (no `crowd_js`): it is served the page shared per
+  // role, with links in place of the menu (decision 041) and, on the idea page and `/ideas`, its own
+  // controls or table filled into the page's slots from its reader call (decision 042).
   {
     name: 'web crowd home signed in, browser without script (page shared per role, 20 cards)',
     target: 'web',

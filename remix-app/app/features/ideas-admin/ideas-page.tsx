@@ -13,7 +13,7 @@ import type { loadIdeas } from './ideas-admin.server';
 import { readerRows, type IdeaRow } from './idea-rows';
 import { DELETE_PARAM, IDEAS_TABLE_SLOT, ideaTabPath } from './ideas-paths';
 
-export type TablePage = { ideas: IdeaRow[]; total: number; page: number } | 'loading' | 'failed';
+type TablePage = { ideas: IdeaRow[]; total: number; page: number } | 'loading' | 'failed';
 
 /**
  * The table's page: the loader's, or on the page shared with the main site's readers, the one the
