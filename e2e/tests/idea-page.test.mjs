@@ -370,6 +370,35 @@ describe('the idea page on the demo crowd', () => {
     });
   });
 
+  test("the reader's parts coming before a part loaded on demand has hydrated leave its markup in place", async () => {
+    const idea = ideas[2] ?? ideas[0];
+    const path = `/idea/${idea.id}`;
+    await journey(browser, 'idea-page-parts-before-lazy-chunks', async (page) => {
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
+      await signIn(page, 'follower');
+      await page.waitForURL((url) => url.pathname === path);
+      await sharedReaderPage(page, `${demo()}${path}`);
+      // As on a slow connection: the chunks the page asks for once its own scripts ran (its parts
+      // loaded on demand, each behind a Suspense boundary) come well after the reader call's answer.
+      let scriptsRan = false;
+      page.on('domcontentloaded', () => {
+        scriptsRan = true;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        if (scriptsRan) await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      const html = await (await page.goto(`${demo()}${path}`)).text();
+      assert.ok(html.includes(READER_PENDING_MARK), 'the page shared with the followers');
+      await page.getByRole('radio', { name: exact(fill(texts.rating.star, { value: 1, max: 5 })) }).waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(errors, []);
+    });
+  });
+
   test('without JavaScript the questionnaire and the share form are pages of their own', async () => {
     const idea = ideas[1];
     const path = `/idea/${idea.id}`;

@@ -1,6 +1,6 @@
 import type { TTopBarResponse } from '@crowd/contracts/schemas';
 import { useRouteLoaderData, type UIMatch } from '@remix-run/react';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { toUiUser, type UiUser } from '~/lib/ui-user';
 import type { ShellNotifications } from './shell-notifications';
 
@@ -66,8 +66,12 @@ export function useReaderParts(pending: boolean, path: string): ReaderParts | nu
   useEffect(() => {
     if (!pending) return;
     const controller = new AbortController();
-    fetchReaderParts(path, controller.signal).then(setParts, () => {
-      if (!controller.signal.aborted) setParts(NOBODY);
+    // A transition: the answer may come before a part of the page (a lazy chunk's Suspense
+    // boundary) has hydrated, and an urgent update would make React drop that part's server
+    // markup and render it anew (React error 421); a transition waits for its hydration.
+    const show = (found: ReaderParts) => startTransition(() => setParts(found));
+    fetchReaderParts(path, controller.signal).then(show, () => {
+      if (!controller.signal.aborted) show(NOBODY);
     });
     return () => controller.abort();
   }, [pending, path]);
