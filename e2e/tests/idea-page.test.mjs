@@ -108,6 +108,17 @@ describe('the idea page on the demo crowd', () => {
     await submitSignIn(page, credentials[who], auth);
   }
 
+  /** Signs `who` in on the demo crowd from `path`, collecting every script error and console error the page reports from then on. */
+  async function signInWatchingErrors(page, who, path) {
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
+    await signIn(page, who);
+    await page.waitForURL((url) => url.pathname === path);
+    return errors;
+  }
+
   const commentItem = (page, text) =>
     page
       .locator('#comments')
@@ -342,12 +353,7 @@ describe('the idea page on the demo crowd', () => {
     const idea = ideas[2] ?? ideas[0];
     const path = `/idea/${idea.id}`;
     await journey(browser, 'idea-page-slots-scripted', async (page, context) => {
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
-      await signIn(page, 'follower');
-      await page.waitForURL((url) => url.pathname === path);
+      const errors = await signInWatchingErrors(page, 'follower', path);
       await page.getByRole('heading', { level: 1, name: exact(idea.name) }).waitFor();
       // A view of its own after the sign-in's toast names the path's page to the cache; then, as a
       // browser's views before its script set the mark, the shared page filled in for a browser without script.
@@ -374,12 +380,7 @@ describe('the idea page on the demo crowd', () => {
     const idea = ideas[2] ?? ideas[0];
     const path = `/idea/${idea.id}`;
     await journey(browser, 'idea-page-parts-before-lazy-chunks', async (page) => {
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      await page.goto(`${demo()}/login?redirectUrl=${encodeURIComponent(path)}`);
-      await signIn(page, 'follower');
-      await page.waitForURL((url) => url.pathname === path);
+      const errors = await signInWatchingErrors(page, 'follower', path);
       await sharedReaderPage(page, `${demo()}${path}`);
       // As on a slow connection: the chunks the page asks for once its own scripts ran (its parts
       // loaded on demand, each behind a Suspense boundary) come well after the reader call's answer.
