@@ -1,4 +1,5 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { standInFor, type FixedT } from './fixed-t.server';
 
 /** Bounds the memo should a key ever be made of something other than code (a text per enum value is fine). */
 const MAX_TEXTS = 20_000;
@@ -39,20 +40,9 @@ export function rememberPlainTexts(instance: I18n): void {
 
   const getFixedT = instance.getFixedT.bind(instance);
   instance.getFixedT = ((...args: Parameters<I18n['getFixedT']>) => {
-    // i18next keeps the fixed language, namespace and key prefix on the function (untyped).
-    const fixed = getFixedT(...args) as TFunction & {
-      lng?: unknown;
-      lngs?: unknown;
-      ns?: unknown;
-      keyPrefix?: unknown;
-    };
+    const fixed: FixedT = getFixedT(...args);
     const [lng, ns, keyPrefix] = args;
     const memoName = [instance.language, String(lng), String(ns), String(keyPrefix)].join('\u0000');
-    return Object.assign(remembering(memoName, fixed as unknown as Translate), {
-      lng: fixed.lng,
-      lngs: fixed.lngs,
-      ns: fixed.ns,
-      keyPrefix: fixed.keyPrefix,
-    });
+    return standInFor(fixed, remembering(memoName, fixed as unknown as Translate));
   }) as unknown as I18n['getFixedT'];
 }

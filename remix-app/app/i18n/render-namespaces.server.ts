@@ -1,6 +1,7 @@
 import { isUiNamespace, UI_NAMESPACES, type TUiNamespace } from '@crowd/i18n/ui';
-import type { i18n as I18n, TFunction, TOptions } from 'i18next';
+import type { i18n as I18n, TOptions } from 'i18next';
 import { PAGE_NAMESPACES_ID } from './config';
+import { standInFor, type FixedT } from './fixed-t.server';
 
 /**
  * A language's shared i18next instance for one render, noting the namespace of every text the page
@@ -27,13 +28,11 @@ export function recordingI18n(instance: I18n): { i18n: I18n; namespaces: () => T
     return instance.t(...args);
   }) as I18n['t'];
   i18n.getFixedT = ((...args: Parameters<I18n['getFixedT']>) => {
-    // i18next keeps the fixed language, namespace and key prefix on the function (untyped).
-    const fixed = instance.getFixedT(...args) as TFunction & { lng?: string; ns?: unknown; keyPrefix?: string };
-    const recorded = ((...tArgs: Parameters<TFunction>) => {
+    const fixed: FixedT = instance.getFixedT(...args);
+    return standInFor(fixed, (...tArgs) => {
       note(tArgs[0], tArgs[1], fixed.ns);
       return fixed(...tArgs);
-    }) as TFunction;
-    return Object.assign(recorded, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+    });
   }) as I18n['getFixedT'];
   return { i18n, namespaces: () => UI_NAMESPACES.filter((ns) => used.has(ns)) };
 }
