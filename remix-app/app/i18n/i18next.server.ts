@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { perRequest } from '~/lib/request-cache.server';
 import { RemixI18Next } from 'remix-i18next/server';
 import { i18nOptions } from './config';
-import { rememberPlainTexts } from './remembered-texts.server';
+import { rememberTexts } from './remembered-texts.server';
 import { allWebResources } from './resources.server';
 import { FALLBACK_LOCALE, isLocale, SUPPORTED_LOCALES } from './locales';
 
@@ -47,13 +47,13 @@ export function requestLocale({ request, context }: { request: Request; context:
 /**
  * One i18next instance per language, created once: each stays on its language, so requests in
  * different languages can share them without switching (and racing on) a single instance, and
- * remembers its plain texts (`rememberPlainTexts`).
+ * remembers the texts it gives (`rememberTexts`).
  */
 const instances = new Map<TLocale, I18n>(
   SUPPORTED_LOCALES.map((locale) => {
     const instance = createInstance();
     void instance.use(initReactI18next).init(i18nOptions(locale, allWebResources));
-    rememberPlainTexts(instance);
+    rememberTexts(instance);
     return [locale, instance];
   }),
 );
