@@ -111,12 +111,12 @@ describe('SQL queries per read (N+1 guard)', () => {
   }
 
   /** The queries TypeORM sends while `call` runs (every query passes its logger, logging on or off). */
-  async function queriesOf(call: () => Promise<unknown>): Promise<number> {
+  async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
     const logger = testApp.dataSource.logger as Logger;
     const original = logger.logQuery.bind(logger);
-    let queries = 0;
+    const queries: string[] = [];
     logger.logQuery = (...args) => {
-      queries += 1;
+      queries.push(args[0]);
       return original(...args);
     };
     try {
@@ -140,6 +140,7 @@ describe('SQL queries per read (N+1 guard)', () => {
     ["an idea's detail, signed in", (w) => get(`/crowdView/idea/${w.site}/${w.idea.id}`, w.follower), 13],
     ["an idea's comments", (w) => get(`/crowdView/comment/${w.site}/${w.idea.id}`, w.follower), 11],
     ['the admin ideas list', (w) => get('/idea', w.admin), 11],
+    ["the /ideas page's reader call", (w) => get('/ideasReader', w.admin), 8],
     ['the signed-in user', (w) => get('/user', w.follower), 4],
     ['the notifications', (w) => get('/notification', w.follower), 6],
   ];
@@ -149,7 +150,10 @@ describe('SQL queries per read (N+1 guard)', () => {
     const large = await world(50);
     const counts: Record<string, { small: number; large: number }> = {};
     for (const [name, read] of READS)
-      counts[name] = { small: await queriesOf(read(small)), large: await queriesOf(read(large)) };
+      counts[name] = {
+        small: (await queriesOf(read(small))).length,
+        large: (await queriesOf(read(large))).length,
+      };
 
     for (const [name, , budget] of READS) {
       const { small: forSmall, large: forLarge } = counts[name]!;
@@ -157,4 +161,15 @@ describe('SQL queries per read (N+1 guard)', () => {
       expect({ name, withinBudget: forSmall > 0 && forSmall <= budget }).toEqual({ name, withinBudget: true });
     }
   }, 120_000);
+
+  it('reads only what the /ideas table shows of an idea: not its description, however long', async () => {
+    const w = await world(5);
+    await testApp.dataSource
+      .getRepository(Idea)
+      .update({ crowdId: w.crowd.id }, { description: `<p>${'long '.repeat(2_000)}</p>` });
+    const statements = await queriesOf(get('/ideasReader', w.admin));
+    const ideaReads = statements.filter((sql) => /FROM\s+["`]?idea["`]?\s/i.test(sql));
+    expect(ideaReads.length).toBeGreaterThan(0);
+    for (const sql of ideaReads) expect(sql).not.toMatch(/description/i);
+  });
 });

@@ -16,8 +16,8 @@ import { mayActInCrowd } from '../../crowd/crowd/context/crowd-context.service';
 import { CrowdMemberRepository } from '../../crowd/crowd/crowd-member.repository';
 import { CrowdRepository } from '../../crowd/crowd/crowd.repository';
 import type { Idea } from '../idea/entities/idea.entity';
-import { IdeaRepository, type AdminIdeaOrder } from '../idea/idea.repository';
-import { IdeaAdminViewsService } from './idea-admin-views.service';
+import { IdeaRepository, type AdminIdeaOrder, type IdeaWith } from '../idea/idea.repository';
+import { IdeaAdminViewsService, TABLE_ROW_COLUMNS } from './idea-admin-views.service';
 
 /** Counts and dates read best highest and newest first; names, crowds and states A to Z. */
 const DESCENDING_FIRST: ReadonlySet<TIdeaListSort> = new Set(['newest', 'likes', 'comments']);
@@ -56,23 +56,26 @@ export class IdeaAdminListService {
       user,
       roles.map((staff) => staff.crowdId),
       query,
+      TABLE_ROW_COLUMNS,
     );
     return { ideas: await this.views.tableRows(ideas), ...page, roles };
   }
 
-  private async pageAsStaffOf(
+  private async pageAsStaffOf<Column extends keyof Idea = never>(
     user: RequestUser,
     staffOf: readonly number[],
     query: TIdeaListQuery,
-  ): Promise<{ ideas: Idea[]; total: number; page: number }> {
+    columns?: readonly Column[],
+  ): Promise<{ ideas: Array<IdeaWith<Column>>; total: number; page: number }> {
     const size = query.size === 'all' ? undefined : query.size;
     const order = await this.order(user, staffOf, query);
     const window = (page: number) => ({ offset: size === undefined ? 0 : (page - 1) * size, limit: size });
     let page = size === undefined ? 1 : query.page;
-    let { ideas, total } = await this.ideas.pageOwnedOrIn(user.id, staffOf, order, window(page));
+    let { ideas, total } = await this.ideas.pageOwnedOrIn(user.id, staffOf, order, window(page), columns);
     if (ideas.length === 0 && size !== undefined) {
       page = Math.max(1, Math.ceil(total / size));
-      if (total > 0) ({ ideas, total } = await this.ideas.pageOwnedOrIn(user.id, staffOf, order, window(page)));
+      if (total > 0)
+        ({ ideas, total } = await this.ideas.pageOwnedOrIn(user.id, staffOf, order, window(page), columns));
     }
     return { ideas, total, page };
   }

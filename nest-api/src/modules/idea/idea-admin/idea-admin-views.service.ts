@@ -6,7 +6,7 @@ import type { Crowd } from '../../crowd/crowd/entities/crowd.entity';
 import { KnownHostsService } from '../../crowd/crowd/known-hosts.service';
 import type { Idea } from '../idea/entities/idea.entity';
 import { IdeaRepository } from '../idea/idea.repository';
-import { tagsOf, toIdeaView } from '../idea/idea-view.mapper';
+import { TAG_FLAGS, tagsOf, toIdeaView } from '../idea/idea-view.mapper';
 import { IdeaAnswersService, type AnswerWithQuestion } from './idea-answers.service';
 
 export const toAnswerView = (answer: AnswerWithQuestion): TQuestionAnswerView => ({
@@ -17,6 +17,23 @@ export const toAnswerView = (answer: AnswerWithQuestion): TQuestionAnswerView =>
   optionIds: answer.optionIds,
   options: answer.optionTexts,
 });
+
+/**
+ * What a row of the /ideas table is made of (`tableRows`), the only columns read for it: an idea's
+ * description can run to pages, and ten of them would be read and dropped on every page of the table.
+ */
+export const TABLE_ROW_COLUMNS = [
+  'id',
+  'name',
+  'crowdId',
+  'ownerId',
+  'state',
+  'likeCount',
+  'commentCount',
+  ...TAG_FLAGS,
+] as const satisfies readonly (keyof Idea)[];
+
+export type TableRowIdea = Pick<Idea, (typeof TABLE_ROW_COLUMNS)[number]>;
 
 /** Ideas as the admin area shows them. */
 @Injectable()
@@ -50,7 +67,7 @@ export class IdeaAdminViewsService {
   }
 
   /** Ideas as rows of the /ideas table: only what a row shows, without the pictures, videos and answers. */
-  async tableRows(ideas: Idea[]): Promise<TIdeaTableRow[]> {
+  async tableRows(ideas: TableRowIdea[]): Promise<TIdeaTableRow[]> {
     const crowds = await this.crowdsOf(ideas);
     return ideas.map((idea) => ({
       id: idea.id,
@@ -70,7 +87,9 @@ export class IdeaAdminViewsService {
    * The title and canonical site of each crowd the ideas are in, the same for every reader of the
    * moment (`ProcessMemo`, per set of crowds: the admins of a crowd page through the same ones).
    */
-  private crowdsOf(ideas: Idea[]): Promise<ReadonlyMap<number, { title: string; siteUrl: string }>> {
+  private crowdsOf(
+    ideas: ReadonlyArray<Pick<Idea, 'crowdId'>>,
+  ): Promise<ReadonlyMap<number, { title: string; siteUrl: string }>> {
     if (ideas.length === 0) return Promise.resolve(new Map());
     const ids = [...new Set(ideas.map((idea) => idea.crowdId))].sort((a, b) => a - b);
     return this.memo.get(`crowd-titles-and-sites:${ids.join(',')}`, async () => {

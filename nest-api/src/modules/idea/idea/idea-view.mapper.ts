@@ -2,10 +2,11 @@ import { averageRating, type TIdea, type TIdeaTag } from '@crowd/contracts';
 import type { Idea } from './entities/idea.entity';
 import type { IdeaExtras } from './idea.repository';
 
-const TAG_FLAGS = ['implemented', 'featured', 'rewarded'] as const satisfies readonly (keyof Idea & TIdeaTag)[];
+export const TAG_FLAGS = ['implemented', 'featured', 'rewarded'] as const satisfies readonly (keyof Idea & TIdeaTag)[];
 
 /** The tags an idea carries by its flags. */
-export const tagsOf = (idea: Idea): TIdeaTag[] => TAG_FLAGS.filter((flag) => idea[flag]);
+export const tagsOf = (idea: Pick<Idea, (typeof TAG_FLAGS)[number]>): TIdeaTag[] =>
+  TAG_FLAGS.filter((flag) => idea[flag]);
 
 /** An idea as every reader sees it; `siteUrl` is its crowd's canonical site (no trailing slash). */
 export function toIdeaView(idea: Idea, extras: IdeaExtras, siteUrl: string): TIdea {

@@ -108,6 +108,9 @@ const groupBy = <T, V>(rows: T[], key: (row: T) => number, value: (row: T) => V)
   return groups;
 };
 
+/** Ideas read with only the columns named (`Column`), or whole when none are. */
+export type IdeaWith<Column extends keyof Idea> = [Column] extends [never] ? Idea : Pick<Idea, Column>;
+
 /** Reads and counter updates of ideas. */
 @Injectable()
 export class IdeaRepository extends TransactionalRepository {
@@ -170,20 +173,25 @@ export class IdeaRepository extends TransactionalRepository {
    * A page of the user's own ideas and the ideas of the crowds in `crowdIds` (merged ones left
    * out) in `order`, ties by id in the same direction, and how many there are in all.
    */
-  async pageOwnedOrIn(
+  async pageOwnedOrIn<Column extends keyof Idea = never>(
     userId: number,
     crowdIds: readonly number[],
     order: AdminIdeaOrder,
     window: { offset: number; limit: number | undefined },
-  ): Promise<{ ideas: Idea[]; total: number }> {
+    /** Only these columns of each idea (the id among them), rather than all. */
+    columns?: readonly Column[],
+  ): Promise<{ ideas: Array<IdeaWith<Column>>; total: number }> {
+    const ideas = this.ownedOrIn(userId, crowdIds);
+    if (columns) ideas.select(columns.map((column) => `idea.${column}`));
     // The total rides on the page's rows (a window count, taken before the limit): one statement
     // unless the page is past the end.
-    const sorted = this.ownedOrIn(userId, crowdIds)
+    const sorted = ideas
       .addSelect('COUNT(*) OVER ()', 'total')
       .orderBy(adminOrderExpression(order), order.dir)
       .addOrderBy('idea.id', order.dir);
     const paged = window.limit === undefined ? sorted : sorted.offset(window.offset).limit(window.limit);
-    const { entities, raw } = await paged.getRawAndEntities<{ total: number | string }>();
+    const { entities, raw }: { entities: Array<IdeaWith<Column>>; raw: Array<{ total: number | string }> } =
+      await paged.getRawAndEntities();
     const [first] = raw;
     if (first) return { ideas: entities, total: Number(first.total) };
     return { ideas: [], total: window.offset === 0 ? 0 : await this.ownedOrIn(userId, crowdIds).getCount() };
