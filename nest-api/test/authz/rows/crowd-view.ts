@@ -220,6 +220,33 @@ export const CROWD_VIEW_ROWS: MatrixRow[] = [
     expect: MEMBERS_OF_B_ONLY,
   },
   {
+    route: 'GET /crowdView/ideaViewer/{domain}/{ideaId}',
+    title: "crowd A: the signed-in reader's own state of one of its ideas",
+    site: 'crowdA',
+    call: async (world) => ({
+      path: `/crowdView/ideaViewer/${world.crowdA.subdomain}/${await siteIdea(world, world.crowdA)}`,
+    }),
+    // A private user of B has no session on A's site.
+    expect: signedIn(allowed(), { privateB: refused(401, 'unauthorized') }),
+    check: (response, actor, world) => {
+      if (actor === 'anonymous' || actor === 'privateB') return;
+      // Their own state, not that of whoever asked before them.
+      expect(response.body).toEqual({
+        userId: world.userOf(actor).id,
+        viewer: { liked: false, rating: null, likeQuestionnaireAnswered: false, creationAnswers: [] },
+      });
+    },
+  },
+  {
+    route: 'GET /crowdView/ideaViewer/{domain}/{ideaId}',
+    title: 'private crowd B: to its members only',
+    site: 'crowdB',
+    call: async (world) => ({
+      path: `/crowdView/ideaViewer/${world.crowdB.subdomain}/${await siteIdea(world, world.crowdB)}`,
+    }),
+    expect: MEMBERS_OF_B_ONLY,
+  },
+  {
     route: 'GET /crowdView/ideaQuestionnaire/{domain}',
     title: 'crowd A',
     site: 'crowdA',

@@ -62,6 +62,17 @@ export const CROWD_VIEW_ROUTES = [
   },
   {
     method: 'get',
+    path: '/crowdView/ideaViewer/{domain}/{ideaId}',
+    operationId: 'getCrowdViewIdeaViewer',
+    tag: 'crowdView',
+    auth: 'user',
+    summary:
+      "The signed-in reader's like, rating and answers for an idea, without their top bar: what the site fills in an idea page it shared with the crowd's readers for a browser without script",
+    request: { params: S.ZCrowdViewIdeaParams },
+    responses: { 200: S.ZIdeaViewerResponse },
+  },
+  {
+    method: 'get',
     path: '/crowdView/similarIdeas/{domain}',
     operationId: 'listCrowdViewSimilarIdeas',
     tag: 'crowdView',

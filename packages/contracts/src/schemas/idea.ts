@@ -417,6 +417,14 @@ export const ZIdeaReaderResponse = ZTopBarResponse.extend({ viewer: ZIdeaViewer 
 export type TIdeaReaderResponse = z.infer<typeof ZIdeaReaderResponse>;
 
 /**
+ * GET /crowdView/ideaViewer/{domain}/{ideaId}: the reader's own state of the idea without their top
+ * bar, for the web to fill in an idea page shared with the crowd's readers for a browser without
+ * script (decision 042), whose top bar shows no notifications. `userId`: whose comments are theirs.
+ */
+export const ZIdeaViewerResponse = z.object({ userId: ZId, viewer: ZIdeaViewer });
+export type TIdeaViewerResponse = z.infer<typeof ZIdeaViewerResponse>;
+
+/**
  * GET /ideasReader: a page of the /ideas table (the page GET /idea answers, as its rows) and the
  * reader's top bar in one call, for the /ideas page the web shared with the main site's readers;
  * `roles` are the user's staff roles by crowd, what the rows' rights follow from (`ideaRightsOf`).

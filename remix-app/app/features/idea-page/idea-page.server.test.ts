@@ -33,7 +33,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { READER_SLOT_ATTRIBUTE } from '@crowd/contracts/session';
 import { ReaderSlot } from '~/features/shell/reader-slot';
 import { makeComment } from '../../../test/mocks/comment-factories';
-import { makeUser } from '../../../test/mocks/factories';
 
 setupMockApi();
 
@@ -243,15 +242,11 @@ describe('the idea page (spec 2.9, 4)', () => {
         let readerCalls = 0;
         server.use(
           mockApi('listCrowdViewComments', () => HttpResponse.json({ comments: [own, other], allCount: 2 })),
-          mockApi('getCrowdViewIdeaReader', ({ request, params: path }) => {
+          mockApi('getCrowdViewIdeaViewer', ({ request, params: path }) => {
             readerCalls += 1;
             if (!request.headers.get('Cookie')?.includes('crowd_sid=reader') || path.ideaId !== String(IDEA_ID))
               return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
-            return HttpResponse.json({
-              user: makeUser({ id: READER_ID }),
-              notifications: { notifications: [], allCount: 0, unreadCount: 0 },
-              viewer,
-            });
+            return HttpResponse.json({ userId: READER_ID, viewer });
           }),
         );
         return { readerCalls: () => readerCalls };
@@ -299,10 +294,9 @@ describe('the idea page (spec 2.9, 4)', () => {
         await signedInAs('CROWD_FOLLOWER');
         expect((await fillSharedPage(first))?.get('idea-like')).toContain('value="unlike"');
         server.use(
-          mockApi('getCrowdViewIdeaReader', () =>
+          mockApi('getCrowdViewIdeaViewer', () =>
             HttpResponse.json({
-              user: makeUser({ id: 8 }),
-              notifications: { notifications: [], allCount: 0, unreadCount: 0 },
+              userId: 8,
               viewer: { liked: false, rating: null, likeQuestionnaireAnswered: true, creationAnswers: [] },
             }),
           ),

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { TComment, TIdeaReaderResponse } from '@crowd/contracts/schemas';
+import type { TComment, TIdeaViewerResponse } from '@crowd/contracts/schemas';
 import { Button } from '~/components/ui/button';
 import { OwnCommentActions } from '~/features/idea-comments/comment-actions';
 import { commentSlot } from '~/features/idea-comments/comment-links';
@@ -28,7 +28,7 @@ function CommentActions({ comment, page }: { comment: TComment; page: CommentsPa
  */
 function ideaReaderParts(
   page: Pick<IdeaPageData, 'idea' | 'likeQuestionnaire' | 'comments'>,
-  { viewer, user }: TIdeaReaderResponse,
+  { viewer, userId }: TIdeaViewerResponse,
 ): ReaderParts {
   const { idea } = page;
   const asked = page.likeQuestionnaire !== null && answersBeforeLiking(viewer);
@@ -65,9 +65,9 @@ function ideaReaderParts(
     ],
   ]);
   // The actions under a comment are the same for whoever wrote it.
-  const comments = { ...page.comments, viewerId: user.id };
+  const comments = { ...page.comments, viewerId: userId };
   for (const comment of page.comments.comments)
-    if (comment.ownerId === user.id)
+    if (comment.ownerId === userId)
       parts.set(commentSlot(comment.id), { state: 'own', part: <CommentActions comment={comment} page={comments} /> });
   return parts;
 }
@@ -75,9 +75,9 @@ function ideaReaderParts(
 /**
  * What the idea page rendered for every reader of a role gets in its slots for a visit by a
  * browser without script (decision 042), for one rendering of the page: the reader's controls,
- * from the idea's reader call (the call their browser would make with the script), as markup by
- * slot. Null when the call does not answer them (their session ended): the page cache renders
- * them a page of their own.
+ * from their state of the idea (the reader call their browser would make with the script, less the
+ * top bar such a page shows without notifications), as markup by slot. Null when the call does not
+ * answer them (their session ended): the page cache renders them a page of their own.
  */
 export function ideaPartsForReaders(
   { crowd, domain }: Pick<IdeaOnSite, 'crowd' | 'domain'>,
@@ -88,7 +88,7 @@ export function ideaPartsForReaders(
     const [result, locale] = await Promise.all([
       api(visit)
         .forCrowd(crowd)
-        .request('getCrowdViewIdeaReader', { params: { domain, ideaId: page.idea.id } }),
+        .request('getCrowdViewIdeaViewer', { params: { domain, ideaId: page.idea.id } }),
       requestLocale(visit),
     ]);
     return result.ok ? render(ideaReaderParts(page, result.data), locale) : null;
