@@ -3,6 +3,7 @@ import {
   ZIdeaListResponse,
   ZIdeaTableRow,
   ZIdeasReaderResponse,
+  ZIdeasTableResponse,
   type TIdeaListQueryInput,
 } from '@crowd/contracts';
 import { authTestApp, signIn } from '../support/auth-app';
@@ -191,14 +192,46 @@ describe('the /ideas table a page at a time (GET /idea?sort&dir&page&size) and o
 
     it('is for the signed in only, and refuses a query GET /idea refuses, alike', async () => {
       const { cookie } = await world();
-      await api().get('/api/ideasReader').expect(401);
-      for (const query of [{ sort: 'id' }, { page: '0' }, { size: '11' }]) {
-        const response = await api().get('/api/ideasReader').query(query).set('Cookie', cookie).expect(422);
-        expect(response.body.errors[0]).toMatchObject({
-          param: Object.keys(query)[0],
-          msg: 'validation_invalid_value',
-        });
+      for (const path of ['/api/ideasReader', '/api/ideasTable']) {
+        await api().get(path).expect(401);
+        for (const query of [{ sort: 'id' }, { page: '0' }, { size: '11' }]) {
+          const response = await api().get(path).query(query).set('Cookie', cookie).expect(422);
+          expect(response.body.errors[0]).toMatchObject({
+            param: Object.keys(query)[0],
+            msg: 'validation_invalid_value',
+          });
+        }
       }
+    });
+
+    it('answers the same page and roles without the top bar for a page filled in without script (GET /ideasTable)', async () => {
+      const { cookie } = await world();
+      const query: TIdeaListQueryInput = { sort: 'name', dir: 'desc', page: 1, size: '10' };
+      const reader = ZIdeasReaderResponse.parse(
+        (
+          await api()
+            .get('/api/ideasReader')
+            .query(query as Record<string, string>)
+            .set('Cookie', cookie)
+            .expect(200)
+        ).body,
+      );
+      const table = ZIdeasTableResponse.strict().parse(
+        (
+          await api()
+            .get('/api/ideasTable')
+            .query(query as Record<string, string>)
+            .set('Cookie', cookie)
+            .expect(200)
+        ).body,
+      );
+      expect(table).toEqual({
+        userId: reader.user.id,
+        ideas: reader.ideas,
+        total: reader.total,
+        page: reader.page,
+        roles: reader.roles,
+      });
     });
   });
 

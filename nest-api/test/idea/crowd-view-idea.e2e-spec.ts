@@ -1,4 +1,4 @@
-import { ZCrowdViewIdeaResponse, ZIdeaReaderResponse } from '@crowd/contracts';
+import { ZCrowdViewIdeaResponse, ZIdeaReaderResponse, ZIdeaViewerResponse } from '@crowd/contracts';
 import request from 'supertest';
 import type { Crowd } from '../../src/modules/crowd/crowd/entities/crowd.entity';
 import { IdeaFile } from '../../src/modules/idea/idea/entities/idea-file.entity';
@@ -204,8 +204,9 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
     }
   });
 
-  describe("the reader's own parts of a shared idea page (GET /api/crowdView/ideaReader/{domain}/{ideaId})", () => {
-    const readerPath = (crowd: Crowd, ideaId: number | string) => `/crowdView/ideaReader/${domainOf(crowd)}/${ideaId}`;
+  describe("the reader's own parts of a shared idea page (GET /api/crowdView/ideaReader|ideaViewer/{domain}/{ideaId})", () => {
+    const readerPath = (crowd: Crowd, ideaId: number | string, route = 'ideaReader') =>
+      `/crowdView/${route}/${domainOf(crowd)}/${ideaId}`;
 
     it('answers the top bar and the viewer as GET /notification/topBar and the idea page give them', async () => {
       const crowd = await createCrowd(testApp.dataSource);
@@ -220,32 +221,43 @@ describe("one idea of the crowd's site (GET /api/crowdView/idea/{domain}/{ideaId
       expect(parts.viewer).toMatchObject({ liked: false, rating: 5 });
       const { user, notifications } = (await get('/notification/topBar', cookie).expect(200)).body;
       expect({ user: parts.user, notifications: parts.notifications }).toEqual({ user, notifications });
-    });
-
-    it("is for the signed in only, under the idea page's reading rule, and tells an outsider nothing", async () => {
-      const crowd = await createCrowd(testApp.dataSource);
-      const other = await createCrowd(testApp.dataSource);
-      const idea = await createIdea(testApp.dataSource, crowd.id, null);
-      const ofOther = await createIdea(testApp.dataSource, other.id, null);
-      const cookie = await member(crowd);
-      await get(readerPath(crowd, idea.id)).expect(401, { error: 'unauthorized' });
-      await get(readerPath(crowd, ofOther.id), cookie).expect(404, { error: 'idea_does_not_exist' });
-      await get(readerPath(crowd, 987654321), cookie).expect(404, { error: 'idea_does_not_exist' });
-      for (const spelling of ['0' + idea.id, '+' + idea.id, `${idea.id}.0`, 'abc'])
-        await get(readerPath(crowd, spelling), cookie).expect(422);
-
-      const closed = await createCrowd(testApp.dataSource, { tier: 3, privateCrowd: true });
-      const secret = await createIdea(testApp.dataSource, closed.id, null, { name: 'Members only' });
-      const outsiders = (await refusedCrowdActors(testApp.app, testApp.dataSource, closed.id)).filter(
-        (actor) => !['follower', 'manager'].includes(actor.name),
+      // Without the top bar, for a page filled in for a browser without script.
+      const state = ZIdeaViewerResponse.strict().parse(
+        (await get(readerPath(crowd, idea.id, 'ideaViewer'), cookie).expect(200)).body,
       );
-      for (const actor of outsiders) {
-        const pending = get(readerPath(closed, secret.id)).set(actor.headers);
-        const response = await (actor.cookie ? pending.set('Cookie', actor.cookie) : pending);
-        expect(response.status).toBeGreaterThanOrEqual(400);
-        expect(response.body).not.toHaveProperty('user');
-        expect(response.body).not.toHaveProperty('viewer');
-      }
+      expect(state).toEqual({ userId: parts.user.id, viewer: parts.viewer });
     });
+
+    it.each(['ideaReader', 'ideaViewer'])(
+      "%s is for the signed in only, under the idea page's reading rule, and tells an outsider nothing",
+      async (route) => {
+        const readerPath = (crowd: Crowd, ideaId: number | string) =>
+          `/crowdView/${route}/${domainOf(crowd)}/${ideaId}`;
+        const crowd = await createCrowd(testApp.dataSource);
+        const other = await createCrowd(testApp.dataSource);
+        const idea = await createIdea(testApp.dataSource, crowd.id, null);
+        const ofOther = await createIdea(testApp.dataSource, other.id, null);
+        const cookie = await member(crowd);
+        await get(readerPath(crowd, idea.id)).expect(401, { error: 'unauthorized' });
+        await get(readerPath(crowd, ofOther.id), cookie).expect(404, { error: 'idea_does_not_exist' });
+        await get(readerPath(crowd, 987654321), cookie).expect(404, { error: 'idea_does_not_exist' });
+        for (const spelling of ['0' + idea.id, '+' + idea.id, `${idea.id}.0`, 'abc'])
+          await get(readerPath(crowd, spelling), cookie).expect(422);
+
+        const closed = await createCrowd(testApp.dataSource, { tier: 3, privateCrowd: true });
+        const secret = await createIdea(testApp.dataSource, closed.id, null, { name: 'Members only' });
+        const outsiders = (await refusedCrowdActors(testApp.app, testApp.dataSource, closed.id)).filter(
+          (actor) => !['follower', 'manager'].includes(actor.name),
+        );
+        for (const actor of outsiders) {
+          const pending = get(readerPath(closed, secret.id)).set(actor.headers);
+          const response = await (actor.cookie ? pending.set('Cookie', actor.cookie) : pending);
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.body).not.toHaveProperty('user');
+          expect(response.body).not.toHaveProperty('userId');
+          expect(response.body).not.toHaveProperty('viewer');
+        }
+      },
+    );
   });
 });

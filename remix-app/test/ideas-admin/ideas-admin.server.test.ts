@@ -212,13 +212,12 @@ describe('/ideas (spec 2.8)', () => {
         adminApi();
         const queries: string[] = [];
         server.use(
-          mockApi('getIdeasReader', ({ request }) => {
+          mockApi('getIdeasTable', ({ request }) => {
             queries.push(new URL(request.url).search);
             if (!request.headers.get('Cookie')?.includes('crowd_sid=reader'))
               return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
             return HttpResponse.json({
-              user: ME,
-              notifications: { notifications: [], allCount: 0, unreadCount: 0 },
+              userId: ME.id,
               ideas: [BIKES, SCHOOL, MINE],
               total: 13,
               page: 1,
@@ -246,8 +245,9 @@ describe('/ideas (spec 2.8)', () => {
         expect(table).toContain('href="/ideas?sort=name&amp;dir=asc&amp;size=10"');
         expect(table).toContain('href="/ideas?sort=likes&amp;dir=desc&amp;page=2&amp;size=10"');
         expect(table).toContain('<form method="get" action="/ideas?sort=likes&amp;dir=desc&amp;page=1&amp;size=10"');
-        // Only the crowd's admin deletes: in the page, by a link that asks first.
+        // Only the crowd's admin and the idea's author delete: in the page, by a link that asks first.
         expect(table).toContain(`delete=${BIKES.id}`);
+        expect(table).toContain(`delete=${MINE.id}`);
         expect(table).not.toContain(`delete=${SCHOOL.id}`);
       });
 

@@ -48,6 +48,23 @@ export const IDEA_ADMIN_ROWS: MatrixRow[] = [
     expect: signedIn(refused(422)),
   },
   {
+    // The caller's own page of the table: every signed-in user gets theirs.
+    route: 'GET /ideasTable',
+    site: 'main',
+    call: () => ({ path: '/ideasTable?sort=likes&page=1&size=10' }),
+    expect: signedIn(allowed(200)),
+    check: (response, actor, world) => {
+      if (actor === 'anonymous') return;
+      expect((response.body as { userId: number }).userId).toBe(world.userOf(actor).id);
+    },
+  },
+  {
+    route: 'GET /ideasTable',
+    site: 'main',
+    call: () => ({ path: '/ideasTable?size=11' }),
+    expect: signedIn(refused(422)),
+  },
+  {
     // The idea's crowd staff and its author see it; anyone else cannot tell it exists.
     route: 'GET /idea/{ideaId}',
     site: 'main',

@@ -25,6 +25,17 @@ export const IDEAS_ROUTES = [
   },
   {
     method: 'get',
+    path: '/ideasTable',
+    operationId: 'getIdeasTable',
+    tag: 'ideas',
+    auth: 'user',
+    summary:
+      "A page of the /ideas table and the user's staff roles by crowd, as GET /ideasReader answers them without the top bar: what the site fills in the /ideas page it shared with its readers for a browser without script",
+    request: { query: S.ZIdeaListQuery },
+    responses: { 200: S.ZIdeasTableResponse },
+  },
+  {
+    method: 'get',
     path: '/idea/{ideaId}',
     operationId: 'getAdminIdea',
     tag: 'ideas',

@@ -429,11 +429,20 @@ export type TIdeaViewerResponse = z.infer<typeof ZIdeaViewerResponse>;
  * reader's top bar in one call, for the /ideas page the web shared with the main site's readers;
  * `roles` are the user's staff roles by crowd, what the rows' rights follow from (`ideaRightsOf`).
  */
-export const ZIdeasReaderResponse = ZTopBarResponse.merge(ZIdeaListResponse).extend({
+const ZIdeasTablePage = ZIdeaListResponse.extend({
   ideas: z.array(ZIdeaTableRow),
   roles: z.array(z.object({ crowdId: ZId, role: ZCrowdRole })),
 });
+export const ZIdeasReaderResponse = ZTopBarResponse.merge(ZIdeasTablePage);
 export type TIdeasReaderResponse = z.infer<typeof ZIdeasReaderResponse>;
+
+/**
+ * GET /ideasTable: the page and roles of GET /ideasReader without the top bar, for the web to fill
+ * in the /ideas page shared with the main site's readers for a browser without script (decision
+ * 042), whose top bar shows no notifications. `userId`: whose ideas the rows' rights count as theirs.
+ */
+export const ZIdeasTableResponse = ZIdeasTablePage.extend({ userId: ZId });
+export type TIdeasTableResponse = z.infer<typeof ZIdeasTableResponse>;
 
 /** GET /public/ideas/views/{ideaId}: counts one view. */
 export const ZIdeaViewResponse = z.object({ viewCount: ZCount });

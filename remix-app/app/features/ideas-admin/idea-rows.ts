@@ -19,8 +19,11 @@ export const ideaRow = (idea: TIdeaTableRow, rights: IdeaRights) => ({
 
 export type IdeaRow = ReturnType<typeof ideaRow>;
 
-/** The rows of the reader's page of the table as their browser fetched it (GET /ideasReader). */
-export function readerRows(answer: Pick<TIdeasReaderResponse, 'ideas' | 'roles' | 'user'>): IdeaRow[] {
+/**
+ * The rows of the reader's page of the table as their browser fetched it (GET /ideasReader) or the
+ * web did for a browser without script (GET /ideasTable); `userId`: the reader's.
+ */
+export function readerRows(answer: Pick<TIdeasReaderResponse, 'ideas' | 'roles'>, userId: number): IdeaRow[] {
   const roles = new Map(answer.roles.map(({ crowdId, role }) => [crowdId, role]));
-  return answer.ideas.map((idea) => ideaRow(idea, ideaRightsOf(roles.get(idea.crowdId), idea, answer.user.id)));
+  return answer.ideas.map((idea) => ideaRow(idea, ideaRightsOf(roles.get(idea.crowdId), idea, userId)));
 }

@@ -27,7 +27,7 @@ function useTablePage(): TablePage {
   if (!parts) return 'loading';
   const answer = parts.answer as TIdeasReaderResponse | null;
   return answer && Array.isArray(answer.ideas)
-    ? { ideas: readerRows(answer), total: answer.total, page: answer.page }
+    ? { ideas: readerRows(answer, answer.user.id), total: answer.total, page: answer.page }
     : 'failed';
 }
 

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { TIdeasReaderResponse } from '@crowd/contracts';
+import type { TIdeasReaderResponse, TIdeasTableResponse } from '@crowd/contracts';
 import { ApiRoute, RouteQuery, type TRouteQuery } from '../../../common/http/api-route';
 import { CurrentUser, RequireUser } from '../../../common/http/current-user';
 import type { RequestUser } from '../../../common/http/request-user';
@@ -9,7 +9,8 @@ import { TopBarService } from './top-bar.service';
 /**
  * The /ideas page's reader parts in one call (issue 27): the web shares the page with every
  * signed-in reader of the main site, and each reader's browser asks this for their top bar and
- * their page of the table, with one session check.
+ * their page of the table, with one session check; the web itself asks for the page alone when it
+ * fills the page in for a browser without script.
  */
 @Controller()
 @RequireUser()
@@ -29,5 +30,14 @@ export class IdeasReaderController {
       this.listing.rowsWithRoles(requester, query),
     ]);
     return { ...topBar, ...table };
+  }
+
+  /** The page and roles alone, for the web's fill of the page for a browser without script (no top bar to show). */
+  @ApiRoute('getIdeasTable')
+  async table(
+    @CurrentUser() requester: RequestUser,
+    @RouteQuery() query: TRouteQuery<'getIdeasTable'>,
+  ): Promise<TIdeasTableResponse> {
+    return { ...(await this.listing.rowsWithRoles(requester, query)), userId: requester.id };
   }
 }
