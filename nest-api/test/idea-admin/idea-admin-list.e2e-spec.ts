@@ -165,18 +165,19 @@ describe('the /ideas table a page at a time (GET /idea?sort&dir&page&size) and o
   });
 
   describe("the /ideas page's reader parts in one call (GET /ideasReader, issue 27)", () => {
+    const readerPart = async (path: string, cookie: string, query: TIdeaListQueryInput): Promise<unknown> =>
+      (
+        await api()
+          .get(path)
+          .query(query as Record<string, string>)
+          .set('Cookie', cookie)
+          .expect(200)
+      ).body;
+
     it('answers the top bar, the page GET /idea answers for the same query as its rows, and the staff roles their rights follow from', async () => {
       const { cookie, crowds } = await world();
       const query: TIdeaListQueryInput = { sort: 'likes', dir: 'asc', page: 1, size: '10' };
-      const reader = ZIdeasReaderResponse.parse(
-        (
-          await api()
-            .get('/api/ideasReader')
-            .query(query as Record<string, string>)
-            .set('Cookie', cookie)
-            .expect(200)
-        ).body,
-      );
+      const reader = ZIdeasReaderResponse.parse(await readerPart('/api/ideasReader', cookie, query));
       const topBar = (await api().get('/api/notification/topBar').set('Cookie', cookie).expect(200)).body;
       expect({ user: reader.user, notifications: reader.notifications }).toEqual(topBar);
       const listed = await list(cookie, query);
@@ -207,24 +208,8 @@ describe('the /ideas table a page at a time (GET /idea?sort&dir&page&size) and o
     it('answers the same page and roles without the top bar for a page filled in without script (GET /ideasTable)', async () => {
       const { cookie } = await world();
       const query: TIdeaListQueryInput = { sort: 'name', dir: 'desc', page: 1, size: '10' };
-      const reader = ZIdeasReaderResponse.parse(
-        (
-          await api()
-            .get('/api/ideasReader')
-            .query(query as Record<string, string>)
-            .set('Cookie', cookie)
-            .expect(200)
-        ).body,
-      );
-      const table = ZIdeasTableResponse.strict().parse(
-        (
-          await api()
-            .get('/api/ideasTable')
-            .query(query as Record<string, string>)
-            .set('Cookie', cookie)
-            .expect(200)
-        ).body,
-      );
+      const reader = ZIdeasReaderResponse.parse(await readerPart('/api/ideasReader', cookie, query));
+      const table = ZIdeasTableResponse.strict().parse(await readerPart('/api/ideasTable', cookie, query));
       expect(table).toEqual({
         userId: reader.user.id,
         ideas: reader.ideas,

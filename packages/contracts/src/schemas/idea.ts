@@ -425,14 +425,18 @@ export const ZIdeaViewerResponse = z.object({ userId: ZId, viewer: ZIdeaViewer }
 export type TIdeaViewerResponse = z.infer<typeof ZIdeaViewerResponse>;
 
 /**
- * GET /ideasReader: a page of the /ideas table (the page GET /idea answers, as its rows) and the
- * reader's top bar in one call, for the /ideas page the web shared with the main site's readers;
- * `roles` are the user's staff roles by crowd, what the rows' rights follow from (`ideaRightsOf`).
+ * A page of the /ideas table (the page GET /idea answers, as its rows) and `roles`, the user's staff
+ * roles by crowd, what the rows' rights follow from (`ideaRightsOf`).
  */
 const ZIdeasTablePage = ZIdeaListResponse.extend({
   ideas: z.array(ZIdeaTableRow),
   roles: z.array(z.object({ crowdId: ZId, role: ZCrowdRole })),
 });
+
+/**
+ * GET /ideasReader: a page of the /ideas table and the reader's top bar in one call, for the /ideas
+ * page the web shared with the main site's readers.
+ */
 export const ZIdeasReaderResponse = ZTopBarResponse.merge(ZIdeasTablePage);
 export type TIdeasReaderResponse = z.infer<typeof ZIdeasReaderResponse>;
 
