@@ -181,6 +181,8 @@ describe('idea administration (issue 14)', () => {
         await page.waitForURL(`${main()}/ideas/${ideaId}/stats`);
         const table = page.getByRole('table', { name: texts.stats.table });
         const allTime = table.getByRole('row').filter({ hasText: texts.stats.all });
+        // The address changes as the tab's data arrives, before React has drawn it.
+        await allTime.waitFor();
         assert.deepEqual(await allTime.getByRole('cell').allTextContents(), ['2', '8']);
         await page.getByTestId('idea-stats-chart').locator('svg').first().waitFor();
         await assertAccessible(page, 'the stats tab');
