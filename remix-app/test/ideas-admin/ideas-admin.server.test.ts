@@ -251,6 +251,18 @@ describe('/ideas (spec 2.8)', () => {
         expect(table).not.toContain(`delete=${SCHOOL.id}`);
       });
 
+      it("draws each visit's links from its own address, one after another", async () => {
+        const queries = readerApi();
+        for (const path of [PATH, '/ideas?sort=name&dir=asc&page=2&size=10']) {
+          const visit = routeArgs(MAIN, path, { cookie: 'crowd_sid=reader' });
+          await settle(loadIdeas(readerArgs(path, 'none')));
+          const table = (await fillSharedPage(visit))?.get('ideas-table');
+          const query = path.slice(path.indexOf('?') + 1).replaceAll('&', '&amp;');
+          expect(table).toContain(`href="/ideas?${query}&amp;delete=${BIKES.id}"`);
+        }
+        expect(queries).toEqual(['?sort=likes&dir=desc&page=1&size=10', '?sort=name&dir=asc&page=2&size=10']);
+      });
+
       it('leaves a visitor whose session ended to a page of their own', async () => {
         readerApi();
         const visit = routeArgs(MAIN, PATH, { cookie: 'crowd_sid=gone' });

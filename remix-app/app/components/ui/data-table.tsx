@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@crowd/contracts/limits';
-import { Form, Link, useNavigate, useSearchParams, useSubmit } from '@remix-run/react';
+import { Form, Link, useLocation, useNavigate, useSearchParams, useSubmit, type LinkProps } from '@remix-run/react';
 import {
   createTable,
   getCoreRowModel,
@@ -166,7 +166,24 @@ export interface DataTableProps<T> {
   caption?: string;
   /** The rows are this page of the server's order (see `ServerPage`), not all rows. */
   serverPage?: ServerPage;
+  /**
+   * For a browser without script only (a reader's slot of a shared page, decision 042): links as
+   * plain anchors, whose markup needs none of the router's work per link.
+   */
+  plainLinks?: boolean;
 }
+
+/** What the table's links are drawn with: Remix's `Link`, or `PlainAnchor`. */
+type TableLinkProps = Pick<LinkProps, 'preventScrollReset' | 'replace' | 'className' | 'aria-label' | 'children'> & {
+  /** A path (with its query): the anchor's `href` as `Link` would resolve it. */
+  to: string;
+};
+type TableLinkComponent = (props: TableLinkProps) => ReactNode;
+
+/** The link as a browser without script follows it: no router's work per link. */
+const PlainAnchor: TableLinkComponent = ({ to, preventScrollReset: _scroll, replace: _replace, ...rest }) => (
+  <a href={to} {...rest} />
+);
 
 /** A sortable, paged table (page sizes 10, 25, 50 or all; spec 9) whose state lives in the URL. */
 export function DataTable<T>({
@@ -181,11 +198,14 @@ export function DataTable<T>({
   emptyText,
   caption,
   serverPage,
+  plainLinks = false,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const TableLink = plainLinks ? PlainAnchor : Link;
   const state = parseTableState(searchParams, { prefix: paramPrefix, defaultSort: defaultSort ?? null, defaultDir });
   // tanstack's model sorts and pages the rows a client holds; the markup is drawn from the columns
   // themselves (its header and cell objects were half the cost of a table's server rendering).
@@ -199,7 +219,7 @@ export function DataTable<T>({
       if (value === null) next.delete(p(name));
       else next.set(p(name), value);
     }
-    return `?${next.toString()}`;
+    return `${pathname}?${next.toString()}`;
   };
 
   const otherParams = [...searchParams.entries()].filter(([name]) => name !== p('size') && name !== p('page'));
@@ -238,7 +258,7 @@ export function DataTable<T>({
                     )}
                   >
                     {column.sortValue ? (
-                      <Link
+                      <TableLink
                         to={hrefWith({ sort: column.id, dir: nextDir, page: null })}
                         preventScrollReset
                         replace
@@ -253,7 +273,7 @@ export function DataTable<T>({
                         ) : (
                           <ArrowUpDown className="size-3.5 opacity-40" />
                         )}
-                      </Link>
+                      </TableLink>
                     ) : (
                       column.header
                     )}
@@ -298,9 +318,9 @@ export function DataTable<T>({
                       return (
                         <td key={column.id} data-label={label} className={className}>
                           {href && index === 0 ? (
-                            <Link to={href} className="font-medium hover:underline">
+                            <TableLink to={href} className="font-medium hover:underline">
                               {content}
-                            </Link>
+                            </TableLink>
                           ) : (
                             content
                           )}
@@ -348,6 +368,7 @@ export function DataTable<T>({
         <span>{t('pagination.range', { from: view.total === 0 ? 0 : view.from, to: view.to, total: view.total })}</span>
         <div className="flex items-center gap-1">
           <PageLink
+            Anchor={TableLink}
             to={hrefWith({ page: String(view.page - 1) })}
             disabled={view.page <= 1}
             label={t('pagination.previous')}
@@ -355,6 +376,7 @@ export function DataTable<T>({
             <ChevronLeft />
           </PageLink>
           <PageLink
+            Anchor={TableLink}
             to={hrefWith({ page: String(view.page + 1) })}
             disabled={view.page >= view.pageCount}
             label={t('pagination.next')}
@@ -368,11 +390,13 @@ export function DataTable<T>({
 }
 
 function PageLink({
+  Anchor,
   to,
   disabled,
   label,
   children,
 }: {
+  Anchor: TableLinkComponent;
   to: string;
   disabled: boolean;
   label: string;
@@ -388,8 +412,8 @@ function PageLink({
     );
   }
   return (
-    <Link to={to} aria-label={label} preventScrollReset replace className={cn(className, 'size-8')}>
+    <Anchor to={to} aria-label={label} preventScrollReset replace className={cn(className, 'size-8')}>
       {children}
-    </Link>
+    </Anchor>
   );
 }

@@ -152,6 +152,7 @@ export function IdeasTable({ table, withoutScript = false }: { table: TablePage;
       rowHref={(idea) => (idea.administer ? ideaTabPath(idea.id) : undefined)}
       caption={t('ideas.caption')}
       serverPage={{ total: table.total, page: table.page }}
+      plainLinks={withoutScript}
     />
   );
 }
@@ -195,20 +196,24 @@ function DeleteIdea({ idea }: { idea: IdeaRow }) {
   );
 }
 
-/** Without JavaScript: a link back to this page that asks in it (?delete=id), keeping the table's sort and page. */
+/**
+ * Without JavaScript: a link back to this page that asks in it (?delete=id), keeping the table's
+ * sort and page. A plain anchor: it is only ever followed by a browser without script.
+ */
 function DeleteLink({ idea }: { idea: IdeaRow }) {
   const { t } = useTranslation('crowdAdmin');
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const confirmHref = new URLSearchParams(searchParams);
   confirmHref.set(DELETE_PARAM, String(idea.id));
   return (
-    <Link
-      to={`?${confirmHref.toString()}`}
+    <a
+      href={`${pathname}?${confirmHref.toString()}`}
       aria-label={t('ideas.delete.label', { name: idea.name })}
       className={buttonVariants({ variant: 'outline', size: 'sm' })}
     >
       {t('ideas.delete.action')}
-    </Link>
+    </a>
   );
 }
 

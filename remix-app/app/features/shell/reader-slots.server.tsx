@@ -1,8 +1,13 @@
 import type { TLocale } from '@crowd/contracts/locales';
-import type { ReactElement } from 'react';
+import { createContext, useContext, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom/server';
 import { getI18n } from '~/i18n/i18next.server';
 
 /**
@@ -33,23 +38,52 @@ export function readerPartsRenderer(): (parts: ReaderParts, locale: TLocale) => 
     );
 }
 
+type PartHandler = ReturnType<typeof createStaticHandler>;
+
+/** The part `renderPartAtAddress` draws, for the one route its static router has. */
+const PartAtAddress = createContext<ReactElement | null>(null);
+const Part = () => useContext(PartAtAddress);
+
+/**
+ * A static router's handler and its answer for a path, made once: a part's route has no data, so
+ * every address at the path gets the same answer but for its query.
+ */
+const routers = new Map<string, Promise<{ handler: PartHandler; context: StaticHandlerContext }>>();
+
+function routerAt(url: URL): Promise<{ handler: PartHandler; context: StaticHandlerContext }> {
+  let router = routers.get(url.pathname);
+  if (!router) {
+    // A route at the address's own path, so that links and forms resolve as in the page's route.
+    const handler = createStaticHandler([{ path: url.pathname, Component: Part }]);
+    router = handler.query(new Request(new URL(url.pathname, url.origin))).then((context) => {
+      if (context instanceof Response) throw new Error(`a reader part's address answered ${context.status}`);
+      return { handler, context };
+    });
+    // The few paths whose pages have parts (/ideas) are kept; an unforeseen one is made afresh.
+    if (routers.size < 100) routers.set(url.pathname, router);
+    router.catch(() => routers.delete(url.pathname));
+  }
+  return router;
+}
+
 /**
  * A reader's part that uses the router (links, forms and the address's query, as a table does),
  * rendered to markup outside the Remix route it belongs to: under a static router at the visit's
  * address, with no data of its own.
  */
 export async function renderPartAtAddress(part: ReactElement, address: string, locale: TLocale): Promise<string> {
-  // A route at the address's own path, so that links and forms resolve as in the page's route.
-  const handler = createStaticHandler([{ path: new URL(address).pathname, element: part }]);
-  const context = await handler.query(new Request(address));
-  if (context instanceof Response) throw new Error(`a reader part's address answered ${context.status}`);
+  const url = new URL(address);
+  const { handler, context: atPath } = await routerAt(url);
+  const context: StaticHandlerContext = { ...atPath, location: { ...atPath.location, search: url.search } };
   return renderToStaticMarkup(
     <I18nextProvider i18n={getI18n(locale)}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+      <PartAtAddress.Provider value={part}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </PartAtAddress.Provider>
     </I18nextProvider>,
   );
 }
