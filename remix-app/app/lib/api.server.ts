@@ -16,6 +16,7 @@ import {
 } from '@crowd/contracts';
 import type { ZodTypeAny } from 'zod';
 import type { ApiCallArgs, ApiResponse } from './api-contract';
+import { sendText, type ApiAnswer } from './api-transport.server';
 import { getEnv } from './env.server';
 import { perRequest } from './request-cache.server';
 
@@ -166,7 +167,7 @@ export class ApiClient {
     const call = (options ?? {}) as RawCall;
     const method = route.method.toUpperCase() as Method;
     const path = apiPath(route.path, call.params ?? {});
-    const response = await this.send(route, call);
+    const response = await this.send(route, call, 'text');
     if (response instanceof ApiError) return { ok: false, status: response.status, error: response };
     const body = await readBody(response);
 
@@ -193,7 +194,7 @@ export class ApiClient {
     id: Id,
     ...[options]: ApiCallArgs<Id>
   ): Promise<{ ok: true; response: Response } | { ok: false; status: number; error: ApiError }> {
-    const response = await this.send(API_ROUTE_BY_OPERATION_ID[id], (options ?? {}) as RawCall);
+    const response = await this.send(API_ROUTE_BY_OPERATION_ID[id], (options ?? {}) as RawCall, 'stream');
     if (response instanceof ApiError) return { ok: false, status: response.status, error: response };
     if (response.ok) return { ok: true, response };
     return {
@@ -203,19 +204,25 @@ export class ApiClient {
     };
   }
 
-  /** The fetch itself, the API's cookies passed on; a network failure is a 503 ApiError. */
-  private async send(route: TApiRoute, call: RawCall): Promise<Response | ApiError> {
+  /**
+   * The call itself, the API's cookies passed on; a network failure is a 503 ApiError. An answer
+   * read whole with a text body or none goes over `sendText`; an upload or a streamed answer, fetch.
+   */
+  private async send(route: TApiRoute, call: RawCall, read: 'text'): Promise<ApiAnswer | ApiError>;
+  private async send(route: TApiRoute, call: RawCall, read: 'stream'): Promise<Response | ApiError>;
+  private async send(route: TApiRoute, call: RawCall, read: 'text' | 'stream'): Promise<ApiAnswer | ApiError> {
     const method = route.method.toUpperCase() as Method;
     const path = apiPath(route.path, call.params ?? {});
-    let response: Response;
+    const url = this.url(path, call.query);
+    const headers = this.headers(call);
+    const signal = call.signal ?? this.options.request.signal;
+    const body = this.body(call.body);
+    let response: ApiAnswer;
     try {
-      response = await fetch(this.url(path, call.query), {
-        method,
-        headers: this.headers(call),
-        body: this.body(call.body),
-        signal: call.signal ?? this.options.request.signal,
-        redirect: 'manual',
-      });
+      response =
+        read === 'text' && !(body instanceof FormData)
+          ? await sendText(url, { method, headers, body, signal })
+          : await fetch(url, { method, headers, body, signal, redirect: 'manual' });
     } catch (error) {
       if (call.signal?.aborted || this.options.request.signal.aborted) throw error;
       console.error(`[web] API ${method} ${path} unreachable: ${(error as Error).message}`);
@@ -267,7 +274,7 @@ export class ApiClient {
     return headers;
   }
 
-  private body(body: unknown): BodyInit | undefined {
+  private body(body: unknown): string | FormData | undefined {
     if (body === undefined) return undefined;
     return body instanceof FormData ? body : JSON.stringify(body);
   }
@@ -300,7 +307,7 @@ export function mergeCookies(cookieHeader: string | null, setCookies: readonly s
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: ApiAnswer): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (!text) return undefined;
