@@ -153,10 +153,15 @@ describe('GET /api/health', () => {
           jobQueues: { mail: { waiting: 0, processorAttached: true, stuck: false } },
         });
 
-        // The worker stops cleanly and says so at once; the next stuck mail warns again.
+        // The worker stops cleanly and says so at once (health shows it with its next inspection,
+        // within a second, not after the 15 s a killed worker's beat lasts); the next stuck mail warns again.
         await worker.close();
         worker = undefined;
-        expect(await health()).toMatchObject({ jobQueues: { mail: { processorAttached: false } } });
+        const detached = await waitFor(async () => {
+          const report = await health();
+          return (report.jobQueues.mail as { processorAttached: boolean }).processorAttached ? undefined : report;
+        }, 2_000);
+        expect(detached).toMatchObject({ jobQueues: { mail: { processorAttached: false } } });
         await sendMail('stuck-again@example.com');
         await degraded();
         expect(queueWarnings()).toHaveLength(2);

@@ -6,6 +6,12 @@ import { QueueMonitor, type QueueInspection } from '../queue/queue-monitor';
 import { settleWithin } from '../../common/settle-within';
 
 const INSPECT_TIMEOUT_MS = 1000;
+/**
+ * A report this recent answers later callers too: a queue's inspection is several Redis commands,
+ * and health is polled by every balancer and monitor, while a queue is stuck only after
+ * QUEUE_STUCK_AFTER_SECONDS (issue 27: health on Redis answered half its budget's rate).
+ */
+const REPORT_REUSE_MS = 1000;
 /** The api checks its queues this often even when nobody asks for health, to warn in the log. */
 const CHECK_INTERVAL_MAX_MS = 10_000;
 
@@ -21,6 +27,7 @@ export class QueueHealth implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Queues');
   private readonly stuck = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
+  private latest: { at: number; report: Promise<JobQueuesHealth | undefined> } | undefined;
 
   constructor(
     private readonly monitor: QueueMonitor,
@@ -31,8 +38,19 @@ export class QueueHealth implements OnApplicationBootstrap, OnModuleDestroy {
     return this.config.env.QUEUE_STUCK_AFTER_SECONDS * 1000;
   }
 
-  /** Each queue's health; undefined when the queues do not answer in time (Redis down). */
-  async report(): Promise<JobQueuesHealth | undefined> {
+  /**
+   * Each queue's health; undefined when the queues do not answer in time (Redis down). Callers
+   * within `REPORT_REUSE_MS` of an inspection's start share it.
+   */
+  report(): Promise<JobQueuesHealth | undefined> {
+    const at = Date.now();
+    if (this.latest && at - this.latest.at < REPORT_REUSE_MS) return this.latest.report;
+    const report = this.inspect();
+    this.latest = { at, report };
+    return report;
+  }
+
+  private async inspect(): Promise<JobQueuesHealth | undefined> {
     const inspections = await settleWithin(this.monitor.inspect(), INSPECT_TIMEOUT_MS, undefined);
     if (!inspections) return undefined;
     const report: JobQueuesHealth = {};
