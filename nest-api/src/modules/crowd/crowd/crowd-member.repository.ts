@@ -81,7 +81,14 @@ export class CrowdMemberRepository extends TransactionalRepository {
   }
 
   async activeRolesOf(userId: number): Promise<Array<{ crowdId: number; role: TCrowdRole }>> {
-    return this.members.find({ where: { userId, disabled: false }, select: { crowdId: true, role: true } });
+    // Read raw: every /ideas call asks, and building find options and entities cost more than the query.
+    const rows = await this.members
+      .createQueryBuilder('member')
+      .select('member.crowdId', 'crowdId')
+      .addSelect('member.role', 'role')
+      .where('member.userId = :userId AND member.disabled = :disabled', { userId, disabled: false })
+      .getRawMany<{ crowdId: number | string; role: TCrowdRole }>();
+    return rows.map((row) => ({ crowdId: Number(row.crowdId), role: row.role }));
   }
 
   /** Every membership of the user, disabled ones too, with the crowd's name: their personal data export. */
